@@ -1,0 +1,11 @@
+// ESLint: the Next.js configuration (core web vitals + TypeScript).
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: ["lib/db/generated/**", ".next/**", "node_modules/**", ".data/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+];
+
+export default config;

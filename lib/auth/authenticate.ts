@@ -1,0 +1,38 @@
+// Checks a user name and password and opens a session. Shared by the legacy POST /api/auth/login
+// and next-auth's credentials provider, so both paths have the same rules and throttling.
+import { getDb } from "../db/client";
+import { getDummyHash, verifyPassword } from "./password";
+import { assertNotThrottled, clearFailures, recordFailure } from "./login-throttle";
+import { fromDbRole } from "./roles";
+import { createSessionRow, encodeSessionToken } from "./session";
+
+export const LOGIN_FAILED_MESSAGE =
+  "Invalid username or password or Login not yet activated. Please contact the secretariat for more details.";
+export const LOGIN_SUCCESS_MESSAGE = "Login successful.";
+
+export type TCredentials = { username: string; password: string };
+
+/** Returns the new session's id and member, or null on any failure (never says which). */
+export const authenticate = async ({ username, password }: TCredentials, address: string | null) => {
+  const userName = username.trim().toLowerCase();
+  await assertNotThrottled(userName, address);
+  const prisma = await getDb();
+  const member = await prisma.member.findUnique({
+    where: { userName },
+    select: { id: true, userName: true, passwordHash: true, isActive: true, isApproved: true, isLocked: true, roles: { select: { role: true } } },
+  });
+  // Verify against a dummy hash for unknown users so timing does not reveal which names exist.
+  const passwordOk = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), password);
+  if (!member || !passwordOk || !member.isActive || !member.isApproved || member.isLocked) {
+    await recordFailure(userName, address);
+    return null;
+  }
+  await clearFailures(userName);
+  const session = await createSessionRow(member.id);
+  const roles = member.roles.map((entry) => fromDbRole(entry.role));
+  return { sessionId: session.id, memberId: member.id, userName: member.userName, roles };
+};
+
+/** The session cookie's value for a fresh log-in (the JWT next-auth also reads). */
+export const sessionTokenFor = (login: NonNullable<Awaited<ReturnType<typeof authenticate>>>) =>
+  encodeSessionToken({ sid: login.sessionId, sub: String(login.memberId), name: login.userName, roles: login.roles, kind: "session" });

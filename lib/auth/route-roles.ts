@@ -1,0 +1,134 @@
+// THE table of who may open what (SPEC.md sections 2 and 6). The page guard (proxy.ts), the API
+// wrapper (lib/http/route.ts) and the menus all read it; nothing else decides access.
+//
+// Patterns: literal segments, `[name]` for one segment, `[...name]` for one or more.
+// Access: "public" (anyone), "authenticated" (any logged-in member), or a list of roles.
+import type { TRole } from "./roles";
+
+export type TAccess = "public" | "authenticated" | readonly TRole[];
+export type TRouteRule = { pattern: string; access: TAccess };
+
+const PROJECT_DESIGNERS = ["Admin", "NEX", "Admin-Pom", "NPC"] as const satisfies TRole[];
+const TABLE_PROJECT_OWNERS = ["Admin", "TEX-C", "ATEX", "TEX", "CEX", "ACEX"] as const satisfies TRole[];
+
+/** Members' pages. Anything not listed here and not in PUBLIC_PAGES is refused (deny by default). */
+export const PAGE_RULES: TRouteRule[] = [
+  { pattern: "/dashboard/dashboardbar", access: "authenticated" },
+  { pattern: "/table/update/[tableno]", access: ["Admin", "NEX", "TEX"] },
+  { pattern: "/projects", access: ["Admin", "TEX-C", "ATEX", "TEX", "CEX", "ACEX", "RTIF-Secretary", "RTIF-Trustee"] },
+  { pattern: "/projects/projectpacks", access: PROJECT_DESIGNERS },
+  { pattern: "/projects/packstages/[ppackid]", access: PROJECT_DESIGNERS },
+  { pattern: "/projects/stageelements/[packstageid]", access: PROJECT_DESIGNERS },
+  { pattern: "/projects/stageelementsforparent/[packstageid]/[stageelementid]", access: PROJECT_DESIGNERS },
+  { pattern: "/projects/approvalelmentsmapping/[ppackid]", access: PROJECT_DESIGNERS },
+  { pattern: "/projects/manageprojectapplications", access: ["Admin", "TEX", "ATEX", "Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"] },
+  { pattern: "/projects/tableprojectapplicationstageforapproval/[stageid]", access: ["Admin", "TEX", "Admin-Pom", "NPC", "AC"] },
+  { pattern: "/projects/tableprojectsview", access: ["NPC", "Admin-Pom", "Admin"] },
+  { pattern: "/projects/tableprojectsview/[action]", access: ["NPC", "Admin-Pom"] },
+  { pattern: "/projects/tableprojectapplicationpreviewforpdf/[tpaid]/[tpasid]/[pdf]", access: ["TEX-C", "TEX-S", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC"] },
+  { pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]", access: ["TEX-C", "ATEX", "TEX", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC", "AC"] },
+  { pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]/[pdf]", access: ["TEX-C", "ATEX", "TEX", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC", "AC"] },
+  { pattern: "/projects/tableprojectpacks", access: TABLE_PROJECT_OWNERS },
+  { pattern: "/projects/tableprojectmanageview", access: TABLE_PROJECT_OWNERS },
+  { pattern: "/projects/tableprojectapplicationapproval/[tableno]", access: TABLE_PROJECT_OWNERS },
+  { pattern: "/projects/arearecommendation/[tpaid]/[tpasid]", access: ["TEX-C", "ACEX", "ATEX", "TEX", "CEX", "Admin", "Admin-Pom", "NPC", "AC"] },
+  { pattern: "/queries", access: ["User", "Admin", "TEX", "ATEX", "ACEX", "RTIF-Secretary", "RTIF-Trustee", "CEX"] },
+  { pattern: "/rti/projectgallery", access: ["User", "Admin", "NEX", "Admin-Members"] },
+  { pattern: "/tablelogos", access: ["Admin"] },
+  { pattern: "/tabledecharter", access: ["Admin"] },
+  { pattern: "/manage", access: ["Admin"] },
+  { pattern: "/manage/approvalrequest", access: ["Admin"] },
+  { pattern: "/manage/manageuserbyadmin", access: ["Admin"] },
+  { pattern: "/massmailerfileupload", access: ["Admin"] },
+  { pattern: "/serviceadmin", access: ["Admin", "NEX"] },
+  { pattern: "/servicerequests", access: ["User", "Admin", "TEX", "CEX"] },
+  { pattern: "/userprofile", access: ["TEX", "Admin", "ATEX", "CEX", "ACEX"] },
+];
+
+/** Visitor pages of SPEC.md section 2 (plus the framework's own files). */
+export const PUBLIC_PAGES: string[] = [
+  "/",
+  "/login",
+  "/signup",
+  "/forgotpassword",
+  "/changepassword",
+  "/fcradonations",
+  "/projectgallery",
+  "/projectgallery/[year]",
+  "/populateusers",
+  "/dashboard",
+  "/dashboard/home",
+  "/dashboard/aboutus",
+  "/dashboard/login",
+  "/landing",
+  "/becomealmf",
+  "/blog",
+  "/blog/blogs",
+  "/projectgrants",
+  "/recognition",
+  "/csr",
+  "/reports",
+  "/paymentresponse",
+  "/projects/tableprojects",
+  "/projects/tableprojects/[action]",
+];
+
+/** API routes by method and path. An API route missing here answers 403 (deny by default). */
+export type TApiRule = TRouteRule & { method: "GET" | "POST" | "PUT" | "DELETE" };
+
+export const API_RULES: TApiRule[] = [
+  { method: "POST", pattern: "/api/auth/login", access: "public" },
+  { method: "GET", pattern: "/api/auth/logedinroles", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/logout", access: "public" },
+  { method: "POST", pattern: "/api/auth/generatetoken", access: "authenticated" },
+  { method: "POST", pattern: "/api/auth/forgotpassword", access: "public" },
+  { method: "POST", pattern: "/api/auth/resetpassword", access: "public" },
+  { method: "POST", pattern: "/api/auth/changepassword", access: "authenticated" },
+  { method: "POST", pattern: "/api/auth/signup", access: "public" },
+  { method: "POST", pattern: "/api/auth/createuser", access: ["Admin"] },
+  { method: "GET", pattern: "/api/auth/populateusers", access: ["Admin"] },
+  { method: "GET", pattern: "/api/auth/user", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/getloginuserdetails", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/getalluser", access: ["Admin", "NEX"] },
+  // Who may read a stored file is decided per file by lib/storage/file-access.ts.
+  { method: "GET", pattern: "/api/storage/[folder]/[name]", access: "authenticated" },
+];
+
+const matchSegments = (pattern: string, pathname: string): boolean => {
+  const want = pattern.split("/").filter(Boolean);
+  const got = pathname.split("/").filter(Boolean);
+  for (let index = 0; index < want.length; index += 1) {
+    const segment = want[index]!;
+    if (segment.startsWith("[...")) return got.length > index;
+    if (got[index] === undefined) return false;
+    if (!segment.startsWith("[") && segment !== got[index]) return false;
+  }
+  return want.length === got.length;
+};
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+export const findPageRule = (pathname: string): TRouteRule | undefined => {
+  const path = normalise(pathname);
+  if (PUBLIC_PAGES.some((pattern) => matchSegments(pattern, path))) return { pattern: path, access: "public" };
+  return PAGE_RULES.find((rule) => matchSegments(rule.pattern, path));
+};
+
+export const findApiRule = (method: string, pathname: string): TApiRule | undefined => {
+  const path = normalise(pathname);
+  return API_RULES.find((rule) => rule.method === method.toUpperCase() && matchSegments(rule.pattern, path));
+};
+
+export type TDecision = "allow" | "login" | "forbidden";
+
+/** The one access decision: no session -> "login"; session without a permitted role -> "forbidden". */
+export const decideAccess = (access: TAccess | undefined, roles: readonly TRole[] | null): TDecision => {
+  if (access === "public") return "allow";
+  if (!roles) return "login";
+  if (access === "authenticated") return "allow";
+  if (!access) return "forbidden";
+  return roles.some((role) => access.includes(role)) ? "allow" : "forbidden";
+};
+
+export const canOpenPage = (pathname: string, roles: readonly TRole[] | null) =>
+  decideAccess(findPageRule(pathname)?.access, roles) === "allow";

@@ -1,0 +1,125 @@
+// Sessions: a row per log-in (AuthSession) whose id travels in a next-auth JWT, either as the
+// session cookie or as a short-lived bearer token. Both resolve to the same TSession.
+import { randomBytes } from "node:crypto";
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { getDb } from "../db/client";
+import { getAuthSecret, getEnv } from "../env";
+import { fromDbRole, type TRole } from "./roles";
+
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+export const BEARER_MAX_AGE_SECONDS = 60 * 60;
+
+export const sessionCookieName = () =>
+  (getEnv().NEXTAUTH_URL ?? "").startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+
+export type TSession = {
+  sessionId: string;
+  memberId: number;
+  userName: string;
+  fullName: string;
+  title: string | null;
+  roles: TRole[];
+  tableNo: number | null;
+  circleNo: number | null;
+  areaNo: number | null;
+  isAdmin: boolean;
+};
+
+export type TTokenClaims = JWT & { sid: string; roles?: string[]; kind?: "session" | "bearer" };
+
+export const createSessionRow = async (memberId: number): Promise<{ id: string; expiresAt: Date }> => {
+  const prisma = await getDb();
+  const id = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  await prisma.authSession.create({ data: { id, memberId, expiresAt } });
+  return { id, expiresAt };
+};
+
+export const encodeSessionToken = (claims: TTokenClaims, maxAge = SESSION_MAX_AGE_SECONDS) =>
+  encode({ token: claims, secret: getAuthSecret(), maxAge });
+
+export const decodeToken = async (token: string | undefined | null): Promise<TTokenClaims | null> => {
+  if (!token) return null;
+  try {
+    const claims = await decode({ token, secret: getAuthSecret() });
+    return claims && typeof claims.sid === "string" ? (claims as TTokenClaims) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Loads the session row and its member; null when revoked, expired, or the member may not log in. */
+export const loadSession = async (sessionId: string): Promise<TSession | null> => {
+  const prisma = await getDb();
+  const row = await prisma.authSession.findUnique({
+    where: { id: sessionId },
+    select: {
+      expiresAt: true,
+      member: {
+        select: {
+          id: true,
+          userName: true,
+          fullName: true,
+          title: true,
+          tableNo: true,
+          circleNo: true,
+          isActive: true,
+          isApproved: true,
+          isLocked: true,
+          roles: { select: { role: true } },
+          table: { select: { area: { select: { areaNo: true } } } },
+          circle: { select: { area: { select: { areaNo: true } } } },
+        },
+      },
+    },
+  });
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  const { member } = row;
+  if (!member.isActive || !member.isApproved || member.isLocked) return null;
+  const roles = member.roles.map((entry) => fromDbRole(entry.role));
+  return {
+    sessionId,
+    memberId: member.id,
+    userName: member.userName,
+    fullName: member.fullName,
+    title: member.title,
+    roles,
+    tableNo: member.tableNo,
+    circleNo: member.circleNo,
+    areaNo: member.table?.area.areaNo ?? member.circle?.area.areaNo ?? null,
+    isAdmin: roles.includes("Admin"),
+  };
+};
+
+const readCookie = (cookieHeader: string | null, name: string): string | undefined => {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+};
+
+/** The raw token of a request: `Authorization: Bearer ...` first, then the session cookie. */
+export const tokenFromHeaders = (headers: Headers): string | undefined => {
+  const authorization = headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
+  return readCookie(headers.get("cookie"), sessionCookieName());
+};
+
+export const resolveSession = async (headers: Headers): Promise<TSession | null> => {
+  const claims = await decodeToken(tokenFromHeaders(headers));
+  return claims ? loadSession(claims.sid) : null;
+};
+
+export const revokeSession = async (sessionId: string) => {
+  const prisma = await getDb();
+  await prisma.authSession.deleteMany({ where: { id: sessionId } });
+};
+
+/** A bearer token for the caller's own session: it dies with the session. */
+export const issueBearerToken = (session: TSession) =>
+  encodeSessionToken(
+    { sid: session.sessionId, sub: String(session.memberId), name: session.userName, roles: session.roles, kind: "bearer" },
+    BEARER_MAX_AGE_SECONDS,
+  );

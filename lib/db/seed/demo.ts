@@ -1,0 +1,65 @@
+// The demo data: 3 areas, 6 tables, 3 circles, one account per role (password DEMO_PASSWORD),
+// and three service categories with `tex` as admin of "IT Support".
+import type { TRole } from "../../auth/roles";
+import { hashPassword } from "../../auth/password";
+import type { TPrisma } from "../client";
+import { seedArea, seedCircle, seedMember, seedServiceCategory, seedTable } from "./seed-functions";
+
+export const DEMO_PASSWORD = "Demo@12345";
+
+type TDemoAccount = { userName: string; fullName: string; title: string; roles: TRole[]; tableNo?: number; circleNo?: number };
+
+export const DEMO_ACCOUNTS: TDemoAccount[] = [
+  { userName: "admin", fullName: "Secretariat Administrator", title: "Mr.", roles: ["Admin"] },
+  { userName: "nex", fullName: "Nikhil Exec", title: "Mr.", roles: ["NEX"], tableNo: 1 },
+  { userName: "tex", fullName: "Tarun Exec", title: "Mr.", roles: ["TEX"], tableNo: 1 },
+  { userName: "texc", fullName: "Tanvi Chair", title: "Ms.", roles: ["TEX-C"], tableNo: 2 },
+  { userName: "texs", fullName: "Tejas Secretary", title: "Mr.", roles: ["TEX-S"], tableNo: 2 },
+  { userName: "atex", fullName: "Arjun Area Exec", title: "Mr.", roles: ["ATEX"], tableNo: 3 },
+  { userName: "cex", fullName: "Chitra Circle Exec", title: "Ms.", roles: ["CEX"], circleNo: 1 },
+  { userName: "acex", fullName: "Anita Area Circle Exec", title: "Ms.", roles: ["ACEX"], circleNo: 2 },
+  { userName: "secretary", fullName: "Sanjay Secretary", title: "Mr.", roles: ["RTIF-Secretary"], tableNo: 4 },
+  { userName: "trustee", fullName: "Tara Trustee", title: "Ms.", roles: ["RTIF-Trustee"], tableNo: 5 },
+  { userName: "adminpom", fullName: "Prakash Project Office", title: "Mr.", roles: ["Admin-Pom"] },
+  { userName: "npc", fullName: "Neha Project Convenor", title: "Ms.", roles: ["NPC"], tableNo: 6 },
+  { userName: "ac", fullName: "Amit Area Convenor", title: "Mr.", roles: ["AC"], tableNo: 3 },
+  { userName: "member", fullName: "Meera Member", title: "Ms.", roles: ["User"], tableNo: 1 },
+  { userName: "adminmembers", fullName: "Manoj Membership Admin", title: "Mr.", roles: ["Admin-Members"] },
+  { userName: "member2", fullName: "Mohan Member", title: "Mr.", roles: ["User"], tableNo: 2 },
+];
+
+export const seedDemo = async (prisma: TPrisma) => {
+  const areas = await Promise.all([
+    seedArea(prisma, 1, "Area 1 - South"),
+    seedArea(prisma, 2, "Area 2 - West"),
+    seedArea(prisma, 3, "Area 3 - North"),
+  ]);
+  const [south, west, north] = areas as [(typeof areas)[number], (typeof areas)[number], (typeof areas)[number]];
+  const tables: [number, string, number][] = [
+    [1, "Madras Round Table 1", south.id],
+    [2, "Bangalore Round Table 2", south.id],
+    [3, "Bombay Round Table 3", west.id],
+    [4, "Pune Round Table 4", west.id],
+    [5, "Delhi Round Table 5", north.id],
+    [6, "Chandigarh Round Table 6", north.id],
+  ];
+  for (const [tableNo, name, areaId] of tables) await seedTable(prisma, tableNo, name, areaId);
+  const circles: [number, string, number][] = [
+    [1, "Madras Ladies Circle 1", south.id],
+    [2, "Bombay Ladies Circle 2", west.id],
+    [3, "Delhi Ladies Circle 3", north.id],
+  ];
+  for (const [circleNo, name, areaId] of circles) await seedCircle(prisma, circleNo, name, areaId);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const members = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const member = await seedMember(prisma, { ...account, password: DEMO_PASSWORD, passwordHash, phoneNumber: "+91 98400 00000" });
+    members.set(account.userName, member.id);
+  }
+  await seedServiceCategory(prisma, "IT Support", [members.get("tex")!]);
+  await seedServiceCategory(prisma, "Membership");
+  await seedServiceCategory(prisma, "Finance");
+};
+
+export const isDatabaseEmpty = async (prisma: TPrisma) => (await prisma.member.count()) === 0;

@@ -1,0 +1,41 @@
+// The one error class of the app, and its mapping to HTTP (used only by lib/http/route.ts).
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+export type TFieldError = { field: string; message: string };
+
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly fields?: TFieldError[];
+  readonly headers?: Record<string, string>;
+
+  constructor(code: TErrorCode, message: string, options: { fields?: TFieldError[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** The one JSON error shape: { message, code, fields? }. */
+export const errorBody = (error: AppError) => ({
+  message: error.message,
+  code: error.code,
+  ...(error.fields ? { fields: error.fields } : {}),
+});

@@ -1,0 +1,37 @@
+// Prepares the migrated template database that every jest test file copies (run by jest's
+// globalSetup in its own process). TEST_DB=pglite: a dump of a migrated in-memory PGlite;
+// TEST_DB=postgres: the database `portal_template` on DATABASE_URL_TEST's server.
+import fs from "node:fs";
+import path from "node:path";
+import { Client } from "pg";
+import { createAdapter } from "../lib/db/adapter";
+import { applyMigrations } from "../lib/db/migrate";
+import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, serverUrl, testDbKind, withDatabase } from "../tests/helpers/test-db-config";
+
+const preparePglite = async () => {
+  const handle = await createAdapter({ kind: "pglite", dataDir: null });
+  await applyMigrations(handle.factory);
+  const dump = await handle.pglite!.dumpDataDir("gzip");
+  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
+  fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+};
+
+const preparePostgres = async () => {
+  const admin = new Client({ connectionString: serverUrl() });
+  await admin.connect();
+  await admin.query(`UPDATE pg_database SET datistemplate = false WHERE datname = '${POSTGRES_TEMPLATE_DB}'`);
+  await admin.query(`DROP DATABASE IF EXISTS "${POSTGRES_TEMPLATE_DB}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${POSTGRES_TEMPLATE_DB}"`);
+  const handle = await createAdapter({ kind: "postgres", url: withDatabase(POSTGRES_TEMPLATE_DB) });
+  await applyMigrations(handle.factory);
+  await admin.query(`UPDATE pg_database SET datistemplate = true WHERE datname = '${POSTGRES_TEMPLATE_DB}'`);
+  await admin.end();
+};
+
+(testDbKind() === "postgres" ? preparePostgres() : preparePglite())
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error("Test database template failed:", error);
+    process.exit(1);
+  });

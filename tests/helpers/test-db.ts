@@ -1,0 +1,67 @@
+// A fresh, migrated database per test file, copied from the template of global-setup:
+// an in-memory PGlite loaded from the dump, or a Postgres database created from the template.
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Client } from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { TAdapterHandle } from "@/lib/db/adapter";
+import { closeDb, createPrismaClient, setDbForTesting, type TPrisma } from "@/lib/db/client";
+import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, serverUrl, testDbKind, withDatabase } from "./test-db-config";
+
+export type TTestDb = { prisma: TPrisma; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const createTestDb = async (): Promise<TTestDb> => {
+  if (testDbKind() === "postgres") {
+    const name = `portal_t_${randomBytes(6).toString("hex")}`;
+    const admin = new Client({ connectionString: serverUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`);
+    await admin.end();
+    const url = withDatabase(name);
+    const handle: TAdapterHandle = { factory: new PrismaPg({ connectionString: url, max: 5 }), target: { kind: "postgres", url }, close: async () => {} };
+    const prisma = createPrismaClient(handle);
+    setDbForTesting(prisma, handle);
+    return {
+      prisma,
+      kind: "postgres",
+      close: async () => {
+        await closeDb();
+        const dropper = new Client({ connectionString: serverUrl() });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
+  const client = new PGlite({ loadDataDir: dump });
+  await client.waitReady;
+  const handle: TAdapterHandle = {
+    factory: new PrismaPGlite(client),
+    target: { kind: "pglite", dataDir: null },
+    pglite: client,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+  const prisma = createPrismaClient(handle);
+  setDbForTesting(prisma, handle);
+  return { prisma, kind: "pglite", close: closeDb };
+};
+
+/** beforeAll/afterAll wiring: `const db = useTestDb();` then `db().prisma` inside tests. */
+export const useTestDb = () => {
+  let current: TTestDb | undefined;
+  beforeAll(async () => {
+    current = await createTestDb();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error("Test database is not ready yet");
+    return current;
+  };
+};
