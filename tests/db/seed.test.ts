@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, seedDemo } from "@/lib/db/seed/demo";
-import { useTestDb } from "../helpers/test-db";
+import { setupTestDb } from "../helpers/test-db";
 
-const db = useTestDb();
+const db = setupTestDb();
 
 describe("demo seed", () => {
   it("writes areas, tables, circles, one account per role and the service categories", async () => {

@@ -51,8 +51,8 @@ export const createTestDb = async (): Promise<TTestDb> => {
   return { prisma, kind: "pglite", close: closeDb };
 };
 
-/** beforeAll/afterAll wiring: `const db = useTestDb();` then `db().prisma` inside tests. */
-export const useTestDb = () => {
+/** beforeAll/afterAll wiring: `const db = setupTestDb();` then `db().prisma` inside tests. */
+export const setupTestDb = () => {
   let current: TTestDb | undefined;
   beforeAll(async () => {
     current = await createTestDb();
