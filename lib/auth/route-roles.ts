@@ -78,18 +78,20 @@ export type TApiRule = TRouteRule & { method: "GET" | "POST" | "PUT" | "DELETE" 
 
 export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/auth/login", access: "public" },
-  { method: "GET", pattern: "/api/auth/logedinroles", access: "authenticated" },
+  // Answers 401 with the legacy {"status":"false","role":[]} shape itself when there is no session.
+  { method: "GET", pattern: "/api/auth/logedinroles", access: "public" },
   { method: "GET", pattern: "/api/auth/logout", access: "public" },
   { method: "POST", pattern: "/api/auth/generatetoken", access: "authenticated" },
   { method: "POST", pattern: "/api/auth/forgotpassword", access: "public" },
-  { method: "POST", pattern: "/api/auth/resetpassword", access: "public" },
-  { method: "POST", pattern: "/api/auth/changepassword", access: "authenticated" },
+  // With a session: old and new password; without one: a reset token from the forgot-password mail.
+  { method: "POST", pattern: "/api/auth/changepassword", access: "public" },
   { method: "POST", pattern: "/api/auth/signup", access: "public" },
   { method: "POST", pattern: "/api/auth/createuser", access: ["Admin"] },
   { method: "GET", pattern: "/api/auth/populateusers", access: ["Admin"] },
   { method: "GET", pattern: "/api/auth/user", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getloginuserdetails", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getalluser", access: ["Admin", "NEX"] },
+  { method: "POST", pattern: "/api/auth/disablelock", access: ["Admin"] },
   // Who may read a stored file is decided per file by lib/storage/file-access.ts.
   { method: "GET", pattern: "/api/storage/[folder]/[name]", access: "authenticated" },
 ];
