@@ -1,0 +1,52 @@
+// Log-in through the browser, the logged-in header, and log-out.
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "./fixtures";
+
+const logIn = async (page: import("@playwright/test").Page, username: string, password = DEMO_PASSWORD) => {
+  await page.goto("/login");
+  await page.getByLabel("User name").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+};
+
+test("admin logs in, sees the members' header and dashboard, and logs out", async ({ page }) => {
+  const header = page.getByRole("banner");
+  await page.goto("/dashboard/aboutus");
+  await expect(header.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign Up" })).toBeVisible();
+
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await expect(header.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+  await expect(header.getByText("Welcome Admin")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Home", exact: true }).first()).toHaveAttribute("href", "/dashboard/dashboardbar");
+  await expect(page.getByRole("link", { name: /Service Admin/ })).toBeVisible();
+
+  await header.getByRole("button", { name: /Welcome Admin/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Change Password" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/dashboard/dashboardbar");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  const roles = await page.request.get("/api/auth/logedinroles");
+  expect(roles.status()).toBe(401);
+});
+
+test("a plain member sees their user name in the Welcome line and only their tiles", async ({ page }) => {
+  await logIn(page, "member");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await expect(page.getByRole("banner").getByText("Welcome member")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Service Requests/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Service Admin/ })).toHaveCount(0);
+  // A page the role may not open sends the member to the log-in page.
+  await page.goto("/serviceadmin");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fserviceadmin/);
+});
+
+test("a wrong password shows the secretariat message", async ({ page }) => {
+  await logIn(page, "admin", "not-the-password");
+  await expect(page.getByText("Invalid username or password or Login not yet activated. Please contact the secretariat for more details.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

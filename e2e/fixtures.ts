@@ -1,0 +1,29 @@
+// Shared end-to-end helpers: the demo accounts and an API log-in for a request context.
+import type { APIRequestContext } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo@12345";
+
+/** user name -> its role, for the accounts of the demo seed (lib/db/seed/demo.ts). */
+export const ROLE_ACCOUNTS = {
+  Admin: "admin",
+  NEX: "nex",
+  TEX: "tex",
+  "TEX-C": "texc",
+  "TEX-S": "texs",
+  ATEX: "atex",
+  CEX: "cex",
+  ACEX: "acex",
+  "RTIF-Secretary": "secretary",
+  "RTIF-Trustee": "trustee",
+  "Admin-Pom": "adminpom",
+  NPC: "npc",
+  AC: "ac",
+  User: "member",
+  "Admin-Members": "adminmembers",
+} as const;
+
+export const apiLogin = async (request: APIRequestContext, username: string, password = DEMO_PASSWORD) => {
+  const response = await request.post("/api/auth/login", { data: { username, password } });
+  const body = await response.text();
+  if (response.status() !== 200 || body.trim() !== "1") throw new Error(`log-in of ${username} failed: ${response.status()} ${body}`);
+};

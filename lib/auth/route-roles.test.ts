@@ -1,0 +1,91 @@
+// The route-role table: matching, the access decision, and that every page and API route file
+// of the app is governed by the table (a new route cannot slip in unguarded).
+import fs from "node:fs";
+import path from "node:path";
+import { API_RULES, PAGE_RULES, PUBLIC_PAGES, canOpenPage, decideAccess, findApiRule, findPageRule } from "./route-roles";
+import { ROLES } from "./roles";
+
+const APP_DIR = path.join(__dirname, "..", "..", "app");
+
+const walk = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+
+/** app/(members)/projects/packstages/[ppackid]/page.tsx -> /projects/packstages/[ppackid] */
+const routeOf = (file: string) =>
+  "/" +
+  path
+    .relative(APP_DIR, path.dirname(file))
+    .split(path.sep)
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+    .join("/");
+
+describe("route-role table", () => {
+  it("matches literal and dynamic segments exactly", () => {
+    expect(findPageRule("/table/update/12")?.pattern).toBe("/table/update/[tableno]");
+    expect(findPageRule("/table/update")).toBeUndefined();
+    expect(findPageRule("/table/update/12/extra")).toBeUndefined();
+    expect(findPageRule("/serviceadmin/")?.pattern).toBe("/serviceadmin");
+    expect(findPageRule("/projects/tableprojectapplication/1/2")?.pattern).toBe("/projects/tableprojectapplication/[tpaid]/[tpasid]");
+    expect(findPageRule("/projects/tableprojectapplication/1/2/pdf")?.pattern).toBe("/projects/tableprojectapplication/[tpaid]/[tpasid]/[pdf]");
+    expect(findPageRule("/projectgallery/202223")?.access).toBe("public");
+    expect(findApiRule("get", "/api/auth/getalluser")?.access).toEqual(["Admin", "NEX"]);
+    expect(findApiRule("POST", "/api/auth/getalluser")).toBeUndefined();
+  });
+
+  it("decides: public for all, login without a session, forbidden without a permitted role", () => {
+    expect(decideAccess("public", null)).toBe("allow");
+    expect(decideAccess("authenticated", null)).toBe("login");
+    expect(decideAccess("authenticated", [])).toBe("allow");
+    expect(decideAccess(["Admin", "NEX"], null)).toBe("login");
+    expect(decideAccess(["Admin", "NEX"], ["User"])).toBe("forbidden");
+    expect(decideAccess(["Admin", "NEX"], ["User", "NEX"])).toBe("allow");
+    expect(decideAccess(undefined, ["Admin"])).toBe("forbidden");
+  });
+
+  it("gives every role exactly the pages the spec lists", () => {
+    expect(canOpenPage("/serviceadmin", ["NEX"])).toBe(true);
+    expect(canOpenPage("/serviceadmin", ["TEX"])).toBe(false);
+    expect(canOpenPage("/servicerequests", ["CEX"])).toBe(true);
+    expect(canOpenPage("/servicerequests", ["ACEX"])).toBe(false);
+    expect(canOpenPage("/projects/tableprojectsview/edit", ["Admin"])).toBe(false);
+    expect(canOpenPage("/projects/tableprojectsview", ["Admin"])).toBe(true);
+    for (const rule of PAGE_RULES) {
+      if (rule.access === "public" || rule.access === "authenticated") continue;
+      for (const role of ROLES) expect(canOpenPage(rule.pattern, [role])).toBe(rule.access.includes(role));
+    }
+  });
+
+  it("uses only known roles and has no duplicate patterns", () => {
+    const patterns = [...PAGE_RULES.map((rule) => rule.pattern), ...PUBLIC_PAGES];
+    expect(new Set(patterns).size).toBe(patterns.length);
+    const apiKeys = API_RULES.map((rule) => `${rule.method} ${rule.pattern}`);
+    expect(new Set(apiKeys).size).toBe(apiKeys.length);
+    for (const rule of [...PAGE_RULES, ...API_RULES]) {
+      if (Array.isArray(rule.access)) for (const role of rule.access) expect(ROLES).toContain(role);
+    }
+  });
+
+  it("governs every page of the app", () => {
+    const pages = walk(APP_DIR).filter((file) => /[/\\]page\.tsx?$/.test(file)).map(routeOf);
+    expect(pages.length).toBeGreaterThan(0);
+    const known = new Set([...PUBLIC_PAGES, ...PAGE_RULES.map((rule) => rule.pattern)]);
+    expect(pages.filter((route) => !known.has(route))).toEqual([]);
+  });
+
+  it("governs every API route of the app, method by method", () => {
+    const missing: string[] = [];
+    for (const file of walk(path.join(APP_DIR, "api")).filter((name) => /[/\\]route\.ts$/.test(name))) {
+      const route = routeOf(file);
+      if (route === "/api/auth/[...nextauth]") continue; // next-auth's own endpoints
+      const source = fs.readFileSync(file, "utf8");
+      for (const method of ["GET", "POST", "PUT", "DELETE"] as const) {
+        if (!new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b`).test(source)) continue;
+        if (!API_RULES.some((rule) => rule.method === method && rule.pattern === route)) missing.push(`${method} ${route}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

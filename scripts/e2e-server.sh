@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Serves the production build for the end-to-end tests on a fresh embedded database with the
+# demo data. Usage: scripts/e2e-server.sh <port>
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT="${1:-3200}"
+export PGLITE_DIR=".data/e2e/pglite-$PORT" UPLOAD_DIR=".data/e2e/uploads-$PORT"
+export NEXTAUTH_URL="http://127.0.0.1:$PORT" NEXT_TELEMETRY_DISABLED=1
+unset DATABASE_URL STORAGE_DRIVER S3_BUCKET SMTP_URL
+rm -rf "$PGLITE_DIR" "$UPLOAD_DIR"
+npx tsx scripts/prepare-db.ts
+exec npx next start -p "$PORT" -H 127.0.0.1

@@ -1,0 +1,93 @@
+// `npm run db:migrate` on both databases: the first run applies every migration, a second run
+// applies nothing, and PGlite and Postgres end with the same tables and columns.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { Client } from "pg";
+import { serverUrl, withDatabase } from "../helpers/test-db-config";
+
+const run = promisify(execFile);
+const ROOT = path.join(__dirname, "..", "..");
+const MIGRATION_COUNT = fs.readdirSync(path.join(ROOT, "prisma", "migrations"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+
+const migrate = async (env: Record<string, string>) => {
+  const { stdout } = await run(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/db-migrate.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+  });
+  return stdout;
+};
+
+const COLUMNS_SQL = `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
+  WHERE table_schema = 'public' ORDER BY table_name, column_name`;
+
+const postgresAnswers = async () => {
+  const client = new Client({ connectionString: serverUrl(), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("migrations", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pglite-"));
+  const pgName = `portal_m_${randomBytes(5).toString("hex")}`;
+  let pgAvailable = false;
+
+  beforeAll(async () => {
+    pgAvailable = await postgresAnswers();
+    if (!pgAvailable) return;
+    const admin = new Client({ connectionString: serverUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${pgName}"`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!pgAvailable) return;
+    const admin = new Client({ connectionString: serverUrl() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it("applies every migration to an empty PGlite database, then nothing on a second run", async () => {
+    expect(await migrate({ PGLITE_DIR: dataDir })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
+    expect(await migrate({ PGLITE_DIR: dataDir })).toContain("Applied 0 migrations");
+  });
+
+  it("applies every migration to an empty Postgres database, then nothing on a second run", async () => {
+    if (!pgAvailable) {
+      console.warn(`Postgres at ${serverUrl()} does not answer: Postgres half skipped`);
+      return;
+    }
+    expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
+    expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain("Applied 0 migrations");
+  });
+
+  it("leaves both databases with the same tables and columns, recorded in _prisma_migrations", async () => {
+    const lite = new PGlite(dataDir);
+    const liteColumns = (await lite.query(COLUMNS_SQL)).rows;
+    const liteApplied = (await lite.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL`)).rows;
+    await lite.close();
+    expect(liteApplied).toHaveLength(MIGRATION_COUNT);
+    const tables = new Set(liteColumns.map((row) => (row as { table_name: string }).table_name));
+    for (const table of ["Area", "Table", "Circle", "Member", "MemberRole", "ServiceCategory", "CategoryAdmin", "ServiceRequest", "ServiceAction", "_prisma_migrations"]) {
+      expect(tables).toContain(table);
+    }
+    if (!pgAvailable) return;
+    const client = new Client({ connectionString: withDatabase(pgName) });
+    await client.connect();
+    const pgColumns = (await client.query(COLUMNS_SQL)).rows;
+    await client.end();
+    expect(pgColumns).toEqual(liteColumns);
+  });
+});
