@@ -1,0 +1,71 @@
+// A small closed-loop HTTP load generator: `connections` keep-alive clients each send requests
+// back to back for `seconds`; prints requests/s and exact latency percentiles.
+import http from "node:http";
+
+export type TLoadOptions = { url: string; connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string };
+export type TLoadResult = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number; statuses: Record<number, number> };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  const deadline = Date.now() + options.seconds * 1000;
+
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = process.hrtime.bigint();
+      const req = http.request(options.url, { agent, method: options.method ?? "GET", headers: options.headers }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      if (options.body) req.write(options.body);
+      req.end();
+    });
+
+  const worker = async () => {
+    while (Date.now() < deadline) await once();
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    statuses,
+  };
+};
+
+export const printResult = (label: string, result: TLoadResult) => {
+  const statuses = Object.entries(result.statuses).map(([status, count]) => `${status}x${count}`).join(" ");
+  console.log(
+    `${label.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   (${result.requests} requests, ${result.errors} errors, ${statuses})`,
+  );
+};
+
+/** Waits until the server answers, or throws after `seconds`. */
+export const waitForServer = async (url: string, seconds = 120) => {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((res) => res.status < 500, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${url} did not answer within ${seconds} s`);
+};
