@@ -1,0 +1,323 @@
+// Streaming multipart uploads for App Router handlers (formidable), and moving them into storage.
+//
+//   const upload = await parseMultipart(req, { files: { serviceActionFileNames: { kind: "image" } } });
+//   try {
+//     const names = await storeFiles(upload.files, "servicerequests");
+//     try { await saveRows(upload.fields.json, names); } catch (error) { await removeStored("servicerequests", names); throw error; }
+//   } finally {
+//     await upload.cleanup();
+//   }
+//
+// parseMultipart streams each file to a private temp directory, checking its size and its content
+// (magic bytes, never the name) while it streams. On any failure it removes its temp files and
+// throws AppError: 413 for a file or the fields over their limit, 400 (with `fields`) for too many
+// files, an undeclared file field, wrong content or a malformed body, 415 for a body that is not
+// multipart. Text parts come back as strings (first value wins). storeFiles gives every file a
+// generated name; nothing the client sent becomes part of a stored name.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable, Writable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { IncomingMessage } from "node:http";
+import { Formidable, errors as formidableErrors, multipart as multipartPlugin, type Part } from "formidable";
+import { getEnv } from "../env";
+import { getStorage, type TStorage, type TStorageFolder } from "../storage";
+import { AppError } from "./errors";
+
+export type TFileKind = "image" | "document";
+export type TDetectedType = "image/png" | "image/jpeg" | "image/gif" | "application/pdf";
+/** image: png, jpeg, gif. document: those or pdf. */
+export type TFileRule = { kind: TFileKind; maxCount?: number };
+
+export type TMultipartOptions = {
+  /** The file fields this call accepts; any other file part is refused. */
+  files: Record<string, TFileRule>;
+  /** Per file; default UPLOAD_MAX_FILE_MB. */
+  maxFileBytes?: number;
+  /** Over all file fields; default UPLOAD_MAX_FILES. */
+  maxFiles?: number;
+  /** All text parts together; default 1 MiB. */
+  maxFieldsBytes?: number;
+  /** Parent of the per-request temp directory; default the system temp directory. */
+  tempDir?: string;
+};
+
+export type TUploadedFile = {
+  field: string;
+  path: string;
+  size: number;
+  contentType: TDetectedType;
+  ext: string;
+  originalName: string | null;
+};
+
+export type TMultipartUpload = {
+  fields: Record<string, string>;
+  files: TUploadedFile[];
+  /** Removes the temp files; call it in `finally`, also after storeFiles. */
+  cleanup: () => Promise<void>;
+};
+
+const DEFAULT_MAX_FIELDS_BYTES = 1024 * 1024;
+const SNIFF_BYTES = 8;
+
+const SIGNATURES: { type: TDetectedType; ext: string; bytes: number[] }[] = [
+  { type: "image/png", ext: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: "image/jpeg", ext: "jpg", bytes: [0xff, 0xd8, 0xff] },
+  { type: "image/gif", ext: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] },
+  { type: "image/gif", ext: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] },
+  { type: "application/pdf", ext: "pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+];
+
+const ALLOWED: Record<TFileKind, TDetectedType[]> = {
+  image: ["image/png", "image/jpeg", "image/gif"],
+  document: ["image/png", "image/jpeg", "image/gif", "application/pdf"],
+};
+
+/** The type of a file from its first bytes, or null. */
+export const detectFileType = (head: Buffer): { type: TDetectedType; ext: string } | null => {
+  const match = SIGNATURES.find((signature) => signature.bytes.every((byte, index) => head[index] === byte));
+  return match ? { type: match.type, ext: match.ext } : null;
+};
+
+const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(2)} MB` : `${bytes} bytes`);
+
+const fieldError = (code: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE", field: string, message: string) =>
+  new AppError(code, `${field}: ${message}`, { fields: [{ field, message }] });
+
+const WRONG_TYPE: Record<TFileKind, string> = {
+  image: "only png, jpeg or gif images are accepted",
+  document: "only png, jpeg, gif or pdf files are accepted",
+};
+
+const allowedType = (head: Buffer, kind: TFileKind) => {
+  const detected = detectFileType(head);
+  return detected && ALLOWED[kind].includes(detected.type) ? detected : null;
+};
+
+/** Formidable's own failures (numeric codes); anything else (disk, bugs) stays a 500. */
+const fromFormidableError = (error: unknown, maxFieldsBytes: number): unknown => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "number") return error;
+  if (code === formidableErrors.maxFieldsSizeExceeded)
+    return new AppError("PAYLOAD_TOO_LARGE", `Form fields are larger than ${formatBytes(maxFieldsBytes)}`);
+  if (code === formidableErrors.maxFieldsExceeded) return new AppError("PAYLOAD_TOO_LARGE", "Too many form fields");
+  if (code === formidableErrors.noEmptyFiles) return new AppError("BAD_REQUEST", "Empty files are not accepted");
+  return new AppError("BAD_REQUEST", "Malformed multipart body");
+};
+
+type TGuardOptions = {
+  filePath: string;
+  field: string;
+  kind: TFileKind;
+  maxFileBytes: number;
+  fail: (error: AppError) => void;
+  done: (file: { size: number; contentType: TDetectedType; ext: string }) => void;
+};
+
+/** A temp-file writer that refuses, while the bytes stream in, a file over the limit or of the wrong type. */
+const createGuardedWriter = ({ filePath, field, kind, maxFileBytes, fail, done }: TGuardOptions) => {
+  const out = fs.createWriteStream(filePath, { flags: "wx" });
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let detected: ReturnType<typeof allowedType> = null;
+  const refuse = (error: AppError, callback: (error: Error) => void) => {
+    fail(error);
+    callback(error);
+  };
+  const guard = new Writable({
+    write: (chunk: Buffer, _encoding, callback) => {
+      size += chunk.length;
+      if (size > maxFileBytes)
+        return refuse(
+          fieldError("PAYLOAD_TOO_LARGE", field, `a file is larger than the limit of ${formatBytes(maxFileBytes)}`),
+          callback,
+        );
+      if (!detected && head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length === SNIFF_BYTES && !(detected = allowedType(head, kind)))
+          return refuse(fieldError("BAD_REQUEST", field, WRONG_TYPE[kind]), callback);
+      }
+      if (out.write(chunk)) return callback();
+      out.once("drain", () => callback());
+    },
+    final: (callback) => {
+      detected ??= allowedType(head, kind);
+      if (!detected) return refuse(fieldError("BAD_REQUEST", field, WRONG_TYPE[kind]), callback);
+      const { type, ext } = detected;
+      out.end(() => {
+        done({ size, contentType: type, ext });
+        callback();
+      });
+    },
+    destroy: (error, callback) => {
+      out.destroy();
+      callback(error);
+    },
+  });
+  out.on("error", (error) => guard.destroy(error));
+  return { guard, out };
+};
+
+const closeQuietly = (stream: fs.WriteStream) =>
+  new Promise<void>((resolve) => {
+    if (stream.closed) return resolve();
+    stream.once("close", () => resolve());
+    stream.destroy();
+  });
+
+export const parseMultipart = async (req: Request, options: TMultipartOptions): Promise<TMultipartUpload> => {
+  const env = getEnv();
+  const maxFileBytes = options.maxFileBytes ?? Math.floor(env.UPLOAD_MAX_FILE_MB * 1024 * 1024);
+  const maxFiles = options.maxFiles ?? env.UPLOAD_MAX_FILES;
+  const maxFieldsBytes = options.maxFieldsBytes ?? DEFAULT_MAX_FIELDS_BYTES;
+
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Expected a multipart/form-data body");
+  // A declared length beyond every limit together is refused before a byte is read.
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > maxFileBytes * maxFiles + maxFieldsBytes + 64 * 1024)
+    throw new AppError("PAYLOAD_TOO_LARGE", "Upload is too large");
+  if (!req.body) throw new AppError("BAD_REQUEST", "Empty multipart body");
+
+  const tempDir = await fsp.mkdtemp(path.join(options.tempDir ?? os.tmpdir(), "upload-"));
+  const outputs: fs.WriteStream[] = [];
+  const cleanup = async () => {
+    await Promise.all(outputs.map(closeQuietly));
+    await fsp.rm(tempDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+
+  // Formidable wants a Node request: a Node stream of the body, with lower-cased headers. Chunked,
+  // because without a length or a transfer-encoding it assumes an empty body.
+  const source = Readable.fromWeb(req.body as unknown as WebReadableStream<Uint8Array>);
+  const nodeRequest = Object.assign(source, { headers: { "content-type": contentType, "transfer-encoding": "chunked" } });
+
+  const files: TUploadedFile[] = [];
+  const fileFields = new Map<
+    object,
+    { field: string; rule: TFileRule; originalName: string | null; entry: TUploadedFile | null }
+  >();
+  const counts = new Map<string, number>();
+  let fileIndex = 0;
+  let failure: AppError | undefined;
+  // Recorded here (so the answer never depends on formidable's error plumbing), then the body is
+  // torn down so nothing more is read or written.
+  const fail = (error: AppError) => {
+    failure ??= error;
+    source.destroy(error);
+  };
+
+  const form = new Formidable({
+    enabledPlugins: [multipartPlugin],
+    // Sizes and counts are enforced here (onPart and the guard), where the field is known; formidable
+    // would check a file's size only after the whole part had been parsed.
+    maxFiles: Infinity,
+    maxFileSize: Infinity,
+    maxTotalFileSize: Infinity,
+    maxFieldsSize: maxFieldsBytes,
+    maxFields: 100,
+    uploadDir: tempDir,
+    fileWriteStreamHandler: (file) => {
+      const owner = file ? fileFields.get(file) : undefined;
+      if (!owner) throw new Error("file stream without a declared field");
+      fileIndex += 1;
+      const filePath = path.join(tempDir, `${fileIndex}.upload`);
+      const { guard, out } = createGuardedWriter({
+        filePath,
+        field: owner.field,
+        kind: owner.rule.kind,
+        maxFileBytes,
+        fail,
+        done: (result) => {
+          owner.entry = { field: owner.field, path: filePath, originalName: owner.originalName, ...result };
+        },
+      });
+      outputs.push(out);
+      return guard;
+    },
+  });
+
+  form.on("fileBegin", (field, file) => {
+    const rule = options.files[field];
+    if (rule) fileFields.set(file, { field, rule, originalName: file.originalFilename, entry: null });
+  });
+
+  form.onPart = (part: Part) => {
+    if (failure) return;
+    // An empty file input of an HTML form: filename "" and no content. Nothing was chosen.
+    if (part.originalFilename === "") return;
+    if (part.originalFilename !== null) part.mimetype ||= "application/octet-stream";
+    if (!part.mimetype) return form._handlePart(part);
+    const field = part.name ?? "";
+    const rule = Object.hasOwn(options.files, field) ? options.files[field] : undefined;
+    if (!rule) return fail(fieldError("BAD_REQUEST", field, "unexpected file field"));
+    const count = (counts.get(field) ?? 0) + 1;
+    counts.set(field, count);
+    const total = [...counts.values()].reduce((sum, value) => sum + value, 0);
+    if (rule.maxCount !== undefined && count > rule.maxCount)
+      return fail(fieldError("BAD_REQUEST", field, `at most ${rule.maxCount} files are accepted`));
+    if (total > maxFiles) return fail(fieldError("BAD_REQUEST", field, `at most ${maxFiles} files are accepted in one upload`));
+    return form._handlePart(part);
+  };
+
+  try {
+    const [rawFields] = await form.parse(nodeRequest as unknown as IncomingMessage);
+    if (failure) throw failure;
+    for (const owner of fileFields.values()) {
+      if (!owner.entry) throw fieldError("BAD_REQUEST", owner.field, "a file did not arrive complete");
+      files.push(owner.entry);
+    }
+    const fields: Record<string, string> = {};
+    for (const [name, values] of Object.entries(rawFields)) {
+      const value = Array.isArray(values) ? values[0] : values;
+      if (typeof value === "string") fields[name] = value;
+    }
+    return { fields, files, cleanup };
+  } catch (error) {
+    source.destroy();
+    await cleanup();
+    if (failure) throw failure;
+    if (error instanceof AppError) throw error;
+    throw fromFormidableError(error, maxFieldsBytes);
+  }
+};
+
+/** A stored name: random, dash-free before the first dash (the display strips that prefix). */
+export const generateStoredName = (ext: string) => `${randomUUID().replace(/-/g, "")}-file.${ext}`;
+
+/** Deletes stored files, best effort: used to undo storeFiles when a later step fails. */
+export const removeStored = async (
+  folder: TStorageFolder,
+  names: readonly string[],
+  storage: TStorage = getStorage(),
+): Promise<void> => {
+  const results = await Promise.allSettled(names.map((name) => storage.delete(folder, name)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") console.error(`could not remove stored file ${folder}/${names[index]}`, result.reason);
+  });
+};
+
+/** Streams parsed files into storage under generated names, in order; all or nothing. */
+export const storeFiles = async (
+  files: readonly TUploadedFile[],
+  folder: TStorageFolder,
+  storage: TStorage = getStorage(),
+): Promise<string[]> => {
+  const names: string[] = [];
+  try {
+    for (const file of files) {
+      const name = generateStoredName(file.ext);
+      // Listed before the put: a put that failed half-way may still have left an object behind.
+      names.push(name);
+      await storage.put(folder, name, fs.createReadStream(file.path), { contentType: file.contentType, size: file.size });
+    }
+    return names;
+  } catch (error) {
+    await removeStored(folder, names, storage);
+    throw error;
+  }
+};

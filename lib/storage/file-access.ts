@@ -1,0 +1,97 @@
+// Who may read a stored file: decided per file from the rows that reference it (GET /api/storage/...).
+import type { TRole } from "../auth/roles";
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import type { TStorageFolder } from "./types";
+
+type TMemberFileColumn = "panCardFileName" | "form12FileName" | "trustDeedFileName" | "eightyGFileName";
+
+const MEMBER_DOCUMENT_COLUMNS: Partial<Record<TStorageFolder, TMemberFileColumn>> = {
+  pandocuments: "panCardFileName",
+  formdocuments: "form12FileName",
+  trustdeeddocuments: "trustDeedFileName",
+  eightygdocuments: "eightyGFileName",
+};
+
+/** Roles that read every file of a folder (beyond the owners the rows name). */
+export const FILE_READER_ROLES = {
+  memberDocuments: ["Admin", "Admin-Members"],
+  serviceRequests: ["Admin"],
+  // Project entities (applications, stage elements) are not built yet; once they are, their
+  // members get access through the rows that reference a document, like service requests.
+  pomDocuments: ["Admin", "Admin-Pom", "NPC"],
+  other: ["Admin"],
+} as const satisfies Record<string, readonly TRole[]>;
+
+const hasAnyRole = (session: TSession, roles: readonly TRole[]) => session.roles.some((role) => roles.includes(role));
+
+const notFound = () => new AppError("NOT_FOUND", "File not found");
+const forbidden = () => new AppError("FORBIDDEN", "You may not open this file");
+
+// Prisma turns startsWith/endsWith/contains into LIKE without escaping its wildcards
+// (prisma/prisma#19506): "_" would match any character. Backslash is Postgres's LIKE escape.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Filters that match `name` as one whole entry of a comma-separated list (also ", " separated,
+ * as some imported rows are), so that "a.png" never matches "data.png" or "a.png.bak".
+ */
+export const listEntryFilters = (name: string): Prisma.StringNullableFilter[] => {
+  const like = escapeLike(name);
+  return [
+    { equals: name },
+    { startsWith: `${like},` },
+    { endsWith: `,${like}` },
+    { contains: `,${like},` },
+    { endsWith: `, ${like}` },
+    { contains: `, ${like},` },
+  ];
+};
+
+const memberReferences = (column: TMemberFileColumn, name: string): Prisma.MemberWhereInput => ({
+  OR: listEntryFilters(name).map((filter): Prisma.MemberWhereInput => ({ [column]: filter })),
+});
+
+const actionReferences = (name: string): Prisma.ServiceActionWhereInput => ({
+  OR: listEntryFilters(name).map((fileNames) => ({ fileNames })),
+});
+
+/** Requests a member sees as requester or as an admin of the request's category. */
+const visibleServiceRequests = (session: TSession): Prisma.ServiceRequestWhereInput => ({
+  OR: [{ requesterId: session.memberId }, { category: { admins: { some: { memberId: session.memberId } } } }],
+});
+
+const assertCanReadMemberDocument = async (session: TSession, column: TMemberFileColumn, name: string) => {
+  const prisma = await getDb();
+  const references = memberReferences(column, name);
+  if ((await prisma.member.count({ where: references })) === 0) throw notFound();
+  if (hasAnyRole(session, FILE_READER_ROLES.memberDocuments)) return;
+  const own = await prisma.member.count({ where: { AND: [{ id: session.memberId }, references] } });
+  if (own === 0) throw forbidden();
+};
+
+const assertCanReadServiceRequestFile = async (session: TSession, name: string) => {
+  const prisma = await getDb();
+  const references = actionReferences(name);
+  if ((await prisma.serviceAction.count({ where: references })) === 0) throw notFound();
+  if (hasAnyRole(session, FILE_READER_ROLES.serviceRequests)) return;
+  const visible = await prisma.serviceAction.count({
+    where: { AND: [references, { serviceRequest: visibleServiceRequests(session) }] },
+  });
+  if (visible === 0) throw forbidden();
+};
+
+/**
+ * Throws NOT_FOUND when no row references the file, FORBIDDEN when rows do but none the member
+ * may see. Counts only: rows the member may not see are never loaded. Whether the file is really
+ * in storage is the caller's check (also NOT_FOUND).
+ */
+export const assertCanReadFile = async (session: TSession, folder: TStorageFolder, name: string): Promise<void> => {
+  const column = MEMBER_DOCUMENT_COLUMNS[folder];
+  if (column) return assertCanReadMemberDocument(session, column, name);
+  if (folder === "servicerequests") return assertCanReadServiceRequestFile(session, name);
+  const readers = folder === "pomdocuments" ? FILE_READER_ROLES.pomDocuments : FILE_READER_ROLES.other;
+  if (!hasAnyRole(session, readers)) throw forbidden();
+};
