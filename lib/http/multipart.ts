@@ -26,9 +26,10 @@ import { Formidable, errors as formidableErrors, multipart as multipartPlugin, t
 import { getEnv } from "../env";
 import { getStorage, type TStorage, type TStorageFolder } from "../storage";
 import { AppError } from "./errors";
+import { allowedType, WRONG_TYPE, type TDetectedType, type TFileKind } from "./file-type";
 
-export type TFileKind = "image" | "document";
-export type TDetectedType = "image/png" | "image/jpeg" | "image/gif" | "application/pdf";
+export { detectFileType, type TDetectedType, type TFileKind } from "./file-type";
+
 /** image: png, jpeg, gif. document: those or pdf. */
 export type TFileRule = { kind: TFileKind; maxCount?: number };
 
@@ -64,39 +65,10 @@ export type TMultipartUpload = {
 const DEFAULT_MAX_FIELDS_BYTES = 1024 * 1024;
 const SNIFF_BYTES = 8;
 
-const SIGNATURES: { type: TDetectedType; ext: string; bytes: number[] }[] = [
-  { type: "image/png", ext: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: "image/jpeg", ext: "jpg", bytes: [0xff, 0xd8, 0xff] },
-  { type: "image/gif", ext: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] },
-  { type: "image/gif", ext: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] },
-  { type: "application/pdf", ext: "pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-];
-
-const ALLOWED: Record<TFileKind, TDetectedType[]> = {
-  image: ["image/png", "image/jpeg", "image/gif"],
-  document: ["image/png", "image/jpeg", "image/gif", "application/pdf"],
-};
-
-/** The type of a file from its first bytes, or null. */
-export const detectFileType = (head: Buffer): { type: TDetectedType; ext: string } | null => {
-  const match = SIGNATURES.find((signature) => signature.bytes.every((byte, index) => head[index] === byte));
-  return match ? { type: match.type, ext: match.ext } : null;
-};
-
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(2)} MB` : `${bytes} bytes`);
 
 const fieldError = (code: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE", field: string, message: string) =>
   new AppError(code, `${field}: ${message}`, { fields: [{ field, message }] });
-
-const WRONG_TYPE: Record<TFileKind, string> = {
-  image: "only png, jpeg or gif images are accepted",
-  document: "only png, jpeg, gif or pdf files are accepted",
-};
-
-const allowedType = (head: Buffer, kind: TFileKind) => {
-  const detected = detectFileType(head);
-  return detected && ALLOWED[kind].includes(detected.type) ? detected : null;
-};
 
 /** Formidable's own failures (numeric codes); anything else (disk, bugs) stays a 500. */
 const fromFormidableError = (error: unknown, maxFieldsBytes: number): unknown => {
