@@ -96,7 +96,8 @@ export const defineRoute =
       if (decision === "forbidden") throw new AppError("FORBIDDEN", "Your role does not allow this");
 
       const body = config.rawBody || req.method === "GET" ? { json: undefined, fields: {} } : await readBody(req);
-      const json = config.json ? parseWith(config.json, body.json, "json") : (undefined as TJson);
+      // Body fields are reported by their own names ("username"), as the forms show them.
+      const json = config.json ? parseWith(config.json, body.json, "body") : (undefined as TJson);
       const query = config.query ? parseWith(config.query, Object.fromEntries(url.searchParams), "query") : (undefined as TQuery);
       const rawParams = routeParams ? await routeParams.params : {};
       const params = config.params ? parseWith(config.params, rawParams, "params") : (undefined as TParams);

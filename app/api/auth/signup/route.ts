@@ -1,0 +1,20 @@
+// POST /api/auth/signup - a visitor asks for an account (User role, waiting for approval by an Admin); 201
+import { defineRoute } from "@/lib/http/route";
+import { ZEmail, ZNewPassword, ZOptionalText, ZText, ZUnitNo, ZUserName, zBody } from "@/lib/members/member-fields";
+import { signUpMember } from "@/lib/members/sign-up-member";
+
+const ZSignUp = zBody({
+  userName: ZUserName,
+  password: ZNewPassword,
+  fullName: ZText(100),
+  title: ZOptionalText(20),
+  phoneNumber: ZOptionalText(30),
+  officeEmail: ZEmail,
+  tableNo: ZUnitNo,
+  circleNo: ZUnitNo,
+});
+
+export const POST = defineRoute({
+  json: ZSignUp,
+  handler: async ({ json }) => Response.json(await signUpMember({ input: json }), { status: 201 }),
+});

@@ -1,0 +1,28 @@
+// A member belongs to one table or one circle. Checks the numbers given against the database.
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+
+export type TUnitChoice = { tableNo: number | null; circleNo: number | null };
+
+const badField = (field: string, message: string) =>
+  new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
+
+/**
+ * `exactlyOne`: sign-up, where a member must name their table or circle; `atMostOne`: admin
+ * creation, where secretariat accounts belong to neither. Throws 400 naming the field.
+ */
+export const assertUnitChoice = async (choice: TUnitChoice, rule: "exactlyOne" | "atMostOne") => {
+  const { tableNo, circleNo } = choice;
+  const table = "tableNo";
+  const circle = "circleNo";
+  if (tableNo !== null && circleNo !== null) throw badField(circle, "give a table number or a circle number, not both");
+  if (rule === "exactlyOne" && tableNo === null && circleNo === null)
+    throw badField(table, "give a table number or a circle number");
+  const prisma = await getDb();
+  if (tableNo !== null && !(await prisma.table.findUnique({ where: { tableNo }, select: { id: true } }))) {
+    throw badField(table, `table ${tableNo} does not exist`);
+  }
+  if (circleNo !== null && !(await prisma.circle.findUnique({ where: { circleNo }, select: { id: true } }))) {
+    throw badField(circle, `circle ${circleNo} does not exist`);
+  }
+};

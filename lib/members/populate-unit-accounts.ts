@@ -1,0 +1,65 @@
+// GET /api/auth/populateusers: one login account per table (rt<tableNo>) and circle (lc<circleNo>)
+// that has no member yet. The accounts start unapproved with a password nobody knows; an Admin
+// approves them and the table sets its password through the forgot-password link.
+import { randomBytes } from "node:crypto";
+import { toDbRole } from "../auth/roles";
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+
+export const POPULATE_DONE_MESSAGE = "Users has been created successfully.";
+export const POPULATE_FAILED_MESSAGE = "Something went wrong!!!";
+
+/**
+ * Not an argon2 hash at all, so no password can ever match it (verification fails on the format),
+ * and it costs nothing to make for hundreds of accounts.
+ */
+const unusablePasswordHash = () => `!unusable!${randomBytes(24).toString("base64url")}`;
+
+export const tableAccountName = (tableNo: number) => `rt${tableNo}`;
+export const circleAccountName = (circleNo: number) => `lc${circleNo}`;
+
+export const populateUnitAccounts = async (options: { session: TSession }): Promise<{ created: number }> => {
+  const prisma = await getDb();
+  const result = await prisma.$transaction(
+    async (tx) => {
+      const tables = await tx.table.findMany({
+        where: { members: { none: {} }, isDecharted: false },
+        select: { tableNo: true, name: true },
+        orderBy: { tableNo: "asc" },
+      });
+      const circles = await tx.circle.findMany({
+        where: { members: { none: {} } },
+        select: { circleNo: true, name: true },
+        orderBy: { circleNo: "asc" },
+      });
+      const base = { title: null, phoneNumber: null, officeEmail: null, isApproved: false, isActive: true, isLocked: false };
+      const data = [
+        ...tables.map((table) => ({
+          ...base,
+          userName: tableAccountName(table.tableNo),
+          fullName: `${table.name} (table account)`,
+          tableNo: table.tableNo,
+          circleNo: null,
+          passwordHash: unusablePasswordHash(),
+        })),
+        ...circles.map((circle) => ({
+          ...base,
+          userName: circleAccountName(circle.circleNo),
+          fullName: `${circle.name} (circle account)`,
+          tableNo: null,
+          circleNo: circle.circleNo,
+          passwordHash: unusablePasswordHash(),
+        })),
+      ];
+      if (data.length === 0) return { created: 0 };
+      // A name already held by someone else (a member who signed up as "rt7") is skipped, not an error.
+      const created = await tx.member.createManyAndReturn({ data, select: { id: true }, skipDuplicates: true });
+      if (created.length > 0)
+        await tx.memberRole.createMany({ data: created.map((member) => ({ memberId: member.id, role: toDbRole("User") })) });
+      return { created: created.length };
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+  console.info(`[members] ${options.session.userName} populated ${result.created} table/circle account(s)`);
+  return result;
+};

@@ -1,0 +1,98 @@
+// POST /api/auth/forgotpassword: mails a single-use link to set a new password. The caller always
+// gets the same reply, so it cannot learn which user names or addresses exist.
+import { getDb } from "../db/client";
+import { getEnv } from "../env";
+import { escapeHtml } from "../mail/html";
+import { sendMail } from "../mail/send-mail";
+import { escapeLike } from "./like-pattern";
+import { hashResetToken, MAX_RESET_MAILS_PER_HOUR, newResetToken, RESET_TOKEN_TTL_MS } from "./password-reset-tokens";
+
+export const FORGOT_PASSWORD_REPLY = {
+  status: 1,
+  message: "If an account matches, a link to set a new password has been sent to its e-mail address.",
+} as const;
+
+/** One address may belong to several members (a table secretary's); each gets their own link. */
+const MAX_MEMBERS_PER_EMAIL = 10;
+
+type TResetTarget = { id: number; userName: string; fullName: string; officeEmail: string | null };
+
+/** The site's own origin: NEXTAUTH_URL when set (never trust the Host header in production). */
+export const siteOrigin = (requestUrl: string) => {
+  const configured = getEnv().NEXTAUTH_URL;
+  return new URL(configured ?? requestUrl).origin;
+};
+
+const findTargets = async (lookup: { username: string | null; email: string | null }): Promise<TResetTarget[]> => {
+  const prisma = await getDb();
+  const select = { id: true, userName: true, fullName: true, officeEmail: true } as const;
+  if (lookup.username) {
+    const member = await prisma.member.findFirst({
+      where: { userName: lookup.username.trim().toLowerCase(), isActive: true },
+      select,
+    });
+    return member ? [member] : [];
+  }
+  if (!lookup.email) return [];
+  const email = lookup.email.toLowerCase();
+  const members = await prisma.member.findMany({
+    where: { officeEmail: { equals: escapeLike(email), mode: "insensitive" }, isActive: true },
+    select,
+    orderBy: { id: "asc" },
+    take: MAX_MEMBERS_PER_EMAIL,
+  });
+  return members.filter((member) => member.officeEmail?.toLowerCase() === email);
+};
+
+const resetMail = (member: TResetTarget, link: string) => {
+  const text = [
+    `Hello ${member.fullName},`,
+    "",
+    `Someone asked to set a new password for the account "${member.userName}".`,
+    "Open this link within one hour to choose a new password:",
+    "",
+    link,
+    "",
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  ].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(member.fullName)},</p>`,
+    `<p>Someone asked to set a new password for the account &quot;${escapeHtml(member.userName)}&quot;.`,
+    "Open this link within one hour to choose a new password:</p>",
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    "<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>",
+  ].join("\n");
+  return { subject: "Set a new password", text, html };
+};
+
+const issueResetFor = async (member: TResetTarget & { officeEmail: string }, origin: string) => {
+  const prisma = await getDb();
+  const now = new Date();
+  const token = newResetToken();
+  const issued = await prisma.$transaction(async (tx) => {
+    const recent = await tx.passwordResetToken.count({
+      where: { memberId: member.id, createdAt: { gt: new Date(now.getTime() - 60 * 60 * 1000) } },
+    });
+    if (recent >= MAX_RESET_MAILS_PER_HOUR) return false;
+    await tx.passwordResetToken.updateMany({ where: { memberId: member.id, usedAt: null }, data: { usedAt: now } });
+    await tx.passwordResetToken.create({
+      data: { memberId: member.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) },
+    });
+    return true;
+  });
+  if (!issued) return;
+  const link = `${origin}/changepassword?token=${encodeURIComponent(token)}`;
+  await sendMail({ to: member.officeEmail, ...resetMail(member, link) });
+};
+
+export const requestPasswordReset = async (options: { username: string | null; email: string | null; requestUrl: string }) => {
+  const origin = siteOrigin(options.requestUrl);
+  const targets = await findTargets(options);
+  for (const member of targets) {
+    if (member.officeEmail) await issueResetFor({ ...member, officeEmail: member.officeEmail }, origin);
+  }
+  // Tokens long past their hour are of no use to anyone.
+  const prisma = await getDb();
+  await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } } });
+  return FORGOT_PASSWORD_REPLY;
+};

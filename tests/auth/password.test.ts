@@ -1,0 +1,204 @@
+// Forgotten and changed passwords: the reset mail in the outbox (or over SMTP), single-use links,
+// expiry, and the sessions a password change revokes.
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route";
+import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
+import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
+import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { setupTestDb } from "../helpers/test-db";
+import { fieldsOf, getRequest, jsonRequest, logIn, logInAs, send } from "./helpers";
+
+const db = setupTestDb();
+
+const FORGOT_REPLY = {
+  status: 1,
+  message: "If an account matches, a link to set a new password has been sent to its e-mail address.",
+};
+const CHANGED_REPLY = { status: 1, message: "Password changed successfully." };
+const INVALID_LINK = "This link is invalid or has expired.";
+
+beforeAll(async () => {
+  delete process.env.NEXTAUTH_URL;
+  delete process.env.SMTP_URL;
+  await seedDemo(db().prisma);
+});
+
+const forgot = (body: unknown) => send(forgotPasswordPost, jsonRequest("/api/auth/forgotpassword", body));
+const change = (body: unknown, auth?: { cookie?: string }) =>
+  send(changePasswordPost, jsonRequest("/api/auth/changepassword", body, auth));
+
+const latestMailTo = (to: string) => db().prisma.mailOutbox.findFirstOrThrow({ where: { to }, orderBy: { id: "desc" } });
+const tokenInMail = (text: string) => {
+  const match = /\/changepassword\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[1]!;
+};
+
+describe("POST /api/auth/forgotpassword", () => {
+  it("records a mail with a one-hour link and stores only the token's SHA-256", async () => {
+    const reply = await forgot({ username: "Member" });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual(FORGOT_REPLY);
+    const mail = await latestMailTo("member@example.org");
+    expect(mail.status).toBe("pending");
+    expect(mail.subject).toBe("Set a new password");
+    expect(mail.text).toContain("http://localhost/changepassword?token=");
+    expect(mail.html).toContain("http://localhost/changepassword?token=");
+    const token = tokenInMail(mail.text);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const row = await db().prisma.passwordResetToken.findFirstOrThrow({
+      where: { member: { userName: "member" } },
+      orderBy: { id: "desc" },
+    });
+    expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(row.tokenHash).not.toContain(token);
+    expect(row.usedAt).toBeNull();
+    expect(Math.abs(row.expiresAt.getTime() - Date.now() - 60 * 60 * 1000)).toBeLessThan(60 * 1000);
+  });
+
+  it("finds the member by e-mail too, invalidates the earlier link, and uses NEXTAUTH_URL for the link", async () => {
+    process.env.NEXTAUTH_URL = "https://portal.example.org/api/auth";
+    try {
+      const reply = await forgot({ email: "MEMBER2@example.org" });
+      expect(reply.body).toEqual(FORGOT_REPLY);
+      const first = tokenInMail((await latestMailTo("member2@example.org")).text);
+      await forgot({ username: "member2" });
+      const mail = await latestMailTo("member2@example.org");
+      expect(mail.text).toContain("https://portal.example.org/changepassword?token=");
+      const second = tokenInMail(mail.text);
+      expect(second).not.toBe(first);
+      const old = await change({ token: first, newPassword: "Fresh1234" });
+      expect(old.status).toBe(400);
+      expect(old.body).toEqual(expect.objectContaining({ message: INVALID_LINK }));
+    } finally {
+      delete process.env.NEXTAUTH_URL;
+    }
+  });
+
+  it("replies the same for unknown names and addresses, and sends nothing", async () => {
+    const before = await db().prisma.mailOutbox.count();
+    expect((await forgot({ username: "no-such-user" })).body).toEqual(FORGOT_REPLY);
+    expect((await forgot({ email: "nobody@example.org" })).body).toEqual(FORGOT_REPLY);
+    // "_" is not a wildcard: "___@example.org" must not reach nex, tex, cex and npc.
+    expect((await forgot({ email: "___@example.org" })).body).toEqual(FORGOT_REPLY);
+    expect(await db().prisma.mailOutbox.count()).toBe(before);
+  });
+
+  it("answers 400 when neither field is given or the address is not valid", async () => {
+    const neither = await forgot({});
+    expect(neither.status).toBe(400);
+    expect(fieldsOf(neither)).toEqual(["username"]);
+    const badEmail = await forgot({ email: "not-an-address" });
+    expect(badEmail.status).toBe(400);
+    expect(fieldsOf(badEmail)).toEqual(["email"]);
+  });
+
+  it("sends the link over SMTP when SMTP_URL is set", async () => {
+    const received: { to: string[]; raw: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["AUTH", "STARTTLS"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            to: session.envelope.rcptTo.map((entry) => entry.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    try {
+      expect((await forgot({ username: "secretary" })).body).toEqual(FORGOT_REPLY);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual(["secretary@example.org"]);
+      expect(received[0]!.raw).toContain("Subject: Set a new password");
+      expect((await latestMailTo("secretary@example.org")).status).toBe("sent");
+    } finally {
+      delete process.env.SMTP_URL;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("POST /api/auth/changepassword with a reset token", () => {
+  it("sets the new password once, revokes every session, and refuses the link the second time", async () => {
+    const session = await logInAs("tex");
+    await forgot({ username: "tex" });
+    const token = tokenInMail((await latestMailTo("tex@example.org")).text);
+
+    const weak = await change({ token, newPassword: "lettersonly" });
+    expect(weak.status).toBe(400);
+    expect(fieldsOf(weak)).toEqual(["newPassword"]);
+    const short = await change({ token, newPassword: "ab1" });
+    expect(fieldsOf(short)).toEqual(["newPassword"]);
+
+    const done = await change({ token, newPassword: "NewSecret42" });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual(CHANGED_REPLY);
+    expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", session))).status).toBe(401);
+
+    const again = await change({ token, newPassword: "OtherSecret43" });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(
+      expect.objectContaining({ message: INVALID_LINK, fields: [{ field: "token", message: INVALID_LINK }] }),
+    );
+
+    expect((await logIn("tex", DEMO_PASSWORD)).body).toBe(0);
+    expect((await logIn("tex", "NewSecret42")).body).toBe(1);
+  });
+
+  it("refuses an expired link and an unknown one", async () => {
+    await forgot({ username: "ac" });
+    const token = tokenInMail((await latestMailTo("ac@example.org")).text);
+    await db().prisma.passwordResetToken.updateMany({
+      where: { member: { userName: "ac" } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const expired = await change({ token, newPassword: "NewSecret42" });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toEqual(expect.objectContaining({ message: INVALID_LINK }));
+    const unknown = await change({ token: "made-up-token", newPassword: "NewSecret42" });
+    expect(unknown.status).toBe(400);
+    expect((await logIn("ac", DEMO_PASSWORD)).body).toBe(1);
+  });
+});
+
+describe("POST /api/auth/changepassword with a session", () => {
+  it("needs a session for the old-password form (401)", async () => {
+    expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: "NewSecret42" })).status).toBe(401);
+  });
+
+  it("refuses a wrong old password on the oldPassword field, and needs one of oldPassword or token", async () => {
+    const nex = await logInAs("nex");
+    const wrong = await change({ oldPassword: "not-my-password", newPassword: "NewSecret42" }, nex);
+    expect(wrong.status).toBe(400);
+    expect(fieldsOf(wrong)).toEqual(["oldPassword"]);
+    const neither = await change({ newPassword: "NewSecret42" }, nex);
+    expect(neither.status).toBe(400);
+    expect(fieldsOf(neither)).toEqual(["oldPassword"]);
+    expect((await logIn("nex", DEMO_PASSWORD)).body).toBe(1);
+  });
+
+  it("changes the password, keeps the current session and revokes the others", async () => {
+    const current = await logInAs("npc");
+    const other = await logInAs("npc");
+    const reply = await change({ oldPassword: DEMO_PASSWORD, newPassword: "Changed2026" }, current);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual(CHANGED_REPLY);
+    expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", current))).status).toBe(200);
+    expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", other))).status).toBe(401);
+    expect((await logIn("npc", DEMO_PASSWORD)).body).toBe(0);
+    expect((await logIn("npc", "Changed2026")).body).toBe(1);
+    const hash = (await db().prisma.member.findUniqueOrThrow({ where: { userName: "npc" }, select: { passwordHash: true } }))
+      .passwordHash;
+    expect(hash).toMatch(/^\$argon2id\$/);
+  });
+});
