@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import localFont from "next/font/local";
+import { CurrentUserProvider } from "@/components/layout/current-user-provider";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SkipLink } from "@/components/layout/skip-link";
 import "./globals.css";
 
 const inter = localFont({
@@ -15,7 +18,13 @@ export const metadata: Metadata = {
 
 const RootLayout = ({ children }: { children: React.ReactNode }) => (
   <html lang="en" className={inter.variable}>
-    <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+    <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+      <SkipLink />
+      <CurrentUserProvider>
+        <ScrollToTop />
+        {children}
+      </CurrentUserProvider>
+    </body>
   </html>
 );
 

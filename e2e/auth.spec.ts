@@ -4,8 +4,8 @@ import { DEMO_PASSWORD } from "./fixtures";
 
 const logIn = async (page: import("@playwright/test").Page, username: string, password = DEMO_PASSWORD) => {
   await page.goto("/login");
-  await page.getByLabel("User name").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("textbox", { name: "User name" }).fill(username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
 };
 

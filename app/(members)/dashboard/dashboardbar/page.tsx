@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { DashboardTiles } from "@/components/dashboard/dashboard-tiles";
+import { unitLabel } from "@/components/shared/unit-label";
+import { PageContainer } from "@/components/layout/page-container";
+import { Badge } from "@/components/ui/badge";
+import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { dashboardTilesFor } from "@/lib/menus";
+
+export const metadata: Metadata = { title: "Members' Home" };
+
+const DashboardBarPage = async () => {
+  const session = await requirePageAccess("/dashboard/dashboardbar");
+  const unit = unitLabel(session);
+  const name = [session.title, session.fullName].filter(Boolean).join(" ");
+  return (
+    <PageContainer
+      width="wide"
+      title={`Welcome, ${name}`}
+      description={
+        <div className="flex flex-wrap items-center gap-2">
+          {unit && <Badge size="md">{unit}</Badge>}
+          {session.areaNo !== null && <Badge size="md">Area {session.areaNo}</Badge>}
+          <span className="text-sm">What would you like to do today?</span>
+        </div>
+      }
+    >
+      <h2 className="sr-only">Your areas</h2>
+      <DashboardTiles tiles={dashboardTilesFor(session)} />
+    </PageContainer>
+  );
+};
+
+export default DashboardBarPage;

@@ -1,0 +1,60 @@
+"use client";
+
+import { ButtonLink } from "@/components/ui/button";
+import { BECOME_LMF_LINK, GUEST_LINKS, headerLinks, MEMBER_HOME, SITE_HOME } from "@/lib/menus";
+import { AccountMenu } from "./account-menu";
+import { useCurrentUser } from "./current-user-provider";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import { SiteLogo } from "./site-logo";
+
+const LINK =
+  "block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700";
+const ACTIVE = "bg-brand-50 text-brand-900";
+
+/** The site header (SPEC.md section 2); the account area keeps its width while the session loads. */
+export const SiteHeader = () => {
+  const state = useCurrentUser();
+  const loggedIn = state.status === "authenticated";
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
+        <SiteLogo href={loggedIn ? MEMBER_HOME : SITE_HOME} />
+        <nav aria-label="Main" className="hidden flex-1 justify-center xl:flex">
+          <ul className="flex items-center">
+            {headerLinks(loggedIn).map((item) => (
+              <li key={item.title}>
+                <NavLink item={item} className={LINK} activeClassName={ACTIVE} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div
+          className="hidden w-44 shrink-0 items-center justify-end xl:flex"
+          aria-busy={state.status === "loading" || undefined}
+        >
+          {state.status === "loading" && (
+            <span className="h-9 w-full animate-pulse rounded-md bg-slate-100 motion-reduce:animate-none" />
+          )}
+          {state.status === "authenticated" && <AccountMenu user={state.user} />}
+          {state.status === "anonymous" && (
+            <ul className="flex items-center" aria-label="Account">
+              {GUEST_LINKS.map((item) => (
+                <li key={item.link}>
+                  <NavLink item={item} className={LINK} activeClassName={ACTIVE} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <ButtonLink href={BECOME_LMF_LINK.link} variant="accent" className="ml-auto hidden shrink-0 sm:inline-flex xl:ml-0">
+          {BECOME_LMF_LINK.title}
+        </ButtonLink>
+        <div className="ml-auto sm:ml-0 xl:hidden">
+          <MobileMenu state={state} />
+        </div>
+      </div>
+    </header>
+  );
+};

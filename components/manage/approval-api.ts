@@ -1,0 +1,66 @@
+// Browser calls behind the approval-requests screen: GET /api/auth/getalluser (pending sign-ups,
+// by cursor) and POST /api/auth/disablelock (approve).
+import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
+
+export type TPendingUser = {
+  memberId: number;
+  userName: string;
+  title: string | null;
+  fullName: string;
+  tableNo: number | null;
+  circleNo: number | null;
+  officeEmail: string | null;
+  mobile: string | null;
+};
+
+export type TCursor = string | number | null;
+export type TPendingPage = { users: TPendingUser[]; nextCursor: TCursor };
+
+export const PAGE_SIZE = 25;
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
+
+const toPendingUser = (row: unknown): TPendingUser | null => {
+  if (!isRecord(row) || typeof row.memberId !== "number" || typeof row.userName !== "string") return null;
+  return {
+    memberId: row.memberId,
+    userName: row.userName,
+    title: text(row.title),
+    fullName: text(row.fullName) ?? row.userName,
+    tableNo: numberOrNull(row.tableNo),
+    circleNo: numberOrNull(row.circleNo),
+    officeEmail: text(row.officeEmail),
+    mobile: text(row.mobile),
+  };
+};
+
+type TResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type TPendingPageResult = TResult<TPendingPage>;
+
+export const fetchPendingSignups = async (cursor: TCursor, signal?: AbortSignal): Promise<TPendingPageResult> => {
+  const query = new URLSearchParams({ approved: "false", take: String(PAGE_SIZE) });
+  if (cursor !== null) query.set("cursor", String(cursor));
+  const { ok, status, data } = await requestJson(`/api/auth/getalluser?${query}`, { signal });
+  if (!ok || !isRecord(data) || !Array.isArray(data.users)) {
+    return {
+      ok: false,
+      message: status === 0 ? NETWORK_ERROR_MESSAGE : (readApiError(data).message ?? "The sign-ups could not be loaded."),
+    };
+  }
+  const users = data.users.map(toPendingUser).filter((user): user is TPendingUser => user !== null);
+  const nextCursor = typeof data.nextCursor === "number" || typeof data.nextCursor === "string" ? data.nextCursor : null;
+  return { ok: true, value: { users, nextCursor } };
+};
+
+export const approveSignup = async (userName: string): Promise<TResult<null>> => {
+  const { ok, status, data } = await requestJson("/api/auth/disablelock", {
+    method: "POST",
+    body: { username: userName, isapproved: "1" },
+  });
+  if (ok) return { ok: true, value: null };
+  return {
+    ok: false,
+    message: status === 0 ? NETWORK_ERROR_MESSAGE : (readApiError(data).message ?? "The sign-up could not be approved."),
+  };
+};

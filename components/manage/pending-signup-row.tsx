@@ -1,0 +1,45 @@
+import { unitLabel } from "@/components/shared/unit-label";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { TPendingUser } from "./approval-api";
+
+type TPendingSignupRowProps = { user: TPendingUser; onApprove: (user: TPendingUser) => void };
+
+export const displayName = (user: TPendingUser) => [user.title, user.fullName].filter(Boolean).join(" ");
+
+/** One pending sign-up: who, where from, how to reach them, and Approve. */
+export const PendingSignupRow = ({ user, onApprove }: TPendingSignupRowProps) => {
+  const unit = unitLabel(user);
+  return (
+    <li className="flex flex-col gap-4 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {displayName(user)}
+          {unit && <Badge>{unit}</Badge>}
+        </p>
+        <dl className="mt-1 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_auto_auto]">
+          <div className="flex gap-1">
+            <dt>User name:</dt>
+            <dd className="font-medium text-slate-800">{user.userName}</dd>
+          </div>
+          <div className="flex min-w-0 gap-1">
+            <dt>E-mail:</dt>
+            <dd className="truncate">{user.officeEmail ?? "NA"}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Phone:</dt>
+            <dd>{user.mobile ?? "NA"}</dd>
+          </div>
+        </dl>
+      </div>
+      <Button
+        size="sm"
+        onClick={() => onApprove(user)}
+        className="self-start sm:self-center"
+        aria-label={`Approve ${displayName(user)}`}
+      >
+        Approve
+      </Button>
+    </li>
+  );
+};

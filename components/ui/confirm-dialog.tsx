@@ -1,0 +1,49 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Button, type TButtonVariant } from "./button";
+import { Modal } from "./modal";
+
+type TConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  confirmVariant?: TButtonVariant;
+  /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before an action is taken. */
+export const ConfirmDialog = ({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  confirmVariant = "primary",
+  busy = false,
+  onConfirm,
+  onCancel,
+}: TConfirmDialogProps) => (
+  <Modal
+    open={open}
+    onClose={busy ? () => {} : onCancel}
+    title={title}
+    description={message}
+    size="sm"
+    footer={
+      <>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant={confirmVariant} onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </>
+    }
+  />
+);

@@ -1,0 +1,42 @@
+"use client";
+
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { ReactNode } from "react";
+import { cx } from "./cx";
+
+type TModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, right-aligned at the bottom. */
+  footer?: ReactNode;
+  size?: "sm" | "md" | "lg";
+};
+
+const WIDTHS = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl" } as const;
+
+/** A modal dialog: focus is trapped inside, Escape and a backdrop click call onClose. */
+export const Modal = ({ open, onClose, title, description, children, footer, size = "md" }: TModalProps) => (
+  <Dialog open={open} onClose={onClose} className="relative z-50">
+    <DialogBackdrop
+      transition
+      className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0 motion-reduce:transition-none"
+    />
+    <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
+      <DialogPanel
+        transition
+        className={cx(
+          "w-full rounded-lg bg-white p-6 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0 motion-reduce:transition-none",
+          WIDTHS[size],
+        )}
+      >
+        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+        {description && <Description className="mt-2 text-sm text-slate-600">{description}</Description>}
+        {children && <div className="mt-4">{children}</div>}
+        {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+      </DialogPanel>
+    </div>
+  </Dialog>
+);

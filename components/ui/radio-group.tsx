@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { cx } from "./cx";
+import type { TSelectOption } from "./select";
+
+type TRadioGroupProps = {
+  legend: string;
+  name: string;
+  value: string;
+  options: readonly TSelectOption[];
+  onChange: (value: string) => void;
+  error?: string;
+  className?: string;
+};
+
+/** Native radio buttons in a fieldset; arrow keys move between them. */
+export const RadioGroup = ({ legend, name, value, options, onChange, error, className }: TRadioGroupProps) => {
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cx("inline-flex items-center gap-2 text-sm text-slate-800", option.disabled && "opacity-60")}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+};

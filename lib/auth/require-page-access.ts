@@ -1,0 +1,22 @@
+// The members' pages' database-backed check (the proxy only reads the token): the session row must
+// still exist and the member's current roles must open the page. Otherwise off to /login.
+import { cache } from "react";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { canOpenPage } from "./route-roles";
+import { resolveSession, type TSession } from "./session";
+
+/** The request's session, looked up once per request however many components ask. */
+export const getCurrentSession = cache(async (): Promise<TSession | null> => resolveSession(await headers()));
+
+/** A page's path from its segments (dynamic values encoded), for requirePageAccess. */
+export const pagePath = (...segments: string[]) => `/${segments.map(encodeURIComponent).join("/")}`;
+
+export const loginUrlFor = (pathname: string) => `/login?callbackUrl=${encodeURIComponent(pathname)}`;
+
+/** Call first in every members' page with the page's actual path (dynamic segments filled in). */
+export const requirePageAccess = async (pathname: string): Promise<TSession> => {
+  const session = await getCurrentSession();
+  if (!session || !canOpenPage(pathname, session.roles)) redirect(loginUrlFor(pathname));
+  return session;
+};

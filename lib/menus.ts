@@ -1,0 +1,170 @@
+// The portal's menus and the members' dashboard tiles. What a member sees is always filtered
+// through the route-role table (canOpenPage); no component decides by role names.
+import { canOpenPage } from "./auth/route-roles";
+import type { TRole } from "./auth/roles";
+
+export type TNavLink = { title: string; link: string };
+/** The legacy menu-list shape: only entries with isActive 1 are shown. */
+export type TMenuEntry = TNavLink & { isActive: 0 | 1 };
+
+export const SITE_HOME = "/";
+export const MEMBER_HOME = "/dashboard/dashboardbar";
+export const LOGIN_LINK: TNavLink = { title: "Login", link: "/login" };
+export const SIGNUP_LINK: TNavLink = { title: "Sign Up", link: "/signup" };
+export const BECOME_LMF_LINK: TNavLink = { title: "Become a LMF", link: "/becomealmf" };
+export const CHANGE_PASSWORD_LINK: TNavLink = { title: "Change Password", link: "/changepassword" };
+
+/** Header links after Home, the same for visitors and members (SPEC.md section 2). */
+const SITE_SECTIONS: TNavLink[] = [
+  { title: "About Us", link: "/dashboard/aboutus" },
+  { title: "Project Grants", link: "/projectgrants" },
+  { title: "News Section", link: "/blog/blogs" },
+  { title: "FCRA Donations", link: "/fcradonations" },
+  { title: "CSR", link: "/csr" },
+  { title: "Recognitions", link: "/recognition" },
+];
+
+/** The header's main links; a member's Home (and logo) goes to the members' home. */
+export const headerLinks = (loggedIn: boolean): TNavLink[] => [
+  { title: "Home", link: loggedIn ? MEMBER_HOME : SITE_HOME },
+  ...SITE_SECTIONS,
+];
+
+/** Shown to visitors only, after the main links. */
+export const GUEST_LINKS: TNavLink[] = [SIGNUP_LINK, LOGIN_LINK];
+
+/** The landing page's own menu (it hides the site header); the Become a LMF button and GUEST_LINKS follow it. */
+export const LANDING_MENU: TNavLink[] = [
+  { title: "Home", link: SITE_HOME },
+  { title: "About Us", link: "/dashboard/aboutus" },
+  { title: "News Section", link: "/blog/blogs" },
+  { title: "Project Grants", link: "/projectgrants" },
+  { title: "FCRA Donations", link: "/fcradonations" },
+];
+
+/** The logged-in mobile menu list. */
+export const MEMBER_MENU: TMenuEntry[] = [
+  { title: "Home", link: MEMBER_HOME, isActive: 1 },
+  ...SITE_SECTIONS.map((entry) => ({ ...entry, isActive: 1 as const })),
+  { title: "Service Requests", link: "/servicerequests", isActive: 1 },
+  { title: "Service Admin", link: "/serviceadmin", isActive: 1 },
+  { title: "Projects", link: "/projects", isActive: 1 },
+  { title: "Queries", link: "/queries", isActive: 1 },
+  { title: "Project Gallery (RTI)", link: "/rti/projectgallery", isActive: 1 },
+  { title: "Manage Users", link: "/manage/manageuserbyadmin", isActive: 1 },
+  { title: "Approval Requests", link: "/manage/approvalrequest", isActive: 1 },
+  { title: "User Profile", link: "/userprofile", isActive: 1 },
+  { title: "Reports", link: "/reports", isActive: 1 },
+  // A one-off import tool of the old portal: kept in the list but not offered.
+  { title: "Populate Users", link: "/populateusers", isActive: 0 },
+  { ...BECOME_LMF_LINK, isActive: 1 },
+];
+
+/** Active entries the given roles may open. */
+export const visibleMenu = (entries: readonly TMenuEntry[], roles: readonly TRole[] | null): TNavLink[] =>
+  entries.filter((entry) => entry.isActive === 1 && canOpenPage(entry.link, roles)).map(({ title, link }) => ({ title, link }));
+
+/** The footer's links; Home, Our Events and Contact Us have no routed target of their own. */
+export const FOOTER_LINKS: TNavLink[] = [
+  { title: "Home", link: SITE_HOME },
+  { title: "Our Events", link: "/#news-and-events" },
+  { title: "About Us", link: "/dashboard/aboutus" },
+  { title: "Contact Us", link: "#contact" },
+];
+
+export type TTileIcon =
+  | "lifebuoy"
+  | "wrench"
+  | "folder"
+  | "package"
+  | "clipboard-check"
+  | "eye"
+  | "layers"
+  | "chat"
+  | "photo"
+  | "users"
+  | "user-check"
+  | "badge"
+  | "flag"
+  | "mail"
+  | "user"
+  | "pencil"
+  | "chart"
+  | "key";
+
+export type TTileMember = { roles: readonly TRole[]; tableNo: number | null };
+export type TDashboardTile = { title: string; description: string; icon: TTileIcon; link: string };
+type TTileDefinition = Omit<TDashboardTile, "link"> & { link: string | ((member: TTileMember) => string | null) };
+
+const DASHBOARD_TILES: TTileDefinition[] = [
+  {
+    title: "Service Requests",
+    description: "Raise a request and follow its replies.",
+    icon: "lifebuoy",
+    link: "/servicerequests",
+  },
+  { title: "Service Admin", description: "Service categories and their admins.", icon: "wrench", link: "/serviceadmin" },
+  { title: "Projects", description: "Apply for and follow your table's projects.", icon: "folder", link: "/projects" },
+  {
+    title: "Project Packs",
+    description: "Design packs, stages and stage elements.",
+    icon: "package",
+    link: "/projects/projectpacks",
+  },
+  {
+    title: "Manage Project Applications",
+    description: "Review and move project applications along.",
+    icon: "clipboard-check",
+    link: "/projects/manageprojectapplications",
+  },
+  {
+    title: "Table Projects View",
+    description: "All tables' projects at a glance.",
+    icon: "eye",
+    link: "/projects/tableprojectsview",
+  },
+  {
+    title: "Table Project Packs",
+    description: "Packs available to your table.",
+    icon: "layers",
+    link: "/projects/tableprojectpacks",
+  },
+  { title: "Queries", description: "Questions raised on project applications.", icon: "chat", link: "/queries" },
+  {
+    title: "Project Gallery (RTI)",
+    description: "Photos and reports of finished projects.",
+    icon: "photo",
+    link: "/rti/projectgallery",
+  },
+  {
+    title: "Manage Users",
+    description: "Members, roles, locks and approvals.",
+    icon: "users",
+    link: "/manage/manageuserbyadmin",
+  },
+  {
+    title: "Approval Requests",
+    description: "Sign-ups waiting for approval.",
+    icon: "user-check",
+    link: "/manage/approvalrequest",
+  },
+  { title: "Table Logos", description: "Upload and review table logos.", icon: "badge", link: "/tablelogos" },
+  { title: "Table Decharter", description: "Record a table's decharter.", icon: "flag", link: "/tabledecharter" },
+  { title: "Mass Mailer", description: "Send a mailing from an uploaded list.", icon: "mail", link: "/massmailerfileupload" },
+  { title: "User Profile", description: "Your details and registration documents.", icon: "user", link: "/userprofile" },
+  {
+    title: "Update My Table",
+    description: "Keep your table's details current.",
+    icon: "pencil",
+    link: (member) => (member.tableNo === null ? null : `/table/update/${member.tableNo}`),
+  },
+  { title: "Reports", description: "Data analytics and yearly reports.", icon: "chart", link: "/reports" },
+  { title: "Change Password", description: "Choose a new password.", icon: "key", link: CHANGE_PASSWORD_LINK.link },
+];
+
+/** The tiles of the members' home the member's roles may open, with their links resolved. */
+export const dashboardTilesFor = (member: TTileMember): TDashboardTile[] =>
+  DASHBOARD_TILES.flatMap((tile) => {
+    const link = typeof tile.link === "function" ? tile.link(member) : tile.link;
+    return link !== null && canOpenPage(link, member.roles) ? [{ ...tile, link }] : [];
+  });
