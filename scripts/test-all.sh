@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite (the README's test command runs this after `npm ci`):
+# The whole test suite (the README's test command runs this after `npm install`):
 # type-check, lint, jest on PGlite, jest on Postgres (when DATABASE_URL_TEST answers), one
 # production build, and the Playwright end-to-end tests in the system Chromium.
 set -uo pipefail
