@@ -1,0 +1,28 @@
+// Menus and tiles follow the route-role table and the legacy isActive flag.
+import { MEMBER_MENU, dashboardTilesFor, visibleMenu } from "./menus";
+import { canOpenPage } from "./auth/route-roles";
+
+describe("menus", () => {
+  it("shows only active entries the roles may open", () => {
+    const links = visibleMenu(MEMBER_MENU, ["User"]).map((entry) => entry.link);
+    expect(links).toContain("/servicerequests");
+    expect(links).not.toContain("/serviceadmin");
+    expect(links).not.toContain("/populateusers"); // isActive 0
+    for (const link of links) expect(canOpenPage(link, ["User"])).toBe(true);
+  });
+
+  it("gives Admin the admin tiles and a plain member only theirs", () => {
+    const admin = dashboardTilesFor({ roles: ["Admin"], tableNo: null }).map((tile) => tile.link);
+    expect(admin).toEqual(expect.arrayContaining(["/serviceadmin", "/manage/approvalrequest", "/servicerequests"]));
+    const member = dashboardTilesFor({ roles: ["User"], tableNo: 1 }).map((tile) => tile.link);
+    expect(member).toContain("/servicerequests");
+    expect(member).not.toContain("/serviceadmin");
+    expect(member).not.toContain("/manage/approvalrequest");
+  });
+
+  it("offers 'Update My Table' only to roles that may edit their own table", () => {
+    expect(dashboardTilesFor({ roles: ["TEX"], tableNo: 3 }).map((tile) => tile.link)).toContain("/table/update/3");
+    expect(dashboardTilesFor({ roles: ["TEX"], tableNo: null }).map((tile) => tile.link).some((link) => link.startsWith("/table/update"))).toBe(false);
+    expect(dashboardTilesFor({ roles: ["User"], tableNo: 3 }).map((tile) => tile.link)).not.toContain("/table/update/3");
+  });
+});
