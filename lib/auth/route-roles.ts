@@ -94,6 +94,22 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/auth/disablelock", access: ["Admin"] },
   // Who may read a stored file is decided per file by lib/storage/file-access.ts.
   { method: "GET", pattern: "/api/storage/[folder]/[name]", access: "authenticated" },
+  // Service requests (docs/api/service-requests.md). "authenticated" rows decide per request in
+  // lib/service-requests (requester, category admin, Admin).
+  { method: "POST", pattern: "/api/servicerequest/createservicerequest", access: "authenticated" },
+  { method: "GET", pattern: "/api/servicerequest/getservicerequests", access: "authenticated" },
+  { method: "GET", pattern: "/api/servicerequest/getallservicerequests", access: ["Admin"] },
+  { method: "GET", pattern: "/api/servicerequest/getservicerequestsforadmin", access: "authenticated" },
+  { method: "GET", pattern: "/api/servicerequest/getservicerequestbycategoryid/[categoryId]", access: "authenticated" },
+  { method: "GET", pattern: "/api/servicerequest/getservicerequest/[idOrTicket]", access: "authenticated" },
+  { method: "POST", pattern: "/api/servicerequest/createnewserviceaction", access: "authenticated" },
+  { method: "POST", pattern: "/api/servicerequest/createservicerequestremark", access: "authenticated" },
+  { method: "GET", pattern: "/api/servicerequest/getservicecategory", access: "authenticated" },
+  { method: "GET", pattern: "/api/servicerequest/getservicecategoryforadmin", access: ["Admin", "NEX"] },
+  { method: "POST", pattern: "/api/servicerequest/createNewCategoryName", access: ["Admin", "NEX"] },
+  { method: "POST", pattern: "/api/servicerequest/deleteservicecategoryname", access: ["Admin", "NEX"] },
+  { method: "POST", pattern: "/api/servicerequest/addnewserviceadmin", access: ["Admin", "NEX"] },
+  { method: "POST", pattern: "/api/servicerequest/deleteserviceadmin", access: ["Admin", "NEX"] },
 ];
 
 const matchSegments = (pattern: string, pathname: string): boolean => {

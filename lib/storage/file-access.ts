@@ -4,6 +4,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { visibleRequestsWhere } from "../service-requests/visibility";
 import type { TStorageFolder } from "./types";
 
 type TMemberFileColumn = "panCardFileName" | "form12FileName" | "trustDeedFileName" | "eightyGFileName";
@@ -58,11 +59,6 @@ const actionReferences = (name: string): Prisma.ServiceActionWhereInput => ({
   OR: listEntryFilters(name).map((fileNames) => ({ fileNames })),
 });
 
-/** Requests a member sees as requester or as an admin of the request's category. */
-const visibleServiceRequests = (session: TSession): Prisma.ServiceRequestWhereInput => ({
-  OR: [{ requesterId: session.memberId }, { category: { admins: { some: { memberId: session.memberId } } } }],
-});
-
 const assertCanReadMemberDocument = async (session: TSession, column: TMemberFileColumn, name: string) => {
   const prisma = await getDb();
   const references = memberReferences(column, name);
@@ -78,7 +74,7 @@ const assertCanReadServiceRequestFile = async (session: TSession, name: string) 
   if ((await prisma.serviceAction.count({ where: references })) === 0) throw notFound();
   if (hasAnyRole(session, FILE_READER_ROLES.serviceRequests)) return;
   const visible = await prisma.serviceAction.count({
-    where: { AND: [references, { serviceRequest: visibleServiceRequests(session) }] },
+    where: { AND: [references, { serviceRequest: visibleRequestsWhere(session) }] },
   });
   if (visible === 0) throw forbidden();
 };

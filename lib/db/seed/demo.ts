@@ -1,8 +1,9 @@
 // The demo data: 3 areas, 6 tables, 3 circles, one account per role (password DEMO_PASSWORD),
-// and three service categories with `tex` as admin of "IT Support".
+// three service categories with `tex` as admin of "IT Support", and demo requests of `member` there.
 import type { TRole } from "../../auth/roles";
 import { hashPassword } from "../../auth/password";
 import type { TPrisma } from "../client";
+import { seedDemoServiceRequests } from "./demo-service-requests";
 import { seedArea, seedCircle, seedMember, seedServiceCategory, seedTable } from "./seed-functions";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -54,12 +55,18 @@ export const seedDemo = async (prisma: TPrisma) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const members = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS) {
-    const member = await seedMember(prisma, { ...account, password: DEMO_PASSWORD, passwordHash, phoneNumber: "+91 98400 00000" });
+    const member = await seedMember(prisma, {
+      ...account,
+      password: DEMO_PASSWORD,
+      passwordHash,
+      phoneNumber: "+91 98400 00000",
+    });
     members.set(account.userName, member.id);
   }
-  await seedServiceCategory(prisma, "IT Support", [members.get("tex")!]);
+  const itSupport = await seedServiceCategory(prisma, "IT Support", [members.get("tex")!]);
   await seedServiceCategory(prisma, "Membership");
   await seedServiceCategory(prisma, "Finance");
+  await seedDemoServiceRequests(prisma, { member: members.get("member")!, tex: members.get("tex")!, categoryId: itSupport.id });
 };
 
 export const isDatabaseEmpty = async (prisma: TPrisma) => (await prisma.member.count()) === 0;

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs bench/service-requests.ts against the production build on a fresh embedded database with
+# the demo data plus 100,000 seeded requests (seeded before the server starts: PGlite is
+# single-process). Needs `npm run build` first. Usage: bench/service-requests.sh [port]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT="${1:-3301}"
+export PGLITE_DIR=".data/bench/pglite-$PORT" UPLOAD_DIR=".data/bench/uploads-$PORT"
+export NEXTAUTH_URL="http://127.0.0.1:$PORT" NEXT_TELEMETRY_DISABLED=1
+unset DATABASE_URL STORAGE_DRIVER S3_BUCKET SMTP_URL
+rm -rf "$PGLITE_DIR" "$UPLOAD_DIR"
+npx tsx scripts/prepare-db.ts
+npx tsx bench/service-requests-seed.ts "${BENCH_REQUESTS:-100000}"
+node node_modules/next/dist/bin/next start -p "$PORT" -H 127.0.0.1 > "/tmp/portal-bench-sr-$PORT.log" 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null || true' EXIT
+npx tsx bench/service-requests.ts "http://127.0.0.1:$PORT"

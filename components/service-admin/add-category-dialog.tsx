@@ -1,0 +1,71 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Modal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
+import { createCategory, type TAdminCategory } from "./service-admin-api";
+
+type TFormProps = { onCancel: () => void; onCreated: (category: TAdminCategory) => void };
+
+const AddCategoryForm = ({ onCancel, onCreated }: TFormProps) => {
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError("Enter a category name.");
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    const result = await createCategory(name.trim());
+    setBusy(false);
+    if (result.ok) {
+      onCreated(result.value);
+      return;
+    }
+    setError(result.fields.categoryShortName);
+    if (!result.fields.categoryShortName) setStatus({ tone: "error", text: result.message });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <TextField
+        label="Category Name"
+        required
+        maxLength={60}
+        autoComplete="off"
+        data-autofocus
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <FormStatus status={status} />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+type TAddCategoryDialogProps = { open: boolean; onClose: () => void; onCreated: (category: TAdminCategory) => void };
+
+/** Add New Category: one name; a name that exists already (ignoring case) is refused in the field. */
+export const AddCategoryDialog = ({ open, onClose, onCreated }: TAddCategoryDialogProps) => (
+  <Modal open={open} onClose={onClose} title="Add New Category">
+    <AddCategoryForm onCancel={onClose} onCreated={onCreated} />
+  </Modal>
+);

@@ -1,0 +1,135 @@
+// Browser calls of the service admin screen (Admin, NEX): categories with their admins and
+// metrics, and the member search of the Add New Admin dialog.
+import { isRecord, requestJson } from "@/components/shared/request-json";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+
+const BASE = "/api/servicerequest";
+
+export type TCategoryAdmin = {
+  memberId: number;
+  title: string | null;
+  fullName: string;
+  tableNo: number | null;
+  officeEmail: string | null;
+  mobile: string | null;
+};
+
+export type TAdminCategory = {
+  serviceCategoryId: number;
+  categoryShortName: string;
+  admins: TCategoryAdmin[];
+  openCount: number | null;
+  medianFirstResponseMinutes: number | null;
+  medianResolveMinutes: number | null;
+};
+
+export type TMemberOption = {
+  memberId: number;
+  userName: string;
+  title: string | null;
+  fullName: string;
+  tableNo: number | null;
+  circleNo: number | null;
+};
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+const toAdmin = (value: unknown): TCategoryAdmin | null => {
+  if (!isRecord(value) || num(value.memberId) === null || text(value.fullName) === null) return null;
+  return {
+    memberId: value.memberId as number,
+    title: text(value.title),
+    fullName: value.fullName as string,
+    tableNo: num(value.tableNo ?? value.rtTableNo),
+    officeEmail: text(value.officeEmail),
+    mobile: text(value.mobile),
+  };
+};
+
+const toAdmins = (value: unknown) => (Array.isArray(value) ? value.map(toAdmin).filter((admin) => admin !== null) : []);
+
+const toCategory = (value: unknown): TAdminCategory | null => {
+  if (!isRecord(value) || num(value.serviceCategoryId) === null || text(value.categoryShortName) === null) return null;
+  return {
+    serviceCategoryId: value.serviceCategoryId as number,
+    categoryShortName: value.categoryShortName as string,
+    admins: toAdmins(value.admins),
+    openCount: num(value.openCount),
+    medianFirstResponseMinutes: num(value.medianFirstResponseMinutes),
+    medianResolveMinutes: num(value.medianResolveMinutes),
+  };
+};
+
+export const fetchAdminCategories = async (signal?: AbortSignal): Promise<TResult<TAdminCategory[]>> => {
+  const reply = await requestJson(`${BASE}/getservicecategoryforadmin`, { signal });
+  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.serviceCategoryAdmin)) {
+    return failure(reply, "The categories could not be loaded.");
+  }
+  return success(reply.data.serviceCategoryAdmin.map(toCategory).filter((category) => category !== null));
+};
+
+export const createCategory = async (name: string): Promise<TResult<TAdminCategory>> => {
+  const reply = await postForm(`${BASE}/createNewCategoryName`, jsonForm({ categoryShortName: name }));
+  const category =
+    reply.ok && isRecord(reply.data)
+      ? toCategory({ openCount: 0, ...(isRecord(reply.data.newCategoryName) ? reply.data.newCategoryName : {}) })
+      : null;
+  if (category) return success(category);
+  const result = failure<TAdminCategory>(reply, "The category could not be added.");
+  // 409 'Category Name Already Exists' belongs to the name field.
+  if (!result.ok && reply.status === 409 && !result.fields.categoryShortName) result.fields.categoryShortName = result.message;
+  return result;
+};
+
+const formOf = (fields: Record<string, string | number>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  return form;
+};
+
+export const deleteCategory = async (categoryId: number): Promise<TResult<null>> => {
+  const reply = await postForm(`${BASE}/deleteservicecategoryname`, formOf({ srCatId: categoryId }));
+  return reply.ok ? success(null) : failure(reply, "The category could not be removed.");
+};
+
+const adminsReply = (reply: Awaited<ReturnType<typeof postForm>>, fallback: string): TResult<TCategoryAdmin[]> =>
+  reply.ok && isRecord(reply.data) && Array.isArray(reply.data.serviceAdmins)
+    ? success(toAdmins(reply.data.serviceAdmins))
+    : failure(reply, fallback);
+
+export const addAdmin = async (memberId: number, categoryId: number) =>
+  adminsReply(
+    await postForm(`${BASE}/addnewserviceadmin`, formOf({ srmemId: memberId, srCatId: categoryId })),
+    "The admin could not be added.",
+  );
+
+export const removeAdmin = async (memberId: number, categoryId: number) =>
+  adminsReply(
+    await postForm(
+      `${BASE}/deleteserviceadmin`,
+      jsonForm({ memberid: memberId }, [], "files", { serviceCategoryId: String(categoryId) }),
+    ),
+    "The admin could not be removed.",
+  );
+
+const toMemberOption = (value: unknown): TMemberOption | null => {
+  if (!isRecord(value) || num(value.memberId) === null || text(value.userName) === null) return null;
+  return {
+    memberId: value.memberId as number,
+    userName: value.userName as string,
+    title: text(value.title),
+    fullName: text(value.fullName) ?? (value.userName as string),
+    tableNo: num(value.tableNo),
+    circleNo: num(value.circleNo),
+  };
+};
+
+/** Approved members matching a name, user name or table (GET /api/auth/getalluser, 10 at a time). */
+export const searchMembers = async (q: string, signal?: AbortSignal): Promise<TResult<TMemberOption[]>> => {
+  const query = new URLSearchParams({ q, take: "10", approved: "true" });
+  const reply = await requestJson(`/api/auth/getalluser?${query}`, { signal });
+  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.users))
+    return failure(reply, "Members could not be searched.");
+  return success(reply.data.users.map(toMemberOption).filter((member) => member !== null));
+};

@@ -1,0 +1,59 @@
+// Multipart POSTs of the helpdesk (the legacy clients' form with a `json` part and file parts),
+// answered like requestJson: never throws for HTTP errors, status 0 for a network failure.
+import { NETWORK_ERROR_MESSAGE, readApiError, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
+
+export type TResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: TFieldErrors; status: number };
+
+export const postForm = async (url: string, form: FormData): Promise<TApiReply> => {
+  try {
+    // No Content-Type header: the browser sets the multipart boundary.
+    const response = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+      body: form,
+    });
+    const body = await response.text();
+    let data: unknown = body;
+    try {
+      data = body ? JSON.parse(body) : null;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    if (response.status >= 500) console.error("post error", response.status, response.statusText);
+    return { ok: response.ok, status: response.status, data };
+  } catch (error) {
+    console.error("post error", error);
+    return { ok: false, status: 0, data: null };
+  }
+};
+
+/** A form with a `json` part, and the given files under one part name. */
+export const jsonForm = (json: unknown, files: readonly File[] = [], filePart = "files", extra: Record<string, string> = {}) => {
+  const form = new FormData();
+  form.append("json", JSON.stringify(json));
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  for (const file of files) form.append(filePart, file, file.name);
+  return form;
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  0: NETWORK_ERROR_MESSAGE,
+  401: "Your session has ended. Please log in again.",
+  403: "You may not do this.",
+  404: "This request was not found, or you may not see it.",
+  413: "The files are too large.",
+};
+
+/** The failure of a reply, with the API's own message when it gave one. */
+export const failure = <T>(reply: TApiReply, fallback: string): TResult<T> => {
+  const error = readApiError(reply.data);
+  return {
+    ok: false,
+    status: reply.status,
+    message: error.message ?? STATUS_MESSAGES[reply.status] ?? fallback,
+    fields: error.fields,
+  };
+};
+
+export const success = <T>(value: T): TResult<T> => ({ ok: true, value });

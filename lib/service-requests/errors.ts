@@ -1,0 +1,39 @@
+// The errors of the helpdesk endpoints, with their exact messages (docs/api/service-requests.md).
+import { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+
+export const NOT_OPEN_MESSAGE = "This request is not open: replies are closed.";
+export const CATEGORY_EXISTS_MESSAGE = "Category Name Already Exists";
+
+const fieldError = (code: "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT", field: string, message: string) =>
+  new AppError(code, `${field}: ${message}`, { fields: [{ field, message }] });
+
+/** Unknown, or not visible to the caller: the same answer, so a request's existence never leaks. */
+export const requestNotFound = () => new AppError("NOT_FOUND", "Service request not found");
+
+export const requestNotOpen = () => new AppError("CONFLICT", NOT_OPEN_MESSAGE);
+
+export const unknownCategory = (field = "serviceCategoryId") => fieldError("BAD_REQUEST", field, "no such service category");
+
+export const categoryNotFound = () => new AppError("NOT_FOUND", "Service category not found");
+
+export const notCategoryAdmin = () => new AppError("FORBIDDEN", "Only an admin of this category (or Admin) may do this");
+
+export const categoryExists = () =>
+  new AppError("CONFLICT", CATEGORY_EXISTS_MESSAGE, {
+    fields: [{ field: "categoryShortName", message: CATEGORY_EXISTS_MESSAGE }],
+  });
+
+export const changedMeanwhile = () =>
+  new AppError("CONFLICT", "This request was changed by someone else meanwhile. Reload it and try again.");
+
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/** A foreign key refused the write; with `constraint`, only that one (e.g. "ServiceRequest_categoryId_fkey"). */
+export const isForeignKeyViolation = (error: unknown, constraint?: string) => {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2003") return false;
+  return !constraint || JSON.stringify(error.meta ?? {}).includes(constraint) || error.message.includes(constraint);
+};
+
+export { fieldError };

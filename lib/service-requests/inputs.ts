@@ -1,0 +1,109 @@
+// Input schemas of the helpdesk endpoints. Errors name the legacy field ("serviceRemark").
+import { z } from "zod";
+import { ZText, zBody } from "../members/member-fields";
+import { isServiceRequestStatus, SERVICE_REQUEST_STATUS, type TServiceRequestStatus } from "./status";
+
+export const TITLE_MAX = 200;
+export const REMARK_MAX = 5000;
+export const STATUS_REMARK_MAX = 2000;
+export const CATEGORY_NAME_MAX = 60;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const numericText = (value: unknown) => (typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+
+const missingOr = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is required" : `must be ${what}`;
+
+/** A row id as a number or numeric text (forms send text). */
+export const ZId = z.preprocess(
+  (value) => numericText(blankAsMissing(value)),
+  z
+    .number({ error: missingOr("a number") })
+    .int("must be a whole number")
+    .positive("must be a positive number")
+    .max(2_147_483_647, "is too large"),
+);
+
+export const ZStatus = z.preprocess(
+  (value) => numericText(blankAsMissing(value)),
+  z
+    .number({ error: missingOr("0, 1, 2 or 10") })
+    .refine(isServiceRequestStatus, "must be 0, 1, 2 or 10")
+    .transform((value) => value as TServiceRequestStatus),
+);
+
+/** The remark may come inside serviceActions[0] (legacy) or at the top level. */
+const liftRemark = (value: unknown) => {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const body = value as { serviceRemark?: unknown; serviceActions?: unknown };
+  const first = Array.isArray(body.serviceActions)
+    ? (body.serviceActions[0] as { serviceRemark?: unknown } | undefined)
+    : undefined;
+  return { ...body, serviceRemark: body.serviceRemark ?? first?.serviceRemark };
+};
+
+export const ZCreateServiceRequest = z.preprocess(
+  liftRemark,
+  zBody({ serviceRequestTitle: ZText(TITLE_MAX), serviceCategoryId: ZId, serviceRemark: ZText(REMARK_MAX) }),
+);
+export type TCreateServiceRequestInput = z.infer<typeof ZCreateServiceRequest>;
+
+export const ZCreateServiceAction = zBody({ serviceRequestId: ZId, serviceRemark: ZText(REMARK_MAX) });
+export type TCreateServiceActionInput = z.infer<typeof ZCreateServiceAction>;
+
+export const ZSetStatus = zBody({
+  serviceRequestId: ZId,
+  serviceRequestStatus: ZStatus,
+  statusRemark: ZText(STATUS_REMARK_MAX),
+  duplicateOf: z.preprocess(blankAsMissing, z.string({ error: "must be a ticket number" }).trim().max(40).optional()),
+}).superRefine((value, ctx) => {
+  if (value.serviceRequestStatus === SERVICE_REQUEST_STATUS.DUPLICATE && !value.duplicateOf)
+    ctx.addIssue({
+      code: "custom",
+      path: ["duplicateOf"],
+      message: "is required for status 10 (Duplicate): the original's ticket number",
+    });
+});
+export type TSetStatusInput = z.infer<typeof ZSetStatus>;
+
+export const ZListQuery = z.object({
+  view: z.preprocess(blankAsMissing, z.enum(["own", "admin"], { error: 'must be "own" or "admin"' }).optional()),
+  status: z.preprocess(blankAsMissing, ZStatus.optional()),
+  q: z.preprocess(blankAsMissing, z.string().trim().max(100, "must be at most 100 characters").optional()),
+  cursor: z.preprocess(blankAsMissing, z.string().max(100, "is not a valid cursor").optional()),
+  take: z.preprocess(
+    (value) => numericText(blankAsMissing(value)),
+    z
+      .number({ error: `must be a number 1-${MAX_PAGE_SIZE}` })
+      .int(`must be a number 1-${MAX_PAGE_SIZE}`)
+      .min(1, `must be 1-${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `must be 1-${MAX_PAGE_SIZE}`)
+      .optional(),
+  ),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+/** Any of these in the query string asks for the paged reply; none keeps the legacy full list. */
+export const PAGING_KEYS = ["view", "status", "q", "cursor", "take"] as const;
+
+export const wantsPage = (url: string) => {
+  const { searchParams } = new URL(url);
+  return PAGING_KEYS.some((key) => searchParams.has(key));
+};
+
+export const ZCategoryName = zBody({ categoryShortName: ZText(CATEGORY_NAME_MAX) });
+export const ZCategoryRef = zBody({ srCatId: ZId });
+export const ZAddCategoryAdmin = zBody({ srmemId: ZId, srCatId: ZId });
+export const ZRemoveCategoryAdmin = zBody({ memberid: ZId, serviceCategoryId: ZId });
+export const ZCategoryIdParams = z.object({ categoryId: ZId });
+export const ZIdOrTicketParams = z.object({ idOrTicket: z.string().max(40) });
+
+/** Legacy forms send some values beside the `json` field, JSON clients inside it: one object of both. */
+export const withFormFields = (json: unknown, fields: Record<string, string>): Record<string, unknown> => {
+  const plain = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== "json"));
+  return { ...plain, ...(json && typeof json === "object" && !Array.isArray(json) ? json : {}) };
+};

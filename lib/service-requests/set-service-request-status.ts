@@ -1,0 +1,90 @@
+// POST /api/servicerequest/createservicerequestremark: a category admin or Admin sets the status
+// with a remark. The change and its action row go in one transaction; Duplicate (10) links the
+// request to its original in the same category.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+import { changedMeanwhile, fieldError, notCategoryAdmin } from "./errors";
+import { getServiceRequestOrThrow, managesCategory } from "./get-service-request";
+import type { TSetStatusInput } from "./inputs";
+import { notifyServiceRequestEvent } from "./notify";
+import { SERVICE_REQUEST_SELECT, toServiceRequest } from "./shapes";
+import { isRepeatedStatus, nextResolvedAt, SERVICE_REQUEST_STATUS, statusLabel } from "./status";
+import { normaliseTicketNumber } from "./ticket-number";
+import { WRITE_TRANSACTION } from "./transaction";
+
+type TOriginal = { id: number; ticketNumber: string };
+
+const findOriginal = async (options: { ticket: string; requestId: number; categoryId: number }): Promise<TOriginal> => {
+  const ticketNumber = normaliseTicketNumber(options.ticket);
+  if (!ticketNumber) throw fieldError("BAD_REQUEST", "duplicateOf", "must be a ticket number such as SR-2026-000042");
+  const prisma = await getDb();
+  const original = await prisma.serviceRequest.findFirst({
+    where: { ticketNumber, categoryId: options.categoryId, id: { not: options.requestId } },
+    select: { id: true, ticketNumber: true, status: true, duplicateOf: { select: { ticketNumber: true } } },
+  });
+  if (!original) throw fieldError("BAD_REQUEST", "duplicateOf", `${ticketNumber} is not another request in this category`);
+  if (original.status === SERVICE_REQUEST_STATUS.DUPLICATE) {
+    const target = original.duplicateOf ? `: give ${original.duplicateOf.ticketNumber} instead` : "";
+    throw fieldError("BAD_REQUEST", "duplicateOf", `${ticketNumber} is itself marked Duplicate${target}`);
+  }
+  return { id: original.id, ticketNumber: original.ticketNumber };
+};
+
+export const setServiceRequestStatus = async (options: { session: TSession; input: TSetStatusInput }) => {
+  const { session, input } = options;
+  const request = await getServiceRequestOrThrow({
+    session,
+    key: { id: input.serviceRequestId },
+    select: { id: true, year: true, status: true, requesterId: true, categoryId: true, duplicateOfId: true, resolvedAt: true },
+  });
+  if (!(await managesCategory({ session, categoryId: request.categoryId }))) throw notCategoryAdmin();
+  const to = input.serviceRequestStatus;
+  const original =
+    to === SERVICE_REQUEST_STATUS.DUPLICATE
+      ? await findOriginal({ ticket: input.duplicateOf ?? "", requestId: request.id, categoryId: request.categoryId })
+      : null;
+  if (
+    isRepeatedStatus({ from: request.status, to, duplicateOfId: request.duplicateOfId, newDuplicateOfId: original?.id ?? null })
+  )
+    throw new AppError("CONFLICT", `This request is already ${statusLabel(to)}.`);
+  // The thread itself points the requester to the original.
+  const remark = original ? `Marked as a duplicate of ${original.ticketNumber}. ${input.statusRemark}` : input.statusRemark;
+
+  const prisma = await getDb();
+  const actionId = await prisma.$transaction(async (tx) => {
+    const now = new Date();
+    // Only if nobody changed the status meanwhile: resolvedAt is derived from the status we read.
+    const changed = await tx.serviceRequest.updateMany({
+      where: { id: request.id, status: request.status, duplicateOfId: request.duplicateOfId },
+      data: {
+        status: to,
+        statusRemark: input.statusRemark,
+        duplicateOfId: original?.id ?? null,
+        resolvedAt: nextResolvedAt({ from: request.status, to, resolvedAt: request.resolvedAt, now }),
+        updatedAt: now,
+      },
+    });
+    if (changed.count === 0) throw changedMeanwhile();
+    if (original) {
+      const stillOriginal = await tx.serviceRequest.count({
+        where: { id: original.id, status: { not: SERVICE_REQUEST_STATUS.DUPLICATE } },
+      });
+      if (stillOriginal === 0) throw changedMeanwhile();
+    }
+    if (session.memberId !== request.requesterId)
+      await tx.serviceRequest.updateMany({
+        where: { id: request.id, firstResponseAt: null },
+        data: { firstResponseAt: now, updatedAt: now },
+      });
+    const action = await tx.serviceAction.create({
+      data: { serviceRequestId: request.id, year: request.year, remark, status: to, authorId: session.memberId, createdAt: now },
+      select: { id: true },
+    });
+    return action.id;
+  }, WRITE_TRANSACTION);
+  notifyServiceRequestEvent({ kind: "status", requestId: request.id, actionId, authorId: session.memberId });
+  return toServiceRequest(
+    await prisma.serviceRequest.findUniqueOrThrow({ where: { id: request.id }, select: SERVICE_REQUEST_SELECT }),
+  );
+};

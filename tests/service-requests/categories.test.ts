@@ -1,0 +1,233 @@
+// Categories and their admins: getservicecategory, getservicecategoryforadmin (admins and
+// metrics), createNewCategoryName, deleteservicecategoryname, addnewserviceadmin, deleteserviceadmin.
+import { seedMember, seedServiceCategory, seedServiceRequest } from "@/lib/db/seed/seed-functions";
+import { setupTestDb } from "../helpers/test-db";
+import { api, newRequest, requestOf } from "./api";
+import { createWorld, expectError, jsonRequest, removeWorld, send, type TWorld, settleNotifications } from "./helpers";
+import { POST as deleteCategoryPost } from "@/app/api/servicerequest/deleteservicecategoryname/route";
+
+const db = setupTestDb();
+let world: TWorld;
+
+beforeAll(async () => {
+  world = await createWorld(db().prisma);
+});
+// Mail goes out in the background: let it finish while the database is still open.
+afterEach(settleNotifications);
+afterAll(async () => {
+  await removeWorld(world);
+});
+
+type TCategoryAdminRow = {
+  serviceCategoryId: number;
+  categoryShortName: string;
+  admins: {
+    memberId: number;
+    title: string | null;
+    fullName: string;
+    tableNo: number | null;
+    officeEmail: string | null;
+    mobile: string | null;
+  }[];
+  openCount: number;
+  medianFirstResponseMinutes: number | null;
+  medianResolveMinutes: number | null;
+};
+const forAdmin = async () =>
+  ((await api.categoriesForAdmin(world.members.admin.auth)).body as { serviceCategoryAdmin: TCategoryAdminRow[] })
+    .serviceCategoryAdmin;
+
+describe("reading categories", () => {
+  it("getservicecategory: {srCat} for any member, sorted by name", async () => {
+    const reply = await api.categories(world.members.other.auth);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      srCat: [
+        { serviceCategoryId: world.categories.empty, categoryShortName: "Empty Category" },
+        { serviceCategoryId: world.categories.facilities, categoryShortName: "Facilities" },
+        { serviceCategoryId: world.categories.finance, categoryShortName: "Finance Desk" },
+      ],
+    });
+    expectError(await api.categories(undefined), 401);
+  });
+
+  it("getservicecategoryforadmin: Admin and NEX only; admins with e-mail and mobile; metrics null without data", async () => {
+    const { catAdmin, catAdmin2, nex } = world.members;
+    await db().prisma.member.update({ where: { id: catAdmin.id }, data: { phoneNumber: "+91 90000 00001", tableNo: null } });
+    const rows = await forAdmin();
+    expect(rows.find((row) => row.serviceCategoryId === world.categories.facilities)).toEqual({
+      serviceCategoryId: world.categories.facilities,
+      categoryShortName: "Facilities",
+      admins: [
+        {
+          memberId: catAdmin.id,
+          title: "Mx.",
+          fullName: "Test catAdmin",
+          tableNo: null,
+          officeEmail: catAdmin.email,
+          mobile: "+91 90000 00001",
+        },
+        {
+          memberId: catAdmin2.id,
+          title: "Mx.",
+          fullName: "Test catAdmin2",
+          tableNo: null,
+          officeEmail: catAdmin2.email,
+          mobile: null,
+        },
+      ],
+      openCount: 0,
+      medianFirstResponseMinutes: null,
+      medianResolveMinutes: null,
+    });
+    expect((await api.categoriesForAdmin(nex.auth)).status).toBe(200);
+    for (const member of [world.members.requester, world.members.catAdmin2, world.members.other])
+      expectError(await api.categoriesForAdmin(member.auth), 403);
+  });
+
+  it("metrics: open count, median minutes to first response (not the requester's) and to Resolved/Closed", async () => {
+    const { prisma } = db();
+    const { requester, catAdmin } = world.members;
+    const category = await seedServiceCategory(prisma, "Metrics Desk", [catAdmin.id]);
+    const start = new Date(Date.UTC(2026, 0, 5, 9, 0, 0));
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const seed = (title: string, thread: Parameters<typeof seedServiceRequest>[1]["thread"]) =>
+      seedServiceRequest(prisma, {
+        requesterId: requester.id,
+        categoryId: category.id,
+        title,
+        remark: "r",
+        createdAt: start,
+        thread,
+      });
+    await seed("resolved", [
+      { authorId: catAdmin.id, at: at(10), remark: "looking" },
+      { authorId: catAdmin.id, at: at(60), remark: "fixed", status: 2 },
+    ]);
+    await seed("closed", [
+      { authorId: requester.id, at: at(1), remark: "more detail" },
+      { authorId: catAdmin.id, at: at(20), remark: "looking" },
+      { authorId: catAdmin.id, at: at(120), remark: "closing", status: 0 },
+    ]);
+    await seed("open answered", [{ authorId: catAdmin.id, at: at(40), remark: "looking" }]);
+    await seed("open unanswered", [{ authorId: requester.id, at: at(3), remark: "anyone?" }]);
+    const original = await seed("original", []);
+    await seed("duplicate", [{ authorId: catAdmin.id, at: at(5), remark: "dup", status: 10, duplicateOfId: original.id }]);
+
+    const row = (await forAdmin()).find((entry) => entry.serviceCategoryId === category.id)!;
+    // First responses 10, 20, 40, 5 -> 15; resolved 60, 120 -> 90; open: two answered/unanswered + the original.
+    expect(row).toEqual(expect.objectContaining({ openCount: 3, medianFirstResponseMinutes: 15, medianResolveMinutes: 90 }));
+  });
+});
+
+describe("managing categories (Admin, NEX)", () => {
+  it("createNewCategoryName: tidies spaces; refuses a name matching ignoring case and spaces (409), blank (400), other roles (403)", async () => {
+    const { admin, nex, catAdmin2, requester } = world.members;
+    const created = await api.createCategory(nex.auth, { categoryShortName: "  Garden   Care " });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({
+      newCategoryName: { serviceCategoryId: expect.any(Number), categoryShortName: "Garden Care", admins: [] },
+    });
+    for (const name of ["garden care", "GARDEN CARE", " Garden  care", "Facilities"]) {
+      const reply = await api.createCategory(admin.auth, { categoryShortName: name });
+      expect(reply.status).toBe(409);
+      expect(reply.body).toEqual(expect.objectContaining({ message: "Category Name Already Exists" }));
+    }
+    expectError(await api.createCategory(admin.auth, { categoryShortName: "   " }), 400, "categoryShortName");
+    expectError(await api.createCategory(admin.auth, {}), 400, "categoryShortName");
+    expectError(await api.createCategory(admin.auth, { categoryShortName: "x".repeat(61) }), 400, "categoryShortName");
+    for (const member of [catAdmin2, requester])
+      expectError(await api.createCategory(member.auth, { categoryShortName: "Mine" }), 403);
+    expect(await db().prisma.serviceCategory.count({ where: { nameKey: "garden care" } })).toBe(1);
+  });
+
+  it("addnewserviceadmin: approved members only, idempotent; the new admin then sees and manages the category's requests", async () => {
+    const { admin, other, requester } = world.members;
+    const request = requestOf(await api.create(requester.auth, newRequest(world.categories.facilities, "Needs a new admin")));
+    expect((await api.one(other.auth, request.serviceRequestId)).status).toBe(404);
+
+    const fields = { srmemId: String(other.id), srCatId: String(world.categories.facilities) };
+    const added = await api.addAdmin(admin.auth, fields);
+    expect(added.status).toBe(200);
+    const admins = (added.body as { serviceAdmins: { memberId: number; fullName: string }[] }).serviceAdmins;
+    expect(admins.map((entry) => entry.fullName)).toEqual(["Test catAdmin", "Test catAdmin2", "Test other"]);
+    expect(await api.addAdmin(admin.auth, fields)).toEqual(expect.objectContaining({ status: 200, body: added.body }));
+    expect(await db().prisma.categoryAdmin.count({ where: { memberId: other.id } })).toBe(1);
+
+    expect((await api.one(other.auth, request.serviceRequestId)).status).toBe(200);
+    expect(
+      (
+        await api.setStatus(other.auth, {
+          serviceRequestId: request.serviceRequestId,
+          serviceRequestStatus: 2,
+          statusRemark: "Done",
+        })
+      ).status,
+    ).toBe(200);
+
+    const unapproved = await seedMember(db().prisma, {
+      userName: "sr-unapproved",
+      password: "unused",
+      passwordHash: "$argon2id$unusable-hash-of-a-waiting-member",
+      fullName: "Waiting",
+      roles: ["User"],
+      isApproved: false,
+    });
+    expectError(await api.addAdmin(admin.auth, { srmemId: String(unapproved.id), srCatId: fields.srCatId }), 400, "srmemId");
+    expectError(await api.addAdmin(admin.auth, { srmemId: "99999999", srCatId: fields.srCatId }), 400, "srmemId");
+    expectError(await api.addAdmin(admin.auth, { srmemId: fields.srmemId, srCatId: "99999999" }), 404);
+    expectError(await api.addAdmin(admin.auth, { srCatId: fields.srCatId }), 400, "srmemId");
+    expectError(await api.addAdmin(requester.auth, fields), 403);
+  });
+
+  it("deleteserviceadmin: `json` {memberid} beside serviceCategoryId; idempotent; the member loses access", async () => {
+    const { admin, nex, other, requester } = world.members;
+    const request = requestOf(await api.create(requester.auth, newRequest(world.categories.facilities, "Admin leaves")));
+    await api.addAdmin(admin.auth, { srmemId: String(other.id), srCatId: String(world.categories.facilities) });
+    expect((await api.one(other.auth, request.serviceRequestId)).status).toBe(200);
+
+    const fields = { json: JSON.stringify({ memberid: other.id }), serviceCategoryId: String(world.categories.facilities) };
+    const removed = await api.removeAdmin(nex.auth, fields);
+    expect(removed.status).toBe(200);
+    expect((removed.body as { serviceAdmins: { fullName: string }[] }).serviceAdmins.map((entry) => entry.fullName)).toEqual([
+      "Test catAdmin",
+      "Test catAdmin2",
+    ]);
+    expect((await api.removeAdmin(nex.auth, fields)).body).toEqual(removed.body);
+    expect((await api.one(other.auth, request.serviceRequestId)).status).toBe(404);
+    expectError(await api.removeAdmin(nex.auth, { json: JSON.stringify({ memberid: other.id }) }), 400, "serviceCategoryId");
+    expectError(await api.removeAdmin(nex.auth, { ...fields, serviceCategoryId: "99999999" }), 404);
+    expectError(await api.removeAdmin(requester.auth, fields), 403);
+  });
+
+  it("deleteservicecategoryname: refused while it has admins or requests (409); removes an empty one", async () => {
+    const { admin, nex, catAdmin, requester } = world.members;
+    const withAdmins = await api.deleteCategory(admin.auth, { srCatId: String(world.categories.facilities) });
+    expect(withAdmins.status).toBe(409);
+    expect((withAdmins.body as { message: string }).message).toBe(
+      "This category still has 2 admin(s): remove them before removing the category.",
+    );
+
+    const finance = world.categories.finance;
+    await api.removeAdmin(admin.auth, {
+      json: JSON.stringify({ memberid: world.members.otherCatAdmin.id }),
+      serviceCategoryId: String(finance),
+    });
+    requestOf(await api.create(requester.auth, newRequest(finance, "Keeps the category")));
+    const withRequests = await api.deleteCategory(admin.auth, { srCatId: String(finance) });
+    expect(withRequests.status).toBe(409);
+    expect((withRequests.body as { message: string }).message).toMatch(
+      /^This category has \d+ service request\(s\) and cannot be removed\.$/,
+    );
+
+    expectError(await api.deleteCategory(catAdmin.auth, { srCatId: String(world.categories.empty) }), 403);
+    expectError(await api.deleteCategory(admin.auth, {}), 400, "srCatId");
+    const deleted = await send(
+      deleteCategoryPost,
+      jsonRequest("/api/servicerequest/deleteservicecategoryname", { srCatId: world.categories.empty }, nex.auth),
+    );
+    expect(deleted).toEqual(expect.objectContaining({ status: 200, body: { status: 1 } }));
+    expectError(await api.deleteCategory(admin.auth, { srCatId: String(world.categories.empty) }), 404);
+    expect(await db().prisma.serviceCategory.count({ where: { id: world.categories.empty } })).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+// Status 10 (Duplicate): the original's ticket number is required and must name another request
+// of the same category; both requests link to each other and the thread names the original.
+import { setupTestDb } from "../helpers/test-db";
+import { api, newRequest, requestOf, type TServiceRequestReply } from "./api";
+import { createWorld, expectError, footprint, removeWorld, type TWorld, settleNotifications } from "./helpers";
+
+const db = setupTestDb();
+let world: TWorld;
+
+beforeAll(async () => {
+  world = await createWorld(db().prisma);
+});
+// Mail goes out in the background: let it finish while the database is still open.
+afterEach(settleNotifications);
+afterAll(async () => {
+  await removeWorld(world);
+});
+
+const raise = async (title: string, categoryId = world.categories.facilities, member = world.members.requester) =>
+  requestOf(await api.create(member.auth, newRequest(categoryId, title)));
+const remarkOf = (reply: { body: unknown }) =>
+  (reply.body as { serviceRequestRemark: TServiceRequestReply }).serviceRequestRemark;
+const get = async (id: number) =>
+  ((await api.one(world.members.admin.auth, id)).body as { serviceRequest: TServiceRequestReply }).serviceRequest;
+
+describe("marking a request Duplicate", () => {
+  it("links both ways, names the original in the thread, and unlinks when the status changes again", async () => {
+    const { catAdmin, requester, requester2 } = world.members;
+    const original = await raise("Projector broken", world.categories.facilities, requester2);
+    const copy = await raise("Projector broken again");
+
+    const marked = await api.setStatus(catAdmin.auth, {
+      serviceRequestId: copy.serviceRequestId,
+      serviceRequestStatus: 10,
+      statusRemark: "Same projector; we follow it there.",
+      duplicateOf: ` ${original.serviceTicketNumber.toLowerCase()} `,
+    });
+    expect(marked.status).toBe(200);
+    const duplicate = remarkOf(marked);
+    expect(duplicate.serviceRequestStatus).toBe(10);
+    expect(duplicate.statusRemark).toBe("Same projector; we follow it there.");
+    expect(duplicate.duplicateOf).toEqual({
+      serviceRequestId: original.serviceRequestId,
+      serviceTicketNumber: original.serviceTicketNumber,
+    });
+    expect(duplicate.resolvedAt).toBeNull();
+    expect(duplicate.serviceActions[0]).toEqual(
+      expect.objectContaining({
+        actionStatus: 10,
+        serviceRemark: `Marked as a duplicate of ${original.serviceTicketNumber}. Same projector; we follow it there.`,
+      }),
+    );
+    expect((await get(original.serviceRequestId)).duplicates).toEqual([
+      { serviceRequestId: copy.serviceRequestId, serviceTicketNumber: copy.serviceTicketNumber },
+    ]);
+    // The requester sees the pointer in their own thread, but not the other member's original.
+    const own = (await api.one(requester.auth, copy.serviceTicketNumber)).body as { serviceRequest: TServiceRequestReply };
+    expect(own.serviceRequest.duplicateOf?.serviceTicketNumber).toBe(original.serviceTicketNumber);
+    expect((await api.one(requester.auth, original.serviceTicketNumber)).status).toBe(404);
+
+    const reopened = remarkOf(
+      await api.setStatus(catAdmin.auth, {
+        serviceRequestId: copy.serviceRequestId,
+        serviceRequestStatus: 1,
+        statusRemark: "Not the same after all.",
+      }),
+    );
+    expect(reopened.duplicateOf).toBeNull();
+    expect((await get(original.serviceRequestId)).duplicates).toEqual([]);
+  });
+
+  it("refuses without an original, with an unknown one, itself, another category's or a duplicate (400), writing nothing", async () => {
+    const { catAdmin, admin } = world.members;
+    const request = await raise("Door lock");
+    const other = await raise("Door bell");
+    const elsewhere = await raise("Invoice", world.categories.finance);
+    const alreadyDuplicate = await raise("Door bell again");
+    expect(
+      (
+        await api.setStatus(catAdmin.auth, {
+          serviceRequestId: alreadyDuplicate.serviceRequestId,
+          serviceRequestStatus: 10,
+          statusRemark: "dup",
+          duplicateOf: other.serviceTicketNumber,
+        })
+      ).status,
+    ).toBe(200);
+
+    const attempt = async (duplicateOf: string | undefined, message: string) => {
+      const before = await footprint(db().prisma, world);
+      const reply = await api.setStatus(admin.auth, {
+        serviceRequestId: request.serviceRequestId,
+        serviceRequestStatus: 10,
+        statusRemark: "dup",
+        duplicateOf,
+      });
+      const body = expectError(reply, 400, "duplicateOf");
+      expect(body.message).toBe(`duplicateOf: ${message}`);
+      expect(await footprint(db().prisma, world)).toEqual(before);
+    };
+    await attempt(undefined, "is required for status 10 (Duplicate): the original's ticket number");
+    await attempt("", "is required for status 10 (Duplicate): the original's ticket number");
+    await attempt("42", "must be a ticket number such as SR-2026-000042");
+    await attempt("SR-1999-000001", "SR-1999-000001 is not another request in this category");
+    await attempt(request.serviceTicketNumber, `${request.serviceTicketNumber} is not another request in this category`);
+    await attempt(elsewhere.serviceTicketNumber, `${elsewhere.serviceTicketNumber} is not another request in this category`);
+    await attempt(
+      alreadyDuplicate.serviceTicketNumber,
+      `${alreadyDuplicate.serviceTicketNumber} is itself marked Duplicate: give ${other.serviceTicketNumber} instead`,
+    );
+  });
+
+  it("may be re-pointed to another original; the same original twice is refused (409)", async () => {
+    const { catAdmin } = world.members;
+    const first = await raise("Heating A");
+    const second = await raise("Heating B");
+    const copy = await raise("Heating C");
+    const mark = (duplicateOf: string) =>
+      api.setStatus(catAdmin.auth, {
+        serviceRequestId: copy.serviceRequestId,
+        serviceRequestStatus: 10,
+        statusRemark: "dup",
+        duplicateOf,
+      });
+    expect((await mark(first.serviceTicketNumber)).status).toBe(200);
+    expectError(await mark(first.serviceTicketNumber), 409);
+    const moved = remarkOf(await mark(second.serviceTicketNumber));
+    expect(moved.duplicateOf?.serviceTicketNumber).toBe(second.serviceTicketNumber);
+    expect((await get(first.serviceRequestId)).duplicates).toEqual([]);
+    expect((await get(second.serviceRequestId)).duplicates.map((link) => link.serviceRequestId)).toEqual([copy.serviceRequestId]);
+  });
+});
