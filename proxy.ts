@@ -3,7 +3,7 @@
 // Only the token is checked here; the API wrapper and the members' layout also check the session
 // row in the database (revoked on log-out).
 import { NextResponse, type NextRequest } from "next/server";
-import { decideAccess, findApiRule, findPageRule } from "@/lib/auth/route-roles";
+import { ACCESS_REFUSED_MESSAGES, decideAccess, findApiRule, findPageRule } from "@/lib/auth/route-roles";
 import { decodeToken, tokenFromHeaders } from "@/lib/auth/session";
 import { isRole, type TRole } from "@/lib/auth/roles";
 
@@ -25,8 +25,8 @@ export const proxy = async (req: NextRequest) => {
   if (decision === "allow") return NextResponse.next();
   if (isApi) {
     return decision === "login"
-      ? NextResponse.json({ message: "Please log in first", code: "UNAUTHORIZED" }, { status: 401 })
-      : NextResponse.json({ message: "Your role does not allow this", code: "FORBIDDEN" }, { status: 403 });
+      ? NextResponse.json({ message: ACCESS_REFUSED_MESSAGES.login, code: "UNAUTHORIZED" }, { status: 401 })
+      : NextResponse.json({ message: ACCESS_REFUSED_MESSAGES.forbidden, code: "FORBIDDEN" }, { status: 403 });
   }
   const login = new URL("/login", req.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);

@@ -150,3 +150,9 @@ export const decideAccess = (access: TAccess | undefined, roles: readonly TRole[
 
 export const canOpenPage = (pathname: string, roles: readonly TRole[] | null) =>
   decideAccess(findPageRule(pathname)?.access, roles) === "allow";
+
+/** What the guard and the API wrapper answer when the table refuses (domain checks say more). */
+export const ACCESS_REFUSED_MESSAGES = {
+  login: "Please log in first",
+  forbidden: "Your role does not allow this",
+} as const;

@@ -3,7 +3,7 @@
 // turn every thrown error into the one JSON error shape.
 import { randomUUID } from "node:crypto";
 import { z, type ZodType } from "zod";
-import { decideAccess, findApiRule } from "../auth/route-roles";
+import { ACCESS_REFUSED_MESSAGES, decideAccess, findApiRule } from "../auth/route-roles";
 import { resolveSession, type TSession } from "../auth/session";
 import { AppError, errorBody, type TFieldError } from "./errors";
 
@@ -92,8 +92,8 @@ export const defineRoute =
       if (!rule) throw new AppError("FORBIDDEN", "This route is not in the route-role table");
       const session = rule.access === "public" && !req.headers.get("cookie") && !req.headers.get("authorization") ? null : await resolveSession(req.headers);
       const decision = decideAccess(rule.access, session?.roles ?? null);
-      if (decision === "login") throw new AppError("UNAUTHORIZED", "Please log in first");
-      if (decision === "forbidden") throw new AppError("FORBIDDEN", "Your role does not allow this");
+      if (decision === "login") throw new AppError("UNAUTHORIZED", ACCESS_REFUSED_MESSAGES.login);
+      if (decision === "forbidden") throw new AppError("FORBIDDEN", ACCESS_REFUSED_MESSAGES.forbidden);
 
       const body = config.rawBody || req.method === "GET" ? { json: undefined, fields: {} } : await readBody(req);
       // Body fields are reported by their own names ("username"), as the forms show them.
