@@ -2,8 +2,7 @@
 // bench/service-requests-seed.ts before the server starts; bench/service-requests.sh does both):
 // p50/p95 of the paged lists and of raising a request with one small PNG, under concurrent load.
 // Usage: npm run bench   (or: npx tsx bench/service-requests.ts <baseUrl>)
-import http from "node:http";
-import { printResult, runLoad, waitForServer, type TLoadResult } from "./lib/load";
+import { printResult, runLoad, waitForServer } from "./lib/load";
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:3301";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,60 +38,6 @@ const multipart = (json: unknown) => {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** bench/lib/load.ts's closed loop, for a binary body. */
-const runUploadLoad = async (options: {
-  url: string;
-  connections: number;
-  seconds: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}) => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  let errors = 0;
-  const deadline = Date.now() + options.seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = process.hrtime.bigint();
-      const headers = { ...options.headers, "content-length": String(options.body.length) };
-      const req = http.request(options.url, { agent, method: "POST", headers }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
-          resolve();
-        });
-      });
-      req.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-      req.end(options.body);
-    });
-  const worker = async () => {
-    while (Date.now() < deadline) await once();
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: options.connections }, worker));
-  const elapsed = (Date.now() - started) / 1000;
-  agent.destroy();
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const result: TLoadResult = {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    statuses,
-  };
-  return result;
 };
 
 type TPage = { serviceRequests: unknown[]; counts: Record<string, number> };
@@ -155,7 +100,7 @@ const main = async () => {
     `service-request benchmark: ${total(before)} requests, ${CONNECTIONS} connections, ${SECONDS} s per target, ${BASE}`,
   );
   for (const list of lists) await runLoad({ url: list.url, connections: 4, seconds: 2, headers: { cookie: list.cookie } });
-  await runUploadLoad({
+  await runLoad({
     url: `${SR}/createservicerequest`,
     connections: 2,
     seconds: 2,
@@ -169,7 +114,7 @@ const main = async () => {
       await runLoad({ url: list.url, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie: list.cookie } }),
     );
   const afterWarmUp = total(await getJson<TPage>(`${SR}/getallservicerequests?take=1`, admin));
-  const created = await runUploadLoad({
+  const created = await runLoad({
     url: `${SR}/createservicerequest`,
     connections: CONNECTIONS,
     seconds: SECONDS,

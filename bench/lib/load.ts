@@ -2,7 +2,15 @@
 // back to back for `seconds`; prints requests/s and exact latency percentiles.
 import http from "node:http";
 
-export type TLoadOptions = { url: string; connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string };
+export type TLoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  method?: string;
+  /** Sent with every request (a POST unless `method` says otherwise). */
+  body?: string | Buffer;
+};
 export type TLoadResult = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number; statuses: Record<number, number> };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -17,7 +25,9 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
   const once = () =>
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
-      const req = http.request(options.url, { agent, method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+      const headers = options.body === undefined ? options.headers : { ...options.headers, "content-length": String(Buffer.byteLength(options.body)) };
+      const req = http.request(options.url, { agent, method, headers }, (res) => {
         res.resume();
         res.on("end", () => {
           latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -29,8 +39,7 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
         errors += 1;
         resolve();
       });
-      if (options.body) req.write(options.body);
-      req.end();
+      req.end(options.body);
     });
 
   const worker = async () => {
