@@ -32,20 +32,22 @@ const toNumberOrNull = (value: unknown): number | null => {
 };
 
 /** GET /api/auth/logedinroles: the member, or null when logged out (401) or the call fails. */
+/** The browser's member from next-auth's session endpoint (visitors get 200 `{}`), or null. */
 export const fetchCurrentUser = async (signal?: AbortSignal): Promise<TCurrentUser | null> => {
-  const { ok, data } = await requestJson("/api/auth/logedinroles", { signal });
-  if (!ok || !isRecord(data) || data.status !== "true") return null;
-  const roles = Array.isArray(data.role)
-    ? data.role.filter((role): role is TRole => typeof role === "string" && isRole(role))
+  const { ok, data } = await requestJson("/api/auth/session", { signal });
+  const member = ok && isRecord(data) && isRecord(data.member) ? data.member : null;
+  if (!member) return null;
+  const roles = Array.isArray(member.roles)
+    ? member.roles.filter((role): role is TRole => typeof role === "string" && isRole(role))
     : [];
   return {
-    userName: typeof data.loginUserName === "string" ? data.loginUserName : "",
-    fullName: typeof data.fullName === "string" ? data.fullName : "",
+    userName: typeof member.userName === "string" ? member.userName : "",
+    fullName: typeof member.fullName === "string" ? member.fullName : "",
     roles,
-    tableNo: toNumberOrNull(data.tableno),
-    circleNo: toNumberOrNull(data.circleNo),
-    areaNo: toNumberOrNull(data.area),
-    isAdmin: data.isAdmin === true || data.isAdmin === "true" || roles.includes("Admin"),
+    tableNo: toNumberOrNull(member.tableNo),
+    circleNo: toNumberOrNull(member.circleNo),
+    areaNo: toNumberOrNull(member.areaNo),
+    isAdmin: member.isAdmin === true || roles.includes("Admin"),
   };
 };
 

@@ -1,6 +1,6 @@
 "use client";
 
-// Who is logged in, learnt in the browser from GET /api/auth/logedinroles, so that public pages
+// Who is logged in, learnt in the browser from GET /api/auth/session, so that public pages
 // stay static. The members' layout passes the server's session in instead (no request, no flash).
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { fetchCurrentUser, type TCurrentUser } from "@/components/auth/auth-api";

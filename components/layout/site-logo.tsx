@@ -17,6 +17,6 @@ export const SiteLogo = ({ href, className, onClick }: TSiteLogoProps) => (
       className,
     )}
   >
-    <Image src="/images/logo.svg" alt="Federation Foundation – home" width={LOGO_WIDTH} height={LOGO_HEIGHT} priority />
+    <Image src="/images/logo.svg" alt="Federation Foundation home" width={LOGO_WIDTH} height={LOGO_HEIGHT} priority />
   </Link>
 );

@@ -29,7 +29,9 @@ export const authOptions: NextAuthOptions = {
         const forwarded = (req.headers?.["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim() ?? null;
         try {
           const result = await authenticate(parsed.data, forwarded);
-          return result ? { id: String(result.memberId), name: result.userName, sid: result.sessionId, roles: result.roles } : null;
+          return result
+            ? { id: String(result.memberId), name: result.userName, sid: result.sessionId, roles: result.roles }
+            : null;
         } catch {
           return null;
         }
@@ -47,12 +49,23 @@ export const authOptions: NextAuthOptions = {
     session: async ({ session, token }) => {
       const current = typeof token.sid === "string" ? await loadSession(token.sid) : null;
       if (!current) return { ...session, user: undefined, expires: new Date(0).toISOString() };
+      // The site header reads this (GET /api/auth/session answers visitors 200 {}, no 401 noise).
+      const member = {
+        userName: current.userName,
+        fullName: current.fullName,
+        roles: current.roles,
+        tableNo: current.tableNo,
+        circleNo: current.circleNo,
+        areaNo: current.areaNo,
+        isAdmin: current.isAdmin,
+      };
       return {
         ...session,
         user: { name: current.userName, email: null, image: null },
         roles: current.roles,
         fullName: current.fullName,
         isAdmin: current.isAdmin,
+        member,
       };
     },
   },

@@ -36,6 +36,7 @@ describe("next-auth credentials provider", () => {
     expect(session.user?.name).toBe("nex");
     expect(session.roles).toEqual(["NEX"]);
     expect(session.isAdmin).toBe(false);
+    expect((session as { member?: unknown }).member).toMatchObject({ userName: "nex", roles: ["NEX"], tableNo: 1, areaNo: 1, isAdmin: false });
 
     await authOptions.events!.signOut!({ token, session: session as never });
     expect(await db().prisma.authSession.count({ where: { id: user!.sid } })).toBe(0);
