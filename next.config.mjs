@@ -1,8 +1,32 @@
 // Next.js configuration. Packages with WebAssembly or native code stay outside the bundle.
+//
+// Public pages are ISR pages that never read the database at build time (the embedded database
+// only exists once the server starts): each is rendered on its first visit and then served from
+// the cache, with `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=...` for a CDN.
+// Pages at fixed addresses (/, /blog/blogs, ...) are therefore rewritten to routes with a
+// parameter whose generateStaticParams is empty (rendered on first request, then cached).
+
+const PAGE_QUERY = [{ type: "query", key: "page", value: "(?<page>\\d{1,5})" }];
+
+/** Public address -> the route that renders it (and ?page=n -> that page of a paged list). */
+const PUBLIC_PAGE_REWRITES = [
+  { source: "/", destination: "/landing/home" },
+  { source: "/landing", destination: "/landing/home" },
+  { source: "/blog", destination: "/blog/page/1" },
+  { source: "/blog/blogs", has: PAGE_QUERY, destination: "/blog/blogs/page/:page" },
+  { source: "/blog/blogs", destination: "/blog/blogs/page/1" },
+  { source: "/projectgallery", destination: "/projectgallery/page/1" },
+  { source: "/projectgallery/:year(\\d{6})", has: PAGE_QUERY, destination: "/projectgallery/:year/page/:page" },
+  { source: "/recognition", destination: "/recognition/page/1" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No hash of the whole cached HTML on every response (a measurable share of the landing page's
+  // cost under load); CDNs refresh these pages on s-maxage / stale-while-revalidate, not by ETag.
+  generateEtags: false,
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
@@ -14,6 +38,19 @@ const nextConfig = {
     "nodemailer",
   ],
   typedRoutes: false,
+  images: {
+    // Only the site's own files: shipped images and uploaded blog images. SVGs are served as they
+    // are (next/image skips the optimizer for a .svg source); dangerouslyAllowSVG stays off.
+    localPatterns: [
+      { pathname: "/images/**", search: "" },
+      { pathname: "/api/content/files/blog/**", search: "" },
+    ],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1920],
+    imageSizes: [96, 176, 256, 352, 400],
+  },
+  async rewrites() {
+    return { beforeFiles: PUBLIC_PAGE_REWRITES };
+  },
 };
 
 export default nextConfig;

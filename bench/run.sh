@@ -10,3 +10,6 @@ trap 'kill $SERVER 2>/dev/null; pkill -f "next start -p $PORT" 2>/dev/null || tr
 npx tsx bench/foundation-http.ts "http://127.0.0.1:$PORT"
 # The helpdesk with 100,000 requests: its own server, seeded before it starts.
 bash bench/service-requests.sh "$((PORT + 1))"
+# Issue 4: the landing page against a bare page, the public pages' Cache-Control, then Lighthouse.
+npx tsx bench/public-throughput.ts "http://127.0.0.1:$PORT"
+npx tsx bench/lighthouse.ts "http://127.0.0.1:$PORT"

@@ -148,6 +148,12 @@ const DASHBOARD_TILES: TTileDefinition[] = [
     icon: "user-check",
     link: "/manage/approvalrequest",
   },
+  {
+    title: "Blog and News",
+    description: "Write and publish blog posts and news videos.",
+    icon: "pencil",
+    link: "/manage/content",
+  },
   { title: "Table Logos", description: "Upload and review table logos.", icon: "badge", link: "/tablelogos" },
   { title: "Table Decharter", description: "Record a table's decharter.", icon: "flag", link: "/tabledecharter" },
   { title: "Mass Mailer", description: "Send a mailing from an uploaded list.", icon: "mail", link: "/massmailerfileupload" },

@@ -39,6 +39,7 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/manage", access: ["Admin"] },
   { pattern: "/manage/approvalrequest", access: ["Admin"] },
   { pattern: "/manage/manageuserbyadmin", access: ["Admin"] },
+  { pattern: "/manage/content", access: ["Admin"] },
   { pattern: "/massmailerfileupload", access: ["Admin"] },
   { pattern: "/serviceadmin", access: ["Admin", "NEX"] },
   { pattern: "/servicerequests", access: ["User", "Admin", "TEX", "CEX"] },
@@ -71,6 +72,17 @@ export const PUBLIC_PAGES: string[] = [
   "/paymentresponse",
   "/projects/tableprojects",
   "/projects/tableprojects/[action]",
+  // Issue 4: a page per blog post, and the routes that next.config.mjs rewrites the public
+  // addresses to (/ -> /landing/home, /blog/blogs?page=n -> /blog/blogs/page/n, ...).
+  "/blog/[slug]",
+  "/landing/[variant]",
+  "/blog/page/[page]",
+  "/blog/blogs/page/[page]",
+  "/projectgallery/page/[page]",
+  "/projectgallery/[year]/page/[page]",
+  "/recognition/page/[page]",
+  // The bare baseline page of bench/public-throughput.ts.
+  "/bench-bare",
 ];
 
 /** API routes by method and path. An API route missing here answers 403 (deny by default). */
@@ -110,6 +122,30 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/servicerequest/deleteservicecategoryname", access: ["Admin", "NEX"] },
   { method: "POST", pattern: "/api/servicerequest/addnewserviceadmin", access: ["Admin", "NEX"] },
   { method: "POST", pattern: "/api/servicerequest/deleteserviceadmin", access: ["Admin", "NEX"] },
+  // Public-site content (issue 4, docs/api/content.md). Public files: only the folders
+  // lib/storage/file-access.ts calls public.
+  { method: "GET", pattern: "/api/content/files/[folder]/[name]", access: "public" },
+  { method: "GET", pattern: "/api/blog/getallblogs", access: "public" },
+  { method: "POST", pattern: "/api/blog/createblog", access: ["Admin"] },
+  { method: "POST", pattern: "/api/blog/uploadfiles", access: ["Admin"] },
+  { method: "GET", pattern: "/api/blog/getblogsforadmin", access: ["Admin"] },
+  { method: "POST", pattern: "/api/blog/deleteblog", access: ["Admin"] },
+  { method: "GET", pattern: "/api/news/getallnews", access: "public" },
+  { method: "POST", pattern: "/api/news/createnews", access: ["Admin"] },
+  { method: "GET", pattern: "/api/news/getnewsforadmin", access: ["Admin"] },
+  { method: "POST", pattern: "/api/news/deletenews", access: ["Admin"] },
+  { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
+  { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
+  { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },
+  { method: "GET", pattern: "/api/fcradonations/getallfcradonations", access: ["Admin"] },
+  { method: "POST", pattern: "/api/fcradonations/createfcradonation", access: "public" },
+  { method: "GET", pattern: "/api/fcradonations/getfcradonationbyyear/[year]", access: ["Admin"] },
+  // Applicants are visitors: they upload their documents before they submit the form.
+  { method: "POST", pattern: "/api/lmf/uploadfiles", access: "public" },
+  { method: "POST", pattern: "/api/lmf/createlmf", access: "public" },
+  { method: "GET", pattern: "/api/lmf/getalllmf", access: ["Admin"] },
+  { method: "GET", pattern: "/api/lmf/getlmfbyid/[id]", access: ["Admin"] },
+  { method: "GET", pattern: "/api/lmf/getlmfvalue", access: "public" },
 ];
 
 const matchSegments = (pattern: string, pathname: string): boolean => {

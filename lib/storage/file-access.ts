@@ -23,6 +23,8 @@ export const FILE_READER_ROLES = {
   // Project entities (applications, stage elements) are not built yet; once they are, their
   // members get access through the rows that reference a document, like service requests.
   pomDocuments: ["Admin", "Admin-Pom", "NPC"],
+  // LMF applicants' documents (PAN card, ID proof): the secretariat only.
+  lmf: ["Admin"],
   other: ["Admin"],
 } as const satisfies Record<string, readonly TRole[]>;
 
@@ -79,6 +81,16 @@ const assertCanReadServiceRequestFile = async (session: TSession, name: string) 
   if (visible === 0) throw forbidden();
 };
 
+const FOLDER_READERS: Partial<Record<TStorageFolder, readonly TRole[]>> = {
+  pomdocuments: FILE_READER_ROLES.pomDocuments,
+  lmf: FILE_READER_ROLES.lmf,
+};
+
+/** Folders anyone may read, logged in or not (blog images, served by GET /api/content/files/...). */
+export const PUBLIC_FILE_FOLDERS: readonly TStorageFolder[] = ["blog"];
+
+export const isPublicFileFolder = (folder: TStorageFolder) => PUBLIC_FILE_FOLDERS.includes(folder);
+
 /**
  * Throws NOT_FOUND when no row references the file, FORBIDDEN when rows do but none the member
  * may see. Counts only: rows the member may not see are never loaded. Whether the file is really
@@ -88,6 +100,7 @@ export const assertCanReadFile = async (session: TSession, folder: TStorageFolde
   const column = MEMBER_DOCUMENT_COLUMNS[folder];
   if (column) return assertCanReadMemberDocument(session, column, name);
   if (folder === "servicerequests") return assertCanReadServiceRequestFile(session, name);
-  const readers = folder === "pomdocuments" ? FILE_READER_ROLES.pomDocuments : FILE_READER_ROLES.other;
+  if (isPublicFileFolder(folder)) return;
+  const readers = FOLDER_READERS[folder] ?? FILE_READER_ROLES.other;
   if (!hasAnyRole(session, readers)) throw forbidden();
 };

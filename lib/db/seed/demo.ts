@@ -1,9 +1,11 @@
 // The demo data: 3 areas, 6 tables, 3 circles, one account per role (password DEMO_PASSWORD),
-// three service categories with `tex` as admin of "IT Support", and demo requests of `member` there.
+// three service categories with `tex` as admin of "IT Support", demo requests of `member` there,
+// and the public-site content (slides, news, gallery, blog, recognitions).
 import type { TRole } from "../../auth/roles";
 import { hashPassword } from "../../auth/password";
 import type { TPrisma } from "../client";
 import { seedDemoServiceRequests } from "./demo-service-requests";
+import { seedDemoContent } from "./demo-content";
 import { seedArea, seedCircle, seedMember, seedServiceCategory, seedTable } from "./seed-functions";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -67,6 +69,7 @@ export const seedDemo = async (prisma: TPrisma) => {
   await seedServiceCategory(prisma, "Membership");
   await seedServiceCategory(prisma, "Finance");
   await seedDemoServiceRequests(prisma, { member: members.get("member")!, tex: members.get("tex")!, categoryId: itSupport.id });
+  await seedDemoContent(prisma);
 };
 
 export const isDatabaseEmpty = async (prisma: TPrisma) => (await prisma.member.count()) === 0;

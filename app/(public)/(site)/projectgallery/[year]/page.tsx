@@ -1,21 +1,19 @@
+// /projectgallery/{year}: that year's projects, page 1 (later pages: ?page=n, rewritten to
+// ./page/[page]). ISR: each year is rendered on its first visit and then cached.
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { galleryYearMetadata, GalleryYearView, parseGalleryYear } from "@/components/gallery/gallery-year-view";
 
-export const metadata: Metadata = { title: "Project Gallery" };
+export const revalidate = 600;
 
-/** 202223 -> "2022-23"; other values as they are. */
-const formatProjectYear = (year: string) => (/^\d{6}$/.test(year) ? `${year.slice(0, 4)}-${year.slice(4)}` : year);
+export const generateStaticParams = async (): Promise<{ year: string }[]> => [];
 
 type TProps = { params: Promise<{ year: string }> };
 
-const ProjectGalleryPage = async ({ params }: TProps) => {
-  const { year } = await params;
-  return (
-    <PlaceholderPage
-      title="Project Gallery"
-      description={`The projects of ${formatProjectYear(year)}, with their photos and reports.`}
-    />
-  );
-};
+export const generateMetadata = async ({ params }: TProps): Promise<Metadata> =>
+  galleryYearMetadata(parseGalleryYear((await params).year), 1);
 
-export default ProjectGalleryPage;
+const ProjectGalleryYearPage = async ({ params }: TProps) => (
+  <GalleryYearView year={parseGalleryYear((await params).year)} page={1} />
+);
+
+export default ProjectGalleryYearPage;

@@ -1,8 +1,0 @@
-import type { Metadata } from "next";
-import { LandingView } from "@/components/landing/landing-view";
-
-export const metadata: Metadata = { title: { absolute: "Federation Foundation – Service that changes lives" } };
-
-const HomePage = () => <LandingView />;
-
-export default HomePage;

@@ -1,0 +1,15 @@
+// GET /api/blog/getallblogs - published posts: {"blogs":[...]}, or one page with ?page=&pageSize=
+import { listAllBlogPosts, listBlogPosts } from "@/lib/content/list-blog-posts";
+import { ZPaging } from "@/lib/content/route-schemas";
+import { defineRoute } from "@/lib/http/route";
+
+export const GET = defineRoute({
+  query: ZPaging,
+  handler: async ({ query }) => {
+    if (query.page === undefined && query.pageSize === undefined) return { blogs: await listAllBlogPosts() };
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    const { posts, total } = await listBlogPosts({ page, pageSize });
+    return { blogs: posts, total, page, pageSize };
+  },
+});

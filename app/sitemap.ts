@@ -1,0 +1,45 @@
+// sitemap.xml: every public page, every published blog post and every gallery year.
+import type { MetadataRoute } from "next";
+import { listAllBlogPosts } from "@/lib/content/list-blog-posts";
+import { listGallerySummaries } from "@/lib/content/list-gallery-summaries";
+import { absoluteUrl } from "@/lib/seo/site";
+
+// Read from the database per request (there is none at build time); cheap: two small queries.
+export const dynamic = "force-dynamic";
+
+type TEntry = MetadataRoute.Sitemap[number];
+
+const PAGES: { path: string; changeFrequency: TEntry["changeFrequency"]; priority: number }[] = [
+  { path: "/", changeFrequency: "daily", priority: 1 },
+  { path: "/blog/blogs", changeFrequency: "daily", priority: 0.9 },
+  { path: "/blog", changeFrequency: "weekly", priority: 0.7 },
+  { path: "/projectgallery", changeFrequency: "weekly", priority: 0.8 },
+  { path: "/dashboard/aboutus", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/projectgrants", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/fcradonations", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/becomealmf", changeFrequency: "monthly", priority: 0.6 },
+  { path: "/csr", changeFrequency: "monthly", priority: 0.6 },
+  { path: "/recognition", changeFrequency: "monthly", priority: 0.6 },
+  { path: "/signup", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/login", changeFrequency: "yearly", priority: 0.3 },
+];
+
+const sitemap = async (): Promise<MetadataRoute.Sitemap> => {
+  const [posts, years] = await Promise.all([listAllBlogPosts(), listGallerySummaries()]);
+  return [
+    ...PAGES.map(({ path, changeFrequency, priority }) => ({ url: absoluteUrl(path), changeFrequency, priority })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(`/blog/${post.slug}`),
+      lastModified: post.publishedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+    ...years.map((year) => ({
+      url: absoluteUrl(`/projectgallery/${year.year}`),
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
+  ];
+};
+
+export default sitemap;

@@ -1,0 +1,113 @@
+// Benchmark: Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) on
+// the production build for the landing page, /blog/blogs and a gallery year, in the system
+// Chromium. Prints the four category scores, LCP, CLS, TBT and the first-load JavaScript (bytes of
+// script transferred). Each page is measured LH_RUNS times (default 3); the run with the median
+// performance score is printed. Targets (issue 4): every score >= 98, LCP < 1.5 s, CLS < 0.02.
+// Usage: npm run bench   (or: npx tsx bench/lighthouse.ts <baseUrl>)
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import { waitForServer } from "./lib/load";
+
+// Lighthouse runs as its own CLI process under plain Node: loaded through tsx, its page
+// functions get esbuild's name helpers and fail when they are evaluated in the browser.
+const LIGHTHOUSE_CLI = "node_modules/lighthouse/cli/index.js";
+const run = promisify(execFile);
+
+const BASE = process.argv[2] ?? "http://127.0.0.1:3300";
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PAGES = ["/", "/blog/blogs", "/projectgallery/202223"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
+
+type TAudit = { score: number | null; numericValue?: number; title: string; details?: { items?: Record<string, unknown>[] } };
+type TLhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, TAudit>;
+};
+
+type TFigures = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptBytes: number;
+  failing: string[];
+};
+
+const score = (lhr: TLhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Transferred bytes of every script the page loaded (the "network-requests" audit). */
+const scriptBytes = (lhr: TLhr) =>
+  (lhr.audits["network-requests"]?.details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0);
+
+/** Weighted audits below a full score outside performance: what to fix first. */
+const failingAudits = (lhr: TLhr) =>
+  CATEGORIES.filter((category) => category !== "performance").flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.title})`),
+  );
+
+const figuresOf = (lhr: TLhr): TFigures => ({
+  scores: {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    "best-practices": score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+  },
+  lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+  cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+  tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+  scriptBytes: scriptBytes(lhr),
+  failing: failingAudits(lhr),
+});
+
+const audit = async (port: number, url: string): Promise<TFigures> => {
+  const args = [LIGHTHOUSE_CLI, url, `--port=${port}`, "--output=json", "--quiet", `--only-categories=${CATEGORIES.join(",")}`];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  return figuresOf(JSON.parse(stdout) as TLhr);
+};
+
+const print = (path: string, figures: TFigures) => {
+  const { scores } = figures;
+  const targetMet =
+    CATEGORIES.every((category) => scores[category] >= 98) && figures.lcpMs < 1500 && figures.cls < 0.02
+      ? "meets target"
+      : "below target";
+  console.log(
+    `${path.padEnd(24)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  ` +
+      `best ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}   ` +
+      `LCP ${(figures.lcpMs / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}  TBT ${figures.tbtMs.toFixed(0)} ms  ` +
+      `first-load JS ${(figures.scriptBytes / 1024).toFixed(1)} KiB   (${targetMet})`,
+  );
+  for (const line of figures.failing) console.log(`${"".padEnd(26)}- ${line}`);
+};
+
+const main = async () => {
+  await waitForServer(`${BASE}/login`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, ${BASE}`);
+    for (const path of PAGES) {
+      const url = `${BASE}${path}`;
+      await fetch(url); // the first visit renders the ISR page; measure the cached one, as visitors get it
+      const runs: TFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, url));
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      print(path, runs[Math.floor(runs.length / 2)]!);
+    }
+  } finally {
+    chrome.kill();
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

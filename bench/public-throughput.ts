@@ -1,0 +1,121 @@
+// Benchmark: requests/s and p50/p95 latency of the landing page against a bare one-line page
+// (/bench-bare) served by the same production build (alternating rounds of SECONDS/ROUNDS each), and the Cache-Control headers of the
+// public pages (a CDN may keep them: s-maxage with stale-while-revalidate) and of members' pages
+// (never cached publicly). Target (issue 4): the landing page at >= 80 % of the bare page's rate.
+// Usage: npm run bench   (or: npx tsx bench/public-throughput.ts <baseUrl>)
+import { printResult, runLoad, waitForServer, type TLoadResult } from "./lib/load";
+
+const BASE = process.argv[2] ?? "http://127.0.0.1:3300";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const PUBLIC_PAGES = [
+  "/",
+  "/landing",
+  "/blog",
+  "/blog/blogs",
+  "/blog/blogs?page=1",
+  "/blog/flood-relief-assam",
+  "/projectgallery",
+  "/projectgallery/202223",
+  "/projectgallery/202223?page=2",
+  "/recognition",
+  "/dashboard/aboutus",
+  "/projectgrants",
+  "/csr",
+  "/fcradonations",
+  "/becomealmf",
+  "/bench-bare",
+];
+const MEMBER_PAGES = ["/dashboard/dashboardbar", "/servicerequests"];
+
+const CDN_CACHEABLE = /(^|,\s*)s-maxage=\d+/;
+const HAS_SWR = /stale-while-revalidate=\d+/;
+
+const headOf = async (path: string, cookie?: string) => {
+  const response = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  await response.arrayBuffer();
+  return { status: response.status, cacheControl: response.headers.get("cache-control") ?? "(none)" };
+};
+
+const logIn = async () => {
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "member", password: "Demo@12345" }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if ((await login.text()).trim() !== "1" || !cookie) throw new Error("bench log-in failed");
+  return cookie;
+};
+
+const printHeaders = async () => {
+  console.log("\nCache-Control of the public pages (a CDN may serve them: s-maxage + stale-while-revalidate):");
+  for (const path of PUBLIC_PAGES) {
+    const { status, cacheControl } = await headOf(path);
+    const verdict =
+      CDN_CACHEABLE.test(cacheControl) && (HAS_SWR.test(cacheControl) || path === "/bench-bare") ? "ok" : "NOT CDN-CACHEABLE";
+    console.log(`  ${path.padEnd(32)} ${status}  ${cacheControl.padEnd(52)} ${verdict}`);
+  }
+  const cookie = await logIn();
+  console.log("Cache-Control of members' pages (must never be cached publicly):");
+  for (const path of MEMBER_PAGES) {
+    for (const [who, session] of [
+      ["member", cookie],
+      ["anonymous", undefined],
+    ] as const) {
+      const { status, cacheControl } = await headOf(path, session);
+      const verdict = CDN_CACHEABLE.test(cacheControl) || /public/.test(cacheControl) ? "PUBLICLY CACHEABLE" : "ok";
+      console.log(`  ${`${path} (${who})`.padEnd(32)} ${status}  ${cacheControl.padEnd(52)} ${verdict}`);
+    }
+  }
+};
+
+const main = async () => {
+  await waitForServer(`${BASE}/login`);
+  console.log(`public-page throughput: ${CONNECTIONS} connections, ${SECONDS} s per target, ${BASE}`);
+  // Warm-up: the first visit renders each ISR page into the cache; measure what visitors get.
+  // Then a short full-load run of each, so that both code paths are warm (JIT) before measuring.
+  await runLoad({ url: `${BASE}/`, connections: 4, seconds: 1 });
+  await runLoad({ url: `${BASE}/bench-bare`, connections: 4, seconds: 1 });
+  await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: 3 });
+  await runLoad({ url: `${BASE}/bench-bare`, connections: CONNECTIONS, seconds: 3 });
+
+  // Alternating rounds, so that a busy moment of the machine hits both pages alike.
+  const rounds: { landing: TLoadResult; bare: TLoadResult }[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const landing = await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: SECONDS / ROUNDS });
+    const bare = await runLoad({ url: `${BASE}/bench-bare`, connections: CONNECTIONS, seconds: SECONDS / ROUNDS });
+    printResult(`round ${round}: GET / (landing page)`, landing);
+    printResult(`round ${round}: GET /bench-bare (one-line page)`, bare);
+    rounds.push({ landing, bare });
+  }
+  const summary = (pick: (round: (typeof rounds)[number]) => TLoadResult) => {
+    const results = rounds.map(pick);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    return {
+      rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
+      p50: median(results.map((r) => r.p50)),
+      p95: median(results.map((r) => r.p95)),
+    };
+  };
+  const landing = summary((round) => round.landing);
+  const bare = summary((round) => round.bare);
+  const line = (label: string, figures: typeof landing) =>
+    console.log(
+      `${label.padEnd(40)} ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms`,
+    );
+  console.log(`\nover ${ROUNDS} rounds (mean req/s, median p50/p95):`);
+  line("GET / (landing page)", landing);
+  line("GET /bench-bare (one-line page)", bare);
+  const ratio = bare.rps > 0 ? (landing.rps / bare.rps) * 100 : 0;
+  console.log(`landing / bare throughput: ${ratio.toFixed(0)} % (target >= 80 %)`);
+
+  await printHeaders();
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { TBlogSummary } from "@/lib/content/types";
+import { PostDate } from "./post-date";
+
+type TBlogCardProps = { post: TBlogSummary; headingLevel?: "h2" | "h3"; sizes: string; eager?: boolean };
+
+/** A post in a list: cover, title (the link), date, author and summary. */
+export const BlogCard = ({ post, headingLevel: Heading = "h2", sizes, eager = false }: TBlogCardProps) => (
+  <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
+    <Image
+      src={post.coverImage}
+      alt=""
+      width={800}
+      height={450}
+      sizes={sizes}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      className="aspect-video w-full object-cover"
+    />
+    <div className="flex flex-1 flex-col p-5">
+      <Heading className="text-lg font-semibold text-slate-900">
+        <Link
+          href={`/blog/${post.slug}`}
+          prefetch={false}
+          className="after:absolute after:inset-0 hover:underline focus-visible:underline focus-visible:outline-none"
+        >
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-sm text-slate-600">
+        <PostDate iso={post.publishedAt} /> · {post.author}
+      </p>
+      <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{post.summary}</p>
+    </div>
+  </article>
+);

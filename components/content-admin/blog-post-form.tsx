@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextArea } from "@/components/ui/textarea";
+import { TextField } from "@/components/ui/text-field";
+import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
+import type { TBlogPostAdmin } from "@/lib/content/types";
+import { saveBlogPost, type TBlogDraft } from "./content-api";
+import { ImageUploadField } from "./image-upload-field";
+import { PublishCheckbox } from "./publish-checkbox";
+
+type TBlogPostFormProps = {
+  /** The post being edited, or null for a new one. */
+  post: TBlogPostAdmin | null;
+  onSaved: (post: TBlogPostAdmin, message: string) => void;
+  onCancel: () => void;
+};
+
+const draftOf = (post: TBlogPostAdmin | null): TBlogDraft => ({
+  ...(post ? { id: post.id } : {}),
+  title: post?.title ?? "",
+  summary: post?.summary ?? "",
+  body: post?.bodyHtml ?? "",
+  coverImage: post?.coverImage ?? "",
+  isPublished: post?.isPublished ?? false,
+});
+
+/** Checks the browser can make before sending; the API checks everything again. */
+const localErrors = (draft: TBlogDraft): TFieldErrors => {
+  const errors: TFieldErrors = {};
+  if (draft.title.trim().length < 3) errors.title = "Title must be at least 3 characters.";
+  if (draft.body.trim().length < 10) errors.body = "Write the post (at least 10 characters).";
+  return errors;
+};
+
+export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) => {
+  const [draft, setDraft] = useState<TBlogDraft>(() => draftOf(post));
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const set = <K extends keyof TBlogDraft>(key: K, value: TBlogDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = localErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFormError(CORRECT_FIELDS_MESSAGE);
+    setSaving(true);
+    setFormError(null);
+    const result = await saveBlogPost(draft);
+    setSaving(false);
+    if (result.ok) return onSaved(result.value, result.message ?? "Saved.");
+    // The API's `bodyHtml` is the same field as the form's body.
+    const fields = { ...result.fields, ...(result.fields.bodyHtml ? { body: result.fields.bodyHtml } : {}) };
+    setErrors(fields);
+    setFormError(Object.keys(fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="blog-form-heading">
+      <h3 id="blog-form-heading" className="text-lg font-semibold text-slate-900">
+        {post ? `Edit “${post.title}”` : "New blog post"}
+      </h3>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <TextField
+        ref={titleRef}
+        label="Title"
+        required
+        value={draft.title}
+        error={errors.title}
+        maxLength={200}
+        onChange={(event) => set("title", event.target.value)}
+      />
+      <TextArea
+        label="Summary"
+        hint="One or two sentences for the lists. Left empty, the start of the post is used."
+        rows={2}
+        maxLength={500}
+        value={draft.summary}
+        error={errors.summary}
+        onChange={(event) => set("summary", event.target.value)}
+      />
+      <TextArea
+        label="Body"
+        required
+        hint="Plain paragraphs (separated by an empty line) or basic HTML: <p>, <h2>, <strong>, <em>, <ul>, <a href>. Scripts and styles are removed."
+        rows={14}
+        value={draft.body}
+        error={errors.body}
+        textareaClassName="font-mono"
+        onChange={(event) => set("body", event.target.value)}
+      />
+      <ImageUploadField
+        label="Cover image"
+        fileInputFor="coverImage"
+        value={draft.coverImage}
+        error={errors.coverImage}
+        disabled={saving}
+        onChange={(url) => set("coverImage", url)}
+      />
+      <PublishCheckbox
+        checked={draft.isPublished}
+        disabled={saving}
+        error={errors.isPublished}
+        hint="Published posts appear on the landing page and under News Section at once. Unticked, the post is kept as a draft."
+        onChange={(checked) => set("isPublished", checked)}
+      />
+      {errors.slug && <Alert tone="error">{errors.slug}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={saving}>
+          {draft.isPublished ? "Save and publish" : "Save draft"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { TFormStatus } from "@/components/ui/form-status";
+import type { TBlogPostAdmin } from "@/lib/content/types";
+import { BlogPostForm } from "./blog-post-form";
+import { ContentList, formatDate } from "./content-list";
+import { useDelete } from "./use-delete";
+
+type TBlogSectionProps = { initialPosts: TBlogPostAdmin[]; onStatus: (status: TFormStatus) => void };
+
+type TEditing = { post: TBlogPostAdmin | null } | null;
+
+export const BlogSection = ({ initialPosts, onStatus }: TBlogSectionProps) => {
+  const [posts, setPosts] = useState(initialPosts);
+  const [editing, setEditing] = useState<TEditing>(null);
+  const remove = useDelete("blog", (id) => setPosts((current) => current.filter((post) => post.id !== id)), onStatus);
+
+  const saved = (post: TBlogPostAdmin, message: string) => {
+    setPosts((current) => [post, ...current.filter((entry) => entry.id !== post.id)]);
+    setEditing(null);
+    onStatus({ tone: "success", text: message });
+  };
+
+  const open = (post: TBlogPostAdmin | null) => {
+    onStatus(null);
+    setEditing({ post });
+  };
+
+  if (editing)
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <BlogPostForm post={editing.post} onSaved={saved} onCancel={() => setEditing(null)} />
+      </div>
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {posts.length} {posts.length === 1 ? "post" : "posts"}, {posts.filter((post) => post.isPublished).length} published.
+        </p>
+        <Button type="button" onClick={() => open(null)}>
+          New blog post
+        </Button>
+      </div>
+      <ContentList
+        label="Blog posts"
+        rows={posts.map((post) => ({
+          id: post.id,
+          title: post.title,
+          detail: `${post.author} · ${post.isPublished ? `published ${formatDate(post.publishedAt)}` : "not published"}`,
+          isPublished: post.isPublished,
+          href: post.isPublished ? `/blog/${post.slug}` : null,
+        }))}
+        emptyTitle="No blog posts yet"
+        emptyDescription="Write the first post with “New blog post”."
+        onEdit={(id) => open(posts.find((post) => post.id === id) ?? null)}
+        onDelete={(id) => remove.ask({ id, title: posts.find((post) => post.id === id)?.title ?? "This post" })}
+      />
+      <ConfirmDialog
+        open={remove.open}
+        title="Delete this post?"
+        message={`“${remove.target?.title ?? ""}” will be removed from the site at once. This cannot be undone.`}
+        confirmLabel="Delete post"
+        confirmVariant="danger"
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </div>
+  );
+};

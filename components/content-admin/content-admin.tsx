@@ -1,0 +1,72 @@
+"use client";
+
+import { useRef, useState, type KeyboardEvent } from "react";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { cx } from "@/components/ui/cx";
+import type { TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
+import { BlogSection } from "./blog-section";
+import { NewsSection } from "./news-section";
+
+const TABS = [
+  { id: "blog", label: "Blog posts" },
+  { id: "news", label: "News and videos" },
+] as const;
+
+type TTab = (typeof TABS)[number]["id"];
+
+type TContentAdminProps = { initialPosts: TBlogPostAdmin[]; initialNews: TNewsItemAdmin[] };
+
+/** The Blog and News screen: two tabs (arrow keys move between them), one status line. */
+export const ContentAdmin = ({ initialPosts, initialNews }: TContentAdminProps) => {
+  const [tab, setTab] = useState<TTab>("blog");
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const tabRefs = useRef<Record<TTab, HTMLButtonElement | null>>({ blog: null, news: null });
+
+  const choose = (next: TTab) => {
+    setTab(next);
+    setStatus(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const next: TTab = tab === "blog" ? "news" : "blog";
+    choose(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="space-y-5">
+      <div role="tablist" aria-label="Content" className="flex gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+        {TABS.map((entry) => (
+          <button
+            key={entry.id}
+            ref={(node) => {
+              tabRefs.current[entry.id] = node;
+            }}
+            id={`content-tab-${entry.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === entry.id}
+            aria-controls={`content-panel-${entry.id}`}
+            tabIndex={tab === entry.id ? 0 : -1}
+            onClick={() => choose(entry.id)}
+            className={cx(
+              "-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+              tab === entry.id ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+            )}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <FormStatus status={status} />
+      <div id={`content-panel-${tab}`} role="tabpanel" aria-labelledby={`content-tab-${tab}`}>
+        {tab === "blog" ? (
+          <BlogSection initialPosts={initialPosts} onStatus={setStatus} />
+        ) : (
+          <NewsSection initialItems={initialNews} onStatus={setStatus} />
+        )}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,129 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { TextField } from "@/components/ui/text-field";
+import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
+import type { TNewsItemAdmin } from "@/lib/content/types";
+import { saveNewsItem, type TNewsDraft } from "./content-api";
+import { ImageUploadField } from "./image-upload-field";
+import { PublishCheckbox } from "./publish-checkbox";
+
+type TNewsItemFormProps = {
+  item: TNewsItemAdmin | null;
+  onSaved: (item: TNewsItemAdmin, message: string) => void;
+  onCancel: () => void;
+};
+
+const KIND_OPTIONS = [
+  { value: "news", label: "News and Events" },
+  { value: "speech", label: "Speech" },
+] as const;
+
+const DEFAULT_THUMBNAIL = "/images/foundation-default.svg";
+
+const draftOf = (item: TNewsItemAdmin | null): TNewsDraft => ({
+  ...(item ? { id: item.id } : {}),
+  kind: item?.kind ?? "news",
+  title: item?.title ?? "",
+  url: item?.url ?? "",
+  // The default image stands in for a missing thumbnail; the form shows "none" for it.
+  thumbnail: item && item.thumbnail !== DEFAULT_THUMBNAIL ? item.thumbnail : "",
+  isPublished: item?.isPublished ?? false,
+});
+
+const localErrors = (draft: TNewsDraft): TFieldErrors => {
+  const errors: TFieldErrors = {};
+  if (draft.title.trim().length < 3) errors.title = "Title must be at least 3 characters.";
+  if (!/^https?:\/\/\S+$/.test(draft.url.trim())) errors.url = "Paste the video's YouTube or Vimeo link.";
+  return errors;
+};
+
+export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) => {
+  const [draft, setDraft] = useState<TNewsDraft>(() => draftOf(item));
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const set = <K extends keyof TNewsDraft>(key: K, value: TNewsDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = localErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFormError(CORRECT_FIELDS_MESSAGE);
+    setSaving(true);
+    setFormError(null);
+    const result = await saveNewsItem({ ...draft, url: draft.url.trim() });
+    setSaving(false);
+    if (result.ok) return onSaved(result.value, result.message ?? "Saved.");
+    setErrors(result.fields);
+    setFormError(Object.keys(result.fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="news-form-heading">
+      <h3 id="news-form-heading" className="text-lg font-semibold text-slate-900">
+        {item ? `Edit “${item.title}”` : "New video"}
+      </h3>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <RadioGroup
+        legend="Where it shows"
+        name="news-kind"
+        value={draft.kind}
+        options={KIND_OPTIONS}
+        error={errors.kind}
+        onChange={(value) => set("kind", value === "speech" ? "speech" : "news")}
+      />
+      <TextField
+        ref={titleRef}
+        label="Title"
+        required
+        value={draft.title}
+        error={errors.title}
+        maxLength={200}
+        onChange={(event) => set("title", event.target.value)}
+      />
+      <TextField
+        label="Video URL"
+        required
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="A YouTube or Vimeo link; it is stored as the privacy-friendly embed address."
+        value={draft.url}
+        error={errors.url}
+        onChange={(event) => set("url", event.target.value)}
+      />
+      <ImageUploadField
+        label="Thumbnail"
+        fileInputFor="thumbnail"
+        hint="Shown until a visitor plays the video. PNG, JPEG or GIF, up to 5 MB. Without one, the foundation's image is shown."
+        value={draft.thumbnail}
+        error={errors.thumbnail}
+        disabled={saving}
+        onChange={(url) => set("thumbnail", url)}
+      />
+      <PublishCheckbox
+        checked={draft.isPublished}
+        disabled={saving}
+        error={errors.isPublished}
+        hint="Published videos appear on the landing page at once."
+        onChange={(checked) => set("isPublished", checked)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={saving}>
+          {draft.isPublished ? "Save and publish" : "Save draft"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+};

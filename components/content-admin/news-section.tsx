@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { TFormStatus } from "@/components/ui/form-status";
+import type { TNewsItemAdmin } from "@/lib/content/types";
+import { ContentList, formatDate } from "./content-list";
+import { NewsItemForm } from "./news-item-form";
+import { useDelete } from "./use-delete";
+
+type TNewsSectionProps = { initialItems: TNewsItemAdmin[]; onStatus: (status: TFormStatus) => void };
+
+type TEditing = { item: TNewsItemAdmin | null } | null;
+
+const KIND_LABEL = { news: "News and Events", speech: "Speech" } as const;
+
+export const NewsSection = ({ initialItems, onStatus }: TNewsSectionProps) => {
+  const [items, setItems] = useState(initialItems);
+  const [editing, setEditing] = useState<TEditing>(null);
+  const remove = useDelete("news", (id) => setItems((current) => current.filter((item) => item.id !== id)), onStatus);
+
+  const saved = (item: TNewsItemAdmin, message: string) => {
+    setItems((current) => [item, ...current.filter((entry) => entry.id !== item.id)]);
+    setEditing(null);
+    onStatus({ tone: "success", text: message });
+  };
+
+  const open = (item: TNewsItemAdmin | null) => {
+    onStatus(null);
+    setEditing({ item });
+  };
+
+  if (editing)
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <NewsItemForm item={editing.item} onSaved={saved} onCancel={() => setEditing(null)} />
+      </div>
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {items.length} {items.length === 1 ? "video" : "videos"}, {items.filter((item) => item.isPublished).length} published.
+        </p>
+        <Button type="button" onClick={() => open(null)}>
+          New video
+        </Button>
+      </div>
+      <ContentList
+        label="News and speech videos"
+        rows={items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          detail: `${KIND_LABEL[item.kind]} · ${formatDate(item.publishedAt)}`,
+          isPublished: item.isPublished,
+          href: null,
+        }))}
+        emptyTitle="No videos yet"
+        emptyDescription="Add a news or speech video with “New video”."
+        onEdit={(id) => open(items.find((item) => item.id === id) ?? null)}
+        onDelete={(id) => remove.ask({ id, title: items.find((item) => item.id === id)?.title ?? "This video" })}
+      />
+      <ConfirmDialog
+        open={remove.open}
+        title="Delete this video?"
+        message={`“${remove.target?.title ?? ""}” will be removed from the landing page at once. This cannot be undone.`}
+        confirmLabel="Delete video"
+        confirmVariant="danger"
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </div>
+  );
+};

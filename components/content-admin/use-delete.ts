@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import type { TFormStatus } from "@/components/ui/form-status";
+import { deleteContent } from "./content-api";
+
+type TTarget = { id: number; title: string };
+
+/** Delete after a confirmation: who is asked about, the busy state, and the outcome as a status. */
+export const useDelete = (what: "blog" | "news", onDeleted: (id: number) => void, onStatus: (status: TFormStatus) => void) => {
+  // Kept after the dialog closes, so that its text does not change while it fades out.
+  const [target, setTarget] = useState<TTarget | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const ask = (row: TTarget) => {
+    setTarget(row);
+    setOpen(true);
+  };
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    const result = await deleteContent(what, target.id);
+    setBusy(false);
+    setOpen(false);
+    if (!result.ok) return onStatus({ tone: "error", text: result.message });
+    onDeleted(target.id);
+    onStatus({ tone: "success", text: `“${target.title}” has been deleted.` });
+  };
+
+  return { target, open, busy, ask, confirm, cancel: () => setOpen(false) };
+};

@@ -1,0 +1,38 @@
+// Browser calls of the FCRA and LMF APIs (SPEC.md section 7).
+import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+
+export const createFcraDonation = (payload: unknown): Promise<TApiReply> =>
+  requestJson("/api/fcradonations/createfcradonation", { method: "POST", body: payload });
+
+export const createLmfApplication = (payload: unknown): Promise<TApiReply> =>
+  requestJson("/api/lmf/createlmf", { method: "POST", body: payload });
+
+export type TUploadedFile = { name: string; url: string; originalName: string };
+
+export type TUploadReply = { ok: true; files: TUploadedFile[] } | { ok: false; status: number; data: unknown };
+
+/** POST /api/lmf/uploadfiles with the legacy fields fileInputFor and file0..N. */
+export const uploadLmfFiles = async (files: File[]): Promise<TUploadReply> => {
+  const body = new FormData();
+  body.set("fileInputFor", "lmf");
+  files.forEach((file, index) => body.set(`file${index}`, file));
+  try {
+    const response = await fetch("/api/lmf/uploadfiles", { method: "POST", body, credentials: "same-origin" });
+    const data: unknown = await response.json().catch(() => null);
+    if (!response.ok || !isRecord(data) || !Array.isArray(data.files)) return { ok: false, status: response.status, data };
+    const stored = data.files.filter(
+      (file): file is { name: string; url: string } => isRecord(file) && typeof file.name === "string",
+    );
+    return { ok: true, files: stored.map((file, index) => ({ ...file, originalName: files[index]?.name ?? file.name })) };
+  } catch (error) {
+    console.error("post error", error);
+    return { ok: false, status: 0, data: null };
+  }
+};
+
+/** The stored record's reference number from a create reply (`fcradonation` or `lmf`). */
+export const referenceOf = (data: unknown, key: "fcradonation" | "lmf"): string | null => {
+  if (!isRecord(data)) return null;
+  const record = data[key];
+  return isRecord(record) && typeof record.referenceNo === "string" ? record.referenceNo : null;
+};

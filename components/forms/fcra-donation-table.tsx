@@ -1,0 +1,85 @@
+import type { TFcraDonation } from "@/lib/content/types";
+import { DONOR_TYPE_OPTIONS } from "./fcra-fields";
+
+type TFcraDonationTableProps = { yearLabel: string; donations: TFcraDonation[]; totals: { currency: string; amount: number }[] };
+
+const money = (amount: number, currency: string) => {
+  try {
+    return new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+};
+
+const donorTypeLabel = (type: string) => DONOR_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
+
+const CELL = "px-3 py-2 text-left align-top";
+
+/** One financial year's donations (the Admin's list), with totals per currency. */
+export const FcraDonationTable = ({ yearLabel, donations, totals }: TFcraDonationTableProps) => {
+  if (donations.length === 0) return <p className="text-sm text-slate-600">No donations recorded for {yearLabel}.</p>;
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        {donations.length} donation{donations.length === 1 ? "" : "s"} in {yearLabel}:{" "}
+        {totals.map((total) => money(total.amount, total.currency)).join(" + ")}
+      </p>
+      <div
+        className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        tabIndex={0}
+        aria-label={`Donations of ${yearLabel}`}
+      >
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">FCRA donations of {yearLabel}</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className={CELL}>
+                Reference
+              </th>
+              <th scope="col" className={CELL}>
+                Date
+              </th>
+              <th scope="col" className={CELL}>
+                Donor
+              </th>
+              <th scope="col" className={CELL}>
+                Type
+              </th>
+              <th scope="col" className={CELL}>
+                Country
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                Amount
+              </th>
+              <th scope="col" className={CELL}>
+                Purpose
+              </th>
+              <th scope="col" className={CELL}>
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {donations.map((donation) => (
+              <tr key={donation.id}>
+                <td className={`${CELL} font-mono whitespace-nowrap`}>{donation.referenceNo}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{donation.createdAt.slice(0, 10)}</td>
+                <td className={CELL}>
+                  {donation.organisationName ?? donation.donorName}
+                  <span className="block text-xs text-slate-600">{donation.email}</span>
+                </td>
+                <td className={CELL}>{donorTypeLabel(donation.donorType)}</td>
+                <td className={CELL}>{donation.country}</td>
+                <td className={`${CELL} text-right whitespace-nowrap`}>{money(donation.amount, donation.currency)}</td>
+                <td className={CELL}>{donation.purpose}</td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {donation.status === "pending_payment" ? "Pending payment" : donation.status}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+};

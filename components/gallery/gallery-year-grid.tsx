@@ -1,0 +1,30 @@
+import Image from "next/image";
+import Link from "next/link";
+import { imageOrDefault } from "@/lib/content/images";
+import type { TGallerySummary } from "@/lib/content/types";
+import { formatYear } from "@/lib/content/year";
+
+/** The gallery's years as cards, each linking to /projectgallery/{year}. */
+export const GalleryYearGrid = ({ summaries }: { summaries: TGallerySummary[] }) => (
+  <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
+    {summaries.map((summary, index) => (
+      <li key={summary.year}>
+        <Link
+          href={`/projectgallery/${summary.year}`}
+          className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <Image
+            src={imageOrDefault(summary.coverPhoto)}
+            alt=""
+            width={800}
+            height={500}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            loading={index < 4 ? "eager" : "lazy"}
+            className="aspect-[8/5] w-full object-cover"
+          />
+          <h2 className="px-4 py-3 text-lg font-semibold text-slate-900">{formatYear(summary.year)}</h2>
+        </Link>
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,38 @@
+import Link from "next/link";
+import type { TGallerySummary } from "@/lib/content/types";
+import { formatYear } from "@/lib/content/year";
+import { SectionHeading } from "./section-heading";
+
+/** The gallery summaries, newest year first (sorted by year string, descending). */
+export const sortByYearStringDesc = (summaries: TGallerySummary[]) =>
+  [...summaries].sort((a, b) => b.yearString.localeCompare(a.yearString));
+
+/** Every gallery year as a link (the Our Projects grid above shows the covers of six of them). */
+export const GalleryYears = ({ summaries }: { summaries: TGallerySummary[] }) => {
+  if (summaries.length === 0) return null;
+  return (
+    <section aria-labelledby="gallery-title" className="bg-brand-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <SectionHeading
+          id="gallery-title"
+          title="Project Gallery"
+          intro="Photos and stories of finished projects, year by year."
+          more={{ href: "/projectgallery", label: "All years" }}
+        />
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {sortByYearStringDesc(summaries).map((summary) => (
+            <li key={summary.year}>
+              <Link
+                href={`/projectgallery/${summary.year}`}
+                prefetch={false}
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {formatYear(summary.year)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,247 @@
+// The public site (issue 4) on the production build with the demo content: every page's main
+// content, the landing carousel and projects grid, paging, search-engine tags, and a post that
+// the admin publishes showing up on the cached News Section at once.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./fixtures";
+
+type TPageCheck = { path: string; h1: string | RegExp; texts: string[] };
+
+const PAGES: TPageCheck[] = [
+  {
+    path: "/",
+    h1: "Federation Foundation: service that changes lives",
+    texts: [
+      "Building classrooms where they matter most",
+      "Our Projects",
+      "News and Events",
+      "Four new classrooms open in Tiruvallur",
+    ],
+  },
+  { path: "/landing", h1: "Federation Foundation: service that changes lives", texts: ["Our Projects", "Speeches"] },
+  {
+    path: "/blog",
+    h1: "News and Events",
+    texts: ["Flood relief kits reach 800 families in Assam", "Chairman's address at the national AGM"],
+  },
+  {
+    path: "/blog/blogs",
+    h1: "News Section",
+    texts: ["Four new classrooms open in Tiruvallur", "Scholarships for 120 first-generation college students"],
+  },
+  { path: "/blog/flood-relief-assam", h1: "Relief kits for 800 families after the Assam floods", texts: ["News Section"] },
+  { path: "/projectgallery", h1: "Project Gallery", texts: ["2024-25", "2019-20", "2017-18"] },
+  { path: "/projectgallery/202223", h1: "Project Gallery 2022-23", texts: ["15 projects", "RO drinking-water plant"] },
+  { path: "/recognition", h1: "Recognitions", texts: ["National CSR Partner of the Year", "Madras Round Table 1", "2023-24"] },
+  { path: "/dashboard/aboutus", h1: "About Us", texts: ["Who we are", "Trustees and governance"] },
+  { path: "/projectgrants", h1: "Project Grants", texts: ["What we fund", "From application to completion"] },
+  { path: "/csr", h1: "Corporate Social Responsibility", texts: ["Why partner with us", "Schedule VII"] },
+  { path: "/fcradonations", h1: "FCRA Donations", texts: ["What is an FCRA donation?", "Make a donation"] },
+  { path: "/becomealmf", h1: "Become a Life Member Friend", texts: ["What is a life member friend?", "₹25,000"] },
+];
+
+for (const check of PAGES) {
+  test(`${check.path} shows its content, one h1, landmarks and search-engine tags`, async ({ page }) => {
+    const response = await page.goto(check.path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(check.h1);
+    for (const text of check.texts) await expect(page.getByRole("main").getByText(text, { exact: false }).first()).toBeAttached();
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toContainText("secretariat@federation-foundation.org");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /^http.*\.(png|jpe?g|webp)/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  });
+}
+
+test("/landing names / as its canonical address and both carry the organisation's structured data", async ({ page }) => {
+  await page.goto("/landing");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/[^/]+\/?$/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("NGO");
+  await page.goto("/blog/flood-relief-assam");
+  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "Relief kits for 800 families after the Assam floods" });
+  await expect(page.getByRole("article")).toBeVisible();
+});
+
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active]');
+
+test("the landing carousel moves by itself, and its controls and indicators work", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+  await expect(activeSlide(page).getByRole("link", { name: /Read Our Story/ })).toBeVisible();
+  const indicators = carousel.getByRole("list", { name: "Choose a slide" }).getByRole("button");
+  await expect(indicators).toHaveCount(3);
+  await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
+
+  // Advances on its own (5 s per slide on a desktop screen).
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3", { timeout: 8_000 });
+
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3");
+  await expect(indicators.nth(2)).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+  await carousel.getByRole("button", { name: "Previous slide" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3");
+  await indicators.nth(1).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+  await expect(activeSlide(page)).toContainText("Health camps that reach every village");
+  await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(indicators.nth(0)).not.toHaveAttribute("aria-current", "true");
+
+  await carousel.getByRole("button", { name: "Pause slides" }).click();
+  await expect(carousel.getByRole("button", { name: "Play slides" })).toBeVisible();
+  // Pointer and focus out of the banner: only the pause keeps it still now.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForTimeout(6_000);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+});
+
+test("the carousel stays still for visitors who prefer reduced motion", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Play slides" })).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+  await context.close();
+});
+
+test("Our Projects shows six years, 2017-18 to 2022-23, each linking to its gallery", async ({ page }) => {
+  await page.goto("/");
+  const grid = page.getByTestId("our-projects");
+  const cards = grid.getByRole("listitem");
+  await expect(cards).toHaveCount(6);
+  const years = ["2017-18", "2018-19", "2019-20", "2020-21", "2021-22", "2022-23"];
+  for (const [index, year] of years.entries()) {
+    await expect(cards.nth(index).getByRole("heading")).toHaveText(year);
+    await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/projectgallery/${year.replace("-", "")}`);
+  }
+  // 2019-20's cover is a PDF: the card shows the default foundation image.
+  await expect(cards.nth(2).locator("img")).toHaveAttribute("src", /foundation-default\.svg/);
+  await cards.nth(0).getByRole("link").click();
+  await expect(page).toHaveURL(/\/projectgallery\/201718$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Gallery 2017-18");
+});
+
+test("News and Events: click-to-play videos, 'By' the foundation, 'Charity', Read More", async ({ page }) => {
+  await page.goto("/");
+  const news = page.getByRole("region", { name: "News and Events" });
+  const first = news.getByRole("article").first();
+  await expect(first).toContainText("By");
+  await expect(first).toContainText("Federation Foundation");
+  await expect(first).toContainText("Charity");
+  await expect(first.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", "/blog/blogs");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await first.getByRole("button", { name: /Play video/ }).click();
+  await expect(first.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.+autoplay=1/);
+});
+
+test("a gallery year pages through its projects with ?page=n and rel prev/next links", async ({ page }) => {
+  await page.goto("/projectgallery/202223");
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(12);
+  const next = page.locator('a[rel="next"]');
+  await expect(next).toHaveAttribute("href", "/projectgallery/202223?page=2");
+  await next.click();
+  await expect(page).toHaveURL(/\/projectgallery\/202223\?page=2$/);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
+  await expect(page.locator('a[rel="prev"]')).toHaveAttribute("href", "/projectgallery/202223");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/projectgallery\/202223\?page=2$/);
+  expect((await page.request.get("/projectgallery/202223?page=9")).status()).toBe(404);
+  expect((await page.request.get("/projectgallery/209900")).status()).toBe(404);
+});
+
+test("sitemap.xml and robots.txt", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of [
+    "/blog/blogs",
+    "/fcradonations",
+    "/blog/flood-relief-assam",
+    "/projectgallery/202425",
+    "/projectgallery/201718",
+  ])
+    expect(sitemap).toContain(`${path}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const line of [
+    "Disallow: /api/",
+    "Disallow: /servicerequests",
+    "Disallow: /manage",
+    "Disallow: /dashboard/dashboardbar",
+    "Sitemap: ",
+  ])
+    expect(robots).toContain(line);
+  expect(robots).not.toMatch(/Disallow: \/blog/);
+});
+
+test("members' pages are never cached publicly", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "User name" }).fill("admin");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  for (const path of ["/dashboard/dashboardbar", "/servicerequests"]) {
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toMatch(/private|no-store/);
+    expect(response.headers()["cache-control"]).not.toMatch(/s-maxage/);
+  }
+});
+
+test("a post the admin publishes through /manage/content appears on the cached /blog/blogs at once", async ({
+  page,
+  browser,
+}) => {
+  const title = `Playwright news ${Date.now()}`;
+  // A visitor first, so that the News Section is in the cache before the post exists.
+  const visitor = await browser.newPage();
+  await visitor.goto("/blog/blogs");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("News Section");
+  await expect(visitor.getByText(title)).toHaveCount(0);
+
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "User name" }).fill("admin");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/manage/content");
+  await page.getByRole("button", { name: "New blog post" }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Summary" }).fill("Published by the end-to-end test.");
+  await page
+    .getByRole("textbox", { name: "Body" })
+    .fill("A table handed over a new classroom this week, and the children moved in on Monday.");
+  await page.getByRole("checkbox", { name: "Publish on the public site" }).check();
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("main").getByText(title).first()).toBeVisible();
+
+  await visitor.goto("/blog/blogs");
+  await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+  await visitor.getByRole("link", { name: title }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  await visitor.goto("/");
+  await expect(visitor.getByRole("region", { name: "From the blog" }).getByText(title)).toBeVisible();
+  await visitor.close();
+});
+
+test("on a phone the landing menu opens as a dialog with the landing links, and Escape closes it", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  const links = ["Home", "About Us", "News Section", "Project Grants", "FCRA Donations", "Become a LMF", "Sign Up", "Login"];
+  await expect(menu.getByRole("link")).toHaveText(links);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/aboutus$/);
+  await context.close();
+});

@@ -1,0 +1,112 @@
+// The blog JSON of POST /api/blog/createblog: a new post, or an existing one by `id`.
+import { z } from "zod";
+import { unwrapField } from "./identity-rules";
+import { normaliseOwnImage } from "./images";
+import { htmlToText, sanitizeBlogHtml } from "./sanitize-blog-html";
+import { validateFields, type TCrossRule } from "./validate-fields";
+
+export const MAX_BODY_CHARS = 100_000;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ZBoolean = z.preprocess(
+  (value) =>
+    value === "true" || value === "1" || value === 1 || value === "on"
+      ? true
+      : value === "false" || value === "0" || value === 0 || value === ""
+        ? false
+        : value,
+  z.boolean({ error: "must be true or false" }),
+);
+
+export const ZOwnImage = (label: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .string({ error: `${label} must be a path` })
+      .transform((value, ctx) => {
+        const path = normaliseOwnImage(value);
+        if (path === null) {
+          ctx.addIssue({
+            code: "custom",
+            message: `${label} must be an image uploaded here (png, jpeg or gif) or one of the site's images`,
+          });
+          return z.NEVER;
+        }
+        return path;
+      })
+      .optional(),
+  );
+
+const ZId = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+  z.number({ error: "must be a number" }).int().positive().optional(),
+);
+
+const BLOG_SHAPE = {
+  id: ZId,
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(3, "Title must be at least 3 characters")
+    .max(200, "Title must be at most 200 characters"),
+  summary: z.string().trim().max(500, "Summary must be at most 500 characters").optional(),
+  body: z
+    .string()
+    .max(MAX_BODY_CHARS, `Body must be at most ${MAX_BODY_CHARS.toLocaleString("en-IN")} characters`)
+    .optional(),
+  /** Alias of body, as some clients name it. */
+  bodyHtml: z
+    .string()
+    .max(MAX_BODY_CHARS, `Body must be at most ${MAX_BODY_CHARS.toLocaleString("en-IN")} characters`)
+    .optional(),
+  coverImage: ZOwnImage("Cover image"),
+  author: z.string().trim().max(120, "Author must be at most 120 characters").optional(),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(100, "Slug must be at most 100 characters")
+    .refine((value) => value === "" || SLUG_PATTERN.test(value), "Slug may hold only letters, digits and single dashes")
+    .optional(),
+  isPublished: ZBoolean.optional(),
+};
+
+const RULES: TCrossRule<typeof BLOG_SHAPE>[] = [
+  (v, fail, has) => {
+    if (!has("body", "bodyHtml")) return;
+    const html = sanitizeBlogHtml(v.body ?? v.bodyHtml ?? "");
+    if (htmlToText(html).length < 10 && !html.includes("<img")) fail("body", "Write the post (at least 10 characters)");
+  },
+];
+
+export type TBlogPostInput = {
+  id: number | null;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  coverImage: string | null;
+  author: string | null;
+  slug: string | null;
+  isPublished: boolean;
+};
+
+const summaryFrom = (html: string) => {
+  const text = htmlToText(html);
+  return text.length <= 200 ? text : `${text.slice(0, 197).replace(/\s+\S*$/, "")}...`;
+};
+
+/** Accepts the object itself, `{blog: {...}}` or `{blog: "<json>"}`. */
+export const parseBlogPostInput = (raw: unknown): TBlogPostInput => {
+  const values = validateFields(BLOG_SHAPE, unwrapField(raw, "blog"), RULES);
+  const bodyHtml = sanitizeBlogHtml(values.body ?? values.bodyHtml ?? "");
+  return {
+    id: values.id ?? null,
+    title: values.title,
+    summary: values.summary || summaryFrom(bodyHtml),
+    bodyHtml,
+    coverImage: values.coverImage ?? null,
+    author: values.author || null,
+    slug: values.slug || null,
+    isPublished: values.isPublished ?? false,
+  };
+};

@@ -1,0 +1,101 @@
+// Selects and serializers of FCRA donations and LMF applications (Admin lists), and the short
+// receipt a donor or applicant gets back.
+import type { Prisma } from "../db/generated/client";
+import type { TFcraDonation, TLmfApplication } from "./types";
+import { formatYear } from "./year";
+
+export const fcraDonationSelect = {
+  id: true,
+  referenceNo: true,
+  donorType: true,
+  donorName: true,
+  organisationName: true,
+  registrationNumber: true,
+  email: true,
+  phone: true,
+  addressLine1: true,
+  addressLine2: true,
+  city: true,
+  state: true,
+  postalCode: true,
+  country: true,
+  nationality: true,
+  pan: true,
+  passportNumber: true,
+  amount: true,
+  currency: true,
+  purpose: true,
+  financialYear: true,
+  consent: true,
+  status: true,
+  createdAt: true,
+} satisfies Prisma.FcraDonationSelect;
+
+export const toFcraDonation = (row: Prisma.FcraDonationGetPayload<{ select: typeof fcraDonationSelect }>): TFcraDonation => ({
+  ...row,
+  amount: row.amount.toNumber(),
+  financialYearString: formatYear(row.financialYear),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const lmfApplicationSelect = {
+  id: true,
+  referenceNo: true,
+  applicantName: true,
+  dateOfBirth: true,
+  email: true,
+  phone: true,
+  addressLine1: true,
+  addressLine2: true,
+  city: true,
+  state: true,
+  postalCode: true,
+  country: true,
+  pan: true,
+  tableNo: true,
+  circleNo: true,
+  memberId: true,
+  documents: true,
+  amount: true,
+  currency: true,
+  financialYear: true,
+  consent: true,
+  status: true,
+  createdAt: true,
+} satisfies Prisma.LmfApplicationSelect;
+
+export const toLmfApplication = (
+  row: Prisma.LmfApplicationGetPayload<{ select: typeof lmfApplicationSelect }>,
+): TLmfApplication => ({
+  ...row,
+  dateOfBirth: row.dateOfBirth ? row.dateOfBirth.toISOString().slice(0, 10) : null,
+  amount: row.amount.toNumber(),
+  currency: "INR",
+  financialYearString: formatYear(row.financialYear),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** What the public form gets back: enough to quote and to pay later, nothing more. */
+export type TContributionReceipt = {
+  id: number;
+  referenceNo: string;
+  amount: number;
+  currency: string;
+  status: "pending_payment";
+  financialYearString: string;
+};
+
+export const toReceipt = (row: {
+  id: number;
+  referenceNo: string;
+  amount: Prisma.Decimal;
+  currency: string;
+  financialYear: number;
+}): TContributionReceipt => ({
+  id: row.id,
+  referenceNo: row.referenceNo,
+  amount: row.amount.toNumber(),
+  currency: row.currency,
+  status: "pending_payment",
+  financialYearString: formatYear(row.financialYear),
+});

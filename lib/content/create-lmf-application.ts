@@ -1,0 +1,57 @@
+// Records a become-a-life-member-friend application, pending payment of the LMF contribution.
+import { getDb } from "../db/client";
+import { AppError, type TFieldError } from "../http/errors";
+import { getStorage, type TStorage } from "../storage";
+import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
+import { parseLmfApplicationInput, type TLmfApplicationInput } from "./lmf-application-input";
+import { getLmfValue } from "./lmf-value";
+import { allocateReferenceNo } from "./reference-number";
+import { financialYearOf } from "./year";
+
+type TCreateLmf = { input: unknown; memberId?: number | null; now?: Date; storage?: TStorage };
+
+/** The table or circle must exist; the documents must have been uploaded; a sent amount must be the LMF value. */
+const checkReferences = async (data: TLmfApplicationInput, rawAmount: unknown, lmfValue: number, storage: TStorage) => {
+  const prisma = await getDb();
+  const errors: TFieldError[] = [];
+  if (data.tableNo !== null && !(await prisma.table.findUnique({ where: { tableNo: data.tableNo }, select: { id: true } })))
+    errors.push({ field: "tableNo", message: `There is no table ${data.tableNo}` });
+  if (data.circleNo !== null && !(await prisma.circle.findUnique({ where: { circleNo: data.circleNo }, select: { id: true } })))
+    errors.push({ field: "circleNo", message: `There is no circle ${data.circleNo}` });
+  const present = await Promise.all(data.documents.map((name) => storage.exists("lmf", name)));
+  if (present.includes(false)) errors.push({ field: "documents", message: "A document was not found; please upload it again" });
+  if (rawAmount !== undefined && rawAmount !== null && rawAmount !== "" && Number(rawAmount) !== lmfValue)
+    errors.push({ field: "amount", message: `The LMF contribution is ₹${lmfValue.toLocaleString("en-IN")}` });
+  if (errors.length > 0) throw new AppError("BAD_REQUEST", `${errors[0]!.field}: ${errors[0]!.message}`, { fields: errors });
+};
+
+export const createLmfApplication = async ({
+  input,
+  memberId = null,
+  now = new Date(),
+  storage = getStorage(),
+}: TCreateLmf): Promise<TContributionReceipt> => {
+  const data = parseLmfApplicationInput(input);
+  const { lmfValue } = await getLmfValue();
+  await checkReferences(data, data.amount, lmfValue, storage);
+  const financialYear = financialYearOf(now);
+  const prisma = await getDb();
+  const row = await prisma.$transaction(async (tx) => {
+    const referenceNo = await allocateReferenceNo(tx, "LMF", financialYear);
+    return tx.lmfApplication.create({
+      data: {
+        ...data,
+        referenceNo,
+        memberId,
+        amount: lmfValue,
+        currency: "INR",
+        financialYear,
+        consent: true,
+        consentAt: now,
+        status: "pending_payment",
+      },
+      select: { id: true, referenceNo: true, amount: true, currency: true, financialYear: true },
+    });
+  });
+  return toReceipt(row);
+};

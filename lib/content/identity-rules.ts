@@ -1,0 +1,111 @@
+// Field rules shared by the FCRA donation and LMF forms: PAN, passport, phone, postal code,
+// country, amount. Messages are shown next to the field, so they say what is expected.
+import { z } from "zod";
+import { AppError } from "../http/errors";
+
+/** PAN: five letters, four digits, one letter (AAAAA9999A). The fourth letter is the holder type. */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** Fourth letter P: an individual ("person"). */
+export const isIndividualPan = (pan: string) => pan.charAt(3) === "P";
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const ZName = (label: string) => trimmed(120, label).min(2, `${label} must be at least 2 characters`);
+
+export const ZOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const ZAddressLine = trimmed(200, "Address");
+export const ZCity = trimmed(80, "City");
+
+export const ZEmail = z
+  .string({ error: "E-mail is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "E-mail is too long")
+  .pipe(z.email("Enter a valid e-mail address, such as name@example.com"));
+
+/** 8 to 15 digits (E.164), with an optional leading + and spaces or dashes between digits. */
+export const ZPhone = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .refine((value) => /^\+?[0-9][0-9 -]*[0-9]$/.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, "")), {
+    message: "Enter a phone number of 8 to 15 digits, optionally starting with + and the country code",
+  });
+
+/** Upper-cased, spaces removed; empty means not given. */
+export const ZOptionalPan = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value.replace(/\s+/g, "").toUpperCase() : null))
+  .refine((value) => value === null || PAN_PATTERN.test(value), {
+    message: "PAN must be 5 letters, 4 digits and a letter, such as ABCDE1234F",
+  });
+
+export const ZOptionalPassport = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value.replace(/\s+/g, "").toUpperCase() : null))
+  .refine((value) => value === null || /^[A-Z0-9]{6,12}$/.test(value), {
+    message: "Passport number must be 6 to 12 letters or digits",
+  });
+
+/** ISO 3166-1 alpha-2 country code, upper-cased ("IN", "US"). */
+export const ZCountry = z
+  .string({ error: "Country is required" })
+  .trim()
+  .toUpperCase()
+  .refine((value) => /^[A-Z]{2}$/.test(value), { message: "Choose a country (two-letter code such as IN)" });
+
+export const INDIAN_PIN = /^[1-9][0-9]{5}$/;
+export const ZPostalCode = z
+  .string({ error: "Postal code is required" })
+  .trim()
+  .toUpperCase()
+  .refine((value) => /^[A-Z0-9][A-Z0-9 -]{1,10}$/.test(value), { message: "Enter a valid postal code" });
+
+export const MAX_AMOUNT = 100_000_000;
+
+/** A positive amount with at most two decimals, from a number or a numeric string. */
+export const ZAmount = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.replace(/,/g, "")) : value),
+  z
+    .number({ error: "Amount is required and must be a number" })
+    .refine((value) => Number.isFinite(value), { message: "Amount must be a number" })
+    .refine((value) => value > 0, { message: "Amount must be more than 0" })
+    .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), {
+      message: "Amount may have at most two decimals",
+    })
+    .refine((value) => value <= MAX_AMOUNT, { message: "For amounts above ₹10 crore please contact the foundation" }),
+);
+
+/** The declaration checkbox: must be ticked (true, "true", "on", "1", 1). */
+export const ZConsent = z.preprocess(
+  (value) => (value === "true" || value === "on" || value === "1" || value === 1 ? true : value),
+  z.literal(true, { error: "Please confirm the declaration to continue" }),
+);
+
+/** Legacy clients send the object in a form field (`fcradonations`, `lmf`) as JSON text, or nested under that name. */
+export const unwrapField = (raw: unknown, field: string): unknown => {
+  if (typeof raw !== "object" || raw === null || !(field in raw)) return raw;
+  const inner = (raw as Record<string, unknown>)[field];
+  if (typeof inner !== "string") return inner;
+  try {
+    return JSON.parse(inner) as unknown;
+  } catch {
+    throw new AppError("BAD_REQUEST", `${field}: not valid JSON`, { fields: [{ field, message: "not valid JSON" }] });
+  }
+};

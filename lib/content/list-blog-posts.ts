@@ -1,0 +1,57 @@
+// Published blog posts for the public pages (paged), and every post for the admin screen.
+import { getDb } from "../db/client";
+import {
+  blogPostAdminSelect,
+  blogSummarySelect,
+  publishedBlogOrder,
+  publishedBlogWhere,
+  toBlogPostAdmin,
+  toBlogSummary,
+} from "./shapes";
+import type { TBlogPage, TBlogPostAdmin, TBlogSummary } from "./types";
+
+export const MAX_BLOG_PAGE_SIZE = 50;
+/** The legacy full list (GET /api/blog/getallblogs without paging) stops here. */
+export const MAX_BLOG_LIST = 500;
+
+export const listBlogPosts = async ({
+  page = 1,
+  pageSize = 10,
+}: { page?: number; pageSize?: number } = {}): Promise<TBlogPage> => {
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_BLOG_PAGE_SIZE);
+  const skip = (Math.max(1, Math.floor(page)) - 1) * size;
+  const prisma = await getDb();
+  const [rows, total] = await Promise.all([
+    prisma.blogPost.findMany({
+      where: publishedBlogWhere,
+      orderBy: publishedBlogOrder,
+      skip,
+      take: size,
+      select: blogSummarySelect,
+    }),
+    prisma.blogPost.count({ where: publishedBlogWhere }),
+  ]);
+  return { posts: rows.map(toBlogSummary), total };
+};
+
+/** Every published post, newest first (legacy list, sitemap). */
+export const listAllBlogPosts = async (): Promise<TBlogSummary[]> => {
+  const prisma = await getDb();
+  const rows = await prisma.blogPost.findMany({
+    where: publishedBlogWhere,
+    orderBy: publishedBlogOrder,
+    take: MAX_BLOG_LIST,
+    select: blogSummarySelect,
+  });
+  return rows.map(toBlogSummary);
+};
+
+export const listBlogPostsForAdmin = async (): Promise<TBlogPostAdmin[]> => {
+  const prisma = await getDb();
+  const rows = await prisma.blogPost.findMany({
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    take: MAX_BLOG_LIST,
+    select: blogPostAdminSelect,
+  });
+  return rows.map(toBlogPostAdmin);
+};

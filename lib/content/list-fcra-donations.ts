@@ -1,0 +1,57 @@
+// FCRA donations for the Admin: all of them (newest first, optionally paged) or one financial year's.
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+import { fcraDonationSelect, toFcraDonation } from "./contribution-shapes";
+import type { TFcraDonation } from "./types";
+import { formatYear, isYearNumber } from "./year";
+
+export const MAX_ADMIN_LIST = 1000;
+
+const order = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+export const listFcraDonations = async ({ page, pageSize = 50 }: { page?: number; pageSize?: number } = {}) => {
+  const prisma = await getDb();
+  const take = page === undefined ? MAX_ADMIN_LIST : Math.min(Math.max(1, pageSize), 200);
+  const skip = page === undefined ? 0 : (Math.max(1, page) - 1) * take;
+  const [rows, total] = await Promise.all([
+    prisma.fcraDonation.findMany({ orderBy: order, skip, take, select: fcraDonationSelect }),
+    prisma.fcraDonation.count(),
+  ]);
+  return { donations: rows.map(toFcraDonation), total };
+};
+
+/** "2024" means the financial year that starts in April 2024, the same as 202425. */
+export const toFinancialYear = (year: number): number => {
+  if (isYearNumber(year)) return year;
+  if (Number.isInteger(year) && year >= 1900 && year <= 9998) return year * 100 + ((year + 1) % 100);
+  throw new AppError("BAD_REQUEST", "year: use a financial year such as 202425 or 2024", {
+    fields: [{ field: "year", message: "use a financial year such as 202425 or 2024" }],
+  });
+};
+
+export type TFcraYear = {
+  year: number;
+  yearString: string;
+  donations: TFcraDonation[];
+  totals: { currency: string; amount: number }[];
+};
+
+export const listFcraDonationsByYear = async (year: number): Promise<TFcraYear> => {
+  const financialYear = toFinancialYear(year);
+  const prisma = await getDb();
+  const [rows, sums] = await Promise.all([
+    prisma.fcraDonation.findMany({ where: { financialYear }, orderBy: order, take: MAX_ADMIN_LIST, select: fcraDonationSelect }),
+    prisma.fcraDonation.groupBy({
+      by: ["currency"],
+      where: { financialYear },
+      _sum: { amount: true },
+      orderBy: { currency: "asc" },
+    }),
+  ]);
+  return {
+    year: financialYear,
+    yearString: formatYear(financialYear),
+    donations: rows.map(toFcraDonation),
+    totals: sums.map((sum) => ({ currency: sum.currency, amount: sum._sum.amount?.toNumber() ?? 0 })),
+  };
+};

@@ -1,0 +1,124 @@
+// What a become-a-life-member-friend application must carry (docs/decisions.md): the applicant,
+// their PAN and address in India, their table or circle, the uploaded documents, and consent.
+import { z } from "zod";
+import { isSafeStoredName } from "../storage/types";
+import {
+  INDIAN_PIN,
+  isIndividualPan,
+  PAN_PATTERN,
+  unwrapField,
+  ZAddressLine,
+  ZCity,
+  ZConsent,
+  ZCountry,
+  ZEmail,
+  ZName,
+  ZOptionalText,
+  ZPhone,
+  ZPostalCode,
+} from "./identity-rules";
+import { validateFields, type TCrossRule } from "./validate-fields";
+
+export const MAX_LMF_DOCUMENTS = 5;
+const MIN_DATE = new Date("1950-01-01T00:00:00Z");
+
+const ZUnitNo = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+  z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .positive("must be a positive number")
+    .max(99999, "is too large")
+    .optional(),
+);
+
+const ZDocuments = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(z.string().refine(isSafeStoredName, "is not a file uploaded through this form"), {
+      error: "Upload your documents first",
+    })
+    .min(1, "Upload at least one document (PAN card or ID proof)")
+    .max(MAX_LMF_DOCUMENTS, `Attach at most ${MAX_LMF_DOCUMENTS} documents`)
+    .transform((names) => [...new Set(names)]),
+);
+
+const ZDateOfBirth = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
+    .transform((text) => new Date(`${text}T00:00:00Z`))
+    .refine((date) => !Number.isNaN(date.getTime()), "Enter a real date")
+    .refine((date) => date >= MIN_DATE, "Date of birth cannot be before 1 January 1950")
+    .optional(),
+);
+
+const LMF_SHAPE = {
+  applicantName: ZName("Name"),
+  dateOfBirth: ZDateOfBirth,
+  email: ZEmail,
+  phone: ZPhone,
+  addressLine1: ZAddressLine,
+  addressLine2: ZOptionalText(200),
+  city: ZCity,
+  state: z
+    .string({ error: "State is required" })
+    .trim()
+    .min(2, "State is required")
+    .max(80, "State must be at most 80 characters"),
+  postalCode: ZPostalCode,
+  country: z.preprocess((value) => value ?? "IN", ZCountry),
+  pan: z
+    .string({ error: "PAN is required" })
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .refine((value) => value !== "", "PAN is required")
+    .refine(
+      (value) => value === "" || PAN_PATTERN.test(value),
+      "PAN must be 5 letters, 4 digits and a letter, such as ABCDE1234F",
+    ),
+  tableNo: ZUnitNo,
+  circleNo: ZUnitNo,
+  documents: ZDocuments,
+  amount: z.unknown().optional(),
+  consent: ZConsent,
+};
+
+const RULES: TCrossRule<typeof LMF_SHAPE>[] = [
+  (v, fail, has) => {
+    if (has("pan") && !isIndividualPan(v.pan!)) fail("pan", "Enter your personal PAN (its fourth letter is P)");
+  },
+  (v, fail, has) => {
+    if (has("country") && v.country !== "IN") fail("country", "Life member friends apply with an address in India");
+    else if (has("postalCode") && !INDIAN_PIN.test(v.postalCode!)) fail("postalCode", "Enter the six-digit PIN code");
+  },
+  (v, fail, has) => {
+    if (!has("tableNo", "circleNo")) return;
+    if (v.tableNo === undefined && v.circleNo === undefined) fail("tableNo", "Enter the number of your table or of your circle");
+  },
+  (v, fail, has) => {
+    if (!has("dateOfBirth") || !v.dateOfBirth) return;
+    const adult = new Date();
+    adult.setUTCFullYear(adult.getUTCFullYear() - 18);
+    if (v.dateOfBirth > adult) fail("dateOfBirth", "Applicants must be at least 18 years old");
+  },
+];
+
+export type TLmfApplicationInput = ReturnType<typeof parseLmfApplicationInput>;
+
+/** Accepts the object itself, `{lmf: {...}}` or the form field `lmf` as JSON text. */
+export const parseLmfApplicationInput = (raw: unknown) => {
+  const values = validateFields(LMF_SHAPE, unwrapField(raw, "lmf"), RULES);
+  return {
+    ...values,
+    tableNo: values.tableNo ?? null,
+    circleNo: values.circleNo ?? null,
+    dateOfBirth: values.dateOfBirth ?? null,
+  };
+};

@@ -1,0 +1,39 @@
+// Zod schemas of the content routes' queries, params and small bodies.
+import { z } from "zod";
+import { MAX_GALLERY_TAKE } from "./list-gallery-projects";
+import { isYearNumber } from "./year";
+
+const ZWhole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** Optional paging of the legacy full lists: without `page` the whole list comes back. */
+export const ZPaging = z.object({
+  page: ZWhole("page", 1, 100_000).optional(),
+  pageSize: ZWhole("pageSize", 1, 200).optional(),
+});
+
+export const ZYearNumber = z.coerce
+  .number({ error: "year must be a year number such as 202223" })
+  .refine(isYearNumber, "year must be a year number such as 202223 (2022-23)");
+
+export const ZGalleryProjectsBody = z.object(
+  {
+    year: ZYearNumber,
+    startrecord: ZWhole("startrecord", 0, 1_000_000).default(0),
+    takerecord: ZWhole("takerecord", 1, MAX_GALLERY_TAKE).default(12),
+    key: z.string().max(200).optional(),
+  },
+  { error: "Send year, startrecord and takerecord" },
+);
+
+export const ZIdParam = z.object({ id: ZWhole("id", 1, 2_147_483_647) });
+
+export const ZIdBody = z.object({ id: ZWhole("id", 1, 2_147_483_647) }, { error: "Send the id" });
+
+export const ZFcraYearParam = z.object({ year: ZWhole("year", 1900, 999_999) });
+
+export const ZNewsQuery = z.object({ kind: z.enum(["news", "speech"], { error: "kind must be news or speech" }).optional() });

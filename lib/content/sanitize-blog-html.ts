@@ -1,0 +1,96 @@
+// The blog body as it may be stored and rendered: basic formatting, links (http, https, mailto or
+// site-relative, with rel set) and images from our own paths only. Everything else (scripts,
+// event handlers, styles, iframes, javascript: URLs) is dropped. Plain text (no tags) becomes
+// paragraphs, so the admin may write either.
+import sanitizeHtml from "sanitize-html";
+import { isOwnImagePath } from "./images";
+
+const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "code",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // Images only from our own paths: anything else (remote, data:, relative tricks) is removed.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isOwnImagePath(frame.attribs.src ?? ""),
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? "";
+      const external = /^https?:\/\//i.test(href);
+      return {
+        tagName,
+        attribs: {
+          ...(href ? { href } : {}),
+          ...(attribs.title ? { title: attribs.title } : {}),
+          ...(external ? { target: "_blank", rel: "noopener noreferrer" } : { rel: "noopener" }),
+        },
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy" } }),
+    b: "strong",
+    i: "em",
+  },
+};
+
+const HAS_TAG = /<\/?[a-z][^>]*>/i;
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Blank-line separated paragraphs; single line breaks kept as <br>. */
+export const paragraphsToHtml = (text: string): string =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeText(block).replace(/\n/g, "<br />")}</p>`)
+    .join("\n");
+
+export const sanitizeBlogHtml = (body: string): string => {
+  const html = HAS_TAG.test(body) ? body : paragraphsToHtml(body);
+  return sanitizeHtml(html, OPTIONS).trim();
+};
+
+/** The text of a body, for a derived summary and for "is it empty" checks. */
+export const htmlToText = (html: string): string =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();

@@ -1,0 +1,65 @@
+// Creates or updates a blog post (POST /api/blog/createblog). Publishing sets the date the first
+// time and regenerates the cached public pages at once.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { parseBlogPostInput } from "./blog-post-input";
+import { blogPostAdminSelect, toBlogPostAdmin } from "./shapes";
+import { blogPostPath, revalidatePublicPages } from "./revalidate-public-pages";
+import { slugify, uniqueSlug } from "./slug";
+import type { TBlogPostAdmin } from "./types";
+
+type TSaveBlogPost = { input: unknown; session: Pick<TSession, "memberId" | "fullName">; now?: Date };
+
+export const saveBlogPost = async ({
+  input,
+  session,
+  now = new Date(),
+}: TSaveBlogPost): Promise<{ post: TBlogPostAdmin; created: boolean }> => {
+  const data = parseBlogPostInput(input);
+  const prisma = await getDb();
+  const existing = data.id
+    ? await prisma.blogPost.findUnique({
+        where: { id: data.id },
+        select: { id: true, slug: true, isPublished: true, publishedAt: true, author: true },
+      })
+    : null;
+  if (data.id && !existing) throw new AppError("NOT_FOUND", "Blog post not found");
+
+  let slug = existing?.slug ?? (await uniqueSlug(prisma, slugify(data.title), null));
+  if (data.slug && data.slug !== existing?.slug) {
+    if ((await uniqueSlug(prisma, data.slug, existing?.id ?? null)) !== data.slug)
+      throw new AppError("BAD_REQUEST", "slug: already used by another post", {
+        fields: [{ field: "slug", message: "Already used by another post" }],
+      });
+    slug = data.slug;
+  }
+  const fields = {
+    slug,
+    title: data.title,
+    summary: data.summary,
+    bodyHtml: data.bodyHtml,
+    coverImage: data.coverImage,
+    author: data.author ?? existing?.author ?? session.fullName,
+    isPublished: data.isPublished,
+    publishedAt: data.isPublished ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
+  };
+  try {
+    const row = existing
+      ? await prisma.blogPost.update({ where: { id: existing.id }, data: fields, select: blogPostAdminSelect })
+      : await prisma.blogPost.create({ data: { ...fields, authorMemberId: session.memberId }, select: blogPostAdminSelect });
+    if (row.isPublished || existing?.isPublished)
+      revalidatePublicPages([
+        blogPostPath(row.slug),
+        ...(existing && existing.slug !== row.slug ? [blogPostPath(existing.slug)] : []),
+      ]);
+    return { post: toBlogPostAdmin(row), created: !existing };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new AppError("CONFLICT", "Another post was saved with the same slug at the same time; please save again", {
+        fields: [{ field: "slug", message: "Already used by another post" }],
+      });
+    throw error;
+  }
+};

@@ -1,0 +1,154 @@
+// Writing the blog: createblog (Admin; validation, sanitising, publishing), the admin list and
+// deleteblog. Uploads: blog-uploads.test.ts.
+import { POST as createBlog } from "@/app/api/blog/createblog/route";
+import { POST as deleteBlog } from "@/app/api/blog/deleteblog/route";
+import { GET as getAllBlogs } from "@/app/api/blog/getallblogs/route";
+import { GET as getBlogsForAdmin } from "@/app/api/blog/getblogsforadmin/route";
+import { getBlogPostBySlug } from "@/lib/content/get-blog-post-by-slug";
+import { setupTestDb } from "../helpers/test-db";
+import { fieldsOf, formRequest, getRequest, jsonRequest, messageFor, seedAccounts, send, type TLogins } from "./helpers";
+
+const db = setupTestDb();
+let auth: TLogins;
+
+beforeAll(async () => {
+  auth = await seedAccounts(db().prisma);
+});
+
+type TBlog = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  coverImage: string;
+  author: string;
+  isPublished: boolean;
+  publishedAt: string;
+};
+const blogOf = (body: unknown) => (body as { blog: TBlog }).blog;
+
+const validPost = {
+  title: "Our new water plant",
+  summary: "Two thousand litres a day.",
+  body: "The plant opened on Monday and serves 400 families.",
+  isPublished: true,
+};
+
+describe("POST /api/blog/createblog", () => {
+  const url = "/api/blog/createblog";
+
+  it("is for Admin only: 401 anonymous, 403 member", async () => {
+    expect((await send(createBlog, jsonRequest(url, validPost))).status).toBe(401);
+    expect((await send(createBlog, jsonRequest(url, validPost, auth.member))).status).toBe(403);
+  });
+
+  it("creates and publishes a post that the public list shows at once", async () => {
+    const reply = await send(createBlog, jsonRequest(url, validPost, auth.admin));
+    expect(reply.status).toBe(201);
+    const blog = blogOf(reply.body);
+    expect(blog).toEqual(
+      expect.objectContaining({ slug: "our-new-water-plant", isPublished: true, author: "Content Admin", coverImage: "" }),
+    );
+    expect(blog.bodyHtml).toBe("<p>The plant opened on Monday and serves 400 families.</p>");
+    expect(new Date(blog.publishedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const list = await send(getAllBlogs, getRequest("/api/blog/getallblogs"));
+    expect((list.body as { blogs: TBlog[] }).blogs.map((entry) => entry.slug)).toContain("our-new-water-plant");
+  });
+
+  it("keeps drafts off the public pages until published, then keeps the first publication date", async () => {
+    const draft = blogOf(
+      (await send(createBlog, jsonRequest(url, { ...validPost, title: "Draft news", isPublished: false }, auth.admin))).body,
+    );
+    expect(draft.isPublished).toBe(false);
+    expect(await getBlogPostBySlug(draft.slug)).toBeNull();
+    const published = await send(
+      createBlog,
+      jsonRequest(url, { ...validPost, id: draft.id, title: "Draft news", isPublished: true }, auth.admin),
+    );
+    expect(published.status).toBe(200);
+    expect((await getBlogPostBySlug(draft.slug))?.title).toBe("Draft news");
+    const edited = blogOf(
+      (
+        await send(
+          createBlog,
+          jsonRequest(url, { ...validPost, id: draft.id, title: "Draft news, edited", isPublished: true }, auth.admin),
+        )
+      ).body,
+    );
+    expect(edited.publishedAt).toBe(blogOf(published.body).publishedAt);
+    expect(edited.slug).toBe(draft.slug);
+    const admin = await send(getBlogsForAdmin, getRequest("/api/blog/getblogsforadmin", auth.admin));
+    expect((admin.body as { blogs: TBlog[] }).blogs.find((entry) => entry.id === draft.id)?.title).toBe("Draft news, edited");
+    expect((await send(getBlogsForAdmin, getRequest("/api/blog/getblogsforadmin", auth.member))).status).toBe(403);
+  });
+
+  it("gives a second post with the same title its own slug", async () => {
+    const again = blogOf((await send(createBlog, jsonRequest(url, validPost, auth.admin))).body);
+    expect(again.slug).toBe("our-new-water-plant-2");
+    const clash = await send(createBlog, jsonRequest(url, { ...validPost, slug: "our-new-water-plant" }, auth.admin));
+    expect(clash.status).toBe(400);
+    expect(fieldsOf(clash)).toEqual(["slug"]);
+  });
+
+  it("accepts the blog JSON in the form field json", async () => {
+    const reply = await send(
+      createBlog,
+      formRequest(url, { json: JSON.stringify({ ...validPost, title: "Sent as a form" }) }, auth.admin),
+    );
+    expect(reply.status).toBe(201);
+    expect(blogOf(reply.body).slug).toBe("sent-as-a-form");
+  });
+
+  it("sanitises the body: no scripts, handlers, javascript: links or foreign images", async () => {
+    const body = `<p onclick="steal()">Hello <strong>world</strong></p><script>alert(1)</script>
+      <a href="javascript:alert(1)">bad link</a> <a href="https://example.org/report">report</a>
+      <img src="https://evil.example/x.png" onerror="alert(1)"><img src="/api/content/files/blog/${"a".repeat(32)}-file.png" onerror="x()">
+      <iframe src="https://evil.example"></iframe><style>body{display:none}</style>`;
+    const blog = blogOf((await send(createBlog, jsonRequest(url, { ...validPost, title: "Sanitised", body }, auth.admin))).body);
+    expect(blog.bodyHtml).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style|evil\.example/i);
+    expect(blog.bodyHtml).toContain("<strong>world</strong>");
+    expect(blog.bodyHtml).toContain('<a href="https://example.org/report" target="_blank" rel="noopener noreferrer">report</a>');
+    expect(blog.bodyHtml).toContain(`src="/api/content/files/blog/${"a".repeat(32)}-file.png"`);
+    const stored = await db().prisma.blogPost.findUnique({ where: { id: blog.id } });
+    expect(stored?.bodyHtml).toBe(blog.bodyHtml);
+  });
+
+  it("refuses each invalid field with its name and a reason", async () => {
+    const reply = await send(
+      createBlog,
+      jsonRequest(
+        url,
+        {
+          title: "x",
+          body: "<p></p>",
+          coverImage: "https://elsewhere.example/cover.png",
+          slug: "Not A Slug!",
+          isPublished: "maybe",
+        },
+        auth.admin,
+      ),
+    );
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply).sort()).toEqual(["body", "coverImage", "isPublished", "slug", "title"]);
+    expect(messageFor(reply, "title")).toMatch(/at least 3/);
+    expect(messageFor(reply, "coverImage")).toMatch(/image uploaded here/);
+    const missing = await send(createBlog, jsonRequest(url, {}, auth.admin));
+    expect(fieldsOf(missing).sort()).toEqual(["body", "title"]);
+    const unknown = await send(createBlog, jsonRequest(url, { ...validPost, id: 999999 }, auth.admin));
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("POST /api/blog/deleteblog", () => {
+  it("deletes a post (Admin only)", async () => {
+    const post = blogOf(
+      (await send(createBlog, jsonRequest("/api/blog/createblog", { ...validPost, title: "To be deleted" }, auth.admin))).body,
+    );
+    expect((await send(deleteBlog, jsonRequest("/api/blog/deleteblog", { id: post.id }, auth.member))).status).toBe(403);
+    expect((await send(deleteBlog, jsonRequest("/api/blog/deleteblog", { id: post.id }, auth.admin))).status).toBe(200);
+    expect(await getBlogPostBySlug(post.slug)).toBeNull();
+    expect((await send(deleteBlog, jsonRequest("/api/blog/deleteblog", { id: post.id }, auth.admin))).status).toBe(404);
+    expect(fieldsOf(await send(deleteBlog, jsonRequest("/api/blog/deleteblog", { id: "x" }, auth.admin)))).toEqual(["id"]);
+  });
+});

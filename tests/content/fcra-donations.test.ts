@@ -1,0 +1,219 @@
+// FCRA donations: createfcradonation (public; every invalid field named), the Admin lists.
+import { POST as createDonation } from "@/app/api/fcradonations/createfcradonation/route";
+import { GET as getAllDonations } from "@/app/api/fcradonations/getallfcradonations/route";
+import { GET as getDonationsByYear } from "@/app/api/fcradonations/getfcradonationbyyear/[year]/route";
+import { financialYearOf } from "@/lib/content/year";
+import { setupTestDb } from "../helpers/test-db";
+import {
+  fieldsOf,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  messageFor,
+  paramsOf,
+  seedAccounts,
+  send,
+  type TLogins,
+  type TReply,
+} from "./helpers";
+
+const db = setupTestDb();
+let auth: TLogins;
+
+beforeAll(async () => {
+  auth = await seedAccounts(db().prisma);
+});
+
+const url = "/api/fcradonations/createfcradonation";
+
+const indianDonor = {
+  donorType: "indian_citizen",
+  donorName: "Ravi Kumar",
+  email: "ravi@example.in",
+  phone: "+91 98400 12345",
+  addressLine1: "12 Gandhi Road",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  postalCode: "600001",
+  country: "IN",
+  pan: "abcpk1234d",
+  amount: 5000,
+  currency: "INR",
+  purpose: "Classroom programme",
+  consent: true,
+};
+
+const foreignDonor = {
+  donorType: "foreign_national",
+  donorName: "Anna Schmidt",
+  email: "anna@example.de",
+  phone: "+49 30 1234567",
+  addressLine1: "Hauptstrasse 5",
+  city: "Berlin",
+  postalCode: "10115",
+  country: "DE",
+  nationality: "German",
+  passportNumber: "C01X00T47",
+  amount: "250.50",
+  currency: "EUR",
+  purpose: "Flood relief",
+  consent: true,
+};
+
+const create = (body: unknown) => send(createDonation, jsonRequest(url, body));
+
+const expectRefused = (reply: TReply, field: string, pattern: RegExp) => {
+  expect(reply.status).toBe(400);
+  expect(fieldsOf(reply)).toContain(field);
+  expect(messageFor(reply, field)).toMatch(pattern);
+};
+
+type TReceipt = { referenceNo: string; amount: number; currency: string; status: string; financialYearString: string };
+
+describe("POST /api/fcradonations/createfcradonation", () => {
+  it("records an Indian donor's pledge, pending payment, with the PAN upper-cased", async () => {
+    const reply = await create(indianDonor);
+    expect(reply.status).toBe(201);
+    const receipt = (reply.body as { fcradonation: TReceipt }).fcradonation;
+    const fy = financialYearOf(new Date());
+    expect(receipt).toEqual(expect.objectContaining({ amount: 5000, currency: "INR", status: "pending_payment" }));
+    expect(receipt.referenceNo).toMatch(new RegExp(`^FCRA-${fy}-\\d{6}$`));
+    const row = await db().prisma.fcraDonation.findUnique({ where: { referenceNo: receipt.referenceNo } });
+    expect(row).toEqual(
+      expect.objectContaining({
+        pan: "ABCPK1234D",
+        nationality: "Indian",
+        status: "pending_payment",
+        financialYear: fy,
+        consent: true,
+      }),
+    );
+    expect(row?.amount.toString()).toBe("5000");
+  });
+
+  it("records a foreign national's pledge with passport and nationality", async () => {
+    const reply = await create(foreignDonor);
+    expect(reply.status).toBe(201);
+    const row = await db().prisma.fcraDonation.findFirst({ where: { donorName: "Anna Schmidt" } });
+    expect(row).toEqual(
+      expect.objectContaining({ passportNumber: "C01X00T47", nationality: "German", pan: null, currency: "EUR" }),
+    );
+    expect(row?.amount.toString()).toBe("250.5");
+  });
+
+  it("accepts the legacy form field fcradonations", async () => {
+    const reply = await send(
+      createDonation,
+      formRequest(url, { fcradonations: JSON.stringify({ ...indianDonor, donorName: "Form Donor" }) }),
+    );
+    expect(reply.status).toBe(201);
+    const broken = await send(createDonation, formRequest(url, { fcradonations: "{not json" }));
+    expect(fieldsOf(broken)).toEqual(["fcradonations"]);
+  });
+
+  it("refuses an Indian donor without PAN or with a malformed PAN", async () => {
+    expectRefused(await create({ ...indianDonor, pan: "" }), "pan", /PAN is required/);
+    expectRefused(await create({ ...indianDonor, pan: "ABCD1234E" }), "pan", /5 letters, 4 digits/);
+    expectRefused(await create({ ...indianDonor, pan: "ABCPK12345" }), "pan", /5 letters, 4 digits/);
+    expectRefused(await create({ ...indianDonor, pan: "ABCCK1234D" }), "pan", /personal PAN/);
+  });
+
+  it("refuses a foreign donor without passport or nationality", async () => {
+    expectRefused(await create({ ...foreignDonor, passportNumber: "" }), "passportNumber", /Passport number is required/);
+    expectRefused(await create({ ...foreignDonor, nationality: undefined }), "nationality", /Nationality is required/);
+    expectRefused(await create({ ...foreignDonor, nationality: "Indian" }), "nationality", /Indian nationals/);
+    expectRefused(await create({ ...foreignDonor, passportNumber: "A#1" }), "passportNumber", /6 to 12/);
+  });
+
+  it("refuses an amount of 0 or less, or not a number", async () => {
+    expectRefused(await create({ ...indianDonor, amount: 0 }), "amount", /more than 0/);
+    expectRefused(await create({ ...indianDonor, amount: -10 }), "amount", /more than 0/);
+    expectRefused(await create({ ...indianDonor, amount: "ten" }), "amount", /number/);
+    expectRefused(await create({ ...indianDonor, amount: 10.555 }), "amount", /two decimals/);
+  });
+
+  it("refuses without the declaration", async () => {
+    expectRefused(await create({ ...indianDonor, consent: false }), "consent", /confirm the declaration/);
+    expectRefused(await create({ ...indianDonor, consent: undefined }), "consent", /confirm the declaration/);
+  });
+
+  it("refuses a bad e-mail, phone, PIN, currency and donor type", async () => {
+    expectRefused(await create({ ...indianDonor, email: "ravi@" }), "email", /valid e-mail/);
+    expectRefused(await create({ ...indianDonor, phone: "12" }), "phone", /8 to 15 digits/);
+    expectRefused(await create({ ...indianDonor, postalCode: "60001" }), "postalCode", /six-digit PIN/);
+    expectRefused(await create({ ...indianDonor, currency: "USD" }), "currency", /INR/);
+    expectRefused(await create({ ...indianDonor, currency: "XYZ" }), "currency", /one of/);
+    expectRefused(await create({ ...indianDonor, donorType: "alien" }), "donorType", /Choose who is donating/);
+    expectRefused(await create({ ...indianDonor, country: "US" }), "country", /NRI/);
+    expectRefused(await create({ ...indianDonor, donorType: "organisation", pan: "AAACT1234Q" }), "organisationName", /required/);
+  });
+
+  it("names every invalid field at once", async () => {
+    const reply = await create({ donorType: "indian_citizen", amount: 0 });
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply).sort()).toEqual(
+      [
+        "addressLine1",
+        "amount",
+        "city",
+        "consent",
+        "country",
+        "currency",
+        "donorName",
+        "email",
+        "pan",
+        "phone",
+        "postalCode",
+        "purpose",
+      ].sort(),
+    );
+  });
+});
+
+describe("Admin lists of donations", () => {
+  it("getallfcradonations: 401 anonymous, 403 member, 200 Admin", async () => {
+    const path = "/api/fcradonations/getallfcradonations";
+    expect((await send(getAllDonations, getRequest(path))).status).toBe(401);
+    expect((await send(getAllDonations, getRequest(path, auth.member))).status).toBe(403);
+    const reply = await send(getAllDonations, getRequest(path, auth.admin));
+    expect(reply.status).toBe(200);
+    const body = reply.body as {
+      fcradonations: { referenceNo: string; amount: number; financialYearString: string }[];
+      total: number;
+    };
+    expect(body.total).toBe(body.fcradonations.length);
+    expect(body.fcradonations[0]).toEqual(expect.objectContaining({ amount: expect.any(Number), status: "pending_payment" }));
+    const paged = await send(getAllDonations, getRequest(`${path}?page=1&pageSize=1`, auth.admin));
+    expect((paged.body as { fcradonations: unknown[] }).fcradonations).toHaveLength(1);
+  });
+
+  it("getfcradonationbyyear: a financial year's donations and totals per currency", async () => {
+    const fy = financialYearOf(new Date());
+    const get = (year: string, who = auth.admin) =>
+      getDonationsByYear(getRequest(`/api/fcradonations/getfcradonationbyyear/${year}`, who), paramsOf({ year }));
+    expect((await get(String(fy), { cookie: undefined })).status).toBe(401);
+    expect((await get(String(fy), auth.member)).status).toBe(403);
+    const reply = await get(String(fy));
+    expect(reply.status).toBe(200);
+    const body = (await reply.json()) as {
+      year: number;
+      yearString: string;
+      fcradonations: unknown[];
+      totals: { currency: string; amount: number }[];
+    };
+    expect(body.year).toBe(fy);
+    expect(body.fcradonations.length).toBeGreaterThanOrEqual(3);
+    expect(body.totals).toEqual(
+      expect.arrayContaining([
+        { currency: "EUR", amount: 250.5 },
+        { currency: "INR", amount: 10000 },
+      ]),
+    );
+    const short = (await (await get(String(Math.floor(fy / 100)))).json()) as { year: number };
+    expect(short.year).toBe(fy);
+    const empty = (await (await get("201920")).json()) as { fcradonations: unknown[]; totals: unknown[] };
+    expect(empty).toEqual(expect.objectContaining({ fcradonations: [], totals: [] }));
+    expect((await get("202224")).status).toBe(400);
+    expect((await get("abc")).status).toBe(400);
+  });
+});

@@ -1,0 +1,177 @@
+// Become a life member friend: document upload (images or PDF), createlmf (every invalid field
+// named), the Admin lists and the LMF value.
+import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
+import { GET as getAllLmf } from "@/app/api/lmf/getalllmf/route";
+import { GET as getLmfById } from "@/app/api/lmf/getlmfbyid/[id]/route";
+import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
+import { setupTestDb } from "../helpers/test-db";
+import {
+  fieldsOf,
+  getRequest,
+  jsonRequest,
+  messageFor,
+  paramsOf,
+  pdf,
+  png,
+  seedAccounts,
+  send,
+  uploadRequest,
+  setupTempStorage,
+  type TAuth,
+  type TLogins,
+  type TReply,
+} from "./helpers";
+
+const db = setupTestDb();
+const stored = setupTempStorage();
+let auth: TLogins;
+let documents: string[] = [];
+
+const upload = (parts: Parameters<typeof uploadRequest>[1], who?: TAuth) =>
+  send(uploadLmfFiles, uploadRequest("/api/lmf/uploadfiles", parts, who));
+
+beforeAll(async () => {
+  auth = await seedAccounts(db().prisma);
+  const reply = await upload({
+    fileInputFor: "panCard",
+    file0: { bytes: pdf(), filename: "pan.pdf" },
+    file1: { bytes: png(), filename: "id.png" },
+  });
+  documents = (reply.body as { files: { name: string }[] }).files.map((file) => file.name);
+});
+
+const application = () => ({
+  applicantName: "Meena Iyer",
+  dateOfBirth: "1975-06-15",
+  email: "meena@example.in",
+  phone: "9840012345",
+  addressLine1: "4 Temple Street",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  postalCode: "600004",
+  pan: "ABCPI1234F",
+  tableNo: 1,
+  documents,
+  consent: true,
+});
+
+const create = (body: unknown, who?: TAuth) => send(createLmf, jsonRequest("/api/lmf/createlmf", body, who));
+
+const expectRefused = (reply: TReply, field: string, pattern: RegExp) => {
+  expect(reply.status).toBe(400);
+  expect(fieldsOf(reply)).toContain(field);
+  expect(messageFor(reply, field)).toMatch(pattern);
+};
+
+describe("POST /api/lmf/uploadfiles", () => {
+  it("stores images and PDFs from anyone, under generated names", async () => {
+    expect(documents).toHaveLength(2);
+    expect(documents[0]).toMatch(/^[a-f0-9]{32}-file\.pdf$/);
+    expect((await stored("lmf")).sort()).toEqual([...documents].sort());
+  });
+
+  it("refuses other files by content and oversize files, storing nothing", async () => {
+    const before = await stored("lmf");
+    const wrong = await upload({
+      file0: { bytes: Buffer.from("PK\u0003\u0004 zip pretending"), filename: "doc.pdf", type: "application/pdf" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(fieldsOf(wrong)).toEqual(["file0"]);
+    const big = await upload({ file0: { bytes: png(5 * 1024 * 1024 + 10), filename: "big.png" } });
+    expect(big.status).toBe(413);
+    expect(await stored("lmf")).toEqual(before);
+  });
+});
+
+describe("POST /api/lmf/createlmf", () => {
+  it("records an application at the LMF value, pending payment, linked to the logged-in member", async () => {
+    const reply = await create({ ...application(), amount: 25000 }, auth.member);
+    expect(reply.status).toBe(201);
+    const receipt = (reply.body as { lmf: { id: number; referenceNo: string; amount: number; status: string } }).lmf;
+    expect(receipt).toEqual(expect.objectContaining({ amount: 25000, currency: "INR", status: "pending_payment" }));
+    expect(receipt.referenceNo).toMatch(/^LMF-\d{6}-000001$/);
+    const row = await db().prisma.lmfApplication.findUnique({ where: { id: receipt.id } });
+    const member = await db().prisma.member.findUnique({ where: { userName: "c-member" } });
+    expect(row).toEqual(
+      expect.objectContaining({ documents, tableNo: 1, circleNo: null, memberId: member!.id, pan: "ABCPI1234F", country: "IN" }),
+    );
+  });
+
+  it("accepts the legacy form field lmf and comma-separated documents, from a visitor", async () => {
+    const form = new FormData();
+    form.append("lmf", JSON.stringify({ ...application(), tableNo: undefined, circleNo: "1", documents: documents.join(",") }));
+    const reply = await send(createLmf, new Request("http://localhost/api/lmf/createlmf", { method: "POST", body: form }));
+    expect(reply.status).toBe(201);
+    const row = await db().prisma.lmfApplication.findFirst({ where: { circleNo: 1 } });
+    expect(row?.memberId).toBeNull();
+  });
+
+  it("refuses each invalid field with its name", async () => {
+    expectRefused(await create({ ...application(), pan: "" }), "pan", /PAN is required/);
+    expectRefused(await create({ ...application(), pan: "ABC1234" }), "pan", /5 letters, 4 digits/);
+    expectRefused(await create({ ...application(), applicantName: "" }), "applicantName", /required/);
+    expectRefused(await create({ ...application(), email: "meena.example.in" }), "email", /valid e-mail/);
+    expectRefused(await create({ ...application(), phone: "abc" }), "phone", /8 to 15 digits/);
+    expectRefused(await create({ ...application(), postalCode: "6000" }), "postalCode", /six-digit PIN/);
+    expectRefused(await create({ ...application(), state: "" }), "state", /required/);
+    expectRefused(await create({ ...application(), country: "US" }), "country", /address in India/);
+    expectRefused(await create({ ...application(), tableNo: undefined }), "tableNo", /table or of your circle/);
+    expectRefused(await create({ ...application(), tableNo: 99 }), "tableNo", /no table 99/);
+    expectRefused(await create({ ...application(), tableNo: undefined, circleNo: 42 }), "circleNo", /no circle 42/);
+    expectRefused(await create({ ...application(), documents: [] }), "documents", /at least one document/);
+    expectRefused(await create({ ...application(), documents: ["../../etc/passwd"] }), "documents.0", /not a file uploaded/);
+    expectRefused(await create({ ...application(), documents: [`${"f".repeat(32)}-file.pdf`] }), "documents", /not found/);
+    expectRefused(await create({ ...application(), amount: 100 }), "amount", /25,000/);
+    expectRefused(await create({ ...application(), consent: false }), "consent", /confirm the declaration/);
+    expectRefused(await create({ ...application(), dateOfBirth: "1940-01-01" }), "dateOfBirth", /1950/);
+    expectRefused(await create({ ...application(), dateOfBirth: "15/06/1975" }), "dateOfBirth", /YYYY-MM-DD/);
+  });
+
+  it("names every missing field at once", async () => {
+    const reply = await create({});
+    expect(fieldsOf(reply).sort()).toEqual(
+      [
+        "addressLine1",
+        "applicantName",
+        "city",
+        "consent",
+        "documents",
+        "email",
+        "pan",
+        "phone",
+        "postalCode",
+        "state",
+        "tableNo",
+      ].sort(),
+    );
+  });
+});
+
+describe("Admin reads of LMF applications", () => {
+  it("getalllmf: 401 anonymous, 403 member, 200 Admin", async () => {
+    expect((await send(getAllLmf, getRequest("/api/lmf/getalllmf"))).status).toBe(401);
+    expect((await send(getAllLmf, getRequest("/api/lmf/getalllmf", auth.member))).status).toBe(403);
+    const reply = await send(getAllLmf, getRequest("/api/lmf/getalllmf", auth.admin));
+    const body = reply.body as {
+      lmfapplications: { id: number; documents: string[]; financialYearString: string }[];
+      total: number;
+    };
+    expect(body.total).toBe(2);
+    expect(body.lmfapplications[0]).toEqual(expect.objectContaining({ documents, status: "pending_payment", amount: 25000 }));
+  });
+
+  it("getlmfbyid: one application, 404 when unknown, 400 for a bad id", async () => {
+    const id = (await db().prisma.lmfApplication.findFirstOrThrow()).id;
+    const get = (value: string, who?: TAuth) =>
+      send((req) => getLmfById(req, paramsOf({ id: value })), getRequest(`/api/lmf/getlmfbyid/${value}`, who));
+    expect((await get(String(id))).status).toBe(401);
+    expect((await get(String(id), auth.member)).status).toBe(403);
+    const reply = await get(String(id), auth.admin);
+    expect(reply.status).toBe(200);
+    expect((reply.body as { lmf: { id: number; dateOfBirth: string } }).lmf).toEqual(
+      expect.objectContaining({ id, dateOfBirth: "1975-06-15" }),
+    );
+    expect((await get("999999", auth.admin)).status).toBe(404);
+    expect(fieldsOf(await get("x", auth.admin))).toEqual(["params.id"]);
+  });
+});

@@ -1,0 +1,104 @@
+// News and speech videos: createnews (Admin; link and thumbnail checks), the public list, delete.
+import { POST as createNews } from "@/app/api/news/createnews/route";
+import { POST as deleteNews } from "@/app/api/news/deletenews/route";
+import { GET as getAllNews } from "@/app/api/news/getallnews/route";
+import { GET as getNewsForAdmin } from "@/app/api/news/getnewsforadmin/route";
+import { toEmbedUrl } from "@/lib/content/video-url";
+import { setupTestDb } from "../helpers/test-db";
+import { fieldsOf, getRequest, jsonRequest, messageFor, seedAccounts, send, type TLogins } from "./helpers";
+
+const db = setupTestDb();
+let auth: TLogins;
+
+beforeAll(async () => {
+  auth = await seedAccounts(db().prisma);
+});
+
+type TNews = { id: number; kind: string; title: string; url: string; thumbnail: string; isPublished: boolean };
+const url = "/api/news/createnews";
+
+describe("video links", () => {
+  it("turns YouTube and Vimeo links into embed URLs and refuses others", () => {
+    const embed = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
+    expect(toEmbedUrl("https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10")).toBe(embed);
+    expect(toEmbedUrl("https://youtu.be/aqz-KE-bpKQ")).toBe(embed);
+    expect(toEmbedUrl("https://www.youtube.com/embed/aqz-KE-bpKQ")).toBe(embed);
+    expect(toEmbedUrl("https://www.youtube.com/shorts/aqz-KE-bpKQ")).toBe(embed);
+    expect(toEmbedUrl("https://vimeo.com/76979871")).toBe("https://player.vimeo.com/video/76979871");
+    expect(toEmbedUrl("javascript:alert(1)")).toBeNull();
+    expect(toEmbedUrl("https://evil.example/watch?v=aqz-KE-bpKQ")).toBeNull();
+    expect(toEmbedUrl("https://www.youtube.com/watch?v=short")).toBeNull();
+  });
+});
+
+describe("POST /api/news/createnews", () => {
+  it("is for Admin only", async () => {
+    const item = { title: "Health camp", url: "https://youtu.be/aqz-KE-bpKQ" };
+    expect((await send(createNews, jsonRequest(url, item))).status).toBe(401);
+    expect((await send(createNews, jsonRequest(url, item, auth.member))).status).toBe(403);
+  });
+
+  it("creates a draft, publishes it, and the public list follows", async () => {
+    const draft = await send(
+      createNews,
+      jsonRequest(url, { kind: "speech", title: "AGM address", url: "https://www.youtube.com/watch?v=WhWc3b3KhnY" }, auth.admin),
+    );
+    expect(draft.status).toBe(201);
+    const item = (draft.body as { news: TNews }).news;
+    expect(item).toEqual(
+      expect.objectContaining({
+        kind: "speech",
+        isPublished: false,
+        url: "https://www.youtube-nocookie.com/embed/WhWc3b3KhnY",
+        thumbnail: "/images/foundation-default.svg",
+      }),
+    );
+    const before = (await send(getAllNews, getRequest("/api/news/getallnews"))).body as { news: TNews[] };
+    expect(before.news.map((entry) => entry.id)).not.toContain(item.id);
+    await send(
+      createNews,
+      jsonRequest(
+        url,
+        {
+          id: item.id,
+          kind: "speech",
+          title: "AGM address",
+          url: item.url,
+          thumbnail: "/images/news/speech-1.svg",
+          isPublished: true,
+        },
+        auth.admin,
+      ),
+    );
+    const after = (await send(getAllNews, getRequest("/api/news/getallnews?kind=speech"))).body as { news: TNews[] };
+    expect(after.news.find((entry) => entry.id === item.id)?.thumbnail).toBe("/images/news/speech-1.svg");
+    const admin = await send(getNewsForAdmin, getRequest("/api/news/getnewsforadmin", auth.admin));
+    expect((admin.body as { news: TNews[] }).news.find((entry) => entry.id === item.id)?.isPublished).toBe(true);
+  });
+
+  it("refuses each invalid field", async () => {
+    const reply = await send(
+      createNews,
+      jsonRequest(
+        url,
+        { kind: "podcast", title: "", url: "https://evil.example/v.mp4", thumbnail: "https://evil.example/t.png" },
+        auth.admin,
+      ),
+    );
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply).sort()).toEqual(["kind", "thumbnail", "title", "url"]);
+    expect(messageFor(reply, "url")).toMatch(/YouTube or Vimeo/);
+  });
+
+  it("deletes an item", async () => {
+    const item = (
+      await send(
+        createNews,
+        jsonRequest(url, { title: "Gone soon", url: "https://youtu.be/aqz-KE-bpKQ", isPublished: true }, auth.admin),
+      )
+    ).body as { news: TNews };
+    expect((await send(deleteNews, jsonRequest("/api/news/deletenews", { id: item.news.id }, auth.member))).status).toBe(403);
+    expect((await send(deleteNews, jsonRequest("/api/news/deletenews", { id: item.news.id }, auth.admin))).status).toBe(200);
+    expect(await db().prisma.newsItem.findUnique({ where: { id: item.news.id } })).toBeNull();
+  });
+});
