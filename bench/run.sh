@@ -4,9 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${BENCH_PORT:-3300}"
-bash scripts/e2e-server.sh "$PORT" > /tmp/portal-bench-server.log 2>&1 &
+if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
+  echo "Port $PORT is already in use: stop that server first (or set BENCH_PORT)." >&2
+  exit 1
+fi
+# Its own process group, so that the whole server (npm, next, next-server) stops with the bench.
+setsid bash scripts/e2e-server.sh "$PORT" > /tmp/portal-bench-server.log 2>&1 &
 SERVER=$!
-trap 'kill $SERVER 2>/dev/null; pkill -f "next start -p $PORT" 2>/dev/null || true' EXIT
+trap 'kill -- -$SERVER 2>/dev/null || true' EXIT
 npx tsx bench/foundation-http.ts "http://127.0.0.1:$PORT"
 # The helpdesk with 100,000 requests: its own server, seeded before it starts.
 bash bench/service-requests.sh "$((PORT + 1))"

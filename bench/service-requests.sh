@@ -11,7 +11,11 @@ unset DATABASE_URL STORAGE_DRIVER S3_BUCKET SMTP_URL
 rm -rf "$PGLITE_DIR" "$UPLOAD_DIR"
 npx tsx scripts/prepare-db.ts
 npx tsx bench/service-requests-seed.ts "${BENCH_REQUESTS:-100000}"
-node node_modules/next/dist/bin/next start -p "$PORT" -H 127.0.0.1 > "/tmp/portal-bench-sr-$PORT.log" 2>&1 &
+if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
+  echo "Port $PORT is already in use: stop that server first." >&2
+  exit 1
+fi
+setsid node node_modules/next/dist/bin/next start -p "$PORT" -H 127.0.0.1 > "/tmp/portal-bench-sr-$PORT.log" 2>&1 &
 SERVER=$!
-trap 'kill $SERVER 2>/dev/null || true' EXIT
+trap 'kill -- -$SERVER 2>/dev/null || true' EXIT
 npx tsx bench/service-requests.ts "http://127.0.0.1:$PORT"
