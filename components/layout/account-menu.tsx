@@ -5,9 +5,9 @@ import Link from "next/link";
 import { logOutAndReload, type TCurrentUser } from "@/components/auth/auth-api";
 import { Icon } from "@/components/ui/icons";
 import { CHANGE_PASSWORD_LINK } from "@/lib/menus";
+import { welcomeName } from "./welcome-name";
 
 /** "Admin" for admins, else the user name (SPEC.md section 2). */
-export const welcomeName = (user: TCurrentUser) => (user.isAdmin ? "Admin" : user.userName || user.fullName);
 
 const ITEM =
   "flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900";

@@ -15,7 +15,7 @@ import {
   visibleMenu,
   type TNavLink,
 } from "@/lib/menus";
-import { welcomeName } from "./account-menu";
+import { welcomeName } from "./welcome-name";
 import type { TCurrentUserState } from "./current-user-provider";
 import { NavLink } from "./nav-link";
 

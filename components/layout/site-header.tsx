@@ -1,12 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { ButtonLink } from "@/components/ui/button";
 import { BECOME_LMF_LINK, GUEST_LINKS, headerLinks, MEMBER_HOME, SITE_HOME } from "@/lib/menus";
-import { AccountMenu } from "./account-menu";
 import { useCurrentUser } from "./current-user-provider";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { SiteLogo } from "./site-logo";
+
+// Only members see the account menu: its code loads when it is first shown.
+const AccountMenu = dynamic(() => import("./account-menu").then((module) => module.AccountMenu), {
+  ssr: false,
+  loading: () => <span className="h-9 w-full animate-pulse rounded-md bg-slate-100 motion-reduce:animate-none" />,
+});
 
 const LINK =
   "block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700";
