@@ -1,15 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
-import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
+import type { TFieldErrors } from "@/components/shared/request-json";
 import type { TBlogPostAdmin } from "@/lib/content/types";
 import { saveBlogPost, type TBlogDraft } from "./content-api";
 import { ImageUploadField } from "./image-upload-field";
 import { PublishCheckbox } from "./publish-checkbox";
+import { useDraftForm } from "./use-draft-form";
 
 type TBlogPostFormProps = {
   /** The post being edited, or null for a new one. */
@@ -27,7 +27,6 @@ const draftOf = (post: TBlogPostAdmin | null): TBlogDraft => ({
   isPublished: post?.isPublished ?? false,
 });
 
-/** Checks the browser can make before sending; the API checks everything again. */
 const localErrors = (draft: TBlogDraft): TFieldErrors => {
   const errors: TFieldErrors = {};
   if (draft.title.trim().length < 3) errors.title = "Title must be at least 3 characters.";
@@ -36,31 +35,14 @@ const localErrors = (draft: TBlogDraft): TFieldErrors => {
 };
 
 export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) => {
-  const [draft, setDraft] = useState<TBlogDraft>(() => draftOf(post));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => titleRef.current?.focus(), []);
-
-  const set = <K extends keyof TBlogDraft>(key: K, value: TBlogDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = localErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setFormError(CORRECT_FIELDS_MESSAGE);
-    setSaving(true);
-    setFormError(null);
-    const result = await saveBlogPost(draft);
-    setSaving(false);
-    if (result.ok) return onSaved(result.value, result.message ?? "Saved.");
+  const { draft, set, errors, formError, saving, titleRef, submit } = useDraftForm({
+    initial: () => draftOf(post),
+    check: localErrors,
+    save: saveBlogPost,
+    onSaved,
     // The API's `bodyHtml` is the same field as the form's body.
-    const fields = { ...result.fields, ...(result.fields.bodyHtml ? { body: result.fields.bodyHtml } : {}) };
-    setErrors(fields);
-    setFormError(Object.keys(fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message);
-  };
+    fieldAliases: { bodyHtml: "body" },
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="blog-form-heading">

@@ -1,15 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
-import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
+import type { TFieldErrors } from "@/components/shared/request-json";
 import type { TNewsItemAdmin } from "@/lib/content/types";
 import { saveNewsItem, type TNewsDraft } from "./content-api";
 import { ImageUploadField } from "./image-upload-field";
 import { PublishCheckbox } from "./publish-checkbox";
+import { useDraftForm } from "./use-draft-form";
 
 type TNewsItemFormProps = {
   item: TNewsItemAdmin | null;
@@ -42,29 +42,12 @@ const localErrors = (draft: TNewsDraft): TFieldErrors => {
 };
 
 export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) => {
-  const [draft, setDraft] = useState<TNewsDraft>(() => draftOf(item));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => titleRef.current?.focus(), []);
-
-  const set = <K extends keyof TNewsDraft>(key: K, value: TNewsDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = localErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setFormError(CORRECT_FIELDS_MESSAGE);
-    setSaving(true);
-    setFormError(null);
-    const result = await saveNewsItem({ ...draft, url: draft.url.trim() });
-    setSaving(false);
-    if (result.ok) return onSaved(result.value, result.message ?? "Saved.");
-    setErrors(result.fields);
-    setFormError(Object.keys(result.fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message);
-  };
+  const { draft, set, errors, formError, saving, titleRef, submit } = useDraftForm({
+    initial: () => draftOf(item),
+    check: localErrors,
+    save: (news: TNewsDraft) => saveNewsItem({ ...news, url: news.url.trim() }),
+    onSaved,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="news-form-heading">

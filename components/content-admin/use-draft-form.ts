@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
+import type { TResult } from "./content-api";
+
+type TDraftFormOptions<TDraft, TSaved> = {
+  initial: () => TDraft;
+  /** Checks the browser can make before sending; the API checks everything again. */
+  check: (draft: TDraft) => TFieldErrors;
+  save: (draft: TDraft) => Promise<TResult<TSaved>>;
+  onSaved: (saved: TSaved, message: string) => void;
+  /** The API's field names that the form shows under another name. */
+  fieldAliases?: Record<string, string>;
+};
+
+/** The state of an admin edit form: the draft, field errors, the form's message, saving. */
+export const useDraftForm = <TDraft, TSaved>({ initial, check, save, onSaved, fieldAliases = {} }: TDraftFormOptions<TDraft, TSaved>) => {
+  const [draft, setDraft] = useState<TDraft>(initial);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFormError(CORRECT_FIELDS_MESSAGE);
+    setSaving(true);
+    setFormError(null);
+    const result = await save(draft);
+    setSaving(false);
+    if (result.ok) return onSaved(result.value, result.message ?? "Saved.");
+    const fields = { ...result.fields };
+    for (const [apiName, formName] of Object.entries(fieldAliases)) if (fields[apiName]) fields[formName] = fields[apiName];
+    setErrors(fields);
+    setFormError(Object.keys(fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message);
+  };
+
+  return { draft, set, errors, formError, saving, titleRef, submit };
+};
