@@ -3,7 +3,6 @@
 // Unexpected errors of any page: a friendly message and a retry. Never the error's details: in
 // production the server sends only a digest, which the secretariat can match in the logs.
 import { useEffect } from "react";
-import { SiteLogo } from "@/components/layout/site-logo";
 import { StatusScreen } from "@/components/layout/status-screen";
 import { Button, ButtonLink } from "@/components/ui/button";
 
@@ -20,13 +19,6 @@ const ErrorPage = ({ error, retry }: TErrorProps) => {
 
   return (
     <StatusScreen
-      header={
-        <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6">
-            <SiteLogo href="/" />
-          </div>
-        </header>
-      }
       code="Something went wrong"
       title="This page could not be shown"
       actions={

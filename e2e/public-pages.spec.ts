@@ -229,6 +229,31 @@ test("a post the admin publishes through /manage/content appears on the cached /
   await visitor.close();
 });
 
+test("on a phone the site menu opens as a dialog, closes on Escape with focus back on its button, and follows a link", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/blog/blogs");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const opener = page.getByRole("button", { name: "Open menu" });
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(opener).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "News Section" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Become a LMF" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute("aria-expanded", "false");
+  await opener.click();
+  await menu.getByRole("link", { name: "Project Grants" }).click();
+  await expect(page).toHaveURL(/\/projectgrants$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await context.close();
+});
+
 test("on a phone the landing menu opens as a dialog with the landing links, and Escape closes it", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -1,11 +1,7 @@
 "use client";
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useState } from "react";
 import { logOutAndReload } from "@/components/auth/auth-api";
 import { ButtonLink } from "@/components/ui/button";
-import { cx } from "@/components/ui/cx";
-import { Icon } from "@/components/ui/icons";
 import {
   BECOME_LMF_LINK,
   CHANGE_PASSWORD_LINK,
@@ -18,6 +14,7 @@ import {
 import { welcomeName } from "./welcome-name";
 import type { TCurrentUserState } from "./current-user-provider";
 import { NavLink } from "./nav-link";
+import { SideMenuDialog } from "./side-menu-dialog";
 
 const LINK =
   "block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -31,77 +28,38 @@ const linksFor = (state: TCurrentUserState): TNavLink[] => {
 
 type TMobileMenuProps = { state: TCurrentUserState; tone?: "light" | "dark" };
 
-/** Below the desktop breakpoint: a menu button opening a side panel. `dark` is for a dark background. */
+/** Below the desktop breakpoint: the site's menu in a side panel. `dark` is for a dark background. */
 export const MobileMenu = ({ state, tone = "light" }: TMobileMenuProps) => {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const links = linksFor(state);
   const offersLmf = !links.some((link) => link.link === BECOME_LMF_LINK.link);
+  const title = state.status === "authenticated" ? `Welcome ${welcomeName(state.user)}` : "Menu";
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-expanded={open}
-        aria-label="Open menu"
-        className={cx(
-          "rounded-md p-2 focus-visible:outline-2",
-          tone === "light"
-            ? "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-700"
-            : "text-white hover:bg-white/10 focus-visible:outline-white",
+    <SideMenuDialog id="site-menu" title={title} tone={tone}>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+        <ul className="space-y-1">
+          {links.map((item) => (
+            <li key={item.link}>
+              <NavLink item={item} className={LINK} activeClassName={ACTIVE} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-slate-200 px-2 py-3">
+        {offersLmf && (
+          <ButtonLink href={BECOME_LMF_LINK.link} variant="accent" className="mb-2 w-full">
+            {BECOME_LMF_LINK.title}
+          </ButtonLink>
         )}
-      >
-        <Icon name="menu" className="size-7" />
-      </button>
-      <Dialog open={open} onClose={close} className="relative z-50 xl:hidden">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-slate-900/40 transition-opacity data-closed:opacity-0 motion-reduce:transition-none"
-        />
-        <DialogPanel
-          transition
-          className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-xl transition data-closed:translate-x-full motion-reduce:transition-none"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <DialogTitle className="text-base font-semibold text-slate-900">
-              {state.status === "authenticated" ? `Welcome ${welcomeName(state.user)}` : "Menu"}
-            </DialogTitle>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close menu"
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <Icon name="x" className="size-6" />
+        {state.status === "authenticated" && (
+          <>
+            <NavLink item={CHANGE_PASSWORD_LINK} className={LINK} activeClassName={ACTIVE} />
+            <button type="button" onClick={() => void logOutAndReload()} className={`${LINK} w-full text-left`}>
+              Log Out
             </button>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
-            <ul className="space-y-1">
-              {links.map((item) => (
-                <li key={item.link}>
-                  <NavLink item={item} onClick={close} className={LINK} activeClassName={ACTIVE} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="space-y-1 border-t border-slate-200 px-2 py-3">
-            {offersLmf && (
-              <ButtonLink href={BECOME_LMF_LINK.link} onClick={close} variant="accent" className="mb-2 w-full">
-                {BECOME_LMF_LINK.title}
-              </ButtonLink>
-            )}
-            {state.status === "authenticated" && (
-              <>
-                <NavLink item={CHANGE_PASSWORD_LINK} onClick={close} className={LINK} activeClassName={ACTIVE} />
-                <button type="button" onClick={() => void logOutAndReload()} className={`${LINK} w-full text-left`}>
-                  Log Out
-                </button>
-              </>
-            )}
-          </div>
-        </DialogPanel>
-      </Dialog>
-    </>
+          </>
+        )}
+      </div>
+    </SideMenuDialog>
   );
 };
