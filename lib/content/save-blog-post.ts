@@ -2,7 +2,7 @@
 // time and regenerates the cached public pages at once.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../http/errors";
 import { parseBlogPostInput } from "./blog-post-input";
 import { blogPostAdminSelect, toBlogPostAdmin } from "./shapes";
@@ -56,7 +56,7 @@ export const saveBlogPost = async ({
       ]);
     return { post: toBlogPostAdmin(row), created: !existing };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+    if (isUniqueViolation(error))
       throw new AppError("CONFLICT", "Another post was saved with the same slug at the same time; please save again", {
         fields: [{ field: "slug", message: "Already used by another post" }],
       });

@@ -4,7 +4,8 @@ import type { TSession } from "../auth/session";
 import type { TPrisma } from "../db/client";
 import { getDb } from "../db/client";
 import { CATEGORY_ADMIN_ORDER, CATEGORY_ADMIN_SELECT, toCategoryAdmin } from "./category-shapes";
-import { categoryNotFound, fieldError, isForeignKeyViolation } from "./errors";
+import { isForeignKeyViolation } from "../db/errors";
+import { categoryNotFound, fieldError } from "./errors";
 
 const assertCategory = async (prisma: TPrisma, categoryId: number) => {
   if (!(await prisma.serviceCategory.findUnique({ where: { id: categoryId }, select: { id: true } }))) throw categoryNotFound();

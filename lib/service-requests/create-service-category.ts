@@ -4,7 +4,8 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { categoryNameKey, tidyCategoryName } from "./category-name";
 import { CATEGORY_SELECT, toCategory } from "./category-shapes";
-import { categoryExists, isUniqueViolation } from "./errors";
+import { isUniqueViolation } from "../db/errors";
+import { categoryExists } from "./errors";
 
 export const createServiceCategory = async (options: { session: TSession; categoryShortName: string }) => {
   const prisma = await getDb();

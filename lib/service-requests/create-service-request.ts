@@ -3,7 +3,8 @@
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { TUploadedFile } from "../http/multipart";
-import { isForeignKeyViolation, unknownCategory } from "./errors";
+import { isForeignKeyViolation } from "../db/errors";
+import { unknownCategory } from "./errors";
 import type { TCreateServiceRequestInput } from "./inputs";
 import { notifyServiceRequestEvent } from "./notify";
 import { joinFileNames, SERVICE_REQUEST_SELECT, toServiceRequest } from "./shapes";

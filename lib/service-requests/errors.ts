@@ -1,5 +1,4 @@
 // The errors of the helpdesk endpoints, with their exact messages (docs/api/service-requests.md).
-import { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 
 export const NOT_OPEN_MESSAGE = "This request is not open: replies are closed.";
@@ -26,14 +25,5 @@ export const categoryExists = () =>
 
 export const changedMeanwhile = () =>
   new AppError("CONFLICT", "This request was changed by someone else meanwhile. Reload it and try again.");
-
-export const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-
-/** A foreign key refused the write; with `constraint`, only that one (e.g. "ServiceRequest_categoryId_fkey"). */
-export const isForeignKeyViolation = (error: unknown, constraint?: string) => {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2003") return false;
-  return !constraint || JSON.stringify(error.meta ?? {}).includes(constraint) || error.message.includes(constraint);
-};
 
 export { fieldError };

@@ -1,0 +1,50 @@
+// Writes a new account for the two ways one is made: an Admin's createuser and a visitor's signup.
+import { hashPassword } from "../auth/password";
+import { toDbRole, type TRole } from "../auth/roles";
+import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { userNameTaken } from "./member-errors";
+import { PUBLIC_MEMBER_SELECT } from "./member-shapes";
+
+export type TNewMember = {
+  userName: string;
+  password: string;
+  fullName: string;
+  title: string | null;
+  phoneNumber: string | null;
+  officeEmail: string | null;
+  tableNo: number | null;
+  circleNo: number | null;
+};
+
+/**
+ * Inserts an active, unlocked account with its roles. A taken user name answers 409: checked
+ * first, so no password is hashed in vain, and again by the unique index when two requests race.
+ */
+export const insertMember = async (input: TNewMember, access: { isApproved: boolean; roles: TRole[] }) => {
+  const prisma = await getDb();
+  if (await prisma.member.findUnique({ where: { userName: input.userName }, select: { id: true } })) throw userNameTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.member.create({
+      data: {
+        userName: input.userName,
+        passwordHash,
+        fullName: input.fullName,
+        title: input.title,
+        phoneNumber: input.phoneNumber,
+        officeEmail: input.officeEmail,
+        tableNo: input.tableNo,
+        circleNo: input.circleNo,
+        isApproved: access.isApproved,
+        isActive: true,
+        isLocked: false,
+        roles: { create: [...new Set(access.roles)].map((role) => ({ role: toDbRole(role) })) },
+      },
+      select: PUBLIC_MEMBER_SELECT,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw userNameTaken();
+    throw error;
+  }
+};
