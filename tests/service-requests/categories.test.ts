@@ -1,22 +1,11 @@
 // Categories and their admins: getservicecategory, getservicecategoryforadmin (admins and
 // metrics), createNewCategoryName, deleteservicecategoryname, addnewserviceadmin, deleteserviceadmin.
 import { seedMember, seedServiceCategory, seedServiceRequest } from "@/lib/db/seed/seed-functions";
-import { setupTestDb } from "../helpers/test-db";
 import { api, newRequest, requestOf } from "./api";
-import { createWorld, expectError, jsonRequest, removeWorld, send, type TWorld, settleNotifications } from "./helpers";
+import { expectError, jsonRequest, send, setupTestWorld } from "./helpers";
 import { POST as deleteCategoryPost } from "@/app/api/servicerequest/deleteservicecategoryname/route";
 
-const db = setupTestDb();
-let world: TWorld;
-
-beforeAll(async () => {
-  world = await createWorld(db().prisma);
-});
-// Mail goes out in the background: let it finish while the database is still open.
-afterEach(settleNotifications);
-afterAll(async () => {
-  await removeWorld(world);
-});
+const { db, world } = setupTestWorld();
 
 type TCategoryAdminRow = {
   serviceCategoryId: number;

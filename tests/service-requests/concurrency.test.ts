@@ -1,20 +1,9 @@
 // Ticket numbers under load: 50 requests raised at the same moment get 50 distinct, consecutive
 // numbers and 50 rows; two categories created at once with the same name: one wins.
-import { setupTestDb } from "../helpers/test-db";
 import { api, newRequest, requestOf } from "./api";
-import { createWorld, removeWorld, type TWorld, settleNotifications } from "./helpers";
+import { setupTestWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TWorld;
-
-beforeAll(async () => {
-  world = await createWorld(db().prisma);
-});
-// Mail goes out in the background: let it finish while the database is still open.
-afterEach(settleNotifications);
-afterAll(async () => {
-  await removeWorld(world);
-});
+const { db, world } = setupTestWorld();
 
 describe("concurrency", () => {
   it("50 requests created at once get 50 distinct ticket numbers, none lost", async () => {

@@ -5,35 +5,21 @@ import type { TSession } from "@/lib/auth/session";
 import { createServiceRequest } from "@/lib/service-requests/create-service-request";
 import { ZCreateServiceRequest } from "@/lib/service-requests/inputs";
 import { withUpload } from "@/lib/service-requests/upload";
-import { setupTestDb } from "../helpers/test-db";
 import { api, newRequest, requestOf } from "./api";
 import {
-  createWorld,
   expectError,
   filePart,
   footprint,
   jpeg,
   jsonRequest,
   png,
-  removeWorld,
   send,
   storedFiles,
   uploadRequest,
-  type TWorld,
-  settleNotifications,
+  setupTestWorld,
 } from "./helpers";
 
-const db = setupTestDb();
-let world: TWorld;
-
-beforeAll(async () => {
-  world = await createWorld(db().prisma);
-});
-// Mail goes out in the background: let it finish while the database is still open.
-afterEach(settleNotifications);
-afterAll(async () => {
-  await removeWorld(world);
-});
+const { db, world } = setupTestWorld();
 afterEach(() => {
   delete process.env.UPLOAD_MAX_FILE_MB;
   delete process.env.UPLOAD_MAX_FILES;

@@ -1,20 +1,9 @@
 // Status 10 (Duplicate): the original's ticket number is required and must name another request
 // of the same category; both requests link to each other and the thread names the original.
-import { setupTestDb } from "../helpers/test-db";
 import { api, newRequest, requestOf, type TServiceRequestReply } from "./api";
-import { createWorld, expectError, footprint, removeWorld, type TWorld, settleNotifications } from "./helpers";
+import { expectError, footprint, setupTestWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TWorld;
-
-beforeAll(async () => {
-  world = await createWorld(db().prisma);
-});
-// Mail goes out in the background: let it finish while the database is still open.
-afterEach(settleNotifications);
-afterAll(async () => {
-  await removeWorld(world);
-});
+const { db, world } = setupTestWorld();
 
 const raise = async (title: string, categoryId = world.categories.facilities, member = world.members.requester) =>
   requestOf(await api.create(member.auth, newRequest(categoryId, title)));

@@ -11,6 +11,7 @@ import { createSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/a
 import type { TPrisma } from "@/lib/db/client";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember, seedServiceCategory } from "@/lib/db/seed/seed-functions";
+import { setupTestDb } from "../helpers/test-db";
 import { settleNotifications } from "@/lib/service-requests/notify";
 import type { TAuth, TReply } from "../auth/helpers";
 
@@ -130,7 +131,7 @@ export const footprint = async (prisma: TPrisma, world: TWorld) => {
 
 export const removeWorld = async (world: TWorld | undefined) => {
   await settleNotifications();
-  if (world) await fsp.rm(world.uploadDir, { recursive: true, force: true });
+  if (world?.uploadDir) await fsp.rm(world.uploadDir, { recursive: true, force: true });
 };
 
 export const bodyOf = <T>(reply: TReply) => reply.body as T;
@@ -141,4 +142,22 @@ export const expectError = (reply: TReply, status: number, field?: string) => {
   expect(typeof body.message).toBe("string");
   if (field) expect((body.fields ?? []).map((entry) => entry.field)).toContain(field);
   return body;
+};
+
+/**
+ * A test file's fresh database and world: made before its tests, removed after them, with the
+ * background mail settled after each test while the database is still open. `world` is filled
+ * in by the file's first beforeAll.
+ */
+export const setupTestWorld = () => {
+  const db = setupTestDb();
+  const world = {} as TWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createWorld(db().prisma));
+  });
+  afterEach(settleNotifications);
+  afterAll(async () => {
+    await removeWorld(world);
+  });
+  return { db, world };
 };

@@ -1,31 +1,9 @@
 // Replies (createnewserviceaction) and status changes (createservicerequestremark): who may, the
 // thread as audit trail, Open-only replies, firstResponseAt / resolvedAt, and refusals that write nothing.
-import { setupTestDb } from "../helpers/test-db";
 import { api, newRequest, requestOf, type TServiceActionReply, type TServiceRequestReply } from "./api";
-import {
-  createWorld,
-  expectError,
-  filePart,
-  footprint,
-  jpeg,
-  png,
-  removeWorld,
-  type TMember,
-  type TWorld,
-  settleNotifications,
-} from "./helpers";
+import { expectError, filePart, footprint, jpeg, png, type TMember, setupTestWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TWorld;
-
-beforeAll(async () => {
-  world = await createWorld(db().prisma);
-});
-// Mail goes out in the background: let it finish while the database is still open.
-afterEach(settleNotifications);
-afterAll(async () => {
-  await removeWorld(world);
-});
+const { db, world } = setupTestWorld();
 
 const raise = async (member: TMember = world.members.requester, categoryId = world.categories.facilities) => {
   const reply = await api.create(member.auth, newRequest(categoryId));
