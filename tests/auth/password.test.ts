@@ -1,12 +1,11 @@
 // Forgotten and changed passwords: the reset mail in the outbox (or over SMTP), single-use links,
 // expiry, and the sessions a password change revokes.
 import { createHash } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route";
 import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, getRequest, jsonRequest, logIn, logInAs, send } from "./helpers";
 
@@ -96,25 +95,8 @@ describe("POST /api/auth/forgotpassword", () => {
   });
 
   it("sends the link over SMTP when SMTP_URL is set", async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["AUTH", "STARTTLS"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            to: session.envelope.rcptTo.map((entry) => entry.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const { received, url, close } = await startSmtpServer();
+    process.env.SMTP_URL = url;
     try {
       expect((await forgot({ username: "secretary" })).body).toEqual(FORGOT_REPLY);
       expect(received).toHaveLength(1);
@@ -123,7 +105,7 @@ describe("POST /api/auth/forgotpassword", () => {
       expect((await latestMailTo("secretary@example.org")).status).toBe("sent");
     } finally {
       delete process.env.SMTP_URL;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

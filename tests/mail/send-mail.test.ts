@@ -1,39 +1,10 @@
 // sendMail against a real SMTP server (smtp-server on a free port, no auth, no TLS), and the
 // outbox as the embedded default.
-import type { AddressInfo } from "node:net";
-import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { sendMail, smtpUrlWithTimeouts } from "@/lib/mail/send-mail";
+import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
-
-type TReceived = { from: string | undefined; to: string[]; raw: string };
-
-const startSmtp = async (options: Partial<SMTPServerOptions> = {}) => {
-  const received: TReceived[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
-        received.push({
-          from,
-          to: session.envelope.rcptTo.map((entry) => entry.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  return { server, received, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
 
 let consoleError: jest.SpyInstance;
 
@@ -67,7 +38,7 @@ describe("sendMail", () => {
   });
 
   it("with SMTP_URL delivers the message from MAIL_FROM and marks the row sent", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpServer();
     process.env.SMTP_URL = smtp.url;
     process.env.MAIL_FROM = "Portal Tests <portal@example.org>";
     try {
@@ -97,7 +68,7 @@ describe("sendMail", () => {
   });
 
   it("marks the row failed, without throwing, when the server refuses the message", async () => {
-    const smtp = await startSmtp({
+    const smtp = await startSmtpServer({
       onRcptTo: (_address, _session, callback) =>
         callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })),
     });
@@ -117,7 +88,7 @@ describe("sendMail", () => {
   });
 
   it("marks the row failed when nothing listens at SMTP_URL", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpServer();
     await smtp.close();
     process.env.SMTP_URL = smtp.url;
     const result = await sendMail({ to: "nobody@example.org", subject: "No server", text: "Nothing listens" });

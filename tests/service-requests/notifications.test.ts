@@ -1,8 +1,7 @@
 // Notifications through a real SMTP server (smtp-server): a new request reaches its category's
 // admins; a reply or status change the requester and the category's admins, never the author;
 // a failing mail server never fails the request.
-import type { AddressInfo } from "node:net";
-import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
 import { api, newRequest, requestOf } from "./api";
 import { createWorld, removeWorld, settleNotifications, type TWorld } from "./helpers";
@@ -10,48 +9,30 @@ import { createWorld, removeWorld, settleNotifications, type TWorld } from "./he
 const db = setupTestDb();
 let world: TWorld;
 
-type TReceived = { to: string[]; raw: string };
-let received: TReceived[] = [];
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
-const startSmtp = async (options: Partial<SMTPServerOptions> = {}) => {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((entry) => entry.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  return smtp;
+/** A mail server for the notifications, named in SMTP_URL. */
+const startSmtp = async (options?: Parameters<typeof startSmtpServer>[0]) => {
+  smtp = await startSmtpServer(options);
+  process.env.SMTP_URL = smtp.url;
 };
-const stop = (smtp: SMTPServer) => new Promise<void>((resolve) => smtp.close(() => resolve()));
 
 beforeAll(async () => {
   world = await createWorld(db().prisma);
-  server = await startSmtp();
+  await startSmtp();
 });
 // Mail goes out in the background: let it finish while the database is still open.
 afterEach(settleNotifications);
 afterAll(async () => {
   await removeWorld(world);
-  await stop(server);
+  await smtp.close();
   delete process.env.SMTP_URL;
 });
 
 /** Addresses that got mail since the last call, and the messages. */
 const delivered = async () => {
   await settleNotifications();
-  const batch = received;
-  received = [];
+  const batch = smtp.received.splice(0);
   return { to: batch.flatMap((mail) => mail.to).sort(), mails: batch };
 };
 
@@ -112,8 +93,8 @@ describe("notifications", () => {
     const request = requestOf(await api.create(requester.auth, newRequest(world.categories.facilities, "Lights flicker")));
     expect((await delivered()).to).toEqual([catAdmin.email]);
 
-    await stop(server);
-    server = await startSmtp({
+    await smtp.close();
+    await startSmtp({
       onRcptTo: (_address, _session, callback) =>
         callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })),
     });

@@ -1,0 +1,31 @@
+// A real SMTP server for mail tests (smtp-server on a free port, no auth, no TLS) that keeps what
+// it receives. `options` override its handlers, e.g. an onRcptTo that refuses every address.
+import type { AddressInfo } from "node:net";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+
+export type TReceivedMail = { from: string | undefined; to: string[]; raw: string };
+
+export const startSmtpServer = async (options: Partial<SMTPServerOptions> = {}) => {
+  const received: TReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((entry) => entry.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+    ...options,
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return { received, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
