@@ -1,0 +1,19 @@
+// A stored file as an HTTP response: streamed, with its type, length and the caller's caching.
+import { Readable } from "node:stream";
+import { AppError } from "../http/errors";
+import { getStorage } from "./index";
+import { contentTypeForName, type TStorageFolder } from "./types";
+
+/** Streams `folder/name` inline (never sniffed), or answers 404 when there is no such file. */
+export const storedFileResponse = async (folder: TStorageFolder, name: string, cacheControl: string) => {
+  const file = await getStorage().get(folder, name);
+  if (!file) throw new AppError("NOT_FOUND", "File not found");
+  const headers = new Headers({
+    "Content-Type": contentTypeForName(name),
+    "Content-Disposition": "inline",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": cacheControl,
+  });
+  if (file.size !== undefined) headers.set("Content-Length", String(file.size));
+  return new Response(Readable.toWeb(file.body) as unknown as ReadableStream<Uint8Array>, { headers });
+};
