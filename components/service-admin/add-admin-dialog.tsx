@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Combobox } from "@/components/ui/combobox";
-import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import type { TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { memberWithUnit } from "./member-label";
@@ -79,15 +79,7 @@ const AddAdminForm = ({ categories, initialCategoryId, onCancel, onAdded }: TFor
         emptyText={query.trim() === "" ? "Type to search approved members." : (search.error ?? "No approved member matches.")}
         error={errors.member}
       />
-      <FormStatus status={status} />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Save
-        </Button>
-      </div>
+      <DialogFormFooter status={status} busy={busy} onCancel={onCancel} />
     </form>
   );
 };

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import type { TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { createCategory, type TAdminCategory } from "./service-admin-api";
@@ -48,15 +48,7 @@ const AddCategoryForm = ({ onCancel, onCreated }: TFormProps) => {
         }}
         error={error}
       />
-      <FormStatus status={status} />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Save
-        </Button>
-      </div>
+      <DialogFormFooter status={status} busy={busy} onCancel={onCancel} />
     </form>
   );
 };
