@@ -3,13 +3,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
-import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { ImagePreviews } from "@/components/ui/image-previews";
 import { Select } from "@/components/ui/select";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
-import { IMAGE_ACCEPT, uploadHint } from "./format";
+import { ImageUploadField } from "./image-upload-field";
 import { createRequest } from "./service-request-api";
 import type { TServiceRequest, TUploadLimits } from "./service-request-types";
 import { useCategories } from "./use-categories";
@@ -130,25 +128,21 @@ export const NewRequestForm = ({ limits, focusToken, onCreated }: TNewRequestFor
         error={errors.serviceCategoryId ?? categories.error ?? undefined}
       />
       <div className="space-y-3">
-        <FilePicker
+        <ImageUploadField
+          files={files}
+          limits={limits}
+          busy={busy}
           label="File Upload"
           buttonLabel="Choose images"
           showLabel
-          multiple
-          accept={IMAGE_ACCEPT}
-          onFiles={files.add}
-          hint={uploadHint(limits)}
-          error={files.error ?? undefined}
-          disabled={busy}
-          trailing={
-            files.files.length > 0 && (
-              <Button variant="ghost" size="sm" onClick={files.clear} disabled={busy}>
-                Reset<span className="sr-only"> files</span>
-              </Button>
-            )
+          clearLabel={
+            <>
+              Reset<span className="sr-only"> files</span>
+            </>
           }
+          previewLabel="Images to upload"
+          previewHeightClass="h-[70px]"
         />
-        <ImagePreviews files={files.files} label="Images to upload" heightClass="h-[70px]" />
       </div>
       <FormStatus status={status} />
       <div className="flex flex-wrap items-center gap-3">

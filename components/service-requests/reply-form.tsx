@@ -3,11 +3,9 @@
 import { useRef, useState, type FormEvent } from "react";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
-import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { ImagePreviews } from "@/components/ui/image-previews";
 import { TextArea } from "@/components/ui/textarea";
-import { IMAGE_ACCEPT, uploadHint } from "./format";
+import { ImageUploadField } from "./image-upload-field";
 import { sendReply } from "./service-request-api";
 import type { TServiceAction, TUploadLimits } from "./service-request-types";
 import { useImageFiles } from "./use-image-files";
@@ -61,23 +59,15 @@ export const ReplyForm = ({ requestId, limits, onReplied }: TReplyFormProps) => 
         }}
         error={errors.serviceRemark}
       />
-      <FilePicker
+      <ImageUploadField
+        files={files}
+        limits={limits}
+        busy={busy}
         label="Upload Files"
-        multiple
-        accept={IMAGE_ACCEPT}
-        onFiles={files.add}
-        hint={uploadHint(limits)}
-        error={files.error ?? undefined}
-        disabled={busy}
-        trailing={
-          files.files.length > 0 && (
-            <Button variant="ghost" size="sm" onClick={files.clear} disabled={busy}>
-              Delete Files
-            </Button>
-          )
-        }
+        clearLabel="Delete Files"
+        previewLabel="Files to upload"
+        previewHeightClass="h-[50px]"
       />
-      <ImagePreviews files={files.files} label="Files to upload" heightClass="h-[50px]" />
       <FormStatus status={status} />
       <Button type="submit" loading={busy}>
         Send Reply
