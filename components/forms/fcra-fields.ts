@@ -1,20 +1,13 @@
 // The FCRA donation form's values, which fields each kind of donor sees, and the payload the
 // API receives (hidden fields are sent empty so that they never count).
 import type { TDonorType } from "@/lib/content/types";
+import { EMPTY_CONTACT_VALUES, type TContactValues } from "./contact-values";
 
-export type TFcraForm = {
+export type TFcraForm = TContactValues & {
   donorType: TDonorType | "";
   donorName: string;
   organisationName: string;
   registrationNumber: string;
-  email: string;
-  phone: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
   nationality: string;
   pan: string;
   passportNumber: string;
@@ -29,14 +22,7 @@ export const EMPTY_FCRA_FORM: TFcraForm = {
   donorName: "",
   organisationName: "",
   registrationNumber: "",
-  email: "",
-  phone: "",
-  addressLine1: "",
-  addressLine2: "",
-  city: "",
-  state: "",
-  postalCode: "",
-  country: "IN",
+  ...EMPTY_CONTACT_VALUES,
   nationality: "",
   pan: "",
   passportNumber: "",

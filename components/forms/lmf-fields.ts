@@ -1,17 +1,10 @@
 // The LMF application form's values and the payload of POST /api/lmf/createlmf.
+import { EMPTY_CONTACT_VALUES, type TContactValues } from "./contact-values";
 import type { TUploadedFile } from "./contribution-api";
 
-export type TLmfForm = {
+export type TLmfForm = TContactValues & {
   applicantName: string;
   dateOfBirth: string;
-  email: string;
-  phone: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
   pan: string;
   tableNo: string;
   circleNo: string;
@@ -21,14 +14,7 @@ export type TLmfForm = {
 export const EMPTY_LMF_FORM: TLmfForm = {
   applicantName: "",
   dateOfBirth: "",
-  email: "",
-  phone: "",
-  addressLine1: "",
-  addressLine2: "",
-  city: "",
-  state: "",
-  postalCode: "",
-  country: "IN",
+  ...EMPTY_CONTACT_VALUES,
   pan: "",
   tableNo: "",
   circleNo: "",

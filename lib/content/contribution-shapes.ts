@@ -4,13 +4,8 @@ import type { Prisma } from "../db/generated/client";
 import type { TFcraDonation, TLmfApplication } from "./types";
 import { formatYear } from "./year";
 
-export const fcraDonationSelect = {
-  id: true,
-  referenceNo: true,
-  donorType: true,
-  donorName: true,
-  organisationName: true,
-  registrationNumber: true,
+/** The contact block both kinds of record keep: e-mail, phone and postal address. */
+const CONTACT_SELECT = {
   email: true,
   phone: true,
   addressLine1: true,
@@ -19,6 +14,16 @@ export const fcraDonationSelect = {
   state: true,
   postalCode: true,
   country: true,
+} as const;
+
+export const fcraDonationSelect = {
+  id: true,
+  referenceNo: true,
+  donorType: true,
+  donorName: true,
+  organisationName: true,
+  registrationNumber: true,
+  ...CONTACT_SELECT,
   nationality: true,
   pan: true,
   passportNumber: true,
@@ -43,14 +48,7 @@ export const lmfApplicationSelect = {
   referenceNo: true,
   applicantName: true,
   dateOfBirth: true,
-  email: true,
-  phone: true,
-  addressLine1: true,
-  addressLine2: true,
-  city: true,
-  state: true,
-  postalCode: true,
-  country: true,
+  ...CONTACT_SELECT,
   pan: true,
   tableNo: true,
   circleNo: true,
