@@ -1,14 +1,13 @@
 "use client";
 
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import type { TFieldErrors } from "@/components/shared/request-json";
 import type { TBlogPostAdmin } from "@/lib/content/types";
 import { saveBlogPost, type TBlogDraft } from "./content-api";
 import { ImageUploadField } from "./image-upload-field";
-import { PublishCheckbox } from "./publish-checkbox";
+import { PublishControls } from "./publish-controls";
 import { useDraftForm } from "./use-draft-form";
 
 type TBlogPostFormProps = {
@@ -86,22 +85,15 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
         disabled={saving}
         onChange={(url) => set("coverImage", url)}
       />
-      <PublishCheckbox
-        checked={draft.isPublished}
-        disabled={saving}
-        error={errors.isPublished}
-        hint="Published posts appear on the landing page and under News Section at once. Unticked, the post is kept as a draft."
-        onChange={(checked) => set("isPublished", checked)}
-      />
       {errors.slug && <Alert tone="error">{errors.slug}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={saving}>
-          {draft.isPublished ? "Save and publish" : "Save draft"}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <PublishControls
+        checked={draft.isPublished}
+        onChange={(checked) => set("isPublished", checked)}
+        hint="Published posts appear on the landing page and under News Section at once. Unticked, the post is kept as a draft."
+        error={errors.isPublished}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 };

@@ -1,14 +1,13 @@
 "use client";
 
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import type { TFieldErrors } from "@/components/shared/request-json";
 import type { TNewsItemAdmin } from "@/lib/content/types";
 import { saveNewsItem, type TNewsDraft } from "./content-api";
 import { ImageUploadField } from "./image-upload-field";
-import { PublishCheckbox } from "./publish-checkbox";
+import { PublishControls } from "./publish-controls";
 import { useDraftForm } from "./use-draft-form";
 
 type TNewsItemFormProps = {
@@ -92,21 +91,14 @@ export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) =>
         disabled={saving}
         onChange={(url) => set("thumbnail", url)}
       />
-      <PublishCheckbox
+      <PublishControls
         checked={draft.isPublished}
-        disabled={saving}
-        error={errors.isPublished}
-        hint="Published videos appear on the landing page at once."
         onChange={(checked) => set("isPublished", checked)}
+        hint="Published videos appear on the landing page at once."
+        error={errors.isPublished}
+        saving={saving}
+        onCancel={onCancel}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={saving}>
-          {draft.isPublished ? "Save and publish" : "Save draft"}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
     </form>
   );
 };

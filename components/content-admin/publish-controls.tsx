@@ -1,0 +1,55 @@
+"use client";
+
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+
+type TPublishControlsProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** What publishing means for this kind of content, under the box. */
+  hint: string;
+  error?: string;
+  saving: boolean;
+  onCancel: () => void;
+};
+
+/** The end of a content form: "Publish on the public site", then Save (and publish) and Cancel. */
+export const PublishControls = ({ checked, onChange, hint, error, saving, onCancel }: TPublishControlsProps) => {
+  const id = useId();
+  return (
+    <>
+      <div>
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            disabled={saving}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            className="size-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          />
+          <label htmlFor={id} className="text-sm font-medium text-slate-800">
+            Publish on the public site
+          </label>
+        </div>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={saving}>
+          {checked ? "Save and publish" : "Save draft"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+};
