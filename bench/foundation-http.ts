@@ -1,7 +1,7 @@
 // Benchmark: requests/s and p50/p95 latency of the landing page and of GET /api/auth/logedinroles
 // (with a session) under concurrent load, on the production build (run `npm run build` first).
 // Usage: npm run bench   (or: npx tsx bench/foundation-http.ts <baseUrl>)
-import { printResult, runLoad, waitForServer } from "./lib/load";
+import { logIn, printResult, runLoad, waitForServer } from "./lib/load";
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:3300";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -9,13 +9,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const main = async () => {
   await waitForServer(`${BASE}/login`);
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "member", password: "Demo@12345" }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  if ((await login.text()).trim() !== "1" || !cookie) throw new Error("bench log-in failed");
+  const cookie = await logIn(BASE, "member");
 
   console.log(`foundation HTTP benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target, ${BASE}`);
   // Warm-up so that first-render compilation and caches do not count.

@@ -3,7 +3,7 @@
 // public pages (a CDN may keep them: s-maxage with stale-while-revalidate) and of members' pages
 // (never cached publicly). Target (issue 4): the landing page at >= 80 % of the bare page's rate.
 // Usage: npm run bench   (or: npx tsx bench/public-throughput.ts <baseUrl>)
-import { printResult, runLoad, waitForServer, type TLoadResult } from "./lib/load";
+import { logIn, printResult, runLoad, waitForServer, type TLoadResult } from "./lib/load";
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:3300";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,17 +39,6 @@ const headOf = async (path: string, cookie?: string) => {
   return { status: response.status, cacheControl: response.headers.get("cache-control") ?? "(none)" };
 };
 
-const logIn = async () => {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "member", password: "Demo@12345" }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  if ((await login.text()).trim() !== "1" || !cookie) throw new Error("bench log-in failed");
-  return cookie;
-};
-
 const printHeaders = async () => {
   console.log("\nCache-Control of the public pages (a CDN may serve them: s-maxage + stale-while-revalidate):");
   for (const path of PUBLIC_PAGES) {
@@ -58,7 +47,7 @@ const printHeaders = async () => {
       CDN_CACHEABLE.test(cacheControl) && (HAS_SWR.test(cacheControl) || path === "/bench-bare") ? "ok" : "NOT CDN-CACHEABLE";
     console.log(`  ${path.padEnd(32)} ${status}  ${cacheControl.padEnd(52)} ${verdict}`);
   }
-  const cookie = await logIn();
+  const cookie = await logIn(BASE, "member");
   console.log("Cache-Control of members' pages (must never be cached publicly):");
   for (const path of MEMBER_PAGES) {
     for (const [who, session] of [

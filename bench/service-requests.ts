@@ -2,23 +2,12 @@
 // bench/service-requests-seed.ts before the server starts; bench/service-requests.sh does both):
 // p50/p95 of the paged lists and of raising a request with one small PNG, under concurrent load.
 // Usage: npm run bench   (or: npx tsx bench/service-requests.ts <baseUrl>)
-import { printResult, runLoad, waitForServer } from "./lib/load";
+import { logIn, printResult, runLoad, waitForServer } from "./lib/load";
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:3301";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_SR_CONNECTIONS ?? 20);
 const SR = `${BASE}/api/servicerequest`;
-
-const logIn = async (username: string) => {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: "Demo@12345" }),
-  });
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  if ((await res.text()).trim() !== "1" || !cookie) throw new Error(`bench log-in of ${username} failed`);
-  return cookie;
-};
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from(
@@ -52,7 +41,7 @@ const total = (page: TPage) => Object.values(page.counts).reduce((sum, value) =>
 
 const main = async () => {
   await waitForServer(`${BASE}/login`);
-  const [tex, admin, member] = await Promise.all([logIn("tex"), logIn("admin"), logIn("member")]);
+  const [tex, admin, member] = await Promise.all([logIn(BASE, "tex"), logIn(BASE, "admin"), logIn(BASE, "member")]);
   const before = await getJson<TPage>(`${SR}/getallservicerequests?take=1`, admin);
   if (total(before) < 100_000)
     console.warn(`warning: only ${total(before)} requests in the database (seed with bench/service-requests-seed.ts)`);

@@ -78,3 +78,15 @@ export const waitForServer = async (url: string, seconds = 120) => {
   }
   throw new Error(`server at ${url} did not answer within ${seconds} s`);
 };
+
+/** Logs a demo account in (legacy POST /api/auth/login) and returns its session cookie. */
+export const logIn = async (base: string, username: string) => {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: "Demo@12345" }),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if ((await response.text()).trim() !== "1" || !cookie) throw new Error(`bench log-in of ${username} failed`);
+  return cookie;
+};
