@@ -1,3 +1,4 @@
+import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import type { TFcraDonation } from "@/lib/content/types";
 import { DONOR_TYPE_OPTIONS } from "./fcra-fields";
 
@@ -14,6 +15,16 @@ const money = (amount: number, currency: string) => {
 const donorTypeLabel = (type: string) => DONOR_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
 const CELL = "px-3 py-2 text-left align-top";
+const COLUMNS: readonly TTableColumn[] = [
+  { label: "Reference" },
+  { label: "Date" },
+  { label: "Donor" },
+  { label: "Type" },
+  { label: "Country" },
+  { label: "Amount", align: "right" },
+  { label: "Purpose" },
+  { label: "Status" },
+];
 
 /** One financial year's donations (the Admin's list), with totals per currency. */
 export const FcraDonationTable = ({ yearLabel, donations, totals }: TFcraDonationTableProps) => {
@@ -31,34 +42,7 @@ export const FcraDonationTable = ({ yearLabel, donations, totals }: TFcraDonatio
       >
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">FCRA donations of {yearLabel}</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className={CELL}>
-                Reference
-              </th>
-              <th scope="col" className={CELL}>
-                Date
-              </th>
-              <th scope="col" className={CELL}>
-                Donor
-              </th>
-              <th scope="col" className={CELL}>
-                Type
-              </th>
-              <th scope="col" className={CELL}>
-                Country
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                Amount
-              </th>
-              <th scope="col" className={CELL}>
-                Purpose
-              </th>
-              <th scope="col" className={CELL}>
-                Status
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} className="bg-slate-100 text-slate-700" cellClassName={CELL} />
           <tbody className="divide-y divide-slate-100">
             {donations.map((donation) => (
               <tr key={donation.id}>

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import { Tooltip } from "@/components/ui/tooltip";
 import { AdminChip } from "./admin-chip";
 import { formatDuration } from "./format-duration";
@@ -13,6 +14,14 @@ type TCategoryTableProps = {
 
 const HEAD = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 const CELL = "px-4 py-3 align-middle";
+const COLUMNS: readonly TTableColumn[] = [
+  { label: "Category" },
+  { label: "Admins" },
+  { label: "Open", align: "right" },
+  { label: "Median first response" },
+  { label: "Median time to resolve" },
+  { label: <span className="sr-only">Actions</span> },
+];
 
 const RemoveCategory = ({ category, onRemove }: { category: TAdminCategory; onRemove: () => void }) => {
   const blocked = category.admins.length > 0;
@@ -54,28 +63,7 @@ export const CategoryTable = ({ categories, onAddAdmin, onRemoveAdmin, onRemoveC
   <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">Service categories, their admins and how quickly their requests are answered</caption>
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={HEAD}>
-            Category
-          </th>
-          <th scope="col" className={HEAD}>
-            Admins
-          </th>
-          <th scope="col" className={`${HEAD} text-right`}>
-            Open
-          </th>
-          <th scope="col" className={HEAD}>
-            Median first response
-          </th>
-          <th scope="col" className={HEAD}>
-            Median time to resolve
-          </th>
-          <th scope="col" className={HEAD}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} className="bg-slate-50" cellClassName={HEAD} />
       <tbody className="divide-y divide-slate-200">
         {categories.map((category) => (
           <tr key={category.serviceCategoryId}>
