@@ -29,6 +29,7 @@ const BASE = process.argv[2] ?? "http://127.0.0.1:3300";
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const PAGES = ["/", "/blog/blogs", "/projectgallery/202223"];
 const REFERENCE_PAGE = "/bench-bare";
+const MEASURED_PAGES = [...PAGES, REFERENCE_PAGE];
 const DEFAULT_CPU_SLOWDOWN = 4;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
@@ -123,7 +124,7 @@ const print = (path: string, figures: TFigures, performanceRange: string) => {
 const measureAll = async (port: number, cpuSlowdown: number, label: string) => {
   console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, CPU slowdown ${cpuSlowdown}x (${label}), ${BASE}`);
   const benchmarkIndexes: number[] = [];
-  for (const path of [...PAGES, REFERENCE_PAGE]) {
+  for (const path of MEASURED_PAGES) {
     const runs: TFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(port, `${BASE}${path}`, cpuSlowdown));
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -137,7 +138,7 @@ const measureAll = async (port: number, cpuSlowdown: number, label: string) => {
 const main = async () => {
   await waitForServer(`${BASE}/login`);
   // The first visit renders an ISR page; measure the cached one, as visitors get it.
-  for (const path of [...PAGES, REFERENCE_PAGE]) await fetch(`${BASE}${path}`);
+  for (const path of MEASURED_PAGES) await fetch(`${BASE}${path}`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
