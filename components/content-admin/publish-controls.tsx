@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldMessages } from "@/components/ui/field";
 
 type TPublishControlsProps = {
   checked: boolean;
@@ -33,14 +34,7 @@ export const PublishControls = ({ checked, onChange, hint, error, saving, onCanc
             Publish on the public site
           </label>
         </div>
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldMessages hint={hint} hintId={`${id}-hint`} error={error} errorId={`${id}-error`} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving}>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { FieldMessages } from "@/components/ui/field";
 
 type TConsentFieldProps = { checked: boolean; onChange: (checked: boolean) => void; error?: string; children: ReactNode };
 
@@ -23,11 +24,7 @@ export const ConsentField = ({ checked, onChange, error, children }: TConsentFie
           {children}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 };

@@ -26,6 +26,24 @@ export const controlClasses = (hasError: boolean, className?: string) =>
     className,
   );
 
+type TFieldMessagesProps = { hint?: ReactNode; hintId?: string; error?: string; errorId?: string };
+
+/** A field's hint and error text, each with the id its control names in aria-describedby. */
+export const FieldMessages = ({ hint, hintId, error, errorId }: TFieldMessagesProps) => (
+  <>
+    {hint && (
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    )}
+    {error && (
+      <p id={errorId} className="mt-1 text-sm text-red-700">
+        {error}
+      </p>
+    )}
+  </>
+);
+
 type TFieldShellProps = Omit<TFieldProps, "id"> & {
   controlId: string;
   hintId?: string;
@@ -56,15 +74,6 @@ export const FieldShell = ({
       )}
     </label>
     <div className="mt-1">{children}</div>
-    {hint && (
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-    )}
-    {error && (
-      <p id={errorId} className="mt-1 text-sm text-red-700">
-        {error}
-      </p>
-    )}
+    <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
   </div>
 );

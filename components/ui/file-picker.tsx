@@ -3,6 +3,7 @@
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import { buttonClasses } from "./button";
 import { cx } from "./cx";
+import { FieldMessages } from "./field";
 import { Icon } from "./icons";
 
 type TFilePickerProps = {
@@ -79,16 +80,7 @@ export const FilePicker = ({
         </label>
         {trailing}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={`${id}-hint`} error={error} errorId={`${id}-error`} />
     </div>
   );
 };

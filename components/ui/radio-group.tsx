@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cx } from "./cx";
+import { FieldMessages } from "./field";
 import type { TSelectOption } from "./select";
 
 type TRadioGroupProps = {
@@ -37,11 +38,7 @@ export const RadioGroup = ({ legend, name, value, options, onChange, error, clas
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} />
     </fieldset>
   );
 };
