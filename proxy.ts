@@ -35,5 +35,5 @@ export const proxy = async (req: NextRequest) => {
 
 export const config = {
   // Everything but Next's own assets, files in public/ and next-auth's endpoints.
-  matcher: ["/((?!_next/|api/auth/(?:session|csrf|providers|signin|signout|callback|_log)|favicon.ico|robots.txt|sitemap.xml|images/|fonts/).*)"],
+  matcher: ["/((?!_next/|api/auth/(?:session|csrf|providers|signin|signout|callback|_log)|favicon.ico|robots.txt|sitemap.xml|images/|fonts/|scripts/).*)"],
 };

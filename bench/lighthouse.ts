@@ -27,7 +27,7 @@ const run = promisify(execFile);
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:3300";
 const RUNS = Number(process.env.LH_RUNS ?? 5);
-const PAGES = ["/", "/blog/blogs", "/projectgallery/202223"];
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : ["/", "/blog/blogs", "/projectgallery/202223"];
 const REFERENCE_PAGE = "/bench-bare";
 const MEASURED_PAGES = [...PAGES, REFERENCE_PAGE];
 const DEFAULT_CPU_SLOWDOWN = 4;

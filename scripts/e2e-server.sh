@@ -8,5 +8,8 @@ export PGLITE_DIR=".data/e2e/pglite-$PORT" UPLOAD_DIR=".data/e2e/uploads-$PORT"
 export NEXTAUTH_URL="http://127.0.0.1:$PORT" NEXT_TELEMETRY_DISABLED=1
 unset DATABASE_URL STORAGE_DRIVER S3_BUCKET SMTP_URL
 rm -rf "$PGLITE_DIR" "$UPLOAD_DIR"
+# A fresh database gets a fresh page cache: Next keeps ISR pages across restarts in
+# .next/server/route-cache, and would otherwise serve the last run's pages (once, as STALE).
+rm -rf .next/server/route-cache
 npx tsx scripts/prepare-db.ts
 exec npx next start -p "$PORT" -H 127.0.0.1

@@ -37,7 +37,7 @@ postgres_answers() {
 
 step "chromium" bash scripts/ensure-chromium.sh
 step "prisma generate" node scripts/db-generate.cjs
-step "type-check" npx tsc --noEmit
+step "type-check" npm run --silent typecheck
 step "lint" npx eslint .
 step "jest (PGlite)" npm run --silent test:jest:pglite -- --maxWorkers=2
 if postgres_answers; then

@@ -9,7 +9,7 @@ import { ChangePasswordForm } from "./change-password-form";
 
 /** /changepassword: a reset link's token wins; otherwise the logged-in member's form. */
 export const ChangePasswordScreen = () => {
-  const token = useSearchParams().get("token");
+  const token = useSearchParams()?.get("token");
   const { status } = useCurrentUser();
 
   if (token) return <ChangePasswordForm mode={{ kind: "token", token }} />;

@@ -3,8 +3,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { TBlogSummary } from "@/lib/content/types";
 import { BlogCard } from "./blog-card";
 
-export const BLOG_PAGE_SIZE = 9;
-
 /** /blog/blogs is page 1; later pages are /blog/blogs?page=n. */
 export const blogListHref = (page: number) => (page <= 1 ? "/blog/blogs" : `/blog/blogs?page=${page}`);
 

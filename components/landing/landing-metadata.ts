@@ -1,9 +1,9 @@
-import { pageMetadata } from "@/lib/seo/metadata";
+import type { TPageMetadataOptions } from "@/lib/seo/metadata";
 import { SITE_DESCRIPTION } from "@/lib/seo/site";
 
-export const LANDING_METADATA = pageMetadata({
+export const LANDING_HEAD: TPageMetadataOptions = {
   title: "Federation Foundation | Service that changes lives",
   absoluteTitle: true,
   description: SITE_DESCRIPTION,
   path: "/",
-});
+};

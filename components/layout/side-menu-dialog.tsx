@@ -2,16 +2,17 @@
 
 // The menu below the desktop breakpoint: a button that opens a side panel on the native <dialog>
 // element. The browser keeps focus inside, closes it on Escape and makes the page behind inert,
-// so the public pages ship no dialog library. Used by the site header and the landing header.
+// so no dialog library is needed. Used by the site header of the members' and form pages; the
+// script-free public pages have components/static-page/menu-dialog.tsx.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
-import { cx } from "@/components/ui/cx";
+import { MENU_CLOSE_BUTTON, MENU_DIALOG, MENU_DIALOG_HEADER, MENU_DIALOG_TITLE, menuButtonClasses, type TMenuTone } from "./menu-styles";
 
 type TSideMenuDialogProps = {
   id: string;
   title: string;
   /** `dark` for a menu button on a dark background. */
-  tone?: "light" | "dark";
+  tone?: TMenuTone;
   /** The panel's content. Following one of its links closes the panel. */
   children: ReactNode;
 };
@@ -40,12 +41,7 @@ export const SideMenuDialog = ({ id, title, tone = "light", children }: TSideMen
         aria-expanded={open}
         aria-controls={id}
         aria-label="Open menu"
-        className={cx(
-          "rounded-md p-2 focus-visible:outline-2",
-          tone === "light"
-            ? "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-700"
-            : "text-white hover:bg-white/10 focus-visible:outline-white",
-        )}
+        className={menuButtonClasses(tone)}
       >
         <Icon name="menu" className="size-7" />
       </button>
@@ -62,19 +58,19 @@ export const SideMenuDialog = ({ id, title, tone = "light", children }: TSideMen
         onClick={(event) => {
           if (event.target === dialog.current || (event.target instanceof Element && event.target.closest("a"))) close();
         }}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm flex-col bg-white shadow-xl backdrop:bg-slate-900/40 open:flex"
+        className={MENU_DIALOG}
       >
         {open && (
           <>
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-              <h2 id={titleId} className="text-base font-semibold text-slate-900">
+            <div className={MENU_DIALOG_HEADER}>
+              <h2 id={titleId} className={MENU_DIALOG_TITLE}>
                 {title}
               </h2>
               <button
                 type="button"
                 onClick={close}
                 aria-label="Close menu"
-                className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className={MENU_CLOSE_BUTTON}
               >
                 <Icon name="x" className="size-6" />
               </button>

@@ -10,6 +10,8 @@ import {
 } from "./shapes";
 import type { TBlogPage, TBlogPostAdmin, TBlogSummary } from "./types";
 
+/** Posts per page of the News Section (/blog/blogs). */
+export const BLOG_PAGE_SIZE = 9;
 export const MAX_BLOG_PAGE_SIZE = 50;
 /** The legacy full list (GET /api/blog/getallblogs without paging) stops here. */
 export const MAX_BLOG_LIST = 500;

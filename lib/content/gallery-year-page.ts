@@ -1,0 +1,28 @@
+// One page of a gallery year's projects, for the script-free page /projectgallery/{year}.
+import { listGalleryProjects } from "./list-gallery-projects";
+import { getGallerySummary } from "./list-gallery-summaries";
+import type { TGalleryProject } from "./types";
+import { isYearNumber } from "./year";
+
+export const GALLERY_PAGE_SIZE = 12;
+
+/** "202223" -> 202223; anything else -> null (the page answers 404). */
+export const parseGalleryYear = (value: string): number | null => {
+  const year = /^\d{6}$/.test(value) ? Number(value) : NaN;
+  return isYearNumber(year) ? year : null;
+};
+
+export type TGalleryYearPage = { year: number; page: number; projects: TGalleryProject[]; total: number; totalPages: number };
+
+/** That page of the year's projects; null when the year has no gallery or the page is past the end. */
+export const loadGalleryYearPage = async (year: number | null, page: number | null): Promise<TGalleryYearPage | null> => {
+  if (year === null || page === null) return null;
+  const [{ projects, total }, summary] = await Promise.all([
+    listGalleryProjects({ year, startrecord: (page - 1) * GALLERY_PAGE_SIZE, takerecord: GALLERY_PAGE_SIZE }),
+    getGallerySummary(year),
+  ]);
+  if (total === 0 && !summary) return null;
+  const totalPages = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
+  return page > totalPages ? null : { year, page, projects, total, totalPages };
+};
+
