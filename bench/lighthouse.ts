@@ -14,7 +14,7 @@
 // calibrate on other hosts and gives a table (low-end desktop, benchmarkIndex 1000-1500: 2x).
 // So the pages are measured twice: with the default 4x, and, when the host's median
 // benchmarkIndex says otherwise, with the multiplier that table gives for it. Both are printed.
-// Usage: npm run bench   (or: npx tsx bench/lighthouse.ts <baseUrl>)
+// Usage: npm run bench   (or: npx tsx bench/lighthouse.ts <baseUrl>; LH_PAGES=/a,/b measures other pages)
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";

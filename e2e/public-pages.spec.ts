@@ -2,7 +2,8 @@
 // content, the landing carousel and projects grid, paging, search-engine tags, and a post that
 // the admin publishes showing up on the cached News Section at once.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "./fixtures";
+import { revalidationToken } from "../lib/content/revalidation-token";
+import { apiLogin, DEMO_PASSWORD } from "./fixtures";
 
 type TPageCheck = { path: string; h1: string | RegExp; texts: string[] };
 
@@ -269,4 +270,79 @@ test("on a phone the landing menu opens as a dialog with the landing links, and 
   await menu.getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/dashboard\/aboutus$/);
   await context.close();
+});
+
+/** The public reading pages, served by the Pages Router without its client runtime (pages/). */
+const SCRIPT_FREE_PAGES = [
+  "/",
+  "/blog",
+  "/blog/blogs",
+  "/blog/flood-relief-assam",
+  "/projectgallery",
+  "/projectgallery/202223",
+  "/recognition",
+  "/dashboard/aboutus",
+  "/projectgrants",
+  "/csr",
+];
+
+test("the public reading pages load one small script of their own and no framework JavaScript", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of SCRIPT_FREE_PAGES) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: "load" });
+    expect(scripts, path).toEqual(["/scripts/site.js"]);
+    expect(await page.locator('script[src^="/_next/"]').count(), path).toBe(0);
+  }
+  // The forms stay on the App Router, with React.
+  scripts.length = 0;
+  await page.goto("/fcradonations", { waitUntil: "load" });
+  expect(scripts.some((script) => script.startsWith("/_next/static/"))).toBe(true);
+});
+
+test("a member on a script-free page gets the Welcome menu and their own phone menu, and Log Out ends the session", async ({
+  page,
+  browser,
+}) => {
+  await apiLogin(page.request, "admin");
+  await page.goto("/blog/blogs");
+  const welcome = page.locator("summary").filter({ hasText: "Welcome Admin" });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole("list", { name: "Account" })).toBeHidden();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
+  const phonePage = await phone.newPage();
+  await phonePage.goto("/blog/blogs");
+  await phonePage.getByRole("button", { name: "Open menu" }).click();
+  const menu = phonePage.getByRole("dialog", { name: "Welcome Admin" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Manage Users" })).toHaveAttribute("href", "/manage/manageuserbyadmin");
+  await expect(menu.getByRole("link", { name: "Change Password" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await expect(menu.getByRole("button", { name: "Log Out" })).toBeVisible();
+  await phone.close();
+
+  await welcome.click();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+  const menuReply = await page.request.get("/api/auth/menu");
+  expect(await menuReply.json()).toEqual({ member: null });
+});
+
+test("POST /api/internal/revalidate takes only the portal's own token and site paths", async ({ request }) => {
+  const url = "/api/internal/revalidate";
+  expect((await request.post(url, { data: { paths: ["/landing/home"] } })).status()).toBe(401);
+  expect((await request.post(url, { headers: { Authorization: "Bearer guess" }, data: { paths: ["/landing/home"] } })).status()).toBe(401);
+  const headers = { Authorization: `Bearer ${revalidationToken()}` };
+  const bad = await request.post(url, { headers, data: { paths: ["https://example.org/"] } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).message).toMatch(/^paths\.0: /);
+  expect((await request.get(url, { headers })).status()).toBe(405);
+  const ok = await request.post(url, { headers, data: { paths: ["/landing/home"] } });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ revalidated: ["/landing/home"], failed: [] });
 });

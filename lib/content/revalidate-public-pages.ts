@@ -5,11 +5,10 @@
 // answers only to res.revalidate() in a Pages API route (the App Router's revalidatePath does
 // not reach it), so the portal asks its own pages/api/internal/revalidate.ts, with a token signed
 // by the auth secret. The sitemap is an App Router route: revalidatePath.
-import { createHmac } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { getDb } from "../db/client";
-import { getAuthSecret } from "../env";
 import { BLOG_PAGE_SIZE } from "./list-blog-posts";
+import { revalidationToken } from "./revalidation-token";
 import { publishedBlogWhere } from "./shapes";
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
@@ -23,9 +22,6 @@ export const contentListRoutes = (blogPages: number): string[] => [
   "/blog/page/1",
   ...Array.from({ length: blogPages }, (_, index) => `/blog/blogs/page/${index + 1}`),
 ];
-
-/** The bearer token pages/api/internal/revalidate.ts accepts. */
-export const revalidationToken = () => createHmac("sha256", getAuthSecret()).update("revalidate-public-pages").digest("hex");
 
 /** The server itself: `next start` puts its port in PORT; INTERNAL_URL overrides (a proxy-only bind). */
 const internalOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || "3000"}`;

@@ -2,7 +2,8 @@
 // Section (and one more, for a withdrawn post) and the post's own page. Outside a Next.js server
 // there is no cache: it only answers which routes it would refresh. (The e2e test "a blog post
 // published by admin appears on /blog/blogs" shows the refresh on the running server.)
-import { contentListRoutes, revalidatePublicPages, revalidationToken } from "@/lib/content/revalidate-public-pages";
+import { contentListRoutes, revalidatePublicPages } from "@/lib/content/revalidate-public-pages";
+import { revalidationToken } from "@/lib/content/revalidation-token";
 import { BLOG_PAGE_SIZE } from "@/lib/content/list-blog-posts";
 import { seedBlogPost } from "@/lib/db/seed/content-seed";
 import { seedDemoContent } from "@/lib/db/seed/demo-content";

@@ -5,7 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z } from "zod";
-import { revalidationToken } from "@/lib/content/revalidate-public-pages";
+import { revalidationToken } from "@/lib/content/revalidation-token";
 
 const ZBody = z.object({
   paths: z
