@@ -12,6 +12,10 @@ const ZEnv = z.object({
   PGLITE_DIR: z.string().default(".data/pglite"),
   NEXTAUTH_SECRET: ZOptionalString,
   NEXTAUTH_URL: ZOptionalString,
+  /** Where the server reaches itself (lib/content/revalidate-public-pages.ts); else 127.0.0.1:PORT. */
+  INTERNAL_URL: ZOptionalString,
+  /** Set by `next start` to the port it listens on. */
+  PORT: z.string().default("3000"),
   TOKEN_KEY: z.string().default("federation-portal-token-key"),
   STORAGE_DRIVER: z.enum(["local", "s3"]).optional(),
   UPLOAD_DIR: z.string().default(".data/uploads"),

@@ -7,6 +7,7 @@
 // by the auth secret. The sitemap is an App Router route: revalidatePath.
 import { revalidatePath } from "next/cache";
 import { getDb } from "../db/client";
+import { getEnv } from "../env";
 import { BLOG_PAGE_SIZE } from "./list-blog-posts";
 import { revalidationToken } from "./revalidation-token";
 import { publishedBlogWhere } from "./shapes";
@@ -23,8 +24,11 @@ export const contentListRoutes = (blogPages: number): string[] => [
   ...Array.from({ length: blogPages }, (_, index) => `/blog/blogs/page/${index + 1}`),
 ];
 
-/** The server itself: `next start` puts its port in PORT; INTERNAL_URL overrides (a proxy-only bind). */
-const internalOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || "3000"}`;
+/** The server itself: `next start` puts its port in PORT; INTERNAL_URL overrides (another bind address). */
+const internalOrigin = () => {
+  const env = getEnv();
+  return env.INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`;
+};
 
 const revalidateSitemap = () => {
   try {
@@ -48,6 +52,7 @@ export const revalidatePublicPages = async (extraPaths: readonly string[] = []):
   const published = await prisma.blogPost.count({ where: publishedBlogWhere });
   const paths = [...contentListRoutes(Math.ceil(published / BLOG_PAGE_SIZE) + 1), ...extraPaths];
   revalidateSitemap();
+  // Set by Next.js in its server; jest and scripts have no page cache to refresh.
   if (!process.env.NEXT_RUNTIME) return paths;
   try {
     const response = await fetch(new URL("/api/internal/revalidate", internalOrigin()), {
