@@ -24,7 +24,6 @@ export const GalleryYears = ({ summaries }: { summaries: TGallerySummary[] }) =>
             <li key={summary.year}>
               <Link
                 href={`/projectgallery/${summary.year}`}
-                prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {formatYear(summary.year)}

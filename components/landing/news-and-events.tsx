@@ -38,7 +38,6 @@ export const NewsAndEvents = ({ items }: { items: TVideoItem[] }) => (
                 </dl>
                 <Link
                   href="/blog/blogs"
-                  prefetch={false}
                   className="mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >
                   Read More<span className="sr-only">: {item.title}</span>

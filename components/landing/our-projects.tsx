@@ -29,7 +29,6 @@ export const OurProjects = ({ summaries }: { summaries: TGallerySummary[] }) => 
         <li key={year}>
           <Link
             href={`/projectgallery/${year}`}
-            prefetch={false}
             className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <Image

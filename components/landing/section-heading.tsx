@@ -15,7 +15,6 @@ export const SectionHeading = ({ id, title, intro, more }: TSectionHeadingProps)
     {more && (
       <Link
         href={more.href}
-        prefetch={false}
         className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {more.label}
