@@ -326,6 +326,11 @@ test("a member on a script-free page gets the Welcome menu and their own phone m
   await phone.close();
 
   await welcome.click();
+  await expect(page.getByRole("link", { name: "Change Password" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Change Password" })).toBeHidden();
+  await expect(welcome).toBeFocused();
+  await welcome.click();
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();

@@ -16,9 +16,10 @@ const LINK =
 const ACCOUNT_ITEM =
   "flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none";
 
-/** "Welcome <name>" with Change Password and Log Out, on a native disclosure. */
+/** "Welcome <name>" with Change Password and Log Out, on a native disclosure (site.js closes it
+ *  on a click elsewhere and on Escape). */
 const MemberAccountMenu = () => (
-  <details data-member-only hidden className="group relative">
+  <details data-member-only data-dropdown hidden className="group relative">
     <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 group-open:bg-slate-100 [&::-webkit-details-marker]:hidden">
       <span className="truncate">
         Welcome <span data-member-name />

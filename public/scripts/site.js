@@ -76,6 +76,22 @@
       .catch(() => {});
   });
 
+  // --- The Welcome dropdown (a <details data-dropdown>): closes on a click elsewhere and on Escape
+  const openDropdowns = () => all("details[data-dropdown][open]");
+  document.addEventListener("click", (event) => {
+    for (const dropdown of openDropdowns()) {
+      if (!(event.target instanceof Node && dropdown.contains(event.target))) dropdown.removeAttribute("open");
+    }
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const dropdown of openDropdowns()) {
+      dropdown.removeAttribute("open");
+      const summary = dropdown.querySelector("summary");
+      if (summary instanceof HTMLElement) summary.focus();
+    }
+  });
+
   // --- Click-to-play videos: the button gives way to the player in its <template> -------------
   document.addEventListener("click", (event) => {
     const button = closest(event.target, "[data-video]");
