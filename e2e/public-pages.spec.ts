@@ -303,6 +303,22 @@ test("the public reading pages load one small script of their own and no framewo
   expect(scripts.some((script) => script.startsWith("/_next/static/"))).toBe(true);
 });
 
+test("without JavaScript a reading page still shows its content, and the phone menu opens from its button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: /./ }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "From the blog" }).getByRole("link").first()).toBeVisible();
+  await page.goto("/blog/blogs");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await context.close();
+});
+
 test("a member on a script-free page gets the Welcome menu and their own phone menu, and Log Out ends the session", async ({
   page,
   browser,

@@ -1,6 +1,8 @@
-// The phone menu of the script-free pages: a button and a native <dialog> side panel that
-// public/scripts/site.js opens (showModal), closes on a link, the backdrop or the close button,
-// and that hands focus back to the button. The browser traps focus and closes it on Escape.
+// The phone menu of the script-free pages: a button and a native <dialog> side panel. Browsers
+// with invoker commands open and close it from the buttons alone (before site.js has arrived, or
+// without it); public/scripts/site.js opens it elsewhere, closes it on a link or the backdrop,
+// keeps aria-expanded and hands focus back to the button. The browser traps focus and closes it
+// on Escape.
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import { MENU_CLOSE_BUTTON, MENU_DIALOG, MENU_DIALOG_HEADER, MENU_DIALOG_TITLE, menuButtonClasses, type TMenuTone } from "@/components/layout/menu-styles";
@@ -12,6 +14,8 @@ export const MenuDialog = ({ id, title, tone = "light", children }: TMenuDialogP
     <button
       type="button"
       data-menu-open={id}
+      commandfor={id}
+      command="show-modal"
       aria-haspopup="dialog"
       aria-expanded="false"
       aria-controls={id}
@@ -26,7 +30,7 @@ export const MenuDialog = ({ id, title, tone = "light", children }: TMenuDialogP
         <h2 id={`${id}-title`} data-member-title className={MENU_DIALOG_TITLE}>
           {title}
         </h2>
-        <button type="button" data-menu-close aria-label="Close menu" className={MENU_CLOSE_BUTTON}>
+        <button type="button" data-menu-close commandfor={id} command="close" aria-label="Close menu" className={MENU_CLOSE_BUTTON}>
           <Icon name="x" className="size-6" />
         </button>
       </div>

@@ -16,6 +16,8 @@
   for (const opener of all("[data-menu-open]")) {
     const dialog = document.getElementById(opener.getAttribute("data-menu-open") ?? "");
     if (!(dialog instanceof HTMLDialogElement) || !(opener instanceof HTMLElement)) continue;
+    // Where the browser runs the button's invoker command itself, showModal here comes first
+    // and the command then finds the dialog open (a no-op).
     opener.addEventListener("click", () => {
       if (dialog.open) return;
       dialog.showModal();
