@@ -4,6 +4,7 @@
 import "react";
 
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging needs React's own type parameter
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close" | `--${string}`;
