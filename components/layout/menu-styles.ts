@@ -1,5 +1,6 @@
-// Class names shared by the two implementations of the phone menu: the React one of the members'
-// and form pages (side-menu-dialog.tsx) and the script-free one (components/static-page).
+// Class names shared by the two implementations of the site header and its phone menu: the React
+// one of the members' and form pages (site-header.tsx, side-menu-dialog.tsx) and the script-free
+// one (components/static-page). The current page is marked by aria-current in both.
 import { cx } from "@/components/ui/cx";
 
 export type TMenuTone = "light" | "dark";
@@ -18,6 +19,10 @@ export const MENU_DIALOG =
 export const MENU_DIALOG_HEADER = "flex items-center justify-between border-b border-slate-200 px-4 py-3";
 export const MENU_DIALOG_TITLE = "text-base font-semibold text-slate-900";
 export const MENU_CLOSE_BUTTON = "rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/** A main link of the desktop header; the current page (aria-current) is highlighted. */
+export const HEADER_LINK =
+  "block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900";
 
 /** A link of the phone menu; the current page (aria-current) is highlighted. */
 export const MENU_LINK =

@@ -6,18 +6,16 @@
 // script-free public pages have components/static-page/menu-dialog.tsx.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
-import { MENU_CLOSE_BUTTON, MENU_DIALOG, MENU_DIALOG_HEADER, MENU_DIALOG_TITLE, menuButtonClasses, type TMenuTone } from "./menu-styles";
+import { MENU_CLOSE_BUTTON, MENU_DIALOG, MENU_DIALOG_HEADER, MENU_DIALOG_TITLE, menuButtonClasses } from "./menu-styles";
 
 type TSideMenuDialogProps = {
   id: string;
   title: string;
-  /** `dark` for a menu button on a dark background. */
-  tone?: TMenuTone;
   /** The panel's content. Following one of its links closes the panel. */
   children: ReactNode;
 };
 
-export const SideMenuDialog = ({ id, title, tone = "light", children }: TSideMenuDialogProps) => {
+export const SideMenuDialog = ({ id, title, children }: TSideMenuDialogProps) => {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -41,7 +39,7 @@ export const SideMenuDialog = ({ id, title, tone = "light", children }: TSideMen
         aria-expanded={open}
         aria-controls={id}
         aria-label="Open menu"
-        className={menuButtonClasses(tone)}
+        className={menuButtonClasses("light")}
       >
         <Icon name="menu" className="size-7" />
       </button>

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { ButtonLink } from "@/components/ui/button";
 import { BECOME_LMF_LINK, GUEST_LINKS, headerLinks, MEMBER_HOME, SITE_HOME } from "@/lib/menus";
 import { useCurrentUser } from "./current-user-provider";
+import { HEADER_LINK } from "./menu-styles";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { SiteLogo } from "./site-logo";
@@ -13,10 +14,6 @@ const AccountMenu = dynamic(() => import("./account-menu").then((module) => modu
   ssr: false,
   loading: () => <span className="h-9 w-full animate-pulse rounded-md bg-slate-100 motion-reduce:animate-none" />,
 });
-
-const LINK =
-  "block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700";
-const ACTIVE = "bg-brand-50 text-brand-900";
 
 /** The site header (SPEC.md section 2); the account area keeps its width while the session loads. */
 export const SiteHeader = () => {
@@ -31,7 +28,7 @@ export const SiteHeader = () => {
           <ul className="flex items-center">
             {headerLinks(loggedIn).map((item) => (
               <li key={item.title}>
-                <NavLink item={item} className={LINK} activeClassName={ACTIVE} />
+                <NavLink item={item} className={HEADER_LINK} />
               </li>
             ))}
           </ul>
@@ -48,7 +45,7 @@ export const SiteHeader = () => {
             <ul className="flex items-center" aria-label="Account">
               {GUEST_LINKS.map((item) => (
                 <li key={item.link}>
-                  <NavLink item={item} className={LINK} activeClassName={ACTIVE} />
+                  <NavLink item={item} className={HEADER_LINK} />
                 </li>
               ))}
             </ul>

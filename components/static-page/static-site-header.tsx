@@ -4,15 +4,13 @@
 // menu, the member's own phone menu and Log Out. The members' and form pages keep the React
 // header (components/layout/site-header.tsx), which knows the session before it renders.
 import { SiteLogo } from "@/components/layout/site-logo";
-import { MENU_LINK } from "@/components/layout/menu-styles";
+import { HEADER_LINK, MENU_LINK } from "@/components/layout/menu-styles";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { BECOME_LMF_LINK, CHANGE_PASSWORD_LINK, GUEST_LINKS, headerLinks, SITE_HOME } from "@/lib/menus";
 import { MenuDialog } from "./menu-dialog";
 import { MemberLinks, PlainNavLink } from "./nav-links";
 
-const LINK =
-  "block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900";
 const ACCOUNT_ITEM =
   "flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none";
 
@@ -51,7 +49,7 @@ export const StaticSiteHeader = ({ currentPath }: { currentPath: string }) => (
         <ul className="flex items-center">
           {headerLinks(false).map((item) => (
             <li key={item.title}>
-              <PlainNavLink item={item} currentPath={currentPath} className={LINK} />
+              <PlainNavLink item={item} currentPath={currentPath} className={HEADER_LINK} />
             </li>
           ))}
         </ul>
@@ -60,7 +58,7 @@ export const StaticSiteHeader = ({ currentPath }: { currentPath: string }) => (
         <ul data-guest-only className="flex items-center" aria-label="Account">
           {GUEST_LINKS.map((item) => (
             <li key={item.link}>
-              <PlainNavLink item={item} currentPath={currentPath} className={LINK} />
+              <PlainNavLink item={item} currentPath={currentPath} className={HEADER_LINK} />
             </li>
           ))}
         </ul>
