@@ -1,4 +1,5 @@
-// The one error class of the app, and its mapping to HTTP (used only by lib/http/route.ts).
+// The one error class of the app, and its mapping to HTTP (used by lib/http/route.ts, and by
+// pages/api/internal/revalidate.ts, the one Pages API route).
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

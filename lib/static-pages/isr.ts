@@ -15,3 +15,6 @@ export const CONTENT_REVALIDATE_SECONDS = 600;
 
 /** Copy pages: the interval only gives them a stale-while-revalidate header for a CDN. */
 export const COPY_REVALIDATE_SECONDS = 86400;
+
+/** getStaticProps' 404 for an unknown post, year or page: cached, and checked again on the same timer. */
+export const NOT_FOUND = { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS } as const;

@@ -7,7 +7,7 @@ import { getBlogPostBySlug } from "@/lib/content/get-blog-post-by-slug";
 import type { TBlogPost } from "@/lib/content/types";
 import { shareImage } from "@/lib/seo/metadata";
 import { blogPostingJsonLd } from "@/lib/seo/structured-data";
-import { CONTENT_REVALIDATE_SECONDS, renderOnFirstVisit } from "@/lib/static-pages/isr";
+import { CONTENT_REVALIDATE_SECONDS, NOT_FOUND, renderOnFirstVisit } from "@/lib/static-pages/isr";
 
 /** No framework JavaScript (see lib/static-pages/isr.ts); a literal, as Next reads it at build time. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -18,7 +18,7 @@ type TProps = { post: TBlogPost };
 
 export const getStaticProps: GetStaticProps<TProps, { slug: string }> = async ({ params }) => {
   const post = await getBlogPostBySlug(params?.slug ?? "");
-  if (!post) return { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS };
+  if (!post) return NOT_FOUND;
   return { props: { post }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 

@@ -6,7 +6,7 @@ import { loadLandingContent } from "@/components/landing/landing-content";
 import { LANDING_HEAD } from "@/components/landing/landing-metadata";
 import { LandingView, type TLandingContent } from "@/components/landing/landing-view";
 import { StaticPage } from "@/components/static-page/static-page";
-import { CONTENT_REVALIDATE_SECONDS, renderOnFirstVisit } from "@/lib/static-pages/isr";
+import { CONTENT_REVALIDATE_SECONDS, NOT_FOUND, renderOnFirstVisit } from "@/lib/static-pages/isr";
 
 /** No framework JavaScript (see lib/static-pages/isr.ts); a literal, as Next reads it at build time. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -16,7 +16,7 @@ export const getStaticPaths = renderOnFirstVisit;
 type TProps = { content: TLandingContent };
 
 export const getStaticProps: GetStaticProps<TProps, { variant: string }> = async ({ params }) => {
-  if (params?.variant !== "home") return { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS };
+  if (params?.variant !== "home") return NOT_FOUND;
   return { props: { content: await loadLandingContent() }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 

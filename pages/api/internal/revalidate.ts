@@ -5,7 +5,10 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z } from "zod";
+import { ACCESS_REFUSED_MESSAGES } from "@/lib/auth/route-roles";
 import { revalidationToken } from "@/lib/content/revalidation-token";
+import { AppError, errorBody } from "@/lib/http/errors";
+import { parseWith } from "@/lib/http/route";
 
 const ZBody = z.object({
   paths: z
@@ -20,23 +23,10 @@ const isAuthorised = (header: string | undefined) => {
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
 
-const handler = async (req: NextApiRequest, res: NextApiResponse) => {
-  res.setHeader("Cache-Control", "no-store");
-  if (req.method !== "POST") {
-    res.setHeader("Allow", "POST");
-    return res.status(405).json({ message: "Method not allowed", code: "METHOD_NOT_ALLOWED" });
-  }
-  if (!isAuthorised(req.headers.authorization)) {
-    return res.status(401).json({ message: "Please log in first", code: "UNAUTHORIZED" });
-  }
-  const body = ZBody.safeParse(req.body);
-  if (!body.success) {
-    const issue = body.error.issues[0];
-    const field = issue ? ["paths", ...issue.path.slice(1).map(String)].join(".") : "paths";
-    return res.status(400).json({ message: `${field}: ${issue?.message ?? "invalid"}`, code: "BAD_REQUEST" });
-  }
+/** The routes that rendered again, and those that failed (logged). */
+const revalidateAll = async (res: NextApiResponse, paths: string[]) => {
   const failed: string[] = [];
-  for (const path of body.data.paths) {
+  for (const path of paths) {
     try {
       await res.revalidate(path, { unstable_onlyGenerated: true });
     } catch (error) {
@@ -44,7 +34,24 @@ const handler = async (req: NextApiRequest, res: NextApiResponse) => {
       failed.push(path);
     }
   }
-  return res.status(failed.length ? 500 : 200).json({ revalidated: body.data.paths.filter((path) => !failed.includes(path)), failed });
+  return { revalidated: paths.filter((path) => !failed.includes(path)), failed };
+};
+
+const handler = async (req: NextApiRequest, res: NextApiResponse) => {
+  res.setHeader("Cache-Control", "no-store");
+  if (req.method !== "POST") {
+    res.setHeader("Allow", "POST");
+    return res.status(405).json({ message: "Method not allowed", code: "METHOD_NOT_ALLOWED" });
+  }
+  try {
+    if (!isAuthorised(req.headers.authorization)) throw new AppError("UNAUTHORIZED", ACCESS_REFUSED_MESSAGES.login);
+    const result = await revalidateAll(res, parseWith(ZBody, req.body, "body").paths);
+    return res.status(result.failed.length ? 500 : 200).json(result);
+  } catch (error) {
+    // The API's one error shape (lib/http/errors.ts), as the App Router routes answer it.
+    if (error instanceof AppError) return res.status(error.status).json(errorBody(error));
+    throw error;
+  }
 };
 
 export default handler;

@@ -8,7 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listNewsItems } from "@/lib/content/list-news-items";
 import type { TVideoItem } from "@/lib/content/types";
-import { CONTENT_REVALIDATE_SECONDS, renderOnFirstVisit } from "@/lib/static-pages/isr";
+import { CONTENT_REVALIDATE_SECONDS, NOT_FOUND, renderOnFirstVisit } from "@/lib/static-pages/isr";
 
 /** No framework JavaScript (see lib/static-pages/isr.ts); a literal, as Next reads it at build time. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -18,7 +18,7 @@ export const getStaticPaths = renderOnFirstVisit;
 type TProps = { news: TVideoItem[]; speeches: TVideoItem[] };
 
 export const getStaticProps: GetStaticProps<TProps, { page: string }> = async ({ params }) => {
-  if (params?.page !== "1") return { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS };
+  if (params?.page !== "1") return NOT_FOUND;
   const [news, speeches] = await Promise.all([listNewsItems({ kind: "news" }), listNewsItems({ kind: "speech" })]);
   return { props: { news, speeches }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };

@@ -7,7 +7,7 @@ import { StaticSitePage } from "@/components/static-page/static-page";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listGallerySummaries } from "@/lib/content/list-gallery-summaries";
 import type { TGallerySummary } from "@/lib/content/types";
-import { CONTENT_REVALIDATE_SECONDS, renderOnFirstVisit } from "@/lib/static-pages/isr";
+import { CONTENT_REVALIDATE_SECONDS, NOT_FOUND, renderOnFirstVisit } from "@/lib/static-pages/isr";
 
 /** No framework JavaScript (see lib/static-pages/isr.ts); a literal, as Next reads it at build time. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -17,7 +17,7 @@ export const getStaticPaths = renderOnFirstVisit;
 type TProps = { summaries: TGallerySummary[] };
 
 export const getStaticProps: GetStaticProps<TProps, { page: string }> = async ({ params }) => {
-  if (params?.page !== "1") return { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS };
+  if (params?.page !== "1") return NOT_FOUND;
   return { props: { summaries: await listGallerySummaries() }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 

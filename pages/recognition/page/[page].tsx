@@ -8,7 +8,7 @@ import { StaticSitePage } from "@/components/static-page/static-page";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listRecognitions } from "@/lib/content/list-recognitions";
 import type { TRecognition } from "@/lib/content/types";
-import { CONTENT_REVALIDATE_SECONDS, renderOnFirstVisit } from "@/lib/static-pages/isr";
+import { CONTENT_REVALIDATE_SECONDS, NOT_FOUND, renderOnFirstVisit } from "@/lib/static-pages/isr";
 
 /** No framework JavaScript (see lib/static-pages/isr.ts); a literal, as Next reads it at build time. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -18,7 +18,7 @@ export const getStaticPaths = renderOnFirstVisit;
 type TProps = { recognitions: TRecognition[] };
 
 export const getStaticProps: GetStaticProps<TProps, { page: string }> = async ({ params }) => {
-  if (params?.page !== "1") return { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS };
+  if (params?.page !== "1") return NOT_FOUND;
   return { props: { recognitions: await listRecognitions() }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 

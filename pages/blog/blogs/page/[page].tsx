@@ -7,7 +7,7 @@ import { parsePageNumber } from "@/components/public/pagination";
 import { StaticSitePage } from "@/components/static-page/static-page";
 import { BLOG_PAGE_SIZE, listBlogPosts } from "@/lib/content/list-blog-posts";
 import type { TBlogSummary } from "@/lib/content/types";
-import { CONTENT_REVALIDATE_SECONDS, renderOnFirstVisit } from "@/lib/static-pages/isr";
+import { CONTENT_REVALIDATE_SECONDS, NOT_FOUND, renderOnFirstVisit } from "@/lib/static-pages/isr";
 
 /** No framework JavaScript (see lib/static-pages/isr.ts); a literal, as Next reads it at build time. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -18,11 +18,10 @@ type TProps = { posts: TBlogSummary[]; page: number; totalPages: number };
 
 export const getStaticProps: GetStaticProps<TProps, { page: string }> = async ({ params }) => {
   const page = parsePageNumber(params?.page ?? "");
-  const notFound = { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS } as const;
-  if (page === null) return notFound;
+  if (page === null) return NOT_FOUND;
   const { posts, total } = await listBlogPosts({ page, pageSize: BLOG_PAGE_SIZE });
   const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-  if (page > totalPages) return notFound;
+  if (page > totalPages) return NOT_FOUND;
   return { props: { posts, page, totalPages }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 

@@ -6,7 +6,7 @@ import { galleryYearHead, GalleryYearView } from "@/components/gallery/gallery-y
 import { parsePageNumber } from "@/components/public/pagination";
 import { StaticSitePage } from "@/components/static-page/static-page";
 import { loadGalleryYearPage, parseGalleryYear, type TGalleryYearPage } from "@/lib/content/gallery-year-page";
-import { CONTENT_REVALIDATE_SECONDS, renderOnFirstVisit } from "@/lib/static-pages/isr";
+import { CONTENT_REVALIDATE_SECONDS, NOT_FOUND, renderOnFirstVisit } from "@/lib/static-pages/isr";
 
 /** No framework JavaScript (see lib/static-pages/isr.ts); a literal, as Next reads it at build time. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -18,7 +18,7 @@ type TProps = { gallery: TGalleryYearPage };
 export const getStaticProps: GetStaticProps<TProps, { year: string; page?: string }> = async ({ params }) => {
   const page = params?.page === undefined ? 1 : parsePageNumber(params.page);
   const gallery = await loadGalleryYearPage(parseGalleryYear(params?.year ?? ""), page);
-  if (!gallery) return { notFound: true, revalidate: CONTENT_REVALIDATE_SECONDS };
+  if (!gallery) return NOT_FOUND;
   return { props: { gallery }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 
