@@ -56,9 +56,9 @@ const CsrPage = () => (
       </ContentSection>
       <ContentSection id="eligibility" title="Eligibility">
         <p>
-          The foundation is a registered public charitable trust with registration under section 12A and approval under section 80G
-          of the Income-tax Act, and is registered with the Ministry of Corporate Affairs to undertake CSR activities (Form CSR-1).
-          We share these documents with your CSR team on request.
+          The foundation is a registered public charitable trust with registration under section 12A and approval under section
+          80G of the Income-tax Act, and is registered with the Ministry of Corporate Affairs to undertake CSR activities (Form
+          CSR-1). We share these documents with your CSR team on request.
         </p>
       </ContentSection>
       <ContentSection id="contact" title="Talk to us">

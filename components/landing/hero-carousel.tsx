@@ -109,7 +109,13 @@ export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => (
             >
               <path d="M8 5.5v13l11-6.5z" />
             </svg>
-            <svg viewBox="0 0 24 24" className="size-4 group-data-paused:hidden" fill="currentColor" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4 group-data-paused:hidden"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
             </svg>
           </button>

@@ -18,7 +18,8 @@ export const MENU_DIALOG =
 
 export const MENU_DIALOG_HEADER = "flex items-center justify-between border-b border-slate-200 px-4 py-3";
 export const MENU_DIALOG_TITLE = "text-base font-semibold text-slate-900";
-export const MENU_CLOSE_BUTTON = "rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
+export const MENU_CLOSE_BUTTON =
+  "rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 /** A main link of the desktop header; the current page (aria-current) is highlighted. */
 export const HEADER_LINK =

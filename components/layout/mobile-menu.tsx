@@ -17,7 +17,6 @@ import { MENU_LINK } from "./menu-styles";
 import { NavLink } from "./nav-link";
 import { SideMenuDialog } from "./side-menu-dialog";
 
-
 /** Members get the active entries of the menu list their roles may open; visitors the header's links. */
 const linksFor = (state: TCurrentUserState): TNavLink[] => {
   if (state.status === "authenticated") return visibleMenu(MEMBER_MENU, state.user.roles);

@@ -64,12 +64,7 @@ export const SideMenuDialog = ({ id, title, children }: TSideMenuDialogProps) =>
               <h2 id={titleId} className={MENU_DIALOG_TITLE}>
                 {title}
               </h2>
-              <button
-                type="button"
-                onClick={close}
-                aria-label="Close menu"
-                className={MENU_CLOSE_BUTTON}
-              >
+              <button type="button" onClick={close} aria-label="Close menu" className={MENU_CLOSE_BUTTON}>
                 <Icon name="x" className="size-6" />
               </button>
             </div>

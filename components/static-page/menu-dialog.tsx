@@ -5,7 +5,14 @@
 // on Escape.
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
-import { MENU_CLOSE_BUTTON, MENU_DIALOG, MENU_DIALOG_HEADER, MENU_DIALOG_TITLE, menuButtonClasses, type TMenuTone } from "@/components/layout/menu-styles";
+import {
+  MENU_CLOSE_BUTTON,
+  MENU_DIALOG,
+  MENU_DIALOG_HEADER,
+  MENU_DIALOG_TITLE,
+  menuButtonClasses,
+  type TMenuTone,
+} from "@/components/layout/menu-styles";
 
 type TMenuDialogProps = { id: string; title: string; tone?: TMenuTone; children: ReactNode };
 
@@ -30,7 +37,14 @@ export const MenuDialog = ({ id, title, tone = "light", children }: TMenuDialogP
         <h2 id={`${id}-title`} data-member-title className={MENU_DIALOG_TITLE}>
           {title}
         </h2>
-        <button type="button" data-menu-close commandfor={id} command="close" aria-label="Close menu" className={MENU_CLOSE_BUTTON}>
+        <button
+          type="button"
+          data-menu-close
+          commandfor={id}
+          command="close"
+          aria-label="Close menu"
+          className={MENU_CLOSE_BUTTON}
+        >
           <Icon name="x" className="size-6" />
         </button>
       </div>

@@ -25,4 +25,3 @@ export const loadGalleryYearPage = async (year: number | null, page: number | nu
   const totalPages = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
   return page > totalPages ? null : { year, page, projects, total, totalPages };
 };
-

@@ -49,8 +49,8 @@ const AboutUsPage = () => (
         </p>
         <p>
           Our best-known work is the classroom: thousands of classrooms built or rebuilt for government and low-fee schools, with
-          toilets, drinking water and furniture. Tables also run health camps, support children with disabilities, and bring relief
-          after floods, cyclones and earthquakes.
+          toilets, drinking water and furniture. Tables also run health camps, support children with disabilities, and bring
+          relief after floods, cyclones and earthquakes.
         </p>
       </ContentSection>
       <ContentSection id="values" title="What we stand for">

@@ -19,7 +19,13 @@ describe("revalidatePublicPages", () => {
   it("covers one News Section page more than the published posts fill, and the given post", async () => {
     await seedDemoContent(db().prisma);
     for (let index = 0; index < BLOG_PAGE_SIZE; index += 1) {
-      await seedBlogPost(db().prisma, { slug: `extra-${index}`, title: `Extra ${index}`, summary: "s", body: "Body text.", isPublished: true });
+      await seedBlogPost(db().prisma, {
+        slug: `extra-${index}`,
+        title: `Extra ${index}`,
+        summary: "s",
+        body: "Body text.",
+        isPublished: true,
+      });
     }
     const published = await db().prisma.blogPost.count({ where: { isPublished: true } });
     expect(published).toBeGreaterThan(BLOG_PAGE_SIZE);

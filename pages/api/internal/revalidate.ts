@@ -12,7 +12,12 @@ import { parseWith } from "@/lib/http/route";
 
 const ZBody = z.object({
   paths: z
-    .array(z.string().regex(/^\/[A-Za-z0-9/_-]*$/, "must be a site path such as /blog/blogs/page/1").max(300))
+    .array(
+      z
+        .string()
+        .regex(/^\/[A-Za-z0-9/_-]*$/, "must be a site path such as /blog/blogs/page/1")
+        .max(300),
+    )
     .min(1)
     .max(100),
 });
