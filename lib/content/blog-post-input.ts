@@ -3,6 +3,7 @@ import { z } from "zod";
 import { unwrapField } from "./identity-rules";
 import { normaliseOwnImage } from "./images";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize-blog-html";
+import { forbiddenCharacter, zOptionalMultilineText, zOptionalText, zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
 export const MAX_BODY_CHARS = 100_000;
@@ -42,25 +43,21 @@ const ZId = z.preprocess(
   z.number({ error: "must be a number" }).int().positive().optional(),
 );
 
+/** HTML is cleaned by the sanitiser; invisible characters inside it are content (Indic joiners, bidi marks in Urdu). */
+const ZBodyHtml = z
+  .string()
+  .max(MAX_BODY_CHARS, `Body must be at most ${MAX_BODY_CHARS.toLocaleString("en-IN")} characters`)
+  .refine((value) => forbiddenCharacter(value) === null, "Body must not contain control characters");
+
 const BLOG_SHAPE = {
   id: ZId,
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(3, "Title must be at least 3 characters")
-    .max(200, "Title must be at most 200 characters"),
-  summary: z.string().trim().max(500, "Summary must be at most 500 characters").optional(),
-  body: z
-    .string()
-    .max(MAX_BODY_CHARS, `Body must be at most ${MAX_BODY_CHARS.toLocaleString("en-IN")} characters`)
-    .optional(),
+  title: zText({ label: "Title", min: 3, max: 200 }),
+  summary: zOptionalMultilineText({ label: "Summary", max: 500 }),
+  body: ZBodyHtml.optional(),
   /** Alias of body, as some clients name it. */
-  bodyHtml: z
-    .string()
-    .max(MAX_BODY_CHARS, `Body must be at most ${MAX_BODY_CHARS.toLocaleString("en-IN")} characters`)
-    .optional(),
+  bodyHtml: ZBodyHtml.optional(),
   coverImage: ZOwnImage("Cover image"),
-  author: z.string().trim().max(120, "Author must be at most 120 characters").optional(),
+  author: zOptionalText({ label: "Author", max: 120 }),
   slug: z
     .string()
     .trim()

@@ -19,6 +19,7 @@ import {
   ZPhone,
   ZPostalCode,
 } from "./identity-rules";
+import { zMultilineText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
 export const DONOR_TYPES = ["indian_citizen", "nri", "foreign_national", "organisation"] as const;
@@ -49,11 +50,12 @@ const FCRA_SHAPE = {
     .trim()
     .toUpperCase()
     .pipe(z.enum(DONATION_CURRENCIES, { error: `Currency must be one of ${DONATION_CURRENCIES.join(", ")}` })),
-  purpose: z
-    .string({ error: "Purpose is required" })
-    .trim()
-    .min(3, "Tell us the purpose of the donation (at least 3 characters)")
-    .max(500, "Purpose must be at most 500 characters"),
+  purpose: zMultilineText({
+    label: "Purpose",
+    min: 3,
+    max: 500,
+    messages: { min: "Tell us the purpose of the donation (at least 3 characters)" },
+  }),
   consent: ZConsent,
 };
 

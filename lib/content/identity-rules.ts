@@ -2,32 +2,19 @@
 // country, amount. Messages are shown next to the field, so they say what is expected.
 import { z } from "zod";
 import { AppError } from "../http/errors";
+import { zOptionalText, zText } from "../validation/text";
 
 /** PAN: five letters, four digits, one letter (AAAAA9999A). The fourth letter is the holder type. */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 /** Fourth letter P: an individual ("person"). */
 export const isIndividualPan = (pan: string) => pan.charAt(3) === "P";
 
-const trimmed = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+export const ZName = (label: string) => zText({ label, min: 2, max: 120 });
 
-export const ZName = (label: string) => trimmed(120, label).min(2, `${label} must be at least 2 characters`);
+export const ZOptionalText = (max: number) => zOptionalText({ max });
 
-export const ZOptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
-
-export const ZAddressLine = trimmed(200, "Address");
-export const ZCity = trimmed(80, "City");
+export const ZAddressLine = zText({ label: "Address", max: 200 });
+export const ZCity = zText({ label: "City", max: 80 });
 
 export const ZEmail = z
   .string({ error: "E-mail is required" })

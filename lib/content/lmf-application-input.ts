@@ -17,6 +17,7 @@ import {
   ZPhone,
   ZPostalCode,
 } from "./identity-rules";
+import { zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
 export const MAX_LMF_DOCUMENTS = 5;
@@ -68,11 +69,7 @@ const LMF_SHAPE = {
   addressLine1: ZAddressLine,
   addressLine2: ZOptionalText(200),
   city: ZCity,
-  state: z
-    .string({ error: "State is required" })
-    .trim()
-    .min(2, "State is required")
-    .max(80, "State must be at most 80 characters"),
+  state: zText({ label: "State", min: 2, max: 80, messages: { min: "State is required" } }),
   postalCode: ZPostalCode,
   country: z.preprocess((value) => value ?? "IN", ZCountry),
   pan: z

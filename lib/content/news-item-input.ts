@@ -4,6 +4,7 @@ import { ZBoolean, ZOwnImage } from "./blog-post-input";
 import { unwrapField } from "./identity-rules";
 import { DEFAULT_FOUNDATION_IMAGE } from "./images";
 import type { TNewsKind } from "./types";
+import { zText } from "../validation/text";
 import { validateFields } from "./validate-fields";
 import { toEmbedUrl } from "./video-url";
 
@@ -13,11 +14,7 @@ const NEWS_SHAPE = {
     z.number({ error: "must be a number" }).int().positive().optional(),
   ),
   kind: z.preprocess((value) => value ?? "news", z.enum(["news", "speech"], { error: "Kind must be news or speech" })),
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(3, "Title must be at least 3 characters")
-    .max(200, "Title must be at most 200 characters"),
+  title: zText({ label: "Title", min: 3, max: 200 }),
   url: z.string({ error: "Video URL is required" }).transform((value, ctx) => {
     const embed = toEmbedUrl(value);
     if (!embed) {

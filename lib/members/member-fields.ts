@@ -2,35 +2,26 @@
 // circle numbers and yes/no flags as legacy forms send them. Messages name the reason; the route
 // wrapper puts the field's name in front.
 import { z } from "zod";
+import { zExactText, zOptionalText, zText } from "../validation/text";
 
 const required = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? "is required" : `must be ${what}`;
 
-/** Trimmed text, required, at most `max` characters. */
-export const ZText = (max: number) =>
-  z
-    .string({ error: required("text") })
-    .trim()
-    .min(1, "is required")
-    .max(max, `must be at most ${max} characters`);
+/** One line of required text, cleaned (lib/validation/text.ts), at most `max` characters. */
+export const ZText = (max: number) => zText({ max });
 
-/** Optional text: missing, null or blank become null. */
-export const ZOptionalText = (max: number) =>
-  z
-    .preprocess(
-      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-      z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`).optional(),
-    )
-    .transform((value) => value ?? null);
+/** Optional text: missing, null, blank or invisible-only become null. */
+export const ZOptionalText = (max: number) => zOptionalText({ max });
 
 export const USER_NAME_RULE = "must be 3-40 characters: letters, digits, dot, underscore or hyphen";
 
-/** User names are compared case-insensitively and stored lower-cased. */
-export const ZUserName = z
-  .string({ error: required("text") })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9._-]{3,40}$/, USER_NAME_RULE);
+/**
+ * User names are compared case-insensitively and stored lower-cased. They must be typed exactly,
+ * so invisible or control characters are refused rather than removed.
+ */
+export const ZUserName = zExactText({ max: 40 })
+  .transform((value) => value.toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9._-]{3,40}$/, USER_NAME_RULE));
 
 export const PASSWORD_RULE = "must be at least 8 characters with a letter and a digit";
 
@@ -107,9 +98,4 @@ export const ZOptionalSecret = (max: number) =>
   );
 
 /** A user name to look up (not to create): legacy names need not follow today's rule. */
-export const ZUserNameLookup = z
-  .string({ error: required("text") })
-  .trim()
-  .toLowerCase()
-  .min(1, "is required")
-  .max(100, "must be at most 100 characters");
+export const ZUserNameLookup = zExactText({ max: 100 }).transform((value) => value.toLowerCase());

@@ -1,6 +1,7 @@
 // Input schemas of the helpdesk endpoints. Errors name the legacy field ("serviceRemark").
 import { z } from "zod";
-import { ZText, zBody } from "../members/member-fields";
+import { zBody } from "../members/member-fields";
+import { zMultilineText, zSearchText, zText } from "../validation/text";
 import { isServiceRequestStatus, SERVICE_REQUEST_STATUS, type TServiceRequestStatus } from "./status";
 
 export const TITLE_MAX = 200;
@@ -36,6 +37,9 @@ export const ZStatus = z.preprocess(
     .transform((value) => value as TServiceRequestStatus),
 );
 
+/** Remarks keep their line breaks and tabs. */
+const ZRemark = (max: number) => zMultilineText({ max });
+
 /** The remark may come inside serviceActions[0] (legacy) or at the top level. */
 const liftRemark = (value: unknown) => {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
@@ -48,17 +52,17 @@ const liftRemark = (value: unknown) => {
 
 export const ZCreateServiceRequest = z.preprocess(
   liftRemark,
-  zBody({ serviceRequestTitle: ZText(TITLE_MAX), serviceCategoryId: ZId, serviceRemark: ZText(REMARK_MAX) }),
+  zBody({ serviceRequestTitle: zText({ max: TITLE_MAX }), serviceCategoryId: ZId, serviceRemark: ZRemark(REMARK_MAX) }),
 );
 export type TCreateServiceRequestInput = z.infer<typeof ZCreateServiceRequest>;
 
-export const ZCreateServiceAction = zBody({ serviceRequestId: ZId, serviceRemark: ZText(REMARK_MAX) });
+export const ZCreateServiceAction = zBody({ serviceRequestId: ZId, serviceRemark: ZRemark(REMARK_MAX) });
 export type TCreateServiceActionInput = z.infer<typeof ZCreateServiceAction>;
 
 export const ZSetStatus = zBody({
   serviceRequestId: ZId,
   serviceRequestStatus: ZStatus,
-  statusRemark: ZText(STATUS_REMARK_MAX),
+  statusRemark: ZRemark(STATUS_REMARK_MAX),
   duplicateOf: z.preprocess(blankAsMissing, z.string({ error: "must be a ticket number" }).trim().max(40).optional()),
 }).superRefine((value, ctx) => {
   if (value.serviceRequestStatus === SERVICE_REQUEST_STATUS.DUPLICATE && !value.duplicateOf)
@@ -73,7 +77,7 @@ export type TSetStatusInput = z.infer<typeof ZSetStatus>;
 export const ZListQuery = z.object({
   view: z.preprocess(blankAsMissing, z.enum(["own", "admin"], { error: 'must be "own" or "admin"' }).optional()),
   status: z.preprocess(blankAsMissing, ZStatus.optional()),
-  q: z.preprocess(blankAsMissing, z.string().trim().max(100, "must be at most 100 characters").optional()),
+  q: zSearchText(100),
   cursor: z.preprocess(blankAsMissing, z.string().max(100, "is not a valid cursor").optional()),
   take: z.preprocess(
     (value) => numericText(blankAsMissing(value)),
@@ -95,7 +99,7 @@ export const wantsPage = (url: string) => {
   return PAGING_KEYS.some((key) => searchParams.has(key));
 };
 
-export const ZCategoryName = zBody({ categoryShortName: ZText(CATEGORY_NAME_MAX) });
+export const ZCategoryName = zBody({ categoryShortName: zText({ max: CATEGORY_NAME_MAX }) });
 export const ZCategoryRef = zBody({ srCatId: ZId });
 export const ZAddCategoryAdmin = zBody({ srmemId: ZId, srCatId: ZId });
 export const ZRemoveCategoryAdmin = zBody({ memberid: ZId, serviceCategoryId: ZId });

@@ -2,13 +2,14 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { listAllMembers, listMembersPage, MAX_PAGE_SIZE } from "@/lib/members/list-members";
+import { zSearchText } from "@/lib/validation/text";
 
 const PAGED_KEYS = ["q", "approved", "take", "cursor"] as const;
 
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 const ZListQuery = z.object({
-  q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  q: zSearchText(100),
   approved: z.preprocess(blankAsMissing, z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
   take: z.preprocess(
     blankAsMissing,
