@@ -15,7 +15,7 @@ if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
   echo "Port $PORT is already in use: stop that server first." >&2
   exit 1
 fi
-setsid node node_modules/next/dist/bin/next start -p "$PORT" -H 127.0.0.1 > "/tmp/portal-bench-sr-$PORT.log" 2>&1 &
+setsid npx tsx server.ts -p "$PORT" -H 127.0.0.1 > "/tmp/portal-bench-sr-$PORT.log" 2>&1 &
 SERVER=$!
 trap 'kill -- -$SERVER 2>/dev/null || true' EXIT
 npx tsx bench/service-requests.ts "http://127.0.0.1:$PORT"

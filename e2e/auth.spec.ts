@@ -1,13 +1,6 @@
 // Log-in through the browser, the logged-in header, and log-out.
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "./fixtures";
-
-const logIn = async (page: import("@playwright/test").Page, username: string, password = DEMO_PASSWORD) => {
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "User name" }).fill(username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-};
+import { DEMO_PASSWORD, logIn } from "./fixtures";
 
 test("admin logs in, sees the members' header and dashboard, and logs out", async ({ page }) => {
   const header = page.getByRole("banner");
@@ -20,7 +13,10 @@ test("admin logs in, sees the members' header and dashboard, and logs out", asyn
   await expect(header.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
   await expect(header.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
   await expect(header.getByText("Welcome Admin")).toBeVisible();
-  await expect(header.getByRole("link", { name: "Home", exact: true }).first()).toHaveAttribute("href", "/dashboard/dashboardbar");
+  await expect(header.getByRole("link", { name: "Home", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/dashboard/dashboardbar",
+  );
   await expect(page.getByRole("link", { name: /Service Admin/ })).toBeVisible();
 
   await header.getByRole("button", { name: /Welcome Admin/ }).click();
@@ -47,6 +43,8 @@ test("a plain member sees their user name in the Welcome line and only their til
 
 test("a wrong password shows the secretariat message", async ({ page }) => {
   await logIn(page, "admin", "not-the-password");
-  await expect(page.getByText("Invalid username or password or Login not yet activated. Please contact the secretariat for more details.")).toBeVisible();
+  await expect(
+    page.getByText("Invalid username or password or Login not yet activated. Please contact the secretariat for more details."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });

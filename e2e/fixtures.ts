@@ -1,5 +1,5 @@
 // Shared end-to-end helpers: the demo accounts and an API log-in for a request context.
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@12345";
 
@@ -25,5 +25,14 @@ export const ROLE_ACCOUNTS = {
 export const apiLogin = async (request: APIRequestContext, username: string, password = DEMO_PASSWORD) => {
   const response = await request.post("/api/auth/login", { data: { username, password } });
   const body = await response.text();
-  if (response.status() !== 200 || body.trim() !== "1") throw new Error(`log-in of ${username} failed: ${response.status()} ${body}`);
+  if (response.status() !== 200 || body.trim() !== "1")
+    throw new Error(`log-in of ${username} failed: ${response.status()} ${body}`);
+};
+
+/** Logs in through the login form. */
+export const logIn = async (page: Page, username: string, password = DEMO_PASSWORD) => {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "User name" }).fill(username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
 };

@@ -16,7 +16,10 @@ const ZEnv = z.object({
   INTERNAL_URL: ZOptionalString,
   /** Set by `next start` to the port it listens on. */
   PORT: z.string().default("3000"),
-  TOKEN_KEY: z.string().default("federation-portal-token-key"),
+  /** Proxies in front of the app whose X-Forwarded-For entries are trusted (0: the socket's peer is the client). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The `key` of POST /api/auth/generatetoken; unset: a random one kept beside the embedded database. */
+  TOKEN_KEY: ZOptionalString,
   STORAGE_DRIVER: z.enum(["local", "s3"]).optional(),
   UPLOAD_DIR: z.string().default(".data/uploads"),
   UPLOAD_MAX_FILE_MB: z.coerce.number().positive().default(10),
@@ -33,6 +36,8 @@ const ZEnv = z.object({
   SMTP_URL: ZOptionalString,
   MAIL_FROM: z.string().default("Federation Portal <no-reply@localhost>"),
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  /** Set by `next build` in its workers: nothing made then may outlive the build. */
+  NEXT_PHASE: ZOptionalString,
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -48,10 +53,3 @@ const readEnv = (): TEnv => {
 
 /** Read lazily so that tests may set variables before first use. */
 export const getEnv = (): TEnv => readEnv();
-
-/** Secret for session cookies and bearer tokens; a fixed value only outside production. */
-export const getAuthSecret = (): string => {
-  const env = getEnv();
-  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
-  return "embedded-default-secret-change-me-in-production";
-};

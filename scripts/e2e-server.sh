@@ -12,4 +12,4 @@ rm -rf "$PGLITE_DIR" "$UPLOAD_DIR"
 # .next/server/route-cache, and would otherwise serve the last run's pages (once, as STALE).
 rm -rf .next/server/route-cache
 npx tsx scripts/prepare-db.ts
-exec npx next start -p "$PORT" -H 127.0.0.1
+exec npx tsx server.ts -p "$PORT" -H 127.0.0.1

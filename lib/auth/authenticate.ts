@@ -19,7 +19,15 @@ export const authenticate = async ({ username, password }: TCredentials, address
   const prisma = await getDb();
   const member = await prisma.member.findUnique({
     where: { userName },
-    select: { id: true, userName: true, passwordHash: true, isActive: true, isApproved: true, isLocked: true, roles: { select: { role: true } } },
+    select: {
+      id: true,
+      userName: true,
+      passwordHash: true,
+      isActive: true,
+      isApproved: true,
+      isLocked: true,
+      roles: { select: { role: true } },
+    },
   });
   // Verify against a dummy hash for unknown users so timing does not reveal which names exist.
   const passwordOk = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), password);
@@ -27,7 +35,7 @@ export const authenticate = async ({ username, password }: TCredentials, address
     await recordFailure(userName, address);
     return null;
   }
-  await clearFailures(userName);
+  await clearFailures(userName, address);
   const session = await createSessionRow(member.id);
   const roles = member.roles.map((entry) => fromDbRole(entry.role));
   return { sessionId: session.id, memberId: member.id, userName: member.userName, roles };
@@ -35,4 +43,10 @@ export const authenticate = async ({ username, password }: TCredentials, address
 
 /** The session cookie's value for a fresh log-in (the JWT next-auth also reads). */
 export const sessionTokenFor = (login: NonNullable<Awaited<ReturnType<typeof authenticate>>>) =>
-  encodeSessionToken({ sid: login.sessionId, sub: String(login.memberId), name: login.userName, roles: login.roles, kind: "session" });
+  encodeSessionToken({
+    sid: login.sessionId,
+    sub: String(login.memberId),
+    name: login.userName,
+    roles: login.roles,
+    kind: "session",
+  });

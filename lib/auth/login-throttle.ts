@@ -1,19 +1,28 @@
-// Refuses log-ins for a while after repeated failures, per user name and per client address.
+// Slows password guessing without letting anyone lock a member out. Failures are counted per
+// account *and* address together (5 in 15 minutes blocks that pair), and per address across all
+// accounts (30 in 15 minutes blocks the address). A block never reaches the real member at their
+// own address: a stranger's bad tries count against the stranger's address only. The address is
+// the one server.ts resolved (socket or trusted proxy hops), never a header a client chose.
 // Kept in the database so that every app instance sees the same counts.
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_BLOCK_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USER = 5;
+export const MAX_FAILURES_PER_ACCOUNT_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 
+/** Without a resolved address (the app run without server.ts) every client shares this one. */
+const UNKNOWN_ADDRESS = "unknown";
+
+const accountPrefix = (userName: string) => `login:${encodeURIComponent(userName.trim().toLowerCase())}@`;
+
 export const throttleKeys = (userName: string, address: string | null) => [
-  { key: `user:${userName.trim().toLowerCase()}`, limit: MAX_FAILURES_PER_USER },
+  { key: `${accountPrefix(userName)}${address ?? UNKNOWN_ADDRESS}`, limit: MAX_FAILURES_PER_ACCOUNT_ADDRESS },
   ...(address ? [{ key: `ip:${address}`, limit: MAX_FAILURES_PER_ADDRESS }] : []),
 ];
 
-/** Throws 429 while any key is blocked. */
+/** Throws 429 while the account at this address, or the address, is blocked. */
 export const assertNotThrottled = async (userName: string, address: string | null) => {
   const prisma = await getDb();
   const keys = throttleKeys(userName, address).map((entry) => entry.key);
@@ -44,7 +53,14 @@ export const recordFailure = async (userName: string, address: string | null) =>
   }
 };
 
-export const clearFailures = async (userName: string) => {
+/**
+ * Forgets an account's failures: at one address (a successful log-in there), or at every address
+ * (a password reset, an Admin unlocking the account).
+ */
+export const clearFailures = async (userName: string, address?: string | null) => {
   const prisma = await getDb();
-  await prisma.loginThrottle.deleteMany({ where: { key: `user:${userName.trim().toLowerCase()}` } });
+  const prefix = accountPrefix(userName);
+  await prisma.loginThrottle.deleteMany({
+    where: address !== undefined ? { key: `${prefix}${address ?? UNKNOWN_ADDRESS}` } : { key: { startsWith: prefix } },
+  });
 };

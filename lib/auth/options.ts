@@ -3,7 +3,8 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import { getAuthSecret } from "../env";
+import { getAuthSecret } from "./secrets";
+import { clientAddressOf } from "../http/client-address";
 import { authenticate } from "./authenticate";
 import { loadSession, revokeSession, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "./session";
 
@@ -26,9 +27,8 @@ export const authOptions: NextAuthOptions = {
       authorize: async (credentials, req) => {
         const parsed = ZCredentials.safeParse(credentials);
         if (!parsed.success) return null;
-        const forwarded = (req.headers?.["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim() ?? null;
         try {
-          const result = await authenticate(parsed.data, forwarded);
+          const result = await authenticate(parsed.data, clientAddressOf(req.headers ?? {}));
           return result
             ? { id: String(result.memberId), name: result.userName, sid: result.sessionId, roles: result.roles }
             : null;
@@ -47,7 +47,8 @@ export const authOptions: NextAuthOptions = {
       return token;
     },
     session: async ({ session, token }) => {
-      const current = typeof token.sid === "string" ? await loadSession(token.sid) : null;
+      // A bearer token (POST /api/auth/generatetoken) is never a browser session.
+      const current = typeof token.sid === "string" && token.kind !== "bearer" ? await loadSession(token.sid) : null;
       if (!current) return { ...session, user: undefined, expires: new Date(0).toISOString() };
       // The site header reads this (GET /api/auth/session answers visitors 200 {}, no 401 noise).
       const member = {

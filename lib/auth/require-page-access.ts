@@ -4,10 +4,10 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { canOpenPage } from "./route-roles";
-import { resolveSession, type TSession } from "./session";
+import { resolvePageSession, type TSession } from "./session";
 
-/** The request's session, looked up once per request however many components ask. */
-export const getCurrentSession = cache(async (): Promise<TSession | null> => resolveSession(await headers()));
+/** The request's session (from the session cookie only), looked up once per request however many components ask. */
+export const getCurrentSession = cache(async (): Promise<TSession | null> => resolvePageSession(await headers()));
 
 /** A page's path from its segments (dynamic values encoded), for requirePageAccess. */
 export const pagePath = (...segments: string[]) => `/${segments.map(encodeURIComponent).join("/")}`;

@@ -21,17 +21,32 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/projects/stageelements/[packstageid]", access: PROJECT_DESIGNERS },
   { pattern: "/projects/stageelementsforparent/[packstageid]/[stageelementid]", access: PROJECT_DESIGNERS },
   { pattern: "/projects/approvalelmentsmapping/[ppackid]", access: PROJECT_DESIGNERS },
-  { pattern: "/projects/manageprojectapplications", access: ["Admin", "TEX", "ATEX", "Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"] },
+  {
+    pattern: "/projects/manageprojectapplications",
+    access: ["Admin", "TEX", "ATEX", "Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"],
+  },
   { pattern: "/projects/tableprojectapplicationstageforapproval/[stageid]", access: ["Admin", "TEX", "Admin-Pom", "NPC", "AC"] },
   { pattern: "/projects/tableprojectsview", access: ["NPC", "Admin-Pom", "Admin"] },
   { pattern: "/projects/tableprojectsview/[action]", access: ["NPC", "Admin-Pom"] },
-  { pattern: "/projects/tableprojectapplicationpreviewforpdf/[tpaid]/[tpasid]/[pdf]", access: ["TEX-C", "TEX-S", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC"] },
-  { pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]", access: ["TEX-C", "ATEX", "TEX", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC", "AC"] },
-  { pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]/[pdf]", access: ["TEX-C", "ATEX", "TEX", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC", "AC"] },
+  {
+    pattern: "/projects/tableprojectapplicationpreviewforpdf/[tpaid]/[tpasid]/[pdf]",
+    access: ["TEX-C", "TEX-S", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC"],
+  },
+  {
+    pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]",
+    access: ["TEX-C", "ATEX", "TEX", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC", "AC"],
+  },
+  {
+    pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]/[pdf]",
+    access: ["TEX-C", "ATEX", "TEX", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC", "AC"],
+  },
   { pattern: "/projects/tableprojectpacks", access: TABLE_PROJECT_OWNERS },
   { pattern: "/projects/tableprojectmanageview", access: TABLE_PROJECT_OWNERS },
   { pattern: "/projects/tableprojectapplicationapproval/[tableno]", access: TABLE_PROJECT_OWNERS },
-  { pattern: "/projects/arearecommendation/[tpaid]/[tpasid]", access: ["TEX-C", "ACEX", "ATEX", "TEX", "CEX", "Admin", "Admin-Pom", "NPC", "AC"] },
+  {
+    pattern: "/projects/arearecommendation/[tpaid]/[tpasid]",
+    access: ["TEX-C", "ACEX", "ATEX", "TEX", "CEX", "Admin", "Admin-Pom", "NPC", "AC"],
+  },
   { pattern: "/queries", access: ["User", "Admin", "TEX", "ATEX", "ACEX", "RTIF-Secretary", "RTIF-Trustee", "CEX"] },
   { pattern: "/rti/projectgallery", access: ["User", "Admin", "NEX", "Admin-Members"] },
   { pattern: "/tablelogos", access: ["Admin"] },
@@ -86,13 +101,17 @@ export const PUBLIC_PAGES: string[] = [
 ];
 
 /** API routes by method and path. An API route missing here answers 403 (deny by default). */
-export type TApiRule = TRouteRule & { method: "GET" | "POST" | "PUT" | "DELETE" };
+export type TApiRule = TRouteRule & {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** A legacy GET that changes state: refused, like every POST, when a browser sends it cross-site. */
+  changesState?: true;
+};
 
 export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/auth/login", access: "public" },
   // Answers 401 with the legacy {"status":"false","role":[]} shape itself when there is no session.
   { method: "GET", pattern: "/api/auth/logedinroles", access: "public" },
-  { method: "GET", pattern: "/api/auth/logout", access: "public" },
+  { method: "GET", pattern: "/api/auth/logout", access: "public", changesState: true },
   // The script-free public pages' account links: the member's menu, or {"member": null}.
   { method: "GET", pattern: "/api/auth/menu", access: "public" },
   { method: "POST", pattern: "/api/auth/generatetoken", access: "authenticated" },
@@ -101,7 +120,7 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/auth/changepassword", access: "public" },
   { method: "POST", pattern: "/api/auth/signup", access: "public" },
   { method: "POST", pattern: "/api/auth/createuser", access: ["Admin"] },
-  { method: "GET", pattern: "/api/auth/populateusers", access: ["Admin"] },
+  { method: "GET", pattern: "/api/auth/populateusers", access: ["Admin"], changesState: true },
   { method: "GET", pattern: "/api/auth/user", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getloginuserdetails", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getalluser", access: ["Admin", "NEX"] },

@@ -1,9 +1,11 @@
 // Sessions: a row per log-in (AuthSession) whose id travels in a next-auth JWT, either as the
-// session cookie or as a short-lived bearer token. Both resolve to the same TSession.
+// session cookie or as a short-lived bearer token. Both resolve to the same TSession in the API;
+// only the session cookie opens pages, and a bearer token never passes for the cookie.
 import { randomBytes } from "node:crypto";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { getDb } from "../db/client";
-import { getAuthSecret, getEnv } from "../env";
+import { getEnv } from "../env";
+import { getAuthSecret } from "./secrets";
 import { fromDbRole, type TRole } from "./roles";
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -35,18 +37,45 @@ export const createSessionRow = async (memberId: number): Promise<{ id: string; 
   return { id, expiresAt };
 };
 
+/**
+ * Bearer tokens are encrypted under a key of their own (the same secret, another HKDF salt), so
+ * that neither next-auth nor the cookie readers below can even open one: a token from
+ * POST /api/auth/generatetoken never works as the session cookie. Session cookies keep next-auth's salt ("").
+ */
+const BEARER_SALT = "federation-portal bearer token";
+
 export const encodeSessionToken = (claims: TTokenClaims, maxAge = SESSION_MAX_AGE_SECONDS) =>
   encode({ token: claims, secret: getAuthSecret(), maxAge });
 
-export const decodeToken = async (token: string | undefined | null): Promise<TTokenClaims | null> => {
-  if (!token) return null;
+const encodeBearerToken = (claims: TTokenClaims) =>
+  encode({ token: { ...claims, kind: "bearer" }, secret: getAuthSecret(), maxAge: BEARER_MAX_AGE_SECONDS, salt: BEARER_SALT });
+
+const decodeWith = async (token: string, salt: string): Promise<TTokenClaims | null> => {
   try {
-    const claims = await decode({ token, secret: getAuthSecret() });
+    const claims = await decode({ token, secret: getAuthSecret(), salt });
     return claims && typeof claims.sid === "string" ? (claims as TTokenClaims) : null;
   } catch {
     return null;
   }
 };
+
+/** A session cookie's claims; null for anything else, a bearer token included. */
+export const decodeCookieToken = async (token: string | undefined | null): Promise<TTokenClaims | null> => {
+  if (!token) return null;
+  const claims = await decodeWith(token, "");
+  // Bearer tokens issued before they had their own key carry kind "bearer".
+  return claims && claims.kind !== "bearer" ? claims : null;
+};
+
+/** What `Authorization: Bearer` may carry: a bearer token or (legacy clients) the session cookie's value. */
+export const decodeBearerToken = async (token: string | undefined | null): Promise<TTokenClaims | null> => {
+  if (!token) return null;
+  const bearer = await decodeWith(token, BEARER_SALT);
+  return bearer ? { ...bearer, kind: "bearer" } : decodeWith(token, "");
+};
+
+/** Either kind of token, for log-out: whoever holds a token of a session may end it. */
+export const decodeToken = decodeBearerToken;
 
 /** Loads the session row and its member; null when revoked, expired, or the member may not log in. */
 export const loadSession = async (sessionId: string): Promise<TSession | null> => {
@@ -100,15 +129,38 @@ const readCookie = (cookieHeader: string | null, name: string): string | undefin
   return undefined;
 };
 
-/** The raw token of a request: `Authorization: Bearer ...` first, then the session cookie. */
-export const tokenFromHeaders = (headers: Headers): string | undefined => {
+const authorizationBearer = (headers: Headers): string | undefined => {
   const authorization = headers.get("authorization");
-  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
-  return readCookie(headers.get("cookie"), sessionCookieName());
+  return authorization?.toLowerCase().startsWith("bearer ") ? authorization.slice(7).trim() : undefined;
 };
 
+/** The raw token of a request: `Authorization: Bearer ...` first, then the session cookie. */
+export const tokenFromHeaders = (headers: Headers): string | undefined =>
+  authorizationBearer(headers) ?? readCookie(headers.get("cookie"), sessionCookieName());
+
+/**
+ * The token claims of an API request: `Authorization: Bearer` (a bearer token or a session
+ * cookie's value) when present, else the session cookie, which must be a session cookie.
+ */
+export const claimsFromApiHeaders = async (headers: Headers): Promise<TTokenClaims | null> => {
+  const bearer = authorizationBearer(headers);
+  if (bearer !== undefined) return decodeBearerToken(bearer);
+  return decodeCookieToken(readCookie(headers.get("cookie"), sessionCookieName()));
+};
+
+/** The token claims of a page request: only the session cookie opens members' pages. */
+export const claimsFromPageHeaders = (headers: Headers): Promise<TTokenClaims | null> =>
+  decodeCookieToken(readCookie(headers.get("cookie"), sessionCookieName()));
+
+/** The session of an API request (the route wrapper). */
 export const resolveSession = async (headers: Headers): Promise<TSession | null> => {
-  const claims = await decodeToken(tokenFromHeaders(headers));
+  const claims = await claimsFromApiHeaders(headers);
+  return claims ? loadSession(claims.sid) : null;
+};
+
+/** The session of a page request (members' layout and pages). */
+export const resolvePageSession = async (headers: Headers): Promise<TSession | null> => {
+  const claims = await claimsFromPageHeaders(headers);
   return claims ? loadSession(claims.sid) : null;
 };
 
@@ -119,7 +171,4 @@ export const revokeSession = async (sessionId: string) => {
 
 /** A bearer token for the caller's own session: it dies with the session. */
 export const issueBearerToken = (session: TSession) =>
-  encodeSessionToken(
-    { sid: session.sessionId, sub: String(session.memberId), name: session.userName, roles: session.roles, kind: "bearer" },
-    BEARER_MAX_AGE_SECONDS,
-  );
+  encodeBearerToken({ sid: session.sessionId, sub: String(session.memberId), name: session.userName, roles: session.roles });

@@ -5,6 +5,7 @@ import { getStorage, type TStorage } from "../storage";
 import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
 import { parseLmfApplicationInput, type TLmfApplicationInput } from "./lmf-application-input";
 import { getLmfValue } from "./lmf-value";
+import { claimVisitorUploads } from "./visitor-uploads";
 import { allocateReferenceNo } from "./reference-number";
 import { financialYearOf } from "./year";
 
@@ -37,6 +38,7 @@ export const createLmfApplication = async ({
   const financialYear = financialYearOf(now);
   const prisma = await getDb();
   const row = await prisma.$transaction(async (tx) => {
+    await claimVisitorUploads(tx, { folder: "lmf", names: data.documents, field: "documents", now });
     const referenceNo = await allocateReferenceNo(tx, "LMF", financialYear);
     return tx.lmfApplication.create({
       data: {

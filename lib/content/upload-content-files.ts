@@ -1,9 +1,10 @@
 // POST /api/blog/uploadfiles and /api/lmf/uploadfiles: the legacy form (fileInputFor, file0..N),
 // checked by content (never the name) and stored under generated names, all or nothing.
 import { AppError } from "../http/errors";
-import { parseMultipart, storeFiles, type TFileRule } from "../http/multipart";
+import { parseMultipart, removeStored, storeFiles, type TFileRule } from "../http/multipart";
 import type { TStorageFolder } from "../storage";
 import { blogFileUrl } from "./images";
+import { recordVisitorUploads } from "./visitor-uploads";
 
 type TUploadFolder = Extract<TStorageFolder, "blog" | "lmf">;
 
@@ -39,6 +40,12 @@ export const uploadContentFiles = async (req: Request, folder: TUploadFolder): P
       });
     // All or nothing: storeFiles removes what it stored when one file fails.
     const names = await storeFiles(upload.files, folder);
+    // Anyone may upload LMF documents: recorded, so that the ones no application claims are removed.
+    if (folder === "lmf")
+      await recordVisitorUploads(folder, names).catch(async (error: unknown) => {
+        await removeStored(folder, names);
+        throw error;
+      });
     return {
       fileInputFor,
       files: names.map((name) => ({ name, url: contentFileUrl(folder, name) })),

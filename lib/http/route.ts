@@ -5,7 +5,11 @@ import { randomUUID } from "node:crypto";
 import { z, type ZodType } from "zod";
 import { ACCESS_REFUSED_MESSAGES, decideAccess, findApiRule } from "../auth/route-roles";
 import { resolveSession, type TSession } from "../auth/session";
+import { clientAddressOf } from "./client-address";
 import { AppError, errorBody, type TFieldError } from "./errors";
+import { assertCleanInput } from "./input-guard";
+import { enforceRateLimit, type TRateLimit } from "./rate-limit";
+import { assertSameOrigin } from "./same-origin";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -19,7 +23,7 @@ export type THandlerContext<TJson, TQuery, TParams> = {
   params: TParams;
   /** Plain form fields (urlencoded or multipart without files), when the body is a form. */
   fields: Record<string, string>;
-  /** The client's address, as the proxy in front of the app reports it. */
+  /** The client's address as server.ts resolved it (socket, or TRUSTED_PROXY_HOPS proxies); null without it. */
   address: string | null;
 };
 
@@ -30,11 +34,16 @@ type TRouteConfig<TJson, TQuery, TParams> = {
   params?: ZodType<TParams>;
   /** Set for handlers that read the body themselves (multipart uploads). */
   rawBody?: boolean;
+  /** Per-address limit (lib/http/rate-limit.ts RATE_LIMITS), counted before the body is read; 429 past it. */
+  rateLimit?: TRateLimit;
   handler: (ctx: THandlerContext<TJson, TQuery, TParams>) => Promise<unknown>;
 };
 
 const zodFields = (error: z.ZodError, prefix: string): TFieldError[] =>
-  error.issues.map((issue) => ({ field: [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || prefix, message: issue.message }));
+  error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || prefix,
+    message: issue.message,
+  }));
 
 export const parseWith = <T>(schema: ZodType<T>, value: unknown, what: string): T => {
   const result = schema.safeParse(value);
@@ -52,10 +61,13 @@ const parseJsonText = (text: string, field: string): unknown => {
   }
 };
 
+/** JSON only as application/json (or +json): a text/plain body is what a cross-site form can send. */
+const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type);
+
 const readBody = async (req: Request): Promise<{ json: unknown; fields: Record<string, string> }> => {
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
-  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  const type = (req.headers.get("content-type") ?? "").trim().toLowerCase();
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
     const form = await req.formData().catch(() => {
       throw new AppError("BAD_REQUEST", "Malformed form body");
@@ -68,18 +80,38 @@ const readBody = async (req: Request): Promise<{ json: unknown; fields: Record<s
   }
   const text = await req.text();
   if (text.length > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
-  return { json: text.trim() === "" ? undefined : parseJsonText(text, "body"), fields: {} };
+  if (text.trim() === "") return { json: undefined, fields: {} };
+  if (!isJsonType(type))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json, or as a form with a json field");
+  return { json: parseJsonText(text, "body"), fields: {} };
 };
 
-export const clientAddress = (req: Request): string | null =>
-  req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || null;
+/** Every reply that does not say otherwise is personal: never stored by a browser or a proxy. */
+const withDefaultCacheControl = (res: Response): Response => {
+  if (res.headers.has("cache-control")) return res;
+  try {
+    res.headers.set("Cache-Control", "private, no-store");
+    return res;
+  } catch {
+    // Immutable headers (a fetched or redirect Response): copy it.
+    const copy = new Response(res.body, res);
+    copy.headers.set("Cache-Control", "private, no-store");
+    return copy;
+  }
+};
 
 export const errorResponse = (error: unknown, requestId: string): Response => {
   if (error instanceof AppError) {
-    return Response.json(errorBody(error), { status: error.status, headers: error.headers });
+    return Response.json(errorBody(error), {
+      status: error.status,
+      headers: { "Cache-Control": "private, no-store", ...error.headers },
+    });
   }
   console.error(`[${requestId}] unexpected error`, error);
-  return Response.json({ message: "Something went wrong. Please try again.", code: "INTERNAL", requestId }, { status: 500 });
+  return Response.json(
+    { message: "Something went wrong. Please try again.", code: "INTERNAL", requestId },
+    { status: 500, headers: { "Cache-Control": "private, no-store" } },
+  );
 };
 
 export const defineRoute =
@@ -90,21 +122,52 @@ export const defineRoute =
       const url = new URL(req.url);
       const rule = findApiRule(req.method, url.pathname);
       if (!rule) throw new AppError("FORBIDDEN", "This route is not in the route-role table");
-      const session = rule.access === "public" && !req.headers.get("cookie") && !req.headers.get("authorization") ? null : await resolveSession(req.headers);
+      assertSameOrigin(req, rule);
+      const session =
+        rule.access === "public" && !req.headers.get("cookie") && !req.headers.get("authorization")
+          ? null
+          : await resolveSession(req.headers);
       const decision = decideAccess(rule.access, session?.roles ?? null);
       if (decision === "login") throw new AppError("UNAUTHORIZED", ACCESS_REFUSED_MESSAGES.login);
       if (decision === "forbidden") throw new AppError("FORBIDDEN", ACCESS_REFUSED_MESSAGES.forbidden);
+      if (config.rateLimit) await enforceRateLimit(config.rateLimit, clientAddressOf(req.headers));
 
       const body = config.rawBody || req.method === "GET" ? { json: undefined, fields: {} } : await readBody(req);
       // Body fields are reported by their own names ("username"), as the forms show them.
-      const json = config.json ? parseWith(config.json, body.json, "body") : (undefined as TJson);
-      const query = config.query ? parseWith(config.query, Object.fromEntries(url.searchParams), "query") : (undefined as TQuery);
       const rawParams = routeParams ? await routeParams.params : {};
+      const rawQuery = Object.fromEntries(url.searchParams);
+      assertCleanInput([
+        ["", body.json],
+        ["", body.fields],
+        ["query", rawQuery],
+        ["params", rawParams],
+      ]);
+      const json = config.json ? parseWith(config.json, body.json, "body") : (undefined as TJson);
+      const query = config.query ? parseWith(config.query, rawQuery, "query") : (undefined as TQuery);
       const params = config.params ? parseWith(config.params, rawParams, "params") : (undefined as TParams);
 
-      const result = await config.handler({ req, session, json, query, params, fields: body.fields, address: clientAddress(req) });
-      return result instanceof Response ? result : Response.json(result ?? null);
+      const result = await config.handler({
+        req,
+        session,
+        json,
+        query,
+        params,
+        fields: body.fields,
+        address: clientAddressOf(req.headers),
+      });
+      return withDefaultCacheControl(result instanceof Response ? result : Response.json(result ?? null));
     } catch (error) {
       return errorResponse(error, requestId);
     }
   };
+
+/** The JSON reply for an API path no route serves: 405 when the table knows the path by another method, else 404. */
+export const unknownApiRoute = async (req: Request): Promise<Response> => {
+  const { pathname } = new URL(req.url);
+  const allowed = ["GET", "POST", "PUT", "DELETE"].filter((method) => findApiRule(method, pathname));
+  const error =
+    allowed.length > 0
+      ? new AppError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here`, { headers: { Allow: allowed.join(", ") } })
+      : new AppError("NOT_FOUND", "No such API route");
+  return errorResponse(error, randomUUID());
+};

@@ -1,7 +1,11 @@
 // POST /api/auth/forgotpassword: mails a single-use link to set a new password. The caller always
-// gets the same reply, so it cannot learn which user names or addresses exist.
+// gets the same reply in the same time, so it cannot learn which user names or addresses exist:
+// the reply path only queues a job (the same INSERT for every request), and the lookup, the token
+// and the mail run in the job queue (lib/jobs), after the reply.
+import { z } from "zod";
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
+import { enqueueJob } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
 import { sendMail } from "../mail/send-mail";
 import { escapeLike } from "./like-pattern";
@@ -85,14 +89,32 @@ const issueResetFor = async (member: TResetTarget & { officeEmail: string }, ori
   await sendMail({ to: member.officeEmail, ...resetMail(member, link) });
 };
 
-export const requestPasswordReset = async (options: { username: string | null; email: string | null; requestUrl: string }) => {
-  const origin = siteOrigin(options.requestUrl);
-  const targets = await findTargets(options);
+const sendResetMails = async (lookup: { username: string | null; email: string | null }, origin: string) => {
+  const targets = await findTargets(lookup);
   for (const member of targets) {
     if (member.officeEmail) await issueResetFor({ ...member, officeEmail: member.officeEmail }, origin);
   }
   // Tokens long past their hour are of no use to anyone.
   const prisma = await getDb();
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } } });
+};
+
+export const PASSWORD_RESET_JOB = "password-reset.send";
+
+const ZResetJob = z.object({ username: z.string().nullable(), email: z.string().nullable(), origin: z.string() });
+
+/** The job (lib/jobs/definitions.ts): the lookup, the token and the mail, after the reply. */
+export const runPasswordResetJob = async (payload: unknown) => {
+  const { username, email, origin } = ZResetJob.parse(payload);
+  await sendResetMails({ username, email }, origin);
+};
+
+/**
+ * Queues the work in the database and replies: one INSERT whatever the account, so the reply says
+ * nothing by its content or its time. The job is durable (a restart loses no mail) and runs once.
+ */
+export const requestPasswordReset = async (options: { username: string | null; email: string | null; requestUrl: string }) => {
+  const payload = { username: options.username, email: options.email, origin: siteOrigin(options.requestUrl) };
+  await enqueueJob(PASSWORD_RESET_JOB, payload, { maxAttempts: 3 });
   return FORGOT_PASSWORD_REPLY;
 };

@@ -24,6 +24,11 @@ beforeAll(async () => {
   auth = await seedAccounts(db().prisma);
 });
 
+// The per-address limits (one shared bucket here: these requests carry no address) are tested in tests/http.
+beforeEach(async () => {
+  await db().prisma.rateLimit.deleteMany();
+});
+
 const url = "/api/fcradonations/createfcradonation";
 
 const indianDonor = {

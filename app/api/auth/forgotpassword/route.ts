@@ -1,4 +1,6 @@
 // POST /api/auth/forgotpassword - mails a link to set a new password to {"username"} or {"email"}; the same reply either way
+import { RATE_LIMITS } from "@/lib/http/rate-limit";
+import { runJobsAfterReply } from "@/lib/jobs/worker";
 import { defineRoute } from "@/lib/http/route";
 import { ZOptionalEmail, ZOptionalText, zBody } from "@/lib/members/member-fields";
 import { requestPasswordReset } from "@/lib/members/request-password-reset";
@@ -10,8 +12,11 @@ const ZForgotPassword = zBody({ username: ZOptionalText(100), email: ZOptionalEm
 
 export const POST = defineRoute({
   json: ZForgotPassword,
+  rateLimit: RATE_LIMITS.forgotPassword,
   handler: async ({ req, json }) => {
     const { username, email } = json;
-    return requestPasswordReset({ username, email, requestUrl: req.url });
+    const reply = await requestPasswordReset({ username, email, requestUrl: req.url });
+    runJobsAfterReply();
+    return reply;
   },
 });

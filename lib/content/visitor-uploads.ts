@@ -1,0 +1,59 @@
+// Files visitors upload before sending the form that uses them (LMF documents): recorded when
+// stored, claimed by the record that references them, and removed when nobody claims them within a
+// day (the hourly job in lib/jobs/definitions.ts).
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { getStorage, type TStorage, type TStorageFolder } from "../storage";
+
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const recordVisitorUploads = async (folder: TStorageFolder, names: readonly string[], now = new Date()) => {
+  const prisma = await getDb();
+  await prisma.visitorUpload.createMany({ data: names.map((name) => ({ folder, name, uploadedAt: now })) });
+};
+
+/**
+ * Marks the uploads as used, inside the caller's transaction: every name must have been uploaded
+ * through the form and not be claimed yet (so a name cannot be reused, nor guessed from another
+ * application), else 400 on `field` and the transaction rolls back.
+ */
+export const claimVisitorUploads = async (
+  tx: Prisma.TransactionClient,
+  { folder, names, field, now = new Date() }: { folder: TStorageFolder; names: readonly string[]; field: string; now?: Date },
+) => {
+  const { count } = await tx.visitorUpload.updateMany({
+    where: { folder, name: { in: [...names] }, claimedAt: null },
+    data: { claimedAt: now },
+  });
+  if (count !== new Set(names).size) {
+    const message = "A document was not found or is already used; please upload it again";
+    throw new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
+  }
+};
+
+/**
+ * Deletes uploads unclaimed for a day, from the table first (so a record can no longer claim them)
+ * and then from storage; a file that storage fails to delete is recorded again for the next run.
+ */
+export const removeUnclaimedUploads = async ({
+  now = new Date(),
+  storage = getStorage(),
+}: { now?: Date; storage?: TStorage } = {}) => {
+  const prisma = await getDb();
+  const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
+  const expired = await prisma.$queryRaw<{ folder: string; name: string; uploadedAt: Date }[]>`
+    DELETE FROM "VisitorUpload" WHERE "claimedAt" IS NULL AND "uploadedAt" < ${cutoff}
+    RETURNING "folder", "name", "uploadedAt"`;
+  const failed: typeof expired = [];
+  for (const row of expired) {
+    try {
+      await storage.delete(row.folder as TStorageFolder, row.name);
+    } catch (error) {
+      console.error(`could not remove unclaimed upload ${row.folder}/${row.name}`, error);
+      failed.push(row);
+    }
+  }
+  if (failed.length) await prisma.visitorUpload.createMany({ data: failed, skipDuplicates: true });
+  return { removed: expired.length - failed.length, failed: failed.length };
+};

@@ -1,0 +1,127 @@
+// Request limits per key in fixed windows, counted in the database (table RateLimit) so that every
+// app instance shares them. One statement counts and reads a key, so concurrent requests can never
+// both see the last free slot.
+//
+//   Routes:  defineRoute({ rateLimit: RATE_LIMITS.signup, ... })  -> 429 with Retry-After past the limit
+//   Others (the log-in throttle):  peekRateLimit (is the key blocked?), hitRateLimit (count one),
+//   clearRateLimit (forget a key).
+//
+// A request without a client address counts in one shared bucket ("unknown"): limits then still
+// hold (fail closed) if a misconfigured proxy hides every address, at the price of those visitors
+// sharing one allowance - which shows up quickly as 429s, rather than silently as no limit at all.
+import { getDb } from "../db/client";
+import { AppError } from "./errors";
+
+export type TRateLimit = {
+  /** Part of the key; one name per limited action. */
+  name: string;
+  /** Requests allowed per window; the next one is refused. */
+  limit: number;
+  windowMs: number;
+  /** When the limit is reached the key stays blocked this long from that hit (log-in throttle). */
+  blockMs?: number;
+  /** What a refused caller is told; "Try again in N minute(s)." is appended. */
+  message?: string;
+};
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Every per-address limit of the public write routes, in one place. */
+export const RATE_LIMITS = {
+  // Members of a table may sign up together at a meeting, from one network.
+  signup: { name: "signup", limit: 20, windowMs: HOUR, message: "Too many sign-ups from your network." },
+  forgotPassword: {
+    name: "forgot-password",
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: "Too many password-reset requests from your network.",
+  },
+  fcraDonation: { name: "fcra-donation", limit: 20, windowMs: HOUR, message: "Too many donation forms sent from your network." },
+  lmfApplication: {
+    name: "lmf-application",
+    limit: 20,
+    windowMs: HOUR,
+    message: "Too many applications sent from your network.",
+  },
+  lmfUpload: { name: "lmf-upload", limit: 60, windowMs: HOUR, message: "Too many uploads from your network." },
+} as const satisfies Record<string, TRateLimit>;
+
+export const UNKNOWN_ADDRESS = "unknown";
+const MAX_KEY_PART = 100;
+
+/** `name:address`; a missing address is the shared bucket "unknown". */
+export const rateLimitKey = (rule: Pick<TRateLimit, "name">, subject: string | null) =>
+  `${rule.name}:${(subject?.trim() || UNKNOWN_ADDRESS).slice(0, MAX_KEY_PART)}`;
+
+export type TRateLimitState = {
+  /** Requests counted in the current window, this one included for a hit. */
+  hits: number;
+  /** false when this request is past the limit (hit) or the key is blocked (peek). */
+  allowed: boolean;
+  resetAt: Date;
+  /** Whole seconds until the window (or block) ends; at least 1. */
+  retryAfterSeconds: number;
+};
+
+const stateOf = (hits: number, resetAt: Date, allowed: boolean, now: Date): TRateLimitState => ({
+  hits,
+  allowed,
+  resetAt,
+  retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+});
+
+/** Counts one request for `key`; allowed while the count stays within the limit. */
+export const hitRateLimit = async (key: string, rule: TRateLimit, now = new Date()): Promise<TRateLimitState> => {
+  const prisma = await getDb();
+  const windowEnd = new Date(now.getTime() + rule.windowMs);
+  const blockEnd = rule.blockMs === undefined ? null : new Date(now.getTime() + rule.blockMs);
+  // A fresh window that is already at the limit (limit 1) starts blocked.
+  const freshReset = blockEnd && rule.limit <= 1 && blockEnd > windowEnd ? blockEnd : windowEnd;
+  const rows = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "hits", "resetAt") VALUES (${key}, 1, ${freshReset})
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN 1 ELSE "RateLimit"."hits" + 1 END,
+      "resetAt" = CASE
+        WHEN "RateLimit"."resetAt" <= ${now} THEN ${freshReset}
+        WHEN ${blockEnd !== null} AND "RateLimit"."hits" + 1 >= ${rule.limit}
+          THEN GREATEST("RateLimit"."resetAt", ${blockEnd ?? now})
+        ELSE "RateLimit"."resetAt"
+      END
+    RETURNING "hits", "resetAt"`;
+  const row = rows[0]!;
+  const hits = Number(row.hits);
+  return stateOf(hits, new Date(row.resetAt), hits <= rule.limit, now);
+};
+
+/** Reads `key` without counting: not allowed once the limit is reached and the window (or block) lasts. */
+export const peekRateLimit = async (key: string, rule: TRateLimit, now = new Date()): Promise<TRateLimitState> => {
+  const prisma = await getDb();
+  const row = await prisma.rateLimit.findUnique({ where: { key } });
+  if (!row || row.resetAt <= now) return stateOf(0, now, true, now);
+  return stateOf(row.hits, row.resetAt, row.hits < rule.limit, now);
+};
+
+export const clearRateLimit = async (key: string): Promise<void> => {
+  const prisma = await getDb();
+  await prisma.rateLimit.deleteMany({ where: { key } });
+};
+
+/** Windows that ended are dead weight: the hourly clean-up job removes them. */
+export const deleteExpiredRateLimits = async (now = new Date()): Promise<number> => {
+  const prisma = await getDb();
+  return (await prisma.rateLimit.deleteMany({ where: { resetAt: { lte: now } } })).count;
+};
+
+export const tooManyRequests = (rule: TRateLimit, state: TRateLimitState) =>
+  new AppError(
+    "TOO_MANY_REQUESTS",
+    `${rule.message ?? "Too many requests."} Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minute(s).`,
+    { headers: { "Retry-After": String(state.retryAfterSeconds) } },
+  );
+
+/** The route wrapper's check: counts the request against the caller's address, 429 past the limit. */
+export const enforceRateLimit = async (rule: TRateLimit, address: string | null): Promise<void> => {
+  const state = await hitRateLimit(rateLimitKey(rule, address), rule);
+  if (!state.allowed) throw tooManyRequests(rule, state);
+};

@@ -1,0 +1,50 @@
+// Requests that change state are taken only from the site's own pages (or from clients that are not
+// browsers, which send neither Origin nor Sec-Fetch-Site). Cookies alone (SameSite=Lax) do not stop
+// a page on another port of the same host, a top-level GET, or a cross-site form that logs in.
+import type { TApiRule } from "../auth/route-roles";
+import { getEnv } from "../env";
+import { AppError } from "./errors";
+
+export const CROSS_SITE_MESSAGE = "This request must come from the portal's own pages";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Hosts (host:port) the site answers as: the Host header, and NEXTAUTH_URL's when set. */
+const ownHosts = (req: Request): Set<string> => {
+  const hosts = new Set<string>();
+  const host = req.headers.get("host");
+  if (host) hosts.add(host.toLowerCase());
+  else hosts.add(new URL(req.url).host.toLowerCase());
+  const configured = getEnv().NEXTAUTH_URL;
+  if (configured) {
+    try {
+      hosts.add(new URL(configured).host.toLowerCase());
+    } catch {
+      // An invalid NEXTAUTH_URL adds nothing.
+    }
+  }
+  return hosts;
+};
+
+const originHost = (origin: string): string | null => {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null; // "null" (sandboxed frames, some redirects) and anything unparsable
+  }
+};
+
+export const changesState = (method: string, rule: Pick<TApiRule, "changesState">) =>
+  !SAFE_METHODS.has(method.toUpperCase()) || rule.changesState === true;
+
+/** Throws 403 when a state-changing request says it comes from another origin. */
+export const assertSameOrigin = (req: Request, rule: Pick<TApiRule, "changesState">) => {
+  if (!changesState(req.method, rule)) return;
+  const fetchSite = req.headers.get("sec-fetch-site")?.toLowerCase();
+  // "same-site" includes another port or sub-domain of the same host: not the portal's own page.
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  const host = originHost(origin);
+  if (!host || !ownHosts(req).has(host)) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+};

@@ -1,0 +1,27 @@
+// Every job the app runs, by name. A worker only claims jobs it finds here, so an instance of an
+// older release leaves a newer release's jobs to the instances that know them.
+import { removeUnclaimedUploads } from "../content/visitor-uploads";
+import { deleteExpiredRateLimits } from "../http/rate-limit";
+import { PASSWORD_RESET_JOB, runPasswordResetJob } from "../members/request-password-reset";
+import { pruneFinishedJobs, type TJobDefinition } from "./queue";
+
+const HOUR = 60 * 60 * 1000;
+
+export const JOBS: readonly TJobDefinition[] = [
+  { name: PASSWORD_RESET_JOB, maxAttempts: 3, run: runPasswordResetJob },
+  {
+    name: "visitor-uploads.remove-unclaimed",
+    everyMs: HOUR,
+    run: async () => {
+      await removeUnclaimedUploads();
+    },
+  },
+  {
+    name: "maintenance.prune",
+    everyMs: HOUR,
+    run: async () => {
+      await deleteExpiredRateLimits();
+      await pruneFinishedJobs();
+    },
+  },
+];

@@ -1,0 +1,146 @@
+// A small job queue kept in the database (table Job), for work that must survive a restart and run
+// once across any number of app instances: enqueue a job, and a worker (lib/jobs/worker.ts) claims
+// due rows with FOR UPDATE SKIP LOCKED, runs them, retries failures with backoff, and reschedules
+// recurring jobs. Handlers must be idempotent: a job whose worker died is claimed again once its
+// lock is older than LOCK_TIMEOUT_MS.
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
+
+export type TJobInfo = { id: string; name: string; attempts: number; key: string | null };
+
+export type TJobDefinition = {
+  name: string;
+  run: (payload: unknown, job: TJobInfo) => Promise<void>;
+  /** Recurring: kept as one row (key `every:<name>`) that runs again this long after each run. */
+  everyMs?: number;
+  /** Attempts before a one-off job is given up (failedAt set); default 5. */
+  maxAttempts?: number;
+};
+
+export const LOCK_TIMEOUT_MS = 15 * 60 * 1000;
+const BACKOFF_BASE_MS = 30 * 1000;
+const BACKOFF_MAX_MS = 60 * 60 * 1000;
+const MAX_ERROR_LENGTH = 2000;
+
+/** 30 s, 1 min, 2 min, ... up to an hour, after the nth failed attempt. */
+export const retryDelayMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+export const recurringKey = (name: string) => `every:${name}`;
+
+export const defaultWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+type TDb = Prisma.TransactionClient;
+
+export type TEnqueueOptions = {
+  runAt?: Date;
+  /** At most one job with this key exists: a second enqueue with it is a no-op. */
+  key?: string;
+  maxAttempts?: number;
+  /** A transaction to enqueue in, so the job exists only if the surrounding write commits. */
+  db?: TDb;
+};
+
+/** Adds a job; false when a job with the same key already exists. */
+export const enqueueJob = async (name: string, payload: unknown = {}, options: TEnqueueOptions = {}): Promise<boolean> => {
+  const db = options.db ?? (await getDb());
+  const { count } = await db.job.createMany({
+    data: [
+      {
+        name,
+        payload: (payload ?? {}) as Prisma.InputJsonValue,
+        key: options.key ?? null,
+        runAt: options.runAt ?? new Date(),
+        maxAttempts: options.maxAttempts ?? 5,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return count === 1;
+};
+
+/** Creates the row of each recurring job once (idempotent: every instance calls it at start). */
+export const scheduleRecurringJobs = async (jobs: readonly TJobDefinition[], now = new Date()): Promise<void> => {
+  const recurring = jobs.filter((job) => job.everyMs !== undefined);
+  for (const job of recurring) await enqueueJob(job.name, {}, { key: recurringKey(job.name), runAt: now });
+};
+
+type TClaimed = { id: string; name: string; payload: unknown; attempts: number; maxAttempts: number; key: string | null };
+
+/** Locks up to `limit` due jobs this worker knows how to run; other workers skip the locked rows. */
+const claimDueJobs = async (names: string[], workerId: string, limit: number, now: Date): Promise<TClaimed[]> => {
+  if (names.length === 0) return [];
+  const prisma = await getDb();
+  const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
+  return prisma.$queryRaw<TClaimed[]>`
+    UPDATE "Job" SET "lockedAt" = ${now}, "lockedBy" = ${workerId}, "attempts" = "attempts" + 1
+    WHERE "id" IN (
+      SELECT "id" FROM "Job"
+      WHERE "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= ${now}
+        AND ("lockedAt" IS NULL OR "lockedAt" < ${staleBefore})
+        AND "name" IN (${Prisma.join(names)})
+      ORDER BY "runAt"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "name", "payload", "attempts", "maxAttempts", "key"`;
+};
+
+const finish = async (job: TClaimed, workerId: string, data: Prisma.JobUpdateManyMutationInput) => {
+  const prisma = await getDb();
+  // Only while this worker still holds the lock (a stale lock may have passed to another worker).
+  await prisma.job.updateMany({ where: { id: job.id, lockedBy: workerId }, data: { lockedAt: null, lockedBy: null, ...data } });
+};
+
+export type TRunSummary = { claimed: number; succeeded: number; failed: number };
+
+export type TRunOptions = { workerId?: string; limit?: number; now?: () => Date };
+
+/** Claims and runs the due jobs once (the worker's tick; tests call it directly). */
+export const runDueJobs = async (jobs: readonly TJobDefinition[], options: TRunOptions = {}): Promise<TRunSummary> => {
+  const workerId = options.workerId ?? defaultWorkerId();
+  const now = options.now ?? (() => new Date());
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  const claimed = await claimDueJobs([...byName.keys()], workerId, options.limit ?? 10, now());
+  const summary: TRunSummary = { claimed: claimed.length, succeeded: 0, failed: 0 };
+  for (const job of claimed) {
+    const definition = byName.get(job.name)!;
+    const attempts = Number(job.attempts);
+    try {
+      await definition.run(job.payload, { id: job.id, name: job.name, attempts, key: job.key });
+      summary.succeeded += 1;
+      if (definition.everyMs !== undefined)
+        await finish(job, workerId, { runAt: new Date(now().getTime() + definition.everyMs), attempts: 0, lastError: null });
+      else await finish(job, workerId, { doneAt: now(), lastError: null });
+    } catch (error) {
+      summary.failed += 1;
+      const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, MAX_ERROR_LENGTH);
+      console.error(`job ${job.name} (${job.id}) failed, attempt ${attempts}`, error);
+      const retryAt = new Date(now().getTime() + retryDelayMs(attempts));
+      if (attempts < Number(job.maxAttempts)) await finish(job, workerId, { runAt: retryAt, lastError });
+      // A recurring job is never given up: it waits for its next turn.
+      else if (definition.everyMs !== undefined)
+        await finish(job, workerId, { runAt: new Date(now().getTime() + definition.everyMs), attempts: 0, lastError });
+      else await finish(job, workerId, { failedAt: now(), lastError });
+    }
+  }
+  return summary;
+};
+
+const DONE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const FAILED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets finished jobs after a week and given-up ones after a month. */
+export const pruneFinishedJobs = async (now = new Date()): Promise<number> => {
+  const prisma = await getDb();
+  const { count } = await prisma.job.deleteMany({
+    where: {
+      OR: [
+        { doneAt: { lt: new Date(now.getTime() - DONE_KEPT_MS) } },
+        { failedAt: { lt: new Date(now.getTime() - FAILED_KEPT_MS) } },
+      ],
+    },
+  });
+  return count;
+};

@@ -1,0 +1,51 @@
+// The portal's server: Next.js behind a thin Node HTTP server that does, for every request, what
+// `next start` cannot do safely (lib/http/front-door.ts): decide the client's address from the
+// socket or TRUSTED_PROXY_HOPS proxies (Next keeps any X-Forwarded-For a client sends), and set the
+// security headers on every reply.
+// Usage: tsx server.ts [--dev] [-p port] [-H hostname]   (npm start, npm run dev, scripts/e2e-server.sh)
+import { createServer } from "node:http";
+import { prepareSecrets } from "./lib/auth/startup-secrets";
+import { getEnv } from "./lib/env";
+import { createFrontDoor } from "./lib/http/front-door";
+
+const argValue = (names: string[]) => {
+  const index = process.argv.findIndex((arg) => names.includes(arg));
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+
+const main = async () => {
+  const dev = process.argv.includes("--dev");
+  const port = Number(argValue(["-p", "--port"]) ?? process.env.PORT ?? 3000);
+  const hostname = argValue(["-H", "--hostname"]) ?? process.env.HOSTNAME ?? "0.0.0.0";
+  process.env.PORT = String(port);
+  // As `next start` / `next dev` do; set before Next is loaded.
+  (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  // Refuses to start on missing or public secrets with DATABASE_URL; makes the embedded ones.
+  for (const note of prepareSecrets().notes) console.log(note);
+  const env = getEnv();
+  const frontDoor = createFrontDoor({
+    hops: env.TRUSTED_PROXY_HOPS,
+    siteIsHttps: (env.NEXTAUTH_URL ?? "").startsWith("https://"),
+    dev,
+  });
+
+  const { default: next } = await import("next");
+  const app = next({ dev, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    if (!frontDoor(req, res)) void handle(req, res);
+  });
+  server.listen(port, hostname, () => {
+    console.log(`Portal ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${dev ? " (dev)" : ""}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+};
+
+main().catch((error) => {
+  console.error("The portal could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+// The database-backed rate limiter: windows, blocks, peeking, clearing, and one shared count under
+// concurrent hits (the table is what every app instance reads).
+import {
+  clearRateLimit,
+  deleteExpiredRateLimits,
+  enforceRateLimit,
+  hitRateLimit,
+  peekRateLimit,
+  rateLimitKey,
+  type TRateLimit,
+} from "@/lib/http/rate-limit";
+import { AppError } from "@/lib/http/errors";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+
+const MINUTE = 60 * 1000;
+const rule: TRateLimit = { name: "test", limit: 3, windowMs: 10 * MINUTE };
+
+describe("hitRateLimit", () => {
+  it("allows `limit` hits in a window, refuses the next with the seconds left, and starts again after the window", async () => {
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    const states = [];
+    for (let i = 0; i < 4; i += 1) states.push(await hitRateLimit("k1", rule, at(i * MINUTE)));
+    expect(states.map((state) => [state.hits, state.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
+    expect(states[3]!.retryAfterSeconds).toBe(7 * 60);
+    const next = await hitRateLimit("k1", rule, at(10 * MINUTE));
+    expect([next.hits, next.allowed]).toEqual([1, true]);
+    expect(next.resetAt.getTime()).toBe(at(20 * MINUTE).getTime());
+  });
+
+  it("counts every concurrent hit exactly once", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => hitRateLimit("k-concurrent", rule)));
+    expect(results.map((state) => state.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(results.filter((state) => state.allowed)).toHaveLength(3);
+    expect((await db().prisma.rateLimit.findUniqueOrThrow({ where: { key: "k-concurrent" } })).hits).toBe(12);
+  });
+
+  it("keeps separate counts per key, and a null address is the shared bucket 'unknown'", async () => {
+    expect(rateLimitKey(rule, null)).toBe("test:unknown");
+    expect(rateLimitKey(rule, " ")).toBe("test:unknown");
+    expect(rateLimitKey(rule, "203.0.113.9")).toBe("test:203.0.113.9");
+    for (let i = 0; i < 3; i += 1) await enforceRateLimit(rule, null);
+    const refused = await enforceRateLimit(rule, null).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(429);
+    expect(Number((refused as AppError).headers?.["Retry-After"])).toBeGreaterThan(500);
+    await expect(enforceRateLimit(rule, "203.0.113.9")).resolves.toBeUndefined();
+  });
+});
+
+describe("the log-in throttle's operations: peek, count a failure with a block, clear", () => {
+  const login: TRateLimit = { name: "login-user", limit: 3, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE };
+
+  it("peeks without counting, blocks from the hit that reaches the limit, and clears", async () => {
+    const t0 = new Date("2026-11-22T12:00:00Z");
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    expect((await peekRateLimit("user:a", login, t0)).allowed).toBe(true);
+    expect(await db().prisma.rateLimit.count({ where: { key: "user:a" } })).toBe(0);
+    await hitRateLimit("user:a", login, at(0));
+    await hitRateLimit("user:a", login, at(MINUTE));
+    expect((await peekRateLimit("user:a", login, at(2 * MINUTE))).allowed).toBe(true);
+    await hitRateLimit("user:a", login, at(5 * MINUTE));
+    const blocked = await peekRateLimit("user:a", login, at(6 * MINUTE));
+    expect(blocked.allowed).toBe(false);
+    // Blocked for 30 minutes from the third failure, beyond the 15-minute window.
+    expect(blocked.resetAt.getTime()).toBe(at(35 * MINUTE).getTime());
+    expect(blocked.retryAfterSeconds).toBe(29 * 60);
+    expect((await peekRateLimit("user:a", login, at(34 * MINUTE))).allowed).toBe(false);
+    expect((await peekRateLimit("user:a", login, at(35 * MINUTE))).allowed).toBe(true);
+    expect((await peekRateLimit("user:a", login, at(34 * MINUTE))).hits).toBe(3);
+
+    await clearRateLimit("user:a");
+    expect((await peekRateLimit("user:a", login, at(6 * MINUTE))).allowed).toBe(true);
+    expect(await db().prisma.rateLimit.count({ where: { key: "user:a" } })).toBe(0);
+  });
+
+  it("deleteExpiredRateLimits drops only ended windows", async () => {
+    await db().prisma.rateLimit.deleteMany();
+    const now = new Date("2026-11-22T15:00:00Z");
+    await hitRateLimit("old", rule, new Date(now.getTime() - 60 * MINUTE));
+    await hitRateLimit("current", rule, now);
+    expect(await deleteExpiredRateLimits(now)).toBe(1);
+    expect((await db().prisma.rateLimit.findMany()).map((row) => row.key)).toEqual(["current"]);
+  });
+});

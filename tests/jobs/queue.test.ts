@@ -1,0 +1,174 @@
+// The database job queue: one-off jobs with retries and backoff, giving up, de-duplication by key,
+// recurring jobs scheduled idempotently, SKIP LOCKED claims by concurrent workers, stale locks,
+// and the polling worker with real timers.
+import {
+  enqueueJob,
+  LOCK_TIMEOUT_MS,
+  recurringKey,
+  retryDelayMs,
+  runDueJobs,
+  scheduleRecurringJobs,
+  type TJobDefinition,
+} from "@/lib/jobs/queue";
+import { startJobWorker } from "@/lib/jobs/worker";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+const MINUTE = 60 * 1000;
+
+beforeEach(async () => {
+  await db().prisma.job.deleteMany();
+});
+
+const jobRow = (name: string) => db().prisma.job.findFirstOrThrow({ where: { name } });
+
+describe("runDueJobs", () => {
+  it("runs a due job once with its payload, and leaves jobs that are not due", async () => {
+    const seen: unknown[] = [];
+    const jobs: TJobDefinition[] = [{ name: "echo", run: async (payload) => void seen.push(payload) }];
+    await enqueueJob("echo", { n: 1 });
+    await enqueueJob("echo", { n: 2 }, { runAt: new Date(Date.now() + 60 * MINUTE) });
+    expect(await runDueJobs(jobs)).toEqual({ claimed: 1, succeeded: 1, failed: 0 });
+    expect(await runDueJobs(jobs)).toEqual({ claimed: 0, succeeded: 0, failed: 0 });
+    expect(seen).toEqual([{ n: 1 }]);
+    const done = await db().prisma.job.findMany({ where: { doneAt: { not: null } } });
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({ attempts: 1, lockedAt: null, lockedBy: null, lastError: null });
+  });
+
+  it("retries a failing job with growing backoff and gives up after maxAttempts", async () => {
+    let calls = 0;
+    const jobs: TJobDefinition[] = [
+      {
+        name: "flaky",
+        run: async () => {
+          calls += 1;
+          throw new Error(`broken ${calls}`);
+        },
+      },
+    ];
+    await enqueueJob("flaky", {}, { maxAttempts: 3 });
+    let now = new Date();
+    const clock = () => now;
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await runDueJobs(jobs, { now: clock })).failed).toBe(1);
+      let row = await jobRow("flaky");
+      expect(row.runAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+      expect(row.lastError).toContain("broken 1");
+      expect(row.lockedBy).toBeNull();
+      // Not due before its backoff has passed.
+      expect((await runDueJobs(jobs, { now: clock })).claimed).toBe(0);
+      now = new Date(row.runAt.getTime());
+      await runDueJobs(jobs, { now: clock });
+      row = await jobRow("flaky");
+      expect(row.runAt.getTime()).toBe(now.getTime() + retryDelayMs(2));
+      expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
+      now = new Date(row.runAt.getTime());
+      await runDueJobs(jobs, { now: clock });
+      row = await jobRow("flaky");
+      expect(row.attempts).toBe(3);
+      expect(row.failedAt?.getTime()).toBe(now.getTime());
+      now = new Date(now.getTime() + 24 * 60 * MINUTE);
+      expect((await runDueJobs(jobs, { now: clock })).claimed).toBe(0);
+      expect(calls).toBe(3);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("keeps one job per key", async () => {
+    expect(await enqueueJob("echo", { n: 1 }, { key: "once" })).toBe(true);
+    expect(await enqueueJob("echo", { n: 2 }, { key: "once" })).toBe(false);
+    expect(await db().prisma.job.count()).toBe(1);
+  });
+
+  it("schedules recurring jobs idempotently and runs them again after their interval", async () => {
+    let runs = 0;
+    const jobs: TJobDefinition[] = [
+      { name: "tick", everyMs: 60 * MINUTE, run: async () => void (runs += 1) },
+      { name: "one-off", run: async () => {} },
+    ];
+    const t0 = new Date();
+    await scheduleRecurringJobs(jobs, t0);
+    await scheduleRecurringJobs(jobs, t0);
+    const rows = await db().prisma.job.findMany();
+    expect(rows.map((row) => [row.name, row.key])).toEqual([["tick", recurringKey("tick")]]);
+    await runDueJobs(jobs, { now: () => t0 });
+    const after = await jobRow("tick");
+    expect(after).toMatchObject({ doneAt: null, attempts: 0, lockedAt: null });
+    expect(after.runAt.getTime()).toBe(t0.getTime() + 60 * MINUTE);
+    await runDueJobs(jobs, { now: () => new Date(t0.getTime() + 59 * MINUTE) });
+    await runDueJobs(jobs, { now: () => new Date(t0.getTime() + 60 * MINUTE) });
+    expect(runs).toBe(2);
+  });
+
+  it("gives every job to exactly one of several concurrent workers", async () => {
+    const ranBy = new Map<string, string[]>();
+    const jobs = (worker: string): TJobDefinition[] => [
+      {
+        name: "share",
+        run: async (payload) => {
+          const n = String((payload as { n: number }).n);
+          ranBy.set(n, [...(ranBy.get(n) ?? []), worker]);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        },
+      },
+    ];
+    for (let n = 0; n < 30; n += 1) await enqueueJob("share", { n });
+    const results = await Promise.all(
+      ["w1", "w2", "w3"].map(async (worker) => {
+        let total = 0;
+        for (;;) {
+          const { claimed } = await runDueJobs(jobs(worker), { workerId: worker, limit: 4 });
+          if (claimed === 0) return total;
+          total += claimed;
+        }
+      }),
+    );
+    expect(results.reduce((sum, count) => sum + count, 0)).toBe(30);
+    expect(ranBy.size).toBe(30);
+    for (const workers of ranBy.values()) expect(workers).toHaveLength(1);
+    expect(await db().prisma.job.count({ where: { doneAt: null } })).toBe(0);
+  });
+
+  it("takes over a job whose worker died (lock older than the timeout), and leaves jobs it does not know", async () => {
+    const ran: string[] = [];
+    const jobs: TJobDefinition[] = [{ name: "known", run: async (payload) => void ran.push((payload as { id: string }).id) }];
+    await enqueueJob("known", { id: "stale" });
+    await enqueueJob("known", { id: "busy" });
+    await enqueueJob("from-a-newer-release", {});
+    const now = Date.now();
+    await db().prisma.job.updateMany({
+      where: { payload: { equals: { id: "stale" } } },
+      data: { lockedAt: new Date(now - LOCK_TIMEOUT_MS - MINUTE), lockedBy: "dead", attempts: 1 },
+    });
+    await db().prisma.job.updateMany({
+      where: { payload: { equals: { id: "busy" } } },
+      data: { lockedAt: new Date(now - MINUTE), lockedBy: "alive", attempts: 1 },
+    });
+    expect(await runDueJobs(jobs)).toEqual({ claimed: 1, succeeded: 1, failed: 0 });
+    expect(ran).toEqual(["stale"]);
+    expect((await jobRow("from-a-newer-release")).attempts).toBe(0);
+  });
+});
+
+describe("startJobWorker", () => {
+  it("polls the table, runs jobs enqueued while it runs, and stops", async () => {
+    const seen: number[] = [];
+    const jobs: TJobDefinition[] = [{ name: "poll", run: async (payload) => void seen.push((payload as { n: number }).n) }];
+    const worker = startJobWorker({ jobs, pollMs: 50 });
+    try {
+      await enqueueJob("poll", { n: 1 });
+      const deadline = Date.now() + 10_000;
+      while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(seen).toEqual([1]);
+    } finally {
+      await worker.stop();
+    }
+    await enqueueJob("poll", { n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([1]);
+    expect(await db().prisma.job.count({ where: { doneAt: null } })).toBe(1);
+  });
+});
