@@ -32,7 +32,7 @@ export const seedBenchRequests = async (prisma: TPrisma, count: number) => {
           COALESCE(resolved, responded, created) + (g % 60) * interval '1 second', responded, resolved
         FROM (
           SELECT g,
-            'SR-${year}-' || lpad((${start} + g)::text, 6, '0') AS ticket,
+            'SR-${year}-' || lpad((${start} + g)::text, GREATEST(6, length((${start} + g)::text)), '0') AS ticket,
             '${TITLE_PREFIX}' || g AS title,
             CASE WHEN g % 2 = 0 THEN ${it.id} ELSE (${otherArray})[1 + (g / 2) % cardinality(${otherArray})] END AS category,
             (ARRAY[1, 1, 1, 0, 2])[1 + g % 5] AS status,

@@ -11,9 +11,18 @@ export type TLoadOptions = {
   /** Sent with every request (a POST unless `method` says otherwise). */
   body?: string | Buffer;
 };
-export type TLoadResult = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number; statuses: Record<number, number> };
+export type TLoadResult = {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  statuses: Record<number, number>;
+};
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -26,7 +35,10 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
       const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-      const headers = options.body === undefined ? options.headers : { ...options.headers, "content-length": String(Buffer.byteLength(options.body)) };
+      const headers =
+        options.body === undefined
+          ? options.headers
+          : { ...options.headers, "content-length": String(Buffer.byteLength(options.body)) };
       const req = http.request(options.url, { agent, method, headers }, (res) => {
         res.resume();
         res.on("end", () => {
@@ -62,7 +74,9 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
 };
 
 export const printResult = (label: string, result: TLoadResult) => {
-  const statuses = Object.entries(result.statuses).map(([status, count]) => `${status}x${count}`).join(" ");
+  const statuses = Object.entries(result.statuses)
+    .map(([status, count]) => `${status}x${count}`)
+    .join(" ");
   console.log(
     `${label.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   (${result.requests} requests, ${result.errors} errors, ${statuses})`,
   );
@@ -72,7 +86,10 @@ export const printResult = (label: string, result: TLoadResult) => {
 export const waitForServer = async (url: string, seconds = 120) => {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((res) => res.status < 500, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -89,4 +106,42 @@ export const logIn = async (base: string, username: string) => {
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   if ((await response.text()).trim() !== "1" || !cookie) throw new Error(`bench log-in of ${username} failed`);
   return cookie;
+};
+
+/**
+ * The same closed loop without HTTP: `connections` callers each await `call` back to back for
+ * `seconds` (the raw-SQL floors beside the HTTP figures). Errors are counted, not thrown.
+ */
+export const runCalls = async (options: {
+  call: () => Promise<unknown>;
+  connections: number;
+  seconds: number;
+}): Promise<TLoadResult> => {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + options.seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const started = process.hrtime.bigint();
+      try {
+        await options.call();
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  const elapsed = (Date.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    statuses: {},
+  };
 };

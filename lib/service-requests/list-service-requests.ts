@@ -1,5 +1,6 @@
-// The request lists: legacy full lists (with threads) without paging parameters, and pages of
-// list items with per-status counts for the tabs. Every list is built from a visibility scope.
+// The request lists: legacy lists (with threads, the newest LEGACY_LIST_LIMIT) without paging
+// parameters, and pages of list items with per-status counts for the tabs. Every list is built
+// from a visibility scope.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -14,8 +15,9 @@ import {
   SERVICE_REQUEST_SELECT,
   toServiceRequest,
   toServiceRequestItem,
+  type TServiceRequestReply,
 } from "./shapes";
-import { SERVICE_REQUEST_STATUSES } from "./status";
+import { countMatchingByStatus, readStatusCounts, totalOf, type TCountScope } from "./status-counts";
 import { actsOnAllRequests, administeredCategoriesWhere, inCategoriesWhere, ownRequestsWhere } from "./visibility";
 
 /**
@@ -36,53 +38,91 @@ const administeredCategoryIds = async (memberId: number) => {
   return rows.map((row) => row.id);
 };
 
-const scopeWhere = async (session: TSession, scope: TListScope): Promise<Prisma.ServiceRequestWhereInput> => {
+type TResolvedScope = { where: Prisma.ServiceRequestWhereInput; counter: TCountScope };
+
+const categoriesScope = (categoryIds: number[]): TResolvedScope => ({
+  where: inCategoriesWhere(categoryIds),
+  counter: { kind: "categories", categoryIds },
+});
+
+const ALL_REQUESTS: TResolvedScope = { where: {}, counter: { kind: "allCategories" } };
+
+/** The scope's rows as a `where`, and the counters that hold its per-status counts. */
+const resolveScope = async (session: TSession, scope: TListScope): Promise<TResolvedScope> => {
   switch (scope.kind) {
     case "own":
-      return ownRequestsWhere(session);
+      return { where: ownRequestsWhere(session), counter: { kind: "requester", memberId: session.memberId } };
     case "administered":
-      return inCategoriesWhere(await administeredCategoryIds(session.memberId));
+      return categoriesScope(await administeredCategoryIds(session.memberId));
     case "manageable":
-      return actsOnAllRequests(session) ? {} : inCategoriesWhere(await administeredCategoryIds(session.memberId));
+      return actsOnAllRequests(session) ? ALL_REQUESTS : categoriesScope(await administeredCategoryIds(session.memberId));
     case "all":
       if (!actsOnAllRequests(session)) throw new AppError("FORBIDDEN", "Your role does not allow this");
-      return {};
+      return ALL_REQUESTS;
     case "category": {
       const prisma = await getDb();
       const category = await prisma.serviceCategory.findUnique({ where: { id: scope.categoryId }, select: { id: true } });
       if (!category) throw categoryNotFound();
       if (!(await managesCategory({ session, categoryId: category.id }))) throw notCategoryAdmin();
-      return { categoryId: category.id };
+      return categoriesScope([category.id]);
     }
   }
 };
 
-/** The legacy reply: every request of the scope with its whole thread, newest update first. */
-export const listServiceRequests = async (options: { session: TSession; scope: TListScope }) => {
-  const where = await scopeWhere(options.session, options.scope);
+/** Most requests a legacy (unpaged) list holds: the newest; the rest is reached by paging. */
+export const LEGACY_LIST_LIMIT = 200;
+
+export type TLegacyList = {
+  serviceRequests: TServiceRequestReply[];
+  /** Set when the list was cut at LEGACY_LIST_LIMIT: the scope's size and where paging goes on. */
+  cut: { total: number; nextCursor: string } | null;
+};
+
+/**
+ * The legacy reply: the newest LEGACY_LIST_LIMIT requests of the scope with their whole threads,
+ * newest update first (the paged list's order, so the last one's cursor continues it).
+ */
+export const listServiceRequests = async (options: {
+  session: TSession;
+  scope: TListScope;
+  limit?: number;
+}): Promise<TLegacyList> => {
+  const limit = options.limit ?? LEGACY_LIST_LIMIT;
+  const { where, counter } = await resolveScope(options.session, options.scope);
   const prisma = await getDb();
-  const rows = await prisma.serviceRequest.findMany({ where, select: SERVICE_REQUEST_SELECT, orderBy: REQUEST_ORDER });
-  return rows.map(toServiceRequest);
+  const rows = await prisma.serviceRequest.findMany({
+    where,
+    select: SERVICE_REQUEST_SELECT,
+    orderBy: REQUEST_ORDER,
+    take: limit + 1,
+  });
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    serviceRequests: shown.map(toServiceRequest),
+    cut: rows.length > limit && last ? { total: totalOf(await readStatusCounts(counter)), nextCursor: encodeCursor(last) } : null,
+  };
 };
 
 export const listServiceRequestsPage = async (options: { session: TSession; scope: TListScope; query: TListQuery }) => {
   const { query } = options;
   const take = query.take ?? DEFAULT_PAGE_SIZE;
-  const scoped = { AND: [await scopeWhere(options.session, options.scope), searchWhere(query.q)] };
+  const { where, counter } = await resolveScope(options.session, options.scope);
+  const search = searchWhere(query.q);
+  const scoped = { AND: [where, search] };
   const prisma = await getDb();
-  const [rows, groups] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     prisma.serviceRequest.findMany({
       where: { AND: [scoped, query.status === undefined ? {} : { status: query.status }, afterCursorWhere(query.cursor)] },
       select: SERVICE_REQUEST_ITEM_SELECT,
       orderBy: REQUEST_ORDER,
       take: take + 1,
     }),
-    prisma.serviceRequest.groupBy({ by: ["status"], where: scoped, _count: { _all: true } }),
+    // Counts are for the same view and search: a search counts its matches, the rest reads counters.
+    Object.keys(search).length ? countMatchingByStatus(scoped) : readStatusCounts(counter),
   ]);
   const page = rows.slice(0, take);
   const last = page.at(-1);
-  const counts = Object.fromEntries(SERVICE_REQUEST_STATUSES.map((status) => [String(status), 0]));
-  for (const group of groups) counts[String(group.status)] = group._count._all;
   return {
     serviceRequests: page.map(toServiceRequestItem),
     nextCursor: rows.length > take && last ? encodeCursor(last) : null,

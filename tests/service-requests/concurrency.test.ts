@@ -1,6 +1,7 @@
 // Ticket numbers under load: 50 requests raised at the same moment get 50 distinct, consecutive
-// numbers and 50 rows; two categories created at once with the same name: one wins.
-import { api, newRequest, requestOf } from "./api";
+// numbers and 50 rows; two categories created at once with the same name: one wins; the
+// per-status counters stay exact under concurrent creates and status changes.
+import { api, newRequest, pageOf, requestOf } from "./api";
 import { setupTestWorld } from "./helpers";
 
 const { db, world } = setupTestWorld();
@@ -41,5 +42,48 @@ describe("concurrency", () => {
     for (const reply of replies.filter((entry) => entry.status === 409))
       expect(reply.body).toEqual(expect.objectContaining({ message: "Category Name Already Exists" }));
     expect(await db().prisma.serviceCategory.count({ where: { nameKey: "event tickets" } })).toBe(1);
+  });
+
+  it("the per-status counters stay exact under concurrent creates and status changes (no deadlock, nothing lost)", async () => {
+    const { prisma } = db();
+    const { requester, requester2, catAdmin, catAdmin2, otherCatAdmin, admin } = world.members;
+    const { facilities, finance } = world.categories;
+    const existing = await prisma.serviceRequest.findMany({ select: { id: true, categoryId: true }, orderBy: { id: "asc" } });
+    const moves = existing.slice(0, 30).flatMap((row, index) => {
+      const by = row.categoryId === facilities ? (index % 2 ? catAdmin : catAdmin2) : admin;
+      // Two changes race on every third request: one wins, the other is 409 (changed meanwhile or repeated).
+      const statuses = index % 3 === 0 ? [2, 0] : [[2, 0, 1][index % 3]!];
+      return statuses.map(
+        (status) => () =>
+          api.setStatus(by.auth, { serviceRequestId: row.id, serviceRequestStatus: status, statusRemark: `to ${status}` }),
+      );
+    });
+    const creates = Array.from(
+      { length: 30 },
+      (_, index) => () =>
+        api.create(
+          index % 2 ? requester.auth : requester2.auth,
+          newRequest(index % 3 ? facilities : finance, `Counted ${index}`),
+        ),
+    );
+    const calls = moves.flatMap((move, index) => [move, creates[index]].filter(Boolean)) as (() => Promise<{ status: number }>)[];
+    const replies = await Promise.all(calls.map((call) => call()));
+    expect(replies.filter((reply) => ![200, 409].includes(reply.status))).toEqual([]);
+    expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThanOrEqual(30 + 20);
+
+    const rows = await prisma.$queryRawUnsafe<{ kind: string; id: number; status: number; n: number }[]>(`
+      SELECT 'requester' AS kind, "requesterId" AS id, "status", count(*)::int AS n FROM "ServiceRequest" GROUP BY 2, 3
+      UNION ALL SELECT 'category', "categoryId", "status", count(*)::int FROM "ServiceRequest" GROUP BY 2, 3`);
+    const truth = Object.fromEntries(rows.map((row) => [`${row.kind}:${row.id}:${row.status}`, row.n]));
+    const counters = (await prisma.serviceRequestCount.findMany()).filter((row) => row.count !== 0);
+    expect(Object.fromEntries(counters.map((row) => [`${row.scopeKind}:${row.scopeId}:${row.status}`, row.count]))).toEqual(
+      truth,
+    );
+
+    const countsOf = (kind: string, id: number) =>
+      Object.fromEntries(["1", "0", "2", "10"].map((status) => [status, truth[`${kind}:${id}:${status}`] ?? 0]));
+    expect(pageOf(await api.mine(requester.auth, "?view=own")).counts).toEqual(countsOf("requester", requester.id));
+    expect(pageOf(await api.byCategory(otherCatAdmin.auth, finance, "?take=1")).counts).toEqual(countsOf("category", finance));
+    expect(pageOf(await api.mine(catAdmin.auth, "?view=admin")).counts).toEqual(countsOf("category", facilities));
   });
 });

@@ -2,7 +2,10 @@
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { wantsPage, ZListQuery } from "@/lib/service-requests/inputs";
+import { legacyListReply } from "@/lib/service-requests/legacy-list-reply";
 import { listServiceRequests, listServiceRequestsPage } from "@/lib/service-requests/list-service-requests";
+
+const PATH = "/api/servicerequest/getservicerequests";
 
 export const GET = defineRoute({
   query: ZListQuery,
@@ -18,6 +21,9 @@ export const GET = defineRoute({
       listServiceRequests({ session: member, scope: { kind: "own" } }),
       listServiceRequests({ session: member, scope: { kind: "administered" } }),
     ]);
-    return { serviceRequest: own, serviceRequestAdmin: administered };
+    return legacyListReply(PATH, {
+      serviceRequest: { list: own, view: "own" },
+      serviceRequestAdmin: { list: administered, view: "admin" },
+    });
   },
 });

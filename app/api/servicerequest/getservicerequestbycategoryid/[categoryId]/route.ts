@@ -2,6 +2,7 @@
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { wantsPage, ZCategoryIdParams, ZListQuery } from "@/lib/service-requests/inputs";
+import { legacyListReply } from "@/lib/service-requests/legacy-list-reply";
 import { listServiceRequests, listServiceRequestsPage } from "@/lib/service-requests/list-service-requests";
 
 export const GET = defineRoute({
@@ -11,6 +12,8 @@ export const GET = defineRoute({
     const member = requireSession(session);
     const scope = { kind: "category", categoryId: params.categoryId } as const;
     if (wantsPage(req.url)) return listServiceRequestsPage({ session: member, scope, query });
-    return { serviceRequests: await listServiceRequests({ session: member, scope }) };
+    return legacyListReply(`/api/servicerequest/getservicerequestbycategoryid/${params.categoryId}`, {
+      serviceRequests: { list: await listServiceRequests({ session: member, scope }) },
+    });
   },
 });
