@@ -107,6 +107,12 @@ export const clearRateLimit = async (key: string): Promise<void> => {
   await prisma.rateLimit.deleteMany({ where: { key } });
 };
 
+/** Forgets every key that starts with `prefix` (an account's log-in failures at every address). */
+export const clearRateLimitsWithPrefix = async (prefix: string): Promise<void> => {
+  const prisma = await getDb();
+  await prisma.rateLimit.deleteMany({ where: { key: { startsWith: prefix } } });
+};
+
 /** Windows that ended are dead weight: the hourly clean-up job removes them. */
 export const deleteExpiredRateLimits = async (now = new Date()): Promise<number> => {
   const prisma = await getDb();

@@ -19,7 +19,7 @@ const db = setupTestDb();
 const BASE = "http://localhost";
 const APP_DIR = path.join(__dirname, "..", "..", "app");
 /** Counters that a refused request may move on purpose (throttles and per-address limits). */
-const COUNTER_TABLES = new Set(["_prisma_migrations", "LoginThrottle", "RateLimit"]);
+const COUNTER_TABLES = new Set(["_prisma_migrations", "RateLimit"]);
 
 type THandler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type TCase = { name: string; req: () => Request; params?: Record<string, string> };

@@ -15,7 +15,7 @@ import { GET as allFcraGet } from "@/app/api/fcradonations/getallfcradonations/r
 import { GET as mineGet } from "@/app/api/servicerequest/getservicerequests/route";
 import { GET as oneGet } from "@/app/api/servicerequest/getservicerequest/[idOrTicket]/route";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/http/client-address";
-import { MAX_FAILURES_PER_ADDRESS } from "@/lib/auth/login-throttle";
+import { ADDRESS_LIMIT } from "@/lib/auth/login-throttle";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, getRequest, jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
@@ -72,7 +72,7 @@ describe("1. the client address and the log-in throttle", () => {
   });
 
   it("counts failures per address across accounts, whatever X-Forwarded-For says", async () => {
-    for (let index = 0; index < MAX_FAILURES_PER_ADDRESS; index += 1) {
+    for (let index = 0; index < ADDRESS_LIMIT.limit; index += 1) {
       const reply = await loginFrom("203.0.113.77", `nobody-${index}`, "wrong", { "x-forwarded-for": `10.9.${index}.1` });
       expect(reply.status).toBe(200);
     }
