@@ -105,6 +105,10 @@ test("a path no route serves answers the JSON error, by any method and body", as
     expect(response.headers()["content-type"]).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ message: "No such API route", code: "NOT_FOUND" });
   }
+  const wrongMethod = await request.post("/api/auth/getalluser", { data: {} });
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()["allow"]).toBe("GET, HEAD");
+  expect(await wrongMethod.json()).toEqual({ message: "POST is not allowed here", code: "METHOD_NOT_ALLOWED" });
   const broken = await request.get("/api/servicerequest/getservicerequest/%E0%A4%A");
   expect(broken.status()).toBe(400);
   expect(broken.headers()["content-type"]).toMatch(/^application\/json/);

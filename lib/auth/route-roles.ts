@@ -194,6 +194,12 @@ export const findApiRule = (method: string, pathname: string): TApiRule | undefi
   return API_RULES.find((rule) => rule.method === method.toUpperCase() && matchSegments(rule.pattern, path));
 };
 
+/** The methods the table serves `pathname` by (HEAD goes with GET); empty for a path it does not know. */
+export const allowedApiMethods = (pathname: string): string[] => {
+  const methods = (["GET", "POST", "PUT", "DELETE"] as const).filter((method) => findApiRule(method, pathname));
+  return methods.includes("GET") ? [...methods, "HEAD"] : methods;
+};
+
 export type TDecision = "allow" | "login" | "forbidden";
 
 /** The one access decision: no session -> "login"; session without a permitted role -> "forbidden". */

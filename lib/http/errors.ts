@@ -41,3 +41,6 @@ export const errorBody = (error: AppError) => ({
   code: error.code,
   ...(error.fields ? { fields: error.fields } : {}),
 });
+
+export const methodNotAllowed = (method: string, allowed: string[]) =>
+  new AppError("METHOD_NOT_ALLOWED", `${method} is not allowed here`, { headers: { Allow: allowed.join(", ") } });

@@ -1,8 +1,11 @@
 // What server.ts does to every request before Next sees it: the client's address, decided here and
 // nowhere else (any copy of the header a client sent is overwritten), and the security headers. It
-// also answers an API path with a broken percent-escape itself, in the JSON error shape (Next would
-// answer it with an HTML page before any route runs).
+// also answers two API mistakes itself in the JSON error shape, which Next would answer before any
+// route runs (an HTML 400 page, an empty 405): a broken percent-escape in the path, and a method
+// the route-role table does not serve for a path it knows.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { allowedApiMethods } from "../auth/route-roles";
+import { AppError, errorBody, methodNotAllowed } from "./errors";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
 import { securityHeaders } from "./security-headers";
 
@@ -23,7 +26,13 @@ const hasBrokenEscape = (url: string) => {
   }
 };
 
-const BROKEN_ESCAPE_REPLY = JSON.stringify({ message: "The address holds a broken percent-escape", code: "BAD_REQUEST" });
+/** The JSON error for an API request Next must not see, or null to hand the request to Next. */
+const refusedApiRequest = (method: string, url: string): AppError | null => {
+  if (!url.startsWith("/api/")) return null;
+  if (hasBrokenEscape(url)) return new AppError("BAD_REQUEST", "The address holds a broken percent-escape");
+  const allowed = allowedApiMethods(url.split("?")[0]!);
+  return allowed.length > 0 && !allowed.includes(method) ? methodNotAllowed(method, allowed) : null;
+};
 
 /** Returns a function that prepares a request for Next, and returns true when it answered it itself. */
 export const createFrontDoor = ({ hops, siteIsHttps, dev }: TFrontDoorOptions) => {
@@ -41,10 +50,10 @@ export const createFrontDoor = ({ hops, siteIsHttps, dev }: TFrontDoorOptions) =
             ?.trim()
         : undefined;
     for (const [name, value] of siteIsHttps || proto === "https" ? secure : plain) res.setHeader(name, value);
-    const url = req.url ?? "/";
-    if (!url.startsWith("/api/") || !hasBrokenEscape(url)) return false;
-    res.writeHead(400, { "Content-Type": "application/json", "Cache-Control": "private, no-store" });
-    res.end(BROKEN_ESCAPE_REPLY);
+    const error = refusedApiRequest(req.method ?? "GET", req.url ?? "/");
+    if (!error) return false;
+    res.writeHead(error.status, { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...error.headers });
+    res.end(JSON.stringify(errorBody(error)));
     return true;
   };
 };

@@ -3,10 +3,10 @@
 // turn every thrown error into the one JSON error shape.
 import { randomUUID } from "node:crypto";
 import { z, type ZodType } from "zod";
-import { ACCESS_REFUSED_MESSAGES, decideAccess, findApiRule } from "../auth/route-roles";
+import { ACCESS_REFUSED_MESSAGES, allowedApiMethods, decideAccess, findApiRule } from "../auth/route-roles";
 import { resolveSession, type TSession } from "../auth/session";
 import { clientAddressOf } from "./client-address";
-import { AppError, errorBody, type TFieldError } from "./errors";
+import { AppError, errorBody, methodNotAllowed, type TFieldError } from "./errors";
 import { assertCleanInput } from "./input-guard";
 import { enforceRateLimit, type TRateLimit } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
@@ -163,11 +163,7 @@ export const defineRoute =
 
 /** The JSON reply for an API path no route serves: 405 when the table knows the path by another method, else 404. */
 export const unknownApiRoute = async (req: Request): Promise<Response> => {
-  const { pathname } = new URL(req.url);
-  const allowed = ["GET", "POST", "PUT", "DELETE"].filter((method) => findApiRule(method, pathname));
-  const error =
-    allowed.length > 0
-      ? new AppError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here`, { headers: { Allow: allowed.join(", ") } })
-      : new AppError("NOT_FOUND", "No such API route");
+  const allowed = allowedApiMethods(new URL(req.url).pathname);
+  const error = allowed.length > 0 ? methodNotAllowed(req.method, allowed) : new AppError("NOT_FOUND", "No such API route");
   return errorResponse(error, randomUUID());
 };

@@ -20,9 +20,9 @@ const startServer = async (options: TFrontDoorOptions) => {
   return (server.address() as AddressInfo).port;
 };
 
-const get = (port: number, headers: Record<string, string>, path = "/api/auth/login") =>
+const get = (port: number, headers: Record<string, string>, path = "/api/auth/user", method = "GET") =>
   new Promise<TReply>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers, method }, (res) => {
       let seen = "";
       res.on("data", (chunk) => (seen += chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, seen }));
@@ -77,5 +77,19 @@ describe("the front door of server.ts", () => {
     expect(broken.headers["x-frame-options"]).toBe("DENY");
     expect((await get(port, {}, "/api/servicerequest/getservicerequest/%E0%A4%A4")).seen).toBe("127.0.0.1");
     expect((await get(port, {}, "/blog/%E0%A4%A")).seen).toBe("127.0.0.1");
+  });
+
+  it("answers a method the table does not serve for a known API path with the JSON 405 and Allow", async () => {
+    const port = await startServer({ hops: 0, siteIsHttps: false, dev: false });
+    const wrong = await get(port, {}, "/api/auth/getalluser", "POST");
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.allow).toBe("GET, HEAD");
+    expect(JSON.parse(wrong.seen)).toEqual({ message: "POST is not allowed here", code: "METHOD_NOT_ALLOWED" });
+    // The table's own methods, HEAD of a GET route, next-auth's endpoints and unknown paths go on to Next.
+    expect((await get(port, {}, "/api/auth/getalluser?q=a")).seen).toBe("127.0.0.1");
+    expect((await get(port, {}, "/api/auth/getalluser", "HEAD")).status).toBe(200);
+    expect((await get(port, {}, "/api/auth/session")).seen).toBe("127.0.0.1");
+    expect((await get(port, {}, "/api/auth/csrf", "POST")).seen).toBe("127.0.0.1");
+    expect((await get(port, {}, "/api/no/such/route", "PATCH")).seen).toBe("127.0.0.1");
   });
 });

@@ -242,6 +242,6 @@ describe("11. errors are JSON, always", () => {
     }
     const wrongMethod = await send((req) => unknownApiPost(req), new Request(`${BASE}/api/auth/getalluser`, { method: "POST" }));
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.headers.get("allow")).toBe("GET");
+    expect(wrongMethod.headers.get("allow")).toBe("GET, HEAD");
   });
 });
