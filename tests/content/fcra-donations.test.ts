@@ -8,6 +8,7 @@ import {
   fieldsOf,
   formRequest,
   getRequest,
+  INDIAN_DONOR,
   jsonRequest,
   messageFor,
   paramsOf,
@@ -31,22 +32,7 @@ beforeEach(async () => {
 
 const url = "/api/fcradonations/createfcradonation";
 
-const indianDonor = {
-  donorType: "indian_citizen",
-  donorName: "Ravi Kumar",
-  email: "ravi@example.in",
-  phone: "+91 98400 12345",
-  addressLine1: "12 Gandhi Road",
-  city: "Chennai",
-  state: "Tamil Nadu",
-  postalCode: "600001",
-  country: "IN",
-  pan: "abcpk1234d",
-  amount: 5000,
-  currency: "INR",
-  purpose: "Classroom programme",
-  consent: true,
-};
+const indianDonor = { ...INDIAN_DONOR };
 
 const foreignDonor = {
   donorType: "foreign_national",

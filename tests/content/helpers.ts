@@ -79,3 +79,36 @@ export const messageFor = (reply: TReply, field: string) =>
     ?.message;
 
 export const paramsOf = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
+
+/** A valid FCRA donation form of an Indian citizen. */
+export const INDIAN_DONOR = {
+  donorType: "indian_citizen",
+  donorName: "Ravi Kumar",
+  email: "ravi@example.in",
+  phone: "+91 98400 12345",
+  addressLine1: "12 Gandhi Road",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  postalCode: "600001",
+  country: "IN",
+  pan: "abcpk1234d",
+  amount: 5000,
+  currency: "INR",
+  purpose: "Classroom programme",
+  consent: true,
+} as const;
+
+/** A valid LMF application citing these uploaded documents (table 1). */
+export const lmfApplication = (documents: string[]) => ({
+  applicantName: "Meena Iyer",
+  email: "meena@example.in",
+  phone: "9840012345",
+  addressLine1: "4 Temple Street",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  postalCode: "600004",
+  pan: "ABCPI1234F",
+  tableNo: 1,
+  documents,
+  consent: true,
+});

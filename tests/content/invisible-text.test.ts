@@ -7,7 +7,7 @@ import { POST as createBlog } from "@/app/api/blog/createblog/route";
 import { POST as createDonation } from "@/app/api/fcradonations/createfcradonation/route";
 import { logIn } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { fieldsOf, getRequest, jsonRequest, messageFor, seedAccounts, send, type TLogins } from "./helpers";
+import { fieldsOf, getRequest, INDIAN_DONOR, jsonRequest, messageFor, seedAccounts, send, type TLogins } from "./helpers";
 
 const db = setupTestDb();
 let auth: TLogins;
@@ -52,22 +52,7 @@ describe("blog", () => {
 });
 
 describe("FCRA donation form", () => {
-  const donor = {
-    donorType: "indian_citizen",
-    donorName: "Ravi Kumar",
-    email: "ravi@example.in",
-    phone: "+91 98400 12345",
-    addressLine1: "12 Gandhi Road",
-    city: "Chennai",
-    state: "Tamil Nadu",
-    postalCode: "600001",
-    country: "IN",
-    pan: "abcpk1234d",
-    amount: 5000,
-    currency: "INR",
-    purpose: "Classroom programme",
-    consent: true,
-  };
+  const donor = { ...INDIAN_DONOR };
   const donate = (body: unknown) => send(createDonation, jsonRequest("/api/fcradonations/createfcradonation", body));
 
   it("invisible-only names are missing, NUL is refused, other text is stored cleaned", async () => {

@@ -9,17 +9,18 @@ import {
   fieldsOf,
   getRequest,
   jsonRequest,
+  lmfApplication,
   messageFor,
   paramsOf,
   pdf,
   png,
   seedAccounts,
   send,
-  uploadRequest,
   setupTempStorage,
   type TAuth,
   type TLogins,
   type TReply,
+  uploadRequest,
 } from "./helpers";
 
 const db = setupTestDb();
@@ -45,20 +46,7 @@ beforeAll(async () => {
   documents = (reply.body as { files: { name: string }[] }).files.map((file) => file.name);
 });
 
-const application = () => ({
-  applicantName: "Meena Iyer",
-  dateOfBirth: "1975-06-15",
-  email: "meena@example.in",
-  phone: "9840012345",
-  addressLine1: "4 Temple Street",
-  city: "Chennai",
-  state: "Tamil Nadu",
-  postalCode: "600004",
-  pan: "ABCPI1234F",
-  tableNo: 1,
-  documents,
-  consent: true,
-});
+const application = () => ({ ...lmfApplication(documents), dateOfBirth: "1975-06-15" });
 
 const create = (body: unknown, who?: TAuth) => send(createLmf, jsonRequest("/api/lmf/createlmf", body, who));
 

@@ -8,7 +8,17 @@ import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs, scheduleRecurringJobs } from "@/lib/jobs/queue";
 import { getStorage } from "@/lib/storage";
 import { setupTestDb } from "../helpers/test-db";
-import { fieldsOf, jsonRequest, messageFor, pdf, seedAccounts, send, setupTempStorage, uploadRequest } from "./helpers";
+import {
+  fieldsOf,
+  jsonRequest,
+  lmfApplication,
+  messageFor,
+  pdf,
+  seedAccounts,
+  send,
+  setupTempStorage,
+  uploadRequest,
+} from "./helpers";
 
 const db = setupTestDb();
 const stored = setupTempStorage();
@@ -27,21 +37,7 @@ const uploadOne = async () => {
   return (reply.body as { files: { name: string }[] }).files[0]!.name;
 };
 
-const application = (documents: string[]) => ({
-  applicantName: "Meena Iyer",
-  email: "meena@example.in",
-  phone: "9840012345",
-  addressLine1: "4 Temple Street",
-  city: "Chennai",
-  state: "Tamil Nadu",
-  postalCode: "600004",
-  pan: "ABCPI1234F",
-  tableNo: 1,
-  documents,
-  consent: true,
-});
-
-const apply = (documents: string[]) => send(createLmf, jsonRequest("/api/lmf/createlmf", application(documents)));
+const apply = (documents: string[]) => send(createLmf, jsonRequest("/api/lmf/createlmf", lmfApplication(documents)));
 
 const ageUpload = (name: string, ms: number) =>
   db().prisma.visitorUpload.update({

@@ -10,7 +10,7 @@ import { POST as uploadLmfPost } from "@/app/api/lmf/uploadfiles/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { RATE_LIMITS, type TRateLimit } from "@/lib/http/rate-limit";
 import { seedMember } from "@/lib/db/seed/seed-functions";
-import { pdf, seedAccounts, send, setupTempStorage, type TReply } from "../content/helpers";
+import { INDIAN_DONOR, lmfApplication, pdf, seedAccounts, send, setupTempStorage, type TReply } from "../content/helpers";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -104,22 +104,7 @@ describe("per-address rate limits", () => {
   it("POST /api/fcradonations/createfcradonation", async () => {
     const rule = RATE_LIMITS.fcraDonation;
     const url = "/api/fcradonations/createfcradonation";
-    const donation = {
-      donorType: "indian_citizen",
-      donorName: "Ravi Kumar",
-      email: "ravi@example.in",
-      phone: "+91 98400 12345",
-      addressLine1: "12 Gandhi Road",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      postalCode: "600001",
-      country: "IN",
-      pan: "abcpk1234d",
-      amount: 5000,
-      currency: "INR",
-      purpose: "Classroom programme",
-      consent: true,
-    };
+    const donation = { ...INDIAN_DONOR };
     await exhaust(createFcraPost, rule, () => jsonFrom(A, url, {}));
     expectLimited(await send(createFcraPost, jsonFrom(A, url, donation)), rule);
     expect(await db().prisma.fcraDonation.count()).toBe(0);
@@ -147,25 +132,12 @@ describe("per-address rate limits", () => {
       const reply = await send(uploadLmfPost, uploadFrom(B));
       return (reply.body as { files: { name: string }[] }).files.map((file) => file.name);
     };
-    const application = (documents: string[]) => ({
-      applicantName: "Meena Iyer",
-      email: "meena@example.in",
-      phone: "9840012345",
-      addressLine1: "4 Temple Street",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      postalCode: "600004",
-      pan: "ABCPI1234F",
-      tableNo: 1,
-      documents,
-      consent: true,
-    });
     const documents = await uploaded();
     await exhaust(createLmfPost, rule, () => jsonFrom(A, url, {}));
-    expectLimited(await send(createLmfPost, jsonFrom(A, url, application(documents))), rule);
+    expectLimited(await send(createLmfPost, jsonFrom(A, url, lmfApplication(documents))), rule);
     expect(await db().prisma.lmfApplication.count()).toBe(0);
     expect(await db().prisma.visitorUpload.count({ where: { name: documents[0]!, claimedAt: { not: null } } })).toBe(0);
-    expect((await send(createLmfPost, jsonFrom(B, url, application(documents)))).status).toBe(201);
+    expect((await send(createLmfPost, jsonFrom(B, url, lmfApplication(documents)))).status).toBe(201);
     expect(await db().prisma.lmfApplication.count()).toBe(1);
   });
 });
