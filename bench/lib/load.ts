@@ -24,6 +24,19 @@ export type TLoadResult = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+const summarise = (latencies: number[], errors: number, elapsed: number, statuses: TLoadResult["statuses"]): TLoadResult => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    statuses,
+  };
+};
+
 export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
@@ -61,16 +74,7 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
   await Promise.all(Array.from({ length: options.connections }, worker));
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    statuses,
-  };
+  return summarise(latencies, errors, elapsed, statuses);
 };
 
 export const printResult = (label: string, result: TLoadResult) => {
@@ -134,14 +138,5 @@ export const runCalls = async (options: {
   const started = Date.now();
   await Promise.all(Array.from({ length: options.connections }, worker));
   const elapsed = (Date.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    statuses: {},
-  };
+  return summarise(latencies, errors, elapsed, {});
 };
