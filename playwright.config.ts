@@ -3,6 +3,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
+// The server's embedded database (scripts/e2e-server.sh): tests that sign what the server checks
+// (the revalidation token) read the secrets it made on its first start beside that database.
+process.env.PGLITE_DIR = `.data/e2e/pglite-${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
