@@ -7,6 +7,7 @@ import { createAdapter } from "../lib/db/adapter";
 import { createPrismaClient, databaseTargetFromEnv, type TPrisma } from "../lib/db/client";
 
 const TITLE_PREFIX = "Bench request ";
+const SEED_CHUNK = 100_000;
 
 export const seedBenchRequests = async (prisma: TPrisma, count: number) => {
   const existing = await prisma.serviceRequest.count({ where: { title: { startsWith: TITLE_PREFIX } } });
@@ -22,41 +23,49 @@ export const seedBenchRequests = async (prisma: TPrisma, count: number) => {
   const memberArray = `ARRAY[${members.join(",")}]::int[]`;
   const otherArray = `ARRAY[${(others.length ? others : [it.id]).join(",")}]::int[]`;
 
-  await prisma.$transaction(
-    async (tx) => {
-      const start = (await tx.ticketSequence.findUnique({ where: { year } }))?.lastValue ?? 0;
-      await tx.$executeRawUnsafe(`
-        INSERT INTO "ServiceRequest" ("ticketNumber", "title", "categoryId", "year", "status", "requesterId",
-          "createdAt", "updatedAt", "firstResponseAt", "resolvedAt")
-        SELECT ticket, title, category, ${year}, status, requester, created,
-          COALESCE(resolved, responded, created) + (g % 60) * interval '1 second', responded, resolved
-        FROM (
-          SELECT g,
-            'SR-${year}-' || lpad((${start} + g)::text, GREATEST(6, length((${start} + g)::text)), '0') AS ticket,
-            '${TITLE_PREFIX}' || g AS title,
-            CASE WHEN g % 2 = 0 THEN ${it.id} ELSE (${otherArray})[1 + (g / 2) % cardinality(${otherArray})] END AS category,
-            (ARRAY[1, 1, 1, 0, 2])[1 + g % 5] AS status,
-            (${memberArray})[1 + (g * 7) % cardinality(${memberArray})] AS requester,
-            ((now() AT TIME ZONE 'UTC') - (${add} - g) * interval '25 seconds')::timestamp(3) AS created,
-            CASE WHEN g % 5 >= 3 OR g % 3 = 0
-              THEN ((now() AT TIME ZONE 'UTC') - (${add} - g) * interval '25 seconds' + (5 + g % 240) * interval '1 minute')::timestamp(3)
-            END AS responded,
-            CASE WHEN g % 5 >= 3
-              THEN ((now() AT TIME ZONE 'UTC') - (${add} - g) * interval '25 seconds' + (30 + g % 3000) * interval '1 minute')::timestamp(3)
-            END AS resolved
-          FROM generate_series(${existing + 1}, ${count}) AS g
-        ) AS rows`);
-      await tx.$executeRawUnsafe(`
-        INSERT INTO "ServiceAction" ("serviceRequestId", "year", "remark", "authorId", "createdAt")
-        SELECT r."id", r."year", 'First remark of ' || r."title", r."requesterId", r."createdAt"
-        FROM "ServiceRequest" r
-        WHERE r."title" LIKE '${TITLE_PREFIX}%' AND NOT EXISTS (SELECT 1 FROM "ServiceAction" a WHERE a."serviceRequestId" = r."id")`);
-      await tx.$executeRawUnsafe(`
-        INSERT INTO "TicketSequence" ("year", "lastValue") VALUES (${year}, ${start + count})
-        ON CONFLICT ("year") DO UPDATE SET "lastValue" = GREATEST("TicketSequence"."lastValue", EXCLUDED."lastValue")`);
-    },
-    { timeout: 600_000, maxWait: 60_000 },
-  );
+  // In chunks, each its own transaction: one statement of a million rows is far slower on PGlite
+  // (its whole change in WASM memory) than ten of 100,000.
+  for (let from = existing + 1; from <= count; from += SEED_CHUNK) {
+    const to = Math.min(count, from + SEED_CHUNK - 1);
+    await prisma.$transaction(
+      async (tx) => {
+        const start = (await tx.ticketSequence.findUnique({ where: { year } }))?.lastValue ?? 0;
+        const [before] = await tx.$queryRawUnsafe<{ maxId: number }[]>(
+          `SELECT COALESCE(max("id"), 0)::int AS "maxId" FROM "ServiceRequest"`,
+        );
+        const maxId = before!.maxId;
+        await tx.$executeRawUnsafe(`
+          INSERT INTO "ServiceRequest" ("ticketNumber", "title", "categoryId", "year", "status", "requesterId",
+            "createdAt", "updatedAt", "firstResponseAt", "resolvedAt")
+          SELECT ticket, title, category, ${year}, status, requester, created,
+            COALESCE(resolved, responded, created) + (g % 60) * interval '1 second', responded, resolved
+          FROM (
+            SELECT g,
+              'SR-${year}-' || lpad((${start} + g - ${from} + 1)::text, GREATEST(6, length((${start} + g - ${from} + 1)::text)), '0') AS ticket,
+              '${TITLE_PREFIX}' || g AS title,
+              CASE WHEN g % 2 = 0 THEN ${it.id} ELSE (${otherArray})[1 + (g / 2) % cardinality(${otherArray})] END AS category,
+              (ARRAY[1, 1, 1, 0, 2])[1 + g % 5] AS status,
+              (${memberArray})[1 + (g * 7) % cardinality(${memberArray})] AS requester,
+              ((now() AT TIME ZONE 'UTC') - (${count} - g) * interval '25 seconds')::timestamp(3) AS created,
+              CASE WHEN g % 5 >= 3 OR g % 3 = 0
+                THEN ((now() AT TIME ZONE 'UTC') - (${count} - g) * interval '25 seconds' + (5 + g % 240) * interval '1 minute')::timestamp(3)
+              END AS responded,
+              CASE WHEN g % 5 >= 3
+                THEN ((now() AT TIME ZONE 'UTC') - (${count} - g) * interval '25 seconds' + (30 + g % 3000) * interval '1 minute')::timestamp(3)
+              END AS resolved
+            FROM generate_series(${from}, ${to}) AS g
+          ) AS rows`);
+        await tx.$executeRawUnsafe(`
+          INSERT INTO "ServiceAction" ("serviceRequestId", "year", "remark", "authorId", "createdAt")
+          SELECT r."id", r."year", 'First remark of ' || r."title", r."requesterId", r."createdAt"
+          FROM "ServiceRequest" r WHERE r."id" > ${maxId}`);
+        await tx.$executeRawUnsafe(`
+          INSERT INTO "TicketSequence" ("year", "lastValue") VALUES (${year}, ${start + to - from + 1})
+          ON CONFLICT ("year") DO UPDATE SET "lastValue" = GREATEST("TicketSequence"."lastValue", EXCLUDED."lastValue")`);
+      },
+      { timeout: 600_000, maxWait: 60_000 },
+    );
+  }
   // As autovacuum would on a server: statistics for the planner, visibility for index-only counts.
   await prisma.$executeRawUnsafe(`VACUUM ANALYZE "ServiceRequest"`);
   await prisma.$executeRawUnsafe(`VACUUM ANALYZE "ServiceAction"`);
