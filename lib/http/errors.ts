@@ -13,6 +13,9 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
 } as const;
 
+/** Cache-Control of every reply that is not public content: never stored by a browser or a proxy. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
 export type TErrorCode = keyof typeof ERROR_STATUS;
 
 export type TFieldError = { field: string; message: string };

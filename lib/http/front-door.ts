@@ -5,7 +5,7 @@
 // the route-role table does not serve for a path it knows.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { allowedApiMethods } from "../auth/route-roles";
-import { AppError, errorBody, methodNotAllowed } from "./errors";
+import { AppError, errorBody, methodNotAllowed, PRIVATE_NO_STORE } from "./errors";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
 import { securityHeaders } from "./security-headers";
 
@@ -52,7 +52,7 @@ export const createFrontDoor = ({ hops, siteIsHttps, dev }: TFrontDoorOptions) =
     for (const [name, value] of siteIsHttps || proto === "https" ? secure : plain) res.setHeader(name, value);
     const error = refusedApiRequest(req.method ?? "GET", req.url ?? "/");
     if (!error) return false;
-    res.writeHead(error.status, { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...error.headers });
+    res.writeHead(error.status, { "Content-Type": "application/json", "Cache-Control": PRIVATE_NO_STORE, ...error.headers });
     res.end(JSON.stringify(errorBody(error)));
     return true;
   };

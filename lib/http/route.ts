@@ -6,7 +6,7 @@ import { z, type ZodType } from "zod";
 import { ACCESS_REFUSED_MESSAGES, allowedApiMethods, decideAccess, findApiRule } from "../auth/route-roles";
 import { resolveSession, type TSession } from "../auth/session";
 import { clientAddressOf } from "./client-address";
-import { AppError, errorBody, methodNotAllowed, type TFieldError } from "./errors";
+import { AppError, errorBody, methodNotAllowed, PRIVATE_NO_STORE, type TFieldError } from "./errors";
 import { assertCleanInput } from "./input-guard";
 import { enforceRateLimit, type TRateLimit } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
@@ -86,16 +86,16 @@ const readBody = async (req: Request): Promise<{ json: unknown; fields: Record<s
   return { json: parseJsonText(text, "body"), fields: {} };
 };
 
-/** Every reply that does not say otherwise is personal: never stored by a browser or a proxy. */
+/** Every reply that does not say otherwise is personal. */
 const withDefaultCacheControl = (res: Response): Response => {
   if (res.headers.has("cache-control")) return res;
   try {
-    res.headers.set("Cache-Control", "private, no-store");
+    res.headers.set("Cache-Control", PRIVATE_NO_STORE);
     return res;
   } catch {
     // Immutable headers (a fetched or redirect Response): copy it.
     const copy = new Response(res.body, res);
-    copy.headers.set("Cache-Control", "private, no-store");
+    copy.headers.set("Cache-Control", PRIVATE_NO_STORE);
     return copy;
   }
 };
@@ -104,13 +104,13 @@ export const errorResponse = (error: unknown, requestId: string): Response => {
   if (error instanceof AppError) {
     return Response.json(errorBody(error), {
       status: error.status,
-      headers: { "Cache-Control": "private, no-store", ...error.headers },
+      headers: { "Cache-Control": PRIVATE_NO_STORE, ...error.headers },
     });
   }
   console.error(`[${requestId}] unexpected error`, error);
   return Response.json(
     { message: "Something went wrong. Please try again.", code: "INTERNAL", requestId },
-    { status: 500, headers: { "Cache-Control": "private, no-store" } },
+    { status: 500, headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 };
 
@@ -130,7 +130,8 @@ export const defineRoute =
       const decision = decideAccess(rule.access, session?.roles ?? null);
       if (decision === "login") throw new AppError("UNAUTHORIZED", ACCESS_REFUSED_MESSAGES.login);
       if (decision === "forbidden") throw new AppError("FORBIDDEN", ACCESS_REFUSED_MESSAGES.forbidden);
-      if (config.rateLimit) await enforceRateLimit(config.rateLimit, clientAddressOf(req.headers));
+      const address = clientAddressOf(req.headers);
+      if (config.rateLimit) await enforceRateLimit(config.rateLimit, address);
 
       const body = config.rawBody || req.method === "GET" ? { json: undefined, fields: {} } : await readBody(req);
       // Body fields are reported by their own names ("username"), as the forms show them.
@@ -153,7 +154,7 @@ export const defineRoute =
         query,
         params,
         fields: body.fields,
-        address: clientAddressOf(req.headers),
+        address,
       });
       return withDefaultCacheControl(result instanceof Response ? result : Response.json(result ?? null));
     } catch (error) {

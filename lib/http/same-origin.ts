@@ -9,30 +9,18 @@ export const CROSS_SITE_MESSAGE = "This request must come from the portal's own 
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Hosts (host:port) the site answers as: the Host header, and NEXTAUTH_URL's when set. */
-const ownHosts = (req: Request): Set<string> => {
-  const hosts = new Set<string>();
-  const host = req.headers.get("host");
-  if (host) hosts.add(host.toLowerCase());
-  else hosts.add(new URL(req.url).host.toLowerCase());
-  const configured = getEnv().NEXTAUTH_URL;
-  if (configured) {
-    try {
-      hosts.add(new URL(configured).host.toLowerCase());
-    } catch {
-      // An invalid NEXTAUTH_URL adds nothing.
-    }
+/** host:port of a URL; null for "null" (sandboxed frames, some redirects) and anything unparsable. */
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
   }
-  return hosts;
 };
 
-const originHost = (origin: string): string | null => {
-  try {
-    return new URL(origin).host.toLowerCase();
-  } catch {
-    return null; // "null" (sandboxed frames, some redirects) and anything unparsable
-  }
-};
+/** Hosts (host:port) the site answers as: the Host header, and NEXTAUTH_URL's when set. */
+const isOwnHost = (req: Request, host: string) =>
+  host === (req.headers.get("host")?.toLowerCase() ?? hostOf(req.url)) || host === hostOf(getEnv().NEXTAUTH_URL ?? "");
 
 export const changesState = (method: string, rule: Pick<TApiRule, "changesState">) =>
   !SAFE_METHODS.has(method.toUpperCase()) || rule.changesState === true;
@@ -45,6 +33,6 @@ export const assertSameOrigin = (req: Request, rule: Pick<TApiRule, "changesStat
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
   const origin = req.headers.get("origin");
   if (origin === null) return;
-  const host = originHost(origin);
-  if (!host || !ownHosts(req).has(host)) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  const host = hostOf(origin);
+  if (!host || !isOwnHost(req, host)) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
 };

@@ -8,8 +8,6 @@ import { CHANGE_PASSWORD_LINK, MEMBER_HOME, MEMBER_MENU, visibleMenu, type TNavL
 
 export type TMemberMenu = { member: null } | { member: { welcome: string; home: string; links: TNavLink[] } };
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export const GET = defineRoute({
   handler: async ({ session }) => {
     const body: TMemberMenu = session
@@ -21,6 +19,7 @@ export const GET = defineRoute({
           },
         }
       : { member: null };
-    return Response.json(body, { headers: PRIVATE });
+    // Personal: the wrapper sends it private, no-store.
+    return body;
   },
 });
