@@ -4,7 +4,7 @@
 // security headers on every reply.
 // Usage: tsx server.ts [--dev] [-p port] [-H hostname]   (npm start, npm run dev, scripts/e2e-server.sh)
 import { createServer } from "node:http";
-import { prepareSecrets } from "./lib/auth/startup-secrets";
+import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
 import { createFrontDoor } from "./lib/http/front-door";
 

@@ -1,12 +1,11 @@
 // Run by `npm start` before serving: checks the secrets (refuses to go on without them in a real
 // deployment; makes the embedded one's on first start), applies pending migrations, then, on the
 // embedded database only, writes the demo data when the database is empty (SEED_DEMO=never turns that off).
-import { prepareSecrets } from "../lib/auth/startup-secrets";
 import { createAdapter } from "../lib/db/adapter";
 import { createPrismaClient, databaseTargetFromEnv } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../lib/db/seed/demo";
-import { MissingSecretError } from "../lib/auth/secrets";
+import { MissingSecretError, prepareSecrets } from "../lib/auth/secrets";
 import { getEnv } from "../lib/env";
 
 const main = async () => {

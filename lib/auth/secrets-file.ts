@@ -24,12 +24,15 @@ const parse = (file: string, text: string): TEmbeddedSecrets => {
   return { authSecret: value.authSecret, tokenKey: value.tokenKey };
 };
 
+/** A fresh pair of random secrets. */
+export const randomSecrets = (): TEmbeddedSecrets => ({
+  authSecret: randomBytes(32).toString("base64url"),
+  tokenKey: randomBytes(24).toString("base64url"),
+});
+
 const create = (file: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const secrets: TEmbeddedSecrets = {
-    authSecret: randomBytes(32).toString("base64url"),
-    tokenKey: randomBytes(24).toString("base64url"),
-  };
+  const secrets = randomSecrets();
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
   try {

@@ -7,10 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { POST as generateTokenPost } from "@/app/api/auth/generatetoken/route";
-import { prepareSecrets } from "@/lib/auth/startup-secrets";
 import { secretsFileFor } from "@/lib/auth/secrets-file";
 import { seedDemo } from "@/lib/db/seed/demo";
-import { getAuthSecret, getTokenKey, MissingSecretError } from "@/lib/auth/secrets";
+import { getAuthSecret, getTokenKey, MissingSecretError, prepareSecrets } from "@/lib/auth/secrets";
 import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest, logInAs, send } from "./helpers";
 
