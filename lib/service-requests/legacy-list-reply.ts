@@ -8,8 +8,9 @@ type TListPart = { list: TLegacyList; view?: "own" | "admin" };
 
 export type TTruncation = { shown: number; total: number; nextCursor: string; next: string };
 
-/** `path`: the route's own path; its paged form (with `view` where given) continues each list. */
-export const legacyListReply = (path: string, parts: Record<string, TListPart>): Response => {
+/** The paged form of the request's own path (with `view` where given) continues each list. */
+export const legacyListReply = (requestUrl: string, parts: Record<string, TListPart>): Response => {
+  const path = new URL(requestUrl).pathname;
   const body: Record<string, unknown> = {};
   const truncated: Record<string, TTruncation> = {};
   for (const [key, { list, view }] of Object.entries(parts)) {

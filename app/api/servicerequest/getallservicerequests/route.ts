@@ -5,14 +5,12 @@ import { wantsPage, ZListQuery } from "@/lib/service-requests/inputs";
 import { legacyListReply } from "@/lib/service-requests/legacy-list-reply";
 import { listServiceRequests, listServiceRequestsPage } from "@/lib/service-requests/list-service-requests";
 
-const PATH = "/api/servicerequest/getallservicerequests";
-
 export const GET = defineRoute({
   query: ZListQuery,
   handler: async ({ req, session, query }) => {
     const member = requireSession(session);
     if (wantsPage(req.url)) return listServiceRequestsPage({ session: member, scope: { kind: "all" }, query });
-    return legacyListReply(PATH, {
+    return legacyListReply(req.url, {
       serviceRequests: { list: await listServiceRequests({ session: member, scope: { kind: "all" } }) },
     });
   },

@@ -5,8 +5,6 @@ import { wantsPage, ZListQuery } from "@/lib/service-requests/inputs";
 import { legacyListReply } from "@/lib/service-requests/legacy-list-reply";
 import { listServiceRequests, listServiceRequestsPage } from "@/lib/service-requests/list-service-requests";
 
-const PATH = "/api/servicerequest/getservicerequests";
-
 export const GET = defineRoute({
   query: ZListQuery,
   handler: async ({ req, session, query }) => {
@@ -21,7 +19,7 @@ export const GET = defineRoute({
       listServiceRequests({ session: member, scope: { kind: "own" } }),
       listServiceRequests({ session: member, scope: { kind: "administered" } }),
     ]);
-    return legacyListReply(PATH, {
+    return legacyListReply(req.url, {
       serviceRequest: { list: own, view: "own" },
       serviceRequestAdmin: { list: administered, view: "admin" },
     });

@@ -12,7 +12,7 @@ export const GET = defineRoute({
     const member = requireSession(session);
     const scope = { kind: "category", categoryId: params.categoryId } as const;
     if (wantsPage(req.url)) return listServiceRequestsPage({ session: member, scope, query });
-    return legacyListReply(`/api/servicerequest/getservicerequestbycategoryid/${params.categoryId}`, {
+    return legacyListReply(req.url, {
       serviceRequests: { list: await listServiceRequests({ session: member, scope }) },
     });
   },
