@@ -17,9 +17,9 @@ export type TFrontDoorOptions = {
   dev: boolean;
 };
 
-const hasBrokenEscape = (url: string) => {
+const hasBrokenEscape = (path: string) => {
   try {
-    decodeURIComponent(url.split("?")[0]!);
+    decodeURIComponent(path);
     return false;
   } catch {
     return true;
@@ -29,8 +29,9 @@ const hasBrokenEscape = (url: string) => {
 /** The JSON error for an API request Next must not see, or null to hand the request to Next. */
 const refusedApiRequest = (method: string, url: string): AppError | null => {
   if (!url.startsWith("/api/")) return null;
-  if (hasBrokenEscape(url)) return new AppError("BAD_REQUEST", "The address holds a broken percent-escape");
-  const allowed = allowedApiMethods(url.split("?")[0]!);
+  const path = url.split("?")[0]!;
+  if (hasBrokenEscape(path)) return new AppError("BAD_REQUEST", "The address holds a broken percent-escape");
+  const allowed = allowedApiMethods(path);
   return allowed.length > 0 && !allowed.includes(method) ? methodNotAllowed(method, allowed) : null;
 };
 
