@@ -8,7 +8,7 @@ import { pruneFinishedJobs, type TJobDefinition } from "./queue";
 const HOUR = 60 * 60 * 1000;
 
 export const JOBS: readonly TJobDefinition[] = [
-  { name: PASSWORD_RESET_JOB, maxAttempts: 3, run: runPasswordResetJob },
+  { name: PASSWORD_RESET_JOB, run: runPasswordResetJob },
   {
     name: "visitor-uploads.remove-unclaimed",
     everyMs: HOUR,

@@ -15,8 +15,6 @@ export type TJobDefinition = {
   run: (payload: unknown, job: TJobInfo) => Promise<void>;
   /** Recurring: kept as one row (key `every:<name>`) that runs again this long after each run. */
   everyMs?: number;
-  /** Attempts before a one-off job is given up (failedAt set); default 5. */
-  maxAttempts?: number;
 };
 
 export const LOCK_TIMEOUT_MS = 15 * 60 * 1000;
@@ -37,6 +35,7 @@ export type TEnqueueOptions = {
   runAt?: Date;
   /** At most one job with this key exists: a second enqueue with it is a no-op. */
   key?: string;
+  /** Attempts before a one-off job is given up (failedAt set); default 5. */
   maxAttempts?: number;
   /** A transaction to enqueue in, so the job exists only if the surrounding write commits. */
   db?: TDb;
