@@ -1,6 +1,6 @@
 // Log-in through the browser, the logged-in header, and log-out.
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, logIn } from "./fixtures";
+import { logIn } from "./fixtures";
 
 test("admin logs in, sees the members' header and dashboard, and logs out", async ({ page }) => {
   const header = page.getByRole("banner");
