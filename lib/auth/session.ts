@@ -1,8 +1,9 @@
 // Sessions: a row per log-in (AuthSession) whose id travels in a next-auth JWT, either as the
 // session cookie or as a short-lived bearer token. Both resolve to the same TSession in the API;
 // only the session cookie opens pages, and a bearer token never passes for the cookie.
-import { randomBytes } from "node:crypto";
-import { decode, encode, type JWT } from "next-auth/jwt";
+import { hkdfSync, randomBytes } from "node:crypto";
+import { jwtDecrypt } from "jose";
+import { encode, type JWT } from "next-auth/jwt";
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { getAuthSecret } from "./secrets";
@@ -50,9 +51,27 @@ export const encodeSessionToken = (claims: TTokenClaims, maxAge = SESSION_MAX_AG
 const encodeBearerToken = (claims: TTokenClaims) =>
   encode({ token: { ...claims, kind: "bearer" }, secret: getAuthSecret(), maxAge: BEARER_MAX_AGE_SECONDS, salt: BEARER_SALT });
 
+/**
+ * next-auth's decoding key (HKDF-SHA256 of the secret, as next-auth/jwt derives it), derived once
+ * per secret and salt: next-auth's own decode derives it again, on the thread pool, for every
+ * request.
+ */
+const decodingKeys = new Map<string, Uint8Array>();
+const decodingKey = (secret: string, salt: string) => {
+  const id = `${salt}\u0000${secret}`;
+  let key = decodingKeys.get(id);
+  if (!key) {
+    const info = `NextAuth.js Generated Encryption Key${salt ? ` (${salt})` : ""}`;
+    key = new Uint8Array(hkdfSync("sha256", secret, salt, info, 32));
+    decodingKeys.set(id, key);
+  }
+  return key;
+};
+
 const decodeWith = async (token: string, salt: string): Promise<TTokenClaims | null> => {
   try {
-    const claims = await decode({ token, secret: getAuthSecret(), salt });
+    // next-auth's decode with the key above: the same JWE (dir, A256GCM) and clock tolerance.
+    const { payload: claims } = await jwtDecrypt(token, decodingKey(getAuthSecret(), salt), { clockTolerance: 15 });
     return claims && typeof claims.sid === "string" ? (claims as TTokenClaims) : null;
   } catch {
     return null;
