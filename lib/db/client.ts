@@ -13,7 +13,7 @@ export const databaseTargetFromEnv = (): TDatabaseTarget => {
 
 /** Password hashes never leave the data layer by accident: omitted unless a query asks. */
 export const createPrismaClient = (handle: TAdapterHandle): PrismaClient =>
-  new PrismaClient({ adapter: handle.factory, omit: { member: { passwordHash: true } } });
+  new PrismaClient({ adapter: handle.factory, omit: { member: { passwordHash: true } }, errorFormat: "minimal" });
 
 type TDbState = { prisma: PrismaClient; handle: TAdapterHandle };
 
