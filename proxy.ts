@@ -33,5 +33,5 @@ export const proxy = async (req: NextRequest) => {
 
 export const config = {
   // Pages only: not the API, Next's own assets or files in public/.
-  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|images/|fonts/|scripts/).*)"],
+  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|images/|fonts/).*)"],
 };

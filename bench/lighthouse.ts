@@ -2,12 +2,12 @@
 // the production build for the landing page, /blog/blogs and a gallery year, in the system
 // Chromium. Prints the four category scores, LCP, CLS, TBT and the first-load JavaScript (bytes of
 // script transferred). Each page is measured LH_RUNS times (default 5); the run with the median
-// performance score is printed, with the ranges of the performance score and of LCP. Targets (issue 4):
-// every score >= 98, LCP < 1.5 s, CLS < 0.02.
+// performance score is printed, with the ranges of the performance score and of LCP. Targets (issue 10):
+// each page within 1 point of /bench-bare on performance, 100 on the other categories, LCP at most
+// 2.0 s and at most 10 % above the floor's, CLS under 0.02, TBT at most the floor's plus 30 ms.
 //
 // Reference row: /bench-bare, a one-line App Router page of the same build. It carries only what
-// every App Router page carries (React, the Next.js router, the root layout): the floor the
-// measured pages had before they became script-free Pages Router pages (docs/decisions.md).
+// every App Router page carries (React, the Next.js router, the root layout): the floor.
 //
 // CPU: Lighthouse's default 4x slowdown assumes a high-end desktop host (benchmarkIndex
 // 1500-2000) and turns it into a mid-tier phone. Lighthouse's docs/throttling.md says to

@@ -12,7 +12,7 @@ test("admin logs in, sees the members' header and dashboard, and logs out", asyn
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
   await expect(header.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
   await expect(header.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
-  await expect(header.getByText("Welcome Admin")).toBeVisible();
+  await expect(header.getByRole("button", { name: "Welcome Admin" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Home", exact: true }).first()).toHaveAttribute(
     "href",
     "/dashboard/dashboardbar",
@@ -33,7 +33,7 @@ test("admin logs in, sees the members' header and dashboard, and logs out", asyn
 test("a plain member sees their user name in the Welcome line and only their tiles", async ({ page }) => {
   await logIn(page, "member");
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await expect(page.getByRole("banner").getByText("Welcome member")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Welcome member" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Service Requests/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Service Admin/ })).toHaveCount(0);
   // A page the role may not open sends the member to the log-in page.

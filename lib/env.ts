@@ -12,10 +12,7 @@ const ZEnv = z.object({
   PGLITE_DIR: z.string().default(".data/pglite"),
   NEXTAUTH_SECRET: ZOptionalString,
   NEXTAUTH_URL: ZOptionalString,
-  /** Where the server reaches itself (lib/content/revalidate-public-pages.ts); else 127.0.0.1:PORT. */
-  INTERNAL_URL: ZOptionalString,
   /** Set by `next start` to the port it listens on. */
-  PORT: z.string().default("3000"),
   /** Proxies in front of the app whose X-Forwarded-For entries are trusted (0: the socket's peer is the client). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The `key` of POST /api/auth/generatetoken; unset: a random one kept beside the embedded database. */

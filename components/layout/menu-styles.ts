@@ -1,6 +1,5 @@
-// Class names shared by the two implementations of the site header and its phone menu: the React
-// one of the members' and form pages (site-header.tsx, side-menu-dialog.tsx) and the script-free
-// one (components/static-page). The current page is marked by aria-current in both.
+// Class names of the site header, the landing page's menu and the phone menu (site-header.tsx,
+// landing-nav.tsx, side-menu-dialog.tsx). The current page is marked by aria-current.
 import { cx } from "@/components/ui/cx";
 
 export type TMenuTone = "light" | "dark";

@@ -17,11 +17,10 @@ import { MENU_LINK } from "./menu-styles";
 import { NavLink } from "./nav-link";
 import { SideMenuDialog } from "./side-menu-dialog";
 
-/** Members get the active entries of the menu list their roles may open; visitors the header's links. */
-const linksFor = (state: TCurrentUserState): TNavLink[] => {
-  if (state.status === "authenticated") return visibleMenu(MEMBER_MENU, state.user.roles);
-  return state.status === "anonymous" ? [...headerLinks(false), ...GUEST_LINKS] : headerLinks(false);
-};
+/** Members get the active entries of the menu list their roles may open; visitors (and the page
+ *  until the session is known, or without JavaScript) the header's links with Sign Up and Login. */
+const linksFor = (state: TCurrentUserState): TNavLink[] =>
+  state.status === "authenticated" ? visibleMenu(MEMBER_MENU, state.user.roles) : [...headerLinks(false), ...GUEST_LINKS];
 
 /** Below the desktop breakpoint: the site's menu in a side panel. */
 export const MobileMenu = ({ state }: { state: TCurrentUserState }) => {

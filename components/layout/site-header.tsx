@@ -15,7 +15,7 @@ const AccountMenu = dynamic(() => import("./account-menu").then((module) => modu
   loading: () => <span className="h-9 w-full animate-pulse rounded-md bg-slate-100 motion-reduce:animate-none" />,
 });
 
-/** The site header (SPEC.md section 2); the account area keeps its width while the session loads. */
+/** The site header of every page but the landing page (SPEC.md section 2). */
 export const SiteHeader = () => {
   const state = useCurrentUser();
   const loggedIn = state.status === "authenticated";
@@ -33,15 +33,12 @@ export const SiteHeader = () => {
             ))}
           </ul>
         </nav>
-        <div
-          className="hidden w-44 shrink-0 items-center justify-end xl:flex"
-          aria-busy={state.status === "loading" || undefined}
-        >
-          {state.status === "loading" && (
-            <span className="h-9 w-full animate-pulse rounded-md bg-slate-100 motion-reduce:animate-none" />
-          )}
-          {state.status === "authenticated" && <AccountMenu user={state.user} />}
-          {state.status === "anonymous" && (
+        {/* Visitors' Sign Up and Login are in the HTML (pages work without JavaScript); a member's
+            Welcome menu takes their place once the session is known. */}
+        <div className="hidden w-44 shrink-0 items-center justify-end xl:flex">
+          {state.status === "authenticated" ? (
+            <AccountMenu user={state.user} />
+          ) : (
             <ul className="flex items-center" aria-label="Account">
               {GUEST_LINKS.map((item) => (
                 <li key={item.link}>

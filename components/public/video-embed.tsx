@@ -1,12 +1,14 @@
+"use client";
+
 // A video that costs nothing until the visitor asks for it: a local thumbnail behind a play
-// button, and the third-party player (an iframe) only after the click. The player waits in a
-// <template>, which the browser never loads; public/scripts/site.js puts it in the button's place.
+// button, and the third-party player (an iframe) only after the click.
 import Image from "next/image";
+import { useState } from "react";
 
 type TVideoEmbedProps = { title: string; url: string; thumbnail: string; sizes: string };
 
 /** The embed address with autoplay, for the click that asked for it. */
-export const autoplayUrl = (url: string) => {
+const autoplayUrl = (url: string) => {
   try {
     const parsed = new URL(url);
     parsed.searchParams.set("autoplay", "1");
@@ -16,11 +18,28 @@ export const autoplayUrl = (url: string) => {
   }
 };
 
-export const VideoEmbed = ({ title, url, thumbnail, sizes }: TVideoEmbedProps) => (
-  <div>
+export const VideoEmbed = ({ title, url, thumbnail, sizes }: TVideoEmbedProps) => {
+  const [playing, setPlaying] = useState(false);
+
+  if (playing) {
+    return (
+      <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
+        <iframe
+          src={autoplayUrl(url)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      </div>
+    );
+  }
+
+  return (
     <button
       type="button"
-      data-video
+      onClick={() => setPlaying(true)}
       aria-label={`Play video: ${title}`}
       className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
@@ -39,17 +58,5 @@ export const VideoEmbed = ({ title, url, thumbnail, sizes }: TVideoEmbedProps) =
         </span>
       </span>
     </button>
-    <template>
-      <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
-        <iframe
-          src={autoplayUrl(url)}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 size-full border-0"
-        />
-      </div>
-    </template>
-  </div>
-);
+  );
+};

@@ -112,8 +112,6 @@ export const API_RULES: TApiRule[] = [
   // Answers 401 with the legacy {"status":"false","role":[]} shape itself when there is no session.
   { method: "GET", pattern: "/api/auth/logedinroles", access: "public" },
   { method: "GET", pattern: "/api/auth/logout", access: "public", changesState: true },
-  // The script-free public pages' account links: the member's menu, or {"member": null}.
-  { method: "GET", pattern: "/api/auth/menu", access: "public" },
   { method: "POST", pattern: "/api/auth/generatetoken", access: "authenticated" },
   { method: "POST", pattern: "/api/auth/forgotpassword", access: "public" },
   // With a session: old and new password; without one: a reset token from the forgot-password mail.

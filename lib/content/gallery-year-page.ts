@@ -1,4 +1,4 @@
-// One page of a gallery year's projects, for the script-free page /projectgallery/{year}.
+// One page of a gallery year's projects, for the page /projectgallery/{year} (and ?page=n).
 import { listGalleryProjects } from "./list-gallery-projects";
 import { getGallerySummary } from "./list-gallery-summaries";
 import type { TGalleryProject } from "./types";

@@ -5,7 +5,6 @@ import { NextRequest } from "next/server";
 import { POST as generateTokenPost } from "@/app/api/auth/generatetoken/route";
 import { GET as loginUserDetailsGet } from "@/app/api/auth/getloginuserdetails/route";
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
-import { GET as menuGet } from "@/app/api/auth/menu/route";
 import { authOptions } from "@/lib/auth/options";
 import { resolvePageSession, sessionCookieName } from "@/lib/auth/session";
 import { seedDemo } from "@/lib/db/seed/demo";
@@ -41,7 +40,6 @@ describe("a bearer token in the session cookie", () => {
     const roles = await send(logedInRolesGet, getRequest("/api/auth/logedinroles", bearerAsCookie));
     expect(roles.status).toBe(401);
     expect(roles.body).toEqual({ status: "false", role: [] });
-    expect((await send(menuGet, getRequest("/api/auth/menu", bearerAsCookie))).body).toEqual({ member: null });
     const again = await send(
       generateTokenPost,
       jsonRequest("/api/auth/generatetoken", { key: "test-token-key" }, bearerAsCookie),
@@ -51,9 +49,6 @@ describe("a bearer token in the session cookie", () => {
     const viaHeader = await send(loginUserDetailsGet, getRequest("/api/auth/getloginuserdetails", { bearer }));
     expect(viaHeader.status).toBe(200);
     expect(viaHeader.body).toEqual(expect.objectContaining({ userName: "tex", roles: ["TEX"] }));
-    expect((await send(menuGet, getRequest("/api/auth/menu", { bearer }))).body).toEqual({
-      member: expect.objectContaining({ home: expect.any(String) }),
-    });
     // Legacy clients also send the session cookie's value as the bearer token.
     expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", { bearer: cookieValue() }))).status).toBe(200);
     expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", session))).status).toBe(200);
