@@ -41,7 +41,7 @@ export const MobileMenu = ({ state }: { state: TCurrentUserState }) => {
       </nav>
       <div className="space-y-1 border-t border-slate-200 px-2 py-3">
         {offersLmf && (
-          <ButtonLink href={BECOME_LMF_LINK.link} variant="accent" className="mb-2 w-full">
+          <ButtonLink href={BECOME_LMF_LINK.link} prefetch={false} variant="accent" className="mb-2 w-full">
             {BECOME_LMF_LINK.title}
           </ButtonLink>
         )}

@@ -34,7 +34,7 @@ export const SiteFooter = () => (
         <ul className="mt-3 space-y-2">
           {FOOTER_LINKS.map((item) => (
             <li key={item.title}>
-              <Link href={item.link} className={LINK}>
+              <Link href={item.link} prefetch={false} className={LINK}>
                 {item.title}
               </Link>
             </li>
