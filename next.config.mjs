@@ -5,6 +5,13 @@
 // the cache, with `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=...` for a CDN.
 // Pages at fixed addresses (/, /blog/blogs, ...) are therefore rewritten to routes with a
 // parameter whose generateStaticParams is empty (rendered on first request, then cached).
+//
+// With DATABASE_URL set (a deployment, maybe several instances on one Postgres) the page cache
+// lives in that database (lib/cache/postgres-page-cache.mjs), so a publish through one instance
+// is seen by all at once. The embedded default keeps the framework's own cache. The build never
+// uses it: pages that read the database are not rendered at build time.
+import { fileURLToPath } from "node:url";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 const PAGE_QUERY = [{ type: "query", key: "page", value: "(?<page>\\d{1,5})" }];
 
@@ -53,4 +60,14 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+const sharedPageCache = {
+  cacheHandler: fileURLToPath(new URL("./lib/cache/postgres-page-cache.mjs", import.meta.url)),
+  // Every instance reads the shared cache; no copy of a page is kept in one process's memory.
+  cacheMaxMemorySize: 0,
+};
+
+/** @param {string} phase */
+const config = (phase) =>
+  process.env.DATABASE_URL && phase !== PHASE_PRODUCTION_BUILD ? { ...nextConfig, ...sharedPageCache } : nextConfig;
+
+export default config;

@@ -1,0 +1,118 @@
+// @ts-check
+// Next.js's page cache (ISR) kept in Postgres, so that every instance on one database serves the
+// same pages and sees a publish at once (next.config.mjs sets it as `cacheHandler` when
+// DATABASE_URL is set; the embedded default keeps the framework's own cache). Plain JavaScript:
+// Next loads this file itself, at run time, outside the app's bundle.
+//
+// Next's own file-system cache keeps revalidated tags in one process's memory, so another
+// instance never learns of them. Here both halves live in the database: PageCacheEntry holds
+// each rendered page with its tags, PageCacheTag when each tag was revalidated. Every time is
+// the database's clock, so instances whose clocks differ still agree on what is newer.
+import v8 from "node:v8";
+import pg from "pg";
+
+const TAGS_HEADER = "x-next-cache-tags";
+const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
+
+/** @type {pg.Pool | undefined} */
+let pool;
+
+/** One small pool per process: Next makes a handler for every request. */
+const db = () => {
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, allowExitOnIdle: true });
+    // An idle connection that breaks (the database restarts) must not end the server.
+    pool.on("error", (error) => console.error("page cache: idle connection failed", error));
+  }
+  return pool;
+};
+
+/** @param {unknown} value */
+const asStrings = (value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : []);
+
+/** The tags Next gave an entry: the page's header (its implicit path tags and any others), or a fetch's own. */
+const tagsOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
+  const header = data?.headers?.[TAGS_HEADER];
+  return typeof header === "string" ? header.split(",").filter(Boolean) : asStrings(ctx?.tags);
+};
+
+/** Next makes one for every request with its CacheHandlerContext, whose file-system options do not apply here. */
+export default class PostgresPageCache {
+  /**
+   * The entry, or null when there is none or one of its tags was revalidated after it was
+   * rendered (Next renders it again before answering). A tag marked stale only (revalidateTag
+   * with a profile) gives the entry back as old, so Next serves it and renders it again behind.
+   * @param {string} key
+   * @param {any} ctx
+   */
+  async get(key, ctx) {
+    const extraTags = [...asStrings(ctx?.tags), ...asStrings(ctx?.softTags)];
+    try {
+      const { rows } = await db().query(
+        `SELECT e."value", e."lastModified", e."cacheControl",
+           EXISTS (SELECT 1 FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
+                     AND t."expiredAt" > e."lastModified" AND t."expiredAt" <= ${NOW_MS}) AS "expired",
+           EXISTS (SELECT 1 FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
+                     AND t."staleAt" > e."lastModified") AS "stale"
+         FROM "PageCacheEntry" e WHERE e."key" = $1`,
+        [key, extraTags],
+      );
+      const row = rows[0];
+      if (!row || row.expired) return null;
+      return {
+        value: v8.deserialize(row.value),
+        lastModified: row.stale ? 0 : Number(row.lastModified),
+        ...(row.cacheControl ? { cacheControl: row.cacheControl } : {}),
+      };
+    } catch (error) {
+      // The page is rendered afresh: a cache that cannot be read must not take the site down.
+      console.error("page cache: read failed", key, error);
+      return null;
+    }
+  }
+
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    await db().query(
+      `INSERT INTO "PageCacheEntry" ("key", "value", "tags", "lastModified", "cacheControl")
+       VALUES ($1, $2, $3, ${NOW_MS}, $4)
+       ON CONFLICT ("key") DO UPDATE SET "value" = EXCLUDED."value", "tags" = EXCLUDED."tags",
+         "lastModified" = EXCLUDED."lastModified", "cacheControl" = EXCLUDED."cacheControl"`,
+      [key, v8.serialize(data), tagsOf(data, ctx), ctx?.cacheControl ? JSON.stringify(ctx.cacheControl) : null],
+    );
+  }
+
+  /**
+   * revalidatePath and revalidateTag: with no durations the tags expire now (the next request
+   * renders the page again); with durations they are stale now and expire after `expire` seconds.
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === "string" ? [tags] : tags;
+    if (list.length === 0) return;
+    const expire = durations ? (durations.expire === undefined ? null : Math.round(durations.expire * 1000)) : 0;
+    try {
+      await db().query(
+        `INSERT INTO "PageCacheTag" ("tag", "expiredAt", "staleAt")
+         SELECT tag, CASE WHEN $2::bigint IS NULL THEN NULL ELSE ${NOW_MS} + $2::bigint END,
+                CASE WHEN $3 THEN ${NOW_MS} ELSE NULL END
+         FROM unnest($1::text[]) AS tag
+         ON CONFLICT ("tag") DO UPDATE SET
+           "expiredAt" = COALESCE(EXCLUDED."expiredAt", "PageCacheTag"."expiredAt"),
+           "staleAt" = COALESCE(EXCLUDED."staleAt", "PageCacheTag"."staleAt")`,
+        [list, expire, Boolean(durations)],
+      );
+    } catch (error) {
+      // The change that asked for it has already been saved; the pages refresh on their timer.
+      console.error("page cache: revalidating tags failed", list, error);
+    }
+  }
+
+  /** Nothing is kept per request. */
+  resetRequestCache() {}
+}
