@@ -7,7 +7,9 @@
 // Next's own file-system cache keeps revalidated tags in one process's memory, so another
 // instance never learns of them. Here both halves live in the database: PageCacheEntry holds
 // each rendered page with its tags, PageCacheTag when each tag was revalidated. Every time is
-// the database's clock, so instances whose clocks differ still agree on what is newer.
+// the database's clock, so instances whose clocks differ still agree on what is newer; a tag
+// revalidated in the same millisecond as a render counts as newer (one render too many, never a
+// stale page kept).
 import v8 from "node:v8";
 import pg from "pg";
 
@@ -51,9 +53,9 @@ export default class PostgresPageCache {
       const { rows } = await db().query(
         `SELECT e."value", e."lastModified", e."cacheControl",
            EXISTS (SELECT 1 FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
-                     AND t."expiredAt" > e."lastModified" AND t."expiredAt" <= ${NOW_MS}) AS "expired",
+                     AND t."expiredAt" >= e."lastModified" AND t."expiredAt" <= ${NOW_MS}) AS "expired",
            EXISTS (SELECT 1 FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
-                     AND t."staleAt" > e."lastModified") AS "stale"
+                     AND t."staleAt" >= e."lastModified") AS "stale"
          FROM "PageCacheEntry" e WHERE e."key" = $1`,
         [key, extraTags],
       );

@@ -1,5 +1,6 @@
 // Every job the app runs, by name. A worker only claims jobs it finds here, so an instance of an
 // older release leaves a newer release's jobs to the instances that know them.
+import { prunePageCache } from "../cache/prune-page-cache";
 import { removeUnclaimedUploads } from "../content/visitor-uploads";
 import { deleteExpiredRateLimits } from "../http/rate-limit";
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "../members/request-password-reset";
@@ -22,6 +23,7 @@ export const JOBS: readonly TJobDefinition[] = [
     run: async () => {
       await deleteExpiredRateLimits();
       await pruneFinishedJobs();
+      await prunePageCache();
     },
   },
 ];

@@ -1,0 +1,10 @@
+// Types of the page cache handler (plain JavaScript, loaded by Next itself): Next's CacheHandler.
+export type TPageCacheHit = { value: unknown; lastModified: number; cacheControl?: unknown };
+
+export default class PostgresPageCache {
+  constructor(context: unknown);
+  get(key: string, ctx: unknown): Promise<TPageCacheHit | null>;
+  set(key: string, data: unknown, ctx: unknown): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}

@@ -1,0 +1,116 @@
+// The shared page cache: the Postgres cache handler of several instances (lib/cache/
+// postgres-page-cache.mjs; it runs where DATABASE_URL names a Postgres, so only in the Postgres
+// run) and the pruning of old rows (both databases).
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import type PostgresPageCache from "@/lib/cache/postgres-page-cache.mjs";
+import { PAGE_CACHE_KEEP_MS, prunePageCache } from "@/lib/cache/prune-page-cache";
+import { setupTestDb } from "../helpers/test-db";
+import { POSTGRES_TEMPLATE_DB, serverUrl, testDbKind, withDatabase } from "../helpers/test-db-config";
+
+const db = setupTestDb();
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("prunePageCache", () => {
+  it("removes rows and tags older than a week and keeps the rest", async () => {
+    const now = Date.now();
+    const old = BigInt(now - PAGE_CACHE_KEEP_MS - DAY);
+    const recent = BigInt(now - DAY);
+    await db().prisma.pageCacheEntry.createMany({
+      data: [
+        { key: "old", value: Buffer.from("a"), tags: ["_N_T_/blog/gone"], lastModified: old },
+        { key: "recent", value: Buffer.from("b"), tags: ["_N_T_/blog/blogs"], lastModified: recent },
+      ],
+    });
+    await db().prisma.pageCacheTag.createMany({
+      data: [
+        { tag: "_N_T_/blog/gone", expiredAt: old },
+        { tag: "_N_T_/blog/blogs", expiredAt: recent },
+        { tag: "_N_T_/stale-recently", staleAt: recent, expiredAt: old },
+      ],
+    });
+    expect(await prunePageCache(now)).toEqual({ entries: 1, tags: 1 });
+    expect((await db().prisma.pageCacheEntry.findMany({ select: { key: true } })).map((row) => row.key)).toEqual(["recent"]);
+    expect(
+      (await db().prisma.pageCacheTag.findMany({ select: { tag: true }, orderBy: { tag: "asc" } })).map((row) => row.tag),
+    ).toEqual(["_N_T_/blog/blogs", "_N_T_/stale-recently"]);
+  });
+});
+
+type THandler = InstanceType<typeof PostgresPageCache>;
+
+const onPostgres = testDbKind() === "postgres" ? describe : describe.skip;
+
+onPostgres("the Postgres page cache handler", () => {
+  const name = `portal_t_${randomBytes(6).toString("hex")}`;
+  let first: THandler;
+  let second: THandler;
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: serverUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`);
+    await admin.end();
+    process.env.DATABASE_URL = withDatabase(name);
+    const { default: Handler } = await import("@/lib/cache/postgres-page-cache.mjs");
+    // Two instances' handlers: all they share is the database.
+    first = new Handler({});
+    second = new Handler({});
+  });
+
+  afterAll(async () => {
+    delete process.env.DATABASE_URL;
+    // Dropping the database ends the handlers' idle connections, which they log and outlive.
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const admin = new Client({ connectionString: serverUrl() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    log.mockRestore();
+  });
+
+  const page = (html: string) => ({
+    kind: "APP_PAGE",
+    html,
+    rscData: Buffer.from(`rsc of ${html}`),
+    segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+    headers: { "x-next-cache-tags": "_N_T_/layout,_N_T_/blog/blogs" },
+    status: 200,
+  });
+
+  it("gives back what another instance stored, Buffers and Maps included, with its lifetime", async () => {
+    await first.set("/blog/blogs", page("one"), { cacheControl: { revalidate: 600, expire: 31536000 } });
+    const hit = await second.get("/blog/blogs", {});
+    expect(hit?.value).toEqual(page("one"));
+    expect(Buffer.isBuffer((hit?.value as { rscData: unknown }).rscData)).toBe(true);
+    expect(hit?.cacheControl).toEqual({ revalidate: 600, expire: 31536000 });
+    expect(Math.abs(Date.now() - hit!.lastModified)).toBeLessThan(60_000);
+    expect(await second.get("/never-rendered", {})).toBeNull();
+  });
+
+  it("forgets an entry once one of its tags is revalidated on any instance, until it is rendered again", async () => {
+    await first.set("/blog/blogs", page("two"), {});
+    await second.revalidateTag(["_N_T_/blog/blogs"]);
+    expect(await first.get("/blog/blogs", {})).toBeNull();
+    // A render after the revalidation (one in the same millisecond counts as older).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await first.set("/blog/blogs", page("three"), {});
+    expect((await second.get("/blog/blogs", {}))?.value).toEqual(page("three"));
+    // Other tags leave it alone; a fetch's soft tags count too.
+    await second.revalidateTag("_N_T_/recognition");
+    expect(await first.get("/blog/blogs", {})).not.toBeNull();
+    await second.revalidateTag("_N_T_/soft");
+    expect(await first.get("/blog/blogs", { softTags: ["_N_T_/soft"] })).toBeNull();
+  });
+
+  it("serves an entry whose tag is only stale as old (rendered again behind it), until it expires", async () => {
+    await first.set("/blog/blogs", page("four"), {});
+    await second.revalidateTag(["_N_T_/layout"], { expire: 3600 });
+    const stale = await first.get("/blog/blogs", {});
+    expect(stale?.value).toEqual(page("four"));
+    expect(stale?.lastModified).toBe(0);
+    await second.revalidateTag(["_N_T_/layout"], { expire: 0 });
+    expect(await first.get("/blog/blogs", {})).toBeNull();
+  });
+});
