@@ -1,6 +1,9 @@
 // Types of the page cache handler (plain JavaScript, loaded by Next itself): Next's CacheHandler.
 export type TPageCacheHit = { value: unknown; lastModified: number; cacheControl?: unknown };
 
+/** The tags `revalidatePath(path, type)` expires. */
+export const pathTags: (path: string, type?: "page" | "layout") => string[];
+
 export default class PostgresPageCache {
   constructor(context: unknown);
   get(key: string, ctx: unknown): Promise<TPageCacheHit | null>;

@@ -38,6 +38,20 @@ const tagsOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
   return typeof header === "string" ? header.split(",").filter(Boolean) : asStrings(ctx?.tags);
 };
 
+/**
+ * The tags `revalidatePath(path, type)` expires (Next's spec-extension/revalidate.js): the app
+ * writes them itself and waits (lib/content/revalidate-public-pages.ts), because Next writes its
+ * own only after the response has gone, and a publish should be visible on every instance by then.
+ * @param {string} path
+ * @param {"page" | "layout"} [type]
+ */
+export const pathTags = (path, type) => {
+  const base = `_N_T_${path.length > 1 ? path.replace(/\/+$/, "") : path}`;
+  const tag = type ? `${base}${base.endsWith("/") ? "" : "/"}${type}` : base;
+  if (tag === "_N_T_/") return [tag, "_N_T_/index"];
+  return tag === "_N_T_/index" ? [tag, "_N_T_/"] : [tag];
+};
+
 /** Next makes one for every request with its CacheHandlerContext, whose file-system options do not apply here. */
 export default class PostgresPageCache {
   /**
@@ -61,11 +75,15 @@ export default class PostgresPageCache {
       );
       const row = rows[0];
       if (!row || row.expired) return null;
-      return {
-        value: v8.deserialize(row.value),
-        lastModified: row.stale ? 0 : Number(row.lastModified),
-        ...(row.cacheControl ? { cacheControl: row.cacheControl } : {}),
-      };
+      let lastModified = Number(row.lastModified);
+      if (row.stale) {
+        // Next reads staleness from lastModified + revalidate (and takes 0 for "now"), so a stale
+        // entry is given back as rendered just past its lifetime; one without a lifetime is expired.
+        const revalidate = row.cacheControl?.revalidate;
+        if (typeof revalidate !== "number") return null;
+        lastModified = Date.now() - revalidate * 1000 - 1;
+      }
+      return { value: v8.deserialize(row.value), lastModified, ...(row.cacheControl ? { cacheControl: row.cacheControl } : {}) };
     } catch (error) {
       // The page is rendered afresh: a cache that cannot be read must not take the site down.
       console.error("page cache: read failed", key, error);

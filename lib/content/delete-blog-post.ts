@@ -8,5 +8,5 @@ export const deleteBlogPost = async (id: number): Promise<void> => {
   const row = await prisma.blogPost.findUnique({ where: { id }, select: { slug: true, isPublished: true } });
   if (!row) throw new AppError("NOT_FOUND", "Blog post not found");
   await prisma.blogPost.delete({ where: { id } });
-  if (row.isPublished) revalidatePublicPages([blogPostPath(row.slug)]);
+  if (row.isPublished) await revalidatePublicPages([blogPostPath(row.slug)]);
 };

@@ -2,6 +2,8 @@
 // it are rendered again on their next request instead of waiting for their timer. With several
 // instances the page cache is shared (lib/cache/), so every instance sees the refresh at once.
 import { revalidatePath } from "next/cache";
+import PostgresPageCache, { pathTags } from "../cache/postgres-page-cache.mjs";
+import { getEnv } from "../env";
 
 type TRevalidation = { path: string; type?: "page" | "layout" };
 
@@ -26,10 +28,12 @@ export const blogPostPath = (slug: string) => `/blog/${slug}`;
 
 /**
  * Marks the content pages and `extraPaths` (a post's page) stale; returns the paths. Outside a
- * Next.js request (jest, scripts) there is no page cache, and it only returns them. Never throws:
- * the admin's save has already succeeded.
+ * Next.js request (jest, scripts) there is no page cache to mark. With the shared page cache
+ * (DATABASE_URL) it also writes the paths' tags itself and waits for them: Next writes its own
+ * only after the response, and the admin's "saved" should mean "on every instance". Never
+ * throws: the admin's save has already succeeded.
  */
-export const revalidatePublicPages = (extraPaths: readonly string[] = []): string[] => {
+export const revalidatePublicPages = async (extraPaths: readonly string[] = []): Promise<string[]> => {
   const entries: TRevalidation[] = [...PUBLIC_CONTENT_PATHS, ...extraPaths.map((path) => ({ path }))];
   for (const { path, type } of entries) {
     try {
@@ -41,5 +45,7 @@ export const revalidatePublicPages = (extraPaths: readonly string[] = []): strin
       }
     }
   }
+  if (getEnv().DATABASE_URL)
+    await new PostgresPageCache({}).revalidateTag(entries.flatMap(({ path, type }) => pathTags(path, type)));
   return entries.map((entry) => entry.path);
 };

@@ -50,7 +50,7 @@ export const saveBlogPost = async ({
       ? await prisma.blogPost.update({ where: { id: existing.id }, data: fields, select: blogPostAdminSelect })
       : await prisma.blogPost.create({ data: { ...fields, authorMemberId: session.memberId }, select: blogPostAdminSelect });
     if (row.isPublished || existing?.isPublished)
-      revalidatePublicPages([
+      await revalidatePublicPages([
         blogPostPath(row.slug),
         ...(existing && existing.slug !== row.slug ? [blogPostPath(existing.slug)] : []),
       ]);

@@ -32,7 +32,7 @@ export const saveNewsItem = async ({
   const row = existing
     ? await prisma.newsItem.update({ where: { id: existing.id }, data: fields, select: newsItemSelect })
     : await prisma.newsItem.create({ data: { ...fields, createdById: memberId }, select: newsItemSelect });
-  if (row.isPublished || existing?.isPublished) revalidatePublicPages();
+  if (row.isPublished || existing?.isPublished) await revalidatePublicPages();
   return { item: toNewsItemAdmin(row), created: !existing };
 };
 
@@ -41,5 +41,5 @@ export const deleteNewsItem = async (id: number): Promise<void> => {
   const row = await prisma.newsItem.findUnique({ where: { id }, select: { isPublished: true } });
   if (!row) throw new AppError("NOT_FOUND", "News item not found");
   await prisma.newsItem.delete({ where: { id } });
-  if (row.isPublished) revalidatePublicPages();
+  if (row.isPublished) await revalidatePublicPages();
 };

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type PostgresPageCache from "@/lib/cache/postgres-page-cache.mjs";
+import { pathTags } from "@/lib/cache/postgres-page-cache.mjs";
 import { PAGE_CACHE_KEEP_MS, prunePageCache } from "@/lib/cache/prune-page-cache";
 import { setupTestDb } from "../helpers/test-db";
 import { POSTGRES_TEMPLATE_DB, serverUrl, testDbKind, withDatabase } from "../helpers/test-db-config";
@@ -34,6 +35,18 @@ describe("prunePageCache", () => {
     expect(
       (await db().prisma.pageCacheTag.findMany({ select: { tag: true }, orderBy: { tag: "asc" } })).map((row) => row.tag),
     ).toEqual(["_N_T_/blog/blogs", "_N_T_/stale-recently"]);
+  });
+});
+
+describe("pathTags", () => {
+  // What Next 16's revalidatePath wrote for the publish of a post (read from PageCacheTag).
+  it("gives the tags revalidatePath expires, / and /index together", () => {
+    expect(pathTags("/")).toEqual(["_N_T_/", "_N_T_/index"]);
+    expect(pathTags("/blog/blogs/")).toEqual(["_N_T_/blog/blogs"]);
+    expect(pathTags("/(public)/(site)/blog/blogs/page/[page]", "page")).toEqual([
+      "_N_T_/(public)/(site)/blog/blogs/page/[page]/page",
+    ]);
+    expect(pathTags("/sitemap.xml")).toEqual(["_N_T_/sitemap.xml"]);
   });
 });
 
@@ -105,11 +118,18 @@ onPostgres("the Postgres page cache handler", () => {
   });
 
   it("serves an entry whose tag is only stale as old (rendered again behind it), until it expires", async () => {
-    await first.set("/blog/blogs", page("four"), {});
+    await first.set("/blog/blogs", page("four"), { cacheControl: { revalidate: 600, expire: 31536000 } });
     await second.revalidateTag(["_N_T_/layout"], { expire: 3600 });
     const stale = await first.get("/blog/blogs", {});
     expect(stale?.value).toEqual(page("four"));
-    expect(stale?.lastModified).toBe(0);
+    // Next takes an entry as stale when lastModified + revalidate has passed (and 0 as "now").
+    expect(stale!.lastModified).toBeGreaterThan(0);
+    expect(stale!.lastModified + 600 * 1000).toBeLessThan(Date.now());
+    // Without a lifetime there is no "stale": it is rendered again.
+    await first.set("/no-lifetime", page("five"), {});
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await second.revalidateTag(["_N_T_/layout"], { expire: 3600 });
+    expect(await first.get("/no-lifetime", {})).toBeNull();
     await second.revalidateTag(["_N_T_/layout"], { expire: 0 });
     expect(await first.get("/blog/blogs", {})).toBeNull();
   });
