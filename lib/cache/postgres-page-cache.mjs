@@ -65,12 +65,15 @@ export default class PostgresPageCache {
     const extraTags = [...asStrings(ctx?.tags), ...asStrings(ctx?.softTags)];
     try {
       const { rows } = await db().query(
-        `SELECT e."value", e."lastModified", e."cacheControl",
-           EXISTS (SELECT 1 FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
-                     AND t."expiredAt" >= e."lastModified" AND t."expiredAt" <= ${NOW_MS}) AS "expired",
-           EXISTS (SELECT 1 FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
-                     AND t."staleAt" >= e."lastModified") AS "stale"
-         FROM "PageCacheEntry" e WHERE e."key" = $1`,
+        // One pass over the entry's tags answers both questions.
+        `SELECT e."value", e."lastModified", e."cacheControl", t."expired", t."stale"
+         FROM "PageCacheEntry" e
+         CROSS JOIN LATERAL (
+           SELECT COALESCE(bool_or(t."expiredAt" >= e."lastModified" AND t."expiredAt" <= ${NOW_MS}), false) AS "expired",
+                  COALESCE(bool_or(t."staleAt" >= e."lastModified"), false) AS "stale"
+           FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
+         ) t
+         WHERE e."key" = $1`,
         [key, extraTags],
       );
       const row = rows[0];
