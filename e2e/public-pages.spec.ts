@@ -103,6 +103,51 @@ test("the landing carousel moves by itself, and its controls and indicators work
   await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
 });
 
+test("a phone loading the landing asks only for the first screen's images; the rest come when they are needed", async ({
+  browser,
+}) => {
+  const imagesAsked = (page: Page) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
+    });
+    return asked;
+  };
+
+  // Without JavaScript the banner never moves: its hidden slides' backgrounds are never asked for.
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const stillPage = await still.newPage();
+  const stillAsked = imagesAsked(stillPage);
+  await stillPage.goto("/");
+  await stillPage.waitForLoadState("load");
+  expect(stillAsked).toContain("/images/slides/slide-1.svg");
+  expect(stillAsked.filter((path) => path.startsWith("/images/slides/"))).toEqual(["/images/slides/slide-1.svg"]);
+  await still.close();
+
+  // With JavaScript: the news pictures far below the first screen wait until the visitor scrolls
+  // near them; the next slides' backgrounds are there by the time they show.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const asked = imagesAsked(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toContain("/images/slides/slide-1.svg");
+  expect(asked.filter((path) => path.startsWith("/images/blog/"))).toEqual([]);
+  await page.getByRole("heading", { name: "From the blog" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.filter((path) => path.startsWith("/images/blog/")).length).toBeGreaterThan(0);
+
+  await page.getByRole("region", { name: "Highlights" }).getByRole("button", { name: "Next slide" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+  await expect
+    .poll(() =>
+      activeSlide(page)
+        .locator("img")
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+  await context.close();
+});
+
 test("the carousel stays still for visitors who prefer reduced motion", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();

@@ -11,7 +11,7 @@ export const sortByYearStringDesc = (summaries: TGallerySummary[]) =>
 export const GalleryYears = ({ summaries }: { summaries: TGallerySummary[] }) => {
   if (summaries.length === 0) return null;
   return (
-    <section aria-labelledby="gallery-title" className="bg-brand-50">
+    <section aria-labelledby="gallery-title" className="below-fold bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading
           id="gallery-title"

@@ -1,8 +1,10 @@
 "use client";
 
-// The landing banner: three slides, previous/next, indicators and a pause button. Every slide is
-// in the server HTML (search engines and no-JS visitors see them all); the first one's background
-// is the page's largest paint and is preloaded, the others load lazily.
+// The landing banner: three slides, previous/next, indicators and a pause button. Every slide's
+// text is in the server HTML (search engines and no-JS visitors see them all); the first one's
+// background is preloaded. The hidden slides' backgrounds are only asked for once the banner has
+// started (after hydration): before that nobody can see them, and on a phone's few connections
+// they would queue with what the first screen needs.
 import Image from "next/image";
 import Link from "next/link";
 import type { FocusEvent } from "react";
@@ -33,6 +35,7 @@ export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => {
       <div aria-live={carousel.running ? "off" : "polite"}>
         {slides.map((slide, position) => {
           const active = position === carousel.index;
+          const background = position === 0 || carousel.started;
           return (
             <div
               key={slide.id}
@@ -47,15 +50,17 @@ export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => {
                 active ? "opacity-100" : "invisible opacity-0",
               )}
             >
-              <Image
-                src={slide.backgroundImage}
-                alt=""
-                fill
-                sizes="100vw"
-                preload={position === 0}
-                loading={position === 0 ? undefined : "lazy"}
-                className="object-cover"
-              />
+              {background && (
+                <Image
+                  src={slide.backgroundImage}
+                  alt=""
+                  fill
+                  sizes="100vw"
+                  preload={position === 0}
+                  loading={position === 0 ? undefined : "lazy"}
+                  className="object-cover"
+                />
+              )}
               <div className="absolute inset-0 bg-gradient-to-r from-brand-900/85 via-brand-900/55 to-transparent" />
               <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-16 sm:px-6 md:items-center md:px-20 md:pt-24 md:pb-0">
                 <div className="max-w-xl">

@@ -4,7 +4,7 @@ import { SectionHeading } from "./section-heading";
 
 /** The landing page's blog list: the newest posts. */
 export const LatestPosts = ({ posts }: { posts: TBlogSummary[] }) => (
-  <section aria-labelledby="blog-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+  <section aria-labelledby="blog-title" className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6">
     <SectionHeading
       id="blog-title"
       title="From the blog"

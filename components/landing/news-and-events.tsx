@@ -9,7 +9,7 @@ const VIDEO_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw";
 
 /** News and Events (SPEC.md section 2): each video with its title, 'By' the foundation, category 'Charity', 'Read More'. */
 export const NewsAndEvents = ({ items }: { items: TVideoItem[] }) => (
-  <section id="news-and-events" aria-labelledby="news-title" className="scroll-mt-4 bg-slate-50">
+  <section id="news-and-events" aria-labelledby="news-title" className="below-fold scroll-mt-4 bg-slate-50">
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading
         id="news-title"

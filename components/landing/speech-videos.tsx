@@ -5,7 +5,7 @@ import type { TVideoItem } from "@/lib/content/types";
 export const SpeechVideos = ({ items }: { items: TVideoItem[] }) => {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="speeches-title" className="bg-slate-900">
+    <section aria-labelledby="speeches-title" className="below-fold bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="speeches-title" className="text-2xl font-semibold tracking-tight text-white md:text-3xl">
           Speeches

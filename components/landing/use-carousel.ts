@@ -52,6 +52,8 @@ export const useCarousel = (count: number) => {
 
   return {
     index,
+    /** True from START_DELAY_MS after the page is ready (the banner is live from then on). */
+    started,
     running,
     paused,
     go,
