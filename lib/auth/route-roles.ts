@@ -10,6 +10,8 @@ export type TRouteRule = { pattern: string; access: TAccess };
 
 const PROJECT_DESIGNERS = ["Admin", "NEX", "Admin-Pom", "NPC"] as const satisfies TRole[];
 const TABLE_PROJECT_OWNERS = ["Admin", "TEX-C", "ATEX", "TEX", "CEX", "ACEX"] as const satisfies TRole[];
+/** The office bearers who start and fill their own table's or circle's applications. */
+export const UNIT_APPLICANT_ROLES = ["TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"] as const satisfies TRole[];
 
 /** Members' pages. Anything not listed here and not in PUBLIC_PAGES is refused (deny by default). */
 export const PAGE_RULES: TRouteRule[] = [
@@ -153,6 +155,21 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/news/createnews", access: ["Admin"] },
   { method: "GET", pattern: "/api/news/getnewsforadmin", access: ["Admin"] },
   { method: "POST", pattern: "/api/news/deletenews", access: ["Admin"] },
+  // Project grants (issue 11, docs/api/projects.md): the pack builder.
+  { method: "GET", pattern: "/api/projects/getprojectpacks", access: PROJECT_DESIGNERS },
+  { method: "GET", pattern: "/api/projects/getprojectpackbyid/[id]", access: PROJECT_DESIGNERS },
+  { method: "GET", pattern: "/api/projects/duplicatepack/[a]/[b]", access: PROJECT_DESIGNERS, changesState: true },
+  { method: "GET", pattern: "/api/projects/getpackstagesforprojectid/[id]", access: PROJECT_DESIGNERS },
+  { method: "GET", pattern: "/api/projects/getstageelementsforstageid/[id]", access: PROJECT_DESIGNERS },
+  { method: "GET", pattern: "/api/projects/getstageelementsforparent/[a]/[b]", access: PROJECT_DESIGNERS },
+  { method: "GET", pattern: "/api/projects/getchildrenforaseparent/[a]/[b]", access: PROJECT_DESIGNERS },
+  { method: "GET", pattern: "/api/projects/getprojectpacksformember", access: UNIT_APPLICANT_ROLES },
+  { method: "POST", pattern: "/api/projects/updateorcreateprojectpack", access: PROJECT_DESIGNERS },
+  { method: "POST", pattern: "/api/projects/updateorcreatepackstage", access: PROJECT_DESIGNERS },
+  { method: "POST", pattern: "/api/projects/updateorcreatestageelement", access: PROJECT_DESIGNERS },
+  { method: "DELETE", pattern: "/api/projects/deletestageelement/[id]", access: PROJECT_DESIGNERS },
+  { method: "POST", pattern: "/api/projects/uploadtemplatefile", access: PROJECT_DESIGNERS },
+  { method: "POST", pattern: "/api/projects/saveapprovalelementsmapping", access: PROJECT_DESIGNERS },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },

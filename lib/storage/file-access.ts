@@ -20,8 +20,8 @@ const MEMBER_DOCUMENT_COLUMNS: Partial<Record<TStorageFolder, TMemberFileColumn>
 export const FILE_READER_ROLES = {
   memberDocuments: ["Admin", "Admin-Members"],
   serviceRequests: ["Admin"],
-  // Project entities (applications, stage elements) are not built yet; once they are, their
-  // members get access through the rows that reference a document, like service requests.
+  // Project documents beyond the pack templates (which any member may download): the national
+  // team; applications' own files get their readers from the application (issue 11, next step).
   pomDocuments: ["Admin", "Admin-Pom", "NPC"],
   // LMF applicants' documents (PAN card, ID proof): the secretariat only.
   lmf: ["Admin"],
@@ -81,6 +81,12 @@ const assertCanReadServiceRequestFile = async (session: TSession, name: string) 
   if (visible === 0) throw forbidden();
 };
 
+/** A pack element's template document: blank forms every member may download. */
+const isPackTemplate = async (name: string) => {
+  const prisma = await getDb();
+  return (await prisma.stageElement.count({ where: { templateFileName: name } })) > 0;
+};
+
 const FOLDER_READERS: Partial<Record<TStorageFolder, readonly TRole[]>> = {
   pomdocuments: FILE_READER_ROLES.pomDocuments,
   lmf: FILE_READER_ROLES.lmf,
@@ -100,6 +106,7 @@ export const assertCanReadFile = async (session: TSession, folder: TStorageFolde
   const column = MEMBER_DOCUMENT_COLUMNS[folder];
   if (column) return assertCanReadMemberDocument(session, column, name);
   if (folder === "servicerequests") return assertCanReadServiceRequestFile(session, name);
+  if (folder === "pomdocuments" && (await isPackTemplate(name))) return;
   if (isPublicFileFolder(folder)) return;
   const readers = FOLDER_READERS[folder] ?? FILE_READER_ROLES.other;
   if (!hasAnyRole(session, readers)) throw forbidden();

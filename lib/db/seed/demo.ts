@@ -1,11 +1,13 @@
 // The demo data: 3 areas, 6 tables, 3 circles, one account per role (password DEMO_PASSWORD),
 // three service categories with `tex` as admin of "IT Support", demo requests of `member` there,
-// and the public-site content (slides, news, gallery, blog, recognitions).
+// the public-site content (slides, news, gallery, blog, recognitions), `ac` as Area 1's chairman,
+// and two project packs (lib/db/seed/demo-project-packs.ts).
 import type { TRole } from "../../auth/roles";
 import { hashPassword } from "../../auth/password";
 import type { TPrisma } from "../client";
 import { seedDemoServiceRequests } from "./demo-service-requests";
 import { seedDemoContent } from "./demo-content";
+import { CIRCLE_HEALTH_PACK, EDUCATION_PACK, seedProjectPack } from "./demo-project-packs";
 import { seedArea, seedCircle, seedMember, seedServiceCategory, seedTable } from "./seed-functions";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -25,7 +27,8 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
   { userName: "trustee", fullName: "Tara Trustee", title: "Ms.", roles: ["RTIF-Trustee"], tableNo: 5 },
   { userName: "adminpom", fullName: "Prakash Project Office", title: "Mr.", roles: ["Admin-Pom"] },
   { userName: "npc", fullName: "Neha Project Convenor", title: "Ms.", roles: ["NPC"], tableNo: 6 },
-  { userName: "ac", fullName: "Amit Area Convenor", title: "Mr.", roles: ["AC"], tableNo: 3 },
+  // Area 1's chairman (recommends the applications of tables 1 and 2).
+  { userName: "ac", fullName: "Amit Area Convenor", title: "Mr.", roles: ["AC"], tableNo: 1 },
   { userName: "member", fullName: "Meera Member", title: "Ms.", roles: ["User"], tableNo: 1 },
   { userName: "adminmembers", fullName: "Manoj Membership Admin", title: "Mr.", roles: ["Admin-Members"] },
   { userName: "member2", fullName: "Mohan Member", title: "Mr.", roles: ["User"], tableNo: 2 },
@@ -65,6 +68,9 @@ export const seedDemo = async (prisma: TPrisma) => {
     });
     members.set(account.userName, member.id);
   }
+  await prisma.area.update({ where: { id: south.id }, data: { chairmanId: members.get("ac")! } });
+  await seedProjectPack(prisma, EDUCATION_PACK);
+  await seedProjectPack(prisma, CIRCLE_HEALTH_PACK);
   const itSupport = await seedServiceCategory(prisma, "IT Support", [members.get("tex")!]);
   await seedServiceCategory(prisma, "Membership");
   await seedServiceCategory(prisma, "Finance");

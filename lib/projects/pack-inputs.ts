@@ -1,0 +1,88 @@
+// Input schemas of the pack builder's calls (docs/api/projects.md). Errors name the field.
+import { z } from "zod";
+import { ROLES } from "../auth/roles";
+import { zBody } from "../members/member-fields";
+import { ZId } from "../service-requests/inputs";
+import { isYearNumber } from "../content/year";
+import { zOptionalMultilineText, zText } from "../validation/text";
+import { ELEMENT_KINDS } from "./element-kinds";
+
+export const PACK_NAME_MAX = 120;
+export const PACK_DESCRIPTION_MAX = 2000;
+export const STAGE_NAME_MAX = 120;
+export const ELEMENT_LABEL_MAX = 300;
+export const ELEMENT_HELP_MAX = 2000;
+export const MAX_POSITION = 10_000;
+
+export const PACK_KINDS = ["TABLE", "CIRCLE", "BOTH"] as const;
+export const STAGE_FILLERS = ["TABLE", "AREA_CHAIRMAN", "NATIONAL", "TRUST"] as const;
+
+const ZOptionalId = z.preprocess((value) => (value === null || value === "" || value === 0 ? undefined : value), ZId.optional());
+
+const ZBoolean = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : value),
+  z.boolean({ error: "must be true or false" }),
+);
+
+export const ZYear = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d{6}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: "must be a year such as 202324" }).refine(isYearNumber, "must be a year such as 202324 (2023-24)"),
+);
+
+const ZPosition = z.preprocess(
+  (value) => (value === null || value === "" ? undefined : value),
+  z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(MAX_POSITION).optional(),
+);
+
+export const ZSavePack = zBody({
+  id: ZOptionalId,
+  name: zText({ max: PACK_NAME_MAX }),
+  year: ZYear,
+  description: zOptionalMultilineText({ max: PACK_DESCRIPTION_MAX }).transform((value) => value ?? ""),
+  kind: z.enum(PACK_KINDS, { error: "must be TABLE, CIRCLE or BOTH" }),
+  isActive: ZBoolean.optional(),
+});
+export type TSavePack = z.infer<typeof ZSavePack>;
+
+export const ZSaveStage = zBody({
+  id: ZOptionalId,
+  packId: ZId,
+  name: zText({ max: STAGE_NAME_MAX }),
+  filledBy: z.enum(STAGE_FILLERS, { error: "must be TABLE, AREA_CHAIRMAN, NATIONAL or TRUST" }),
+  position: ZPosition,
+});
+export type TSaveStage = z.infer<typeof ZSaveStage>;
+
+export const ZSaveElement = zBody({
+  id: ZOptionalId,
+  stageId: ZId,
+  parentId: ZOptionalId,
+  kind: z.enum(ELEMENT_KINDS, { error: `must be one of ${ELEMENT_KINDS.join(", ")}` }),
+  label: zText({ max: ELEMENT_LABEL_MAX }),
+  helpText: zOptionalMultilineText({ max: ELEMENT_HELP_MAX }).transform((value) => value ?? ""),
+  required: ZBoolean.optional().default(false),
+  position: ZPosition,
+  config: z.preprocess((value) => value ?? {}, z.record(z.string(), z.unknown(), { error: "must be an object" })),
+});
+export type TSaveElement = z.infer<typeof ZSaveElement>;
+
+/** POST saveapprovalelementsmapping: for each approving role, the elements it must confirm. */
+export const ZSaveApprovalMappings = zBody({
+  pid: ZId,
+  mappings: z
+    .array(
+      z.object({
+        role: z.enum(ROLES, { error: "must be a role" }),
+        elementIds: z.array(ZId).max(500, "must list at most 500 elements"),
+      }),
+      { error: "must be a list of {role, elementIds}" },
+    )
+    .max(ROLES.length, "must have at most one entry per role")
+    .refine((list) => new Set(list.map((entry) => entry.role)).size === list.length, "must name each role once"),
+});
+
+export const ZIdParams = z.object({ id: ZId });
+export const ZPairParams = z.object({ a: ZId, b: ZId });
+
+/** duplicatepack/{a}/{b}: copy pack a as a new pack for year b. */
+export const ZDuplicateParams = z.object({ a: ZId, b: ZYear });

@@ -1,0 +1,191 @@
+// Project packs: list, read, create or update, duplicate (docs/api/projects.md). A pack that
+// applications already use keeps the meaning of its stages and elements: only its description and
+// active flag may change; anything else is refused (409) and the designer duplicates it into the
+// next version instead (docs/decisions.md "Project grants: packs in use").
+import type { TSession } from "../auth/session";
+import { formatYear } from "../content/year";
+import { getDb, type TPrisma } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import type { TSavePack } from "./pack-inputs";
+
+type TTx = Prisma.TransactionClient;
+
+const PACK_SELECT = {
+  id: true,
+  name: true,
+  year: true,
+  description: true,
+  kind: true,
+  isActive: true,
+  version: true,
+  previousVersionId: true,
+  createdAt: true,
+  updatedAt: true,
+  _count: { select: { stages: true, applications: true } },
+} satisfies Prisma.ProjectPackSelect;
+
+type TPackRow = Prisma.ProjectPackGetPayload<{ select: typeof PACK_SELECT }>;
+
+export const packReply = (row: TPackRow) => ({
+  id: row.id,
+  name: row.name,
+  year: row.year,
+  yearString: formatYear(row.year),
+  description: row.description,
+  kind: row.kind,
+  isActive: row.isActive,
+  version: row.version,
+  previousVersionId: row.previousVersionId,
+  stageCount: row._count.stages,
+  applicationCount: row._count.applications,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+export type TPackReply = ReturnType<typeof packReply>;
+
+export const listPacks = async (): Promise<TPackReply[]> => {
+  const prisma = await getDb();
+  const rows = await prisma.projectPack.findMany({
+    select: PACK_SELECT,
+    orderBy: [{ year: "desc" }, { name: "asc" }, { version: "desc" }],
+  });
+  return rows.map(packReply);
+};
+
+export const getPackOrThrow = async (id: number, db?: TPrisma | TTx): Promise<TPackReply> => {
+  const prisma = db ?? (await getDb());
+  const row = await prisma.projectPack.findUnique({ where: { id }, select: PACK_SELECT });
+  if (!row) throw new AppError("NOT_FOUND", "No such project pack");
+  return packReply(row);
+};
+
+/** The active packs a member's table or circle may apply with (getprojectpacksformember). */
+export const listPacksForMember = async (session: TSession): Promise<TPackReply[]> => {
+  const kinds = session.tableNo !== null ? ["TABLE", "BOTH"] : session.circleNo !== null ? ["CIRCLE", "BOTH"] : [];
+  if (kinds.length === 0) return [];
+  const prisma = await getDb();
+  const rows = await prisma.projectPack.findMany({
+    where: { isActive: true, kind: { in: kinds as ("TABLE" | "CIRCLE" | "BOTH")[] } },
+    select: PACK_SELECT,
+    orderBy: [{ year: "desc" }, { name: "asc" }],
+  });
+  return rows.map(packReply);
+};
+
+const inUseMessage = (count: number) =>
+  `This pack is used by ${count === 1 ? "an application" : `${count} applications`}: its stages and elements cannot change. Duplicate it to make a new version.`;
+
+/** Throws 409 when applications use the pack (its structure is then fixed). */
+export const assertPackStructureEditable = async (tx: TTx, packId: number) => {
+  const count = await tx.projectApplication.count({ where: { packId } });
+  if (count > 0) throw new AppError("CONFLICT", inUseMessage(count));
+};
+
+export const savePack = async (input: TSavePack): Promise<TPackReply> => {
+  const prisma = await getDb();
+  return prisma.$transaction(async (tx) => {
+    if (input.id === undefined) {
+      const created = await tx.projectPack.create({
+        data: {
+          name: input.name,
+          year: input.year,
+          description: input.description,
+          kind: input.kind,
+          isActive: input.isActive ?? false,
+        },
+        select: { id: true },
+      });
+      return getPackOrThrow(created.id, tx);
+    }
+    const current = await tx.projectPack.findUnique({ where: { id: input.id }, select: { name: true, year: true, kind: true } });
+    if (!current) throw new AppError("NOT_FOUND", "No such project pack");
+    const structural = current.name !== input.name || current.year !== input.year || current.kind !== input.kind;
+    if (structural) await assertPackStructureEditable(tx, input.id);
+    await tx.projectPack.update({
+      where: { id: input.id },
+      data: {
+        name: input.name,
+        year: input.year,
+        description: input.description,
+        kind: input.kind,
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      },
+    });
+    return getPackOrThrow(input.id, tx);
+  }, WRITE_TRANSACTION);
+};
+
+/**
+ * duplicatepack/{a}/{b}: pack a copied, with its stages, element trees and approval mappings, as an
+ * inactive pack for year b: the next version of a when b is a's year, a new pack otherwise.
+ */
+export const duplicatePack = async (packId: number, year: number): Promise<TPackReply> => {
+  const prisma = await getDb();
+  return prisma.$transaction(async (tx) => {
+    const source = await tx.projectPack.findUnique({
+      where: { id: packId },
+      include: {
+        stages: { orderBy: { position: "asc" }, include: { elements: { orderBy: [{ parentId: "asc" }, { position: "asc" }] } } },
+        approvalMappings: true,
+      },
+    });
+    if (!source) throw new AppError("NOT_FOUND", "No such project pack");
+    const sameYear = source.year === year;
+    const latest = sameYear
+      ? await tx.projectPack.aggregate({ where: { name: source.name, year }, _max: { version: true } })
+      : null;
+    const copy = await tx.projectPack.create({
+      data: {
+        name: source.name,
+        year,
+        description: source.description,
+        kind: source.kind,
+        isActive: false,
+        version: sameYear ? (latest?._max.version ?? source.version) + 1 : 1,
+        previousVersionId: sameYear ? source.id : null,
+      },
+      select: { id: true },
+    });
+    const elementIds = new Map<number, number>();
+    for (const stage of source.stages) {
+      const newStage = await tx.packStage.create({
+        data: { packId: copy.id, name: stage.name, filledBy: stage.filledBy, position: stage.position },
+        select: { id: true },
+      });
+      // Parents before children: copy in tree order.
+      const pending = [...stage.elements];
+      while (pending.length > 0) {
+        const index = pending.findIndex((element) => element.parentId === null || elementIds.has(element.parentId));
+        if (index < 0) throw new Error(`stage ${stage.id} has an element whose parent is outside it`);
+        const [element] = pending.splice(index, 1);
+        const created = await tx.stageElement.create({
+          data: {
+            stageId: newStage.id,
+            parentId: element!.parentId === null ? null : elementIds.get(element!.parentId)!,
+            kind: element!.kind,
+            label: element!.label,
+            helpText: element!.helpText,
+            required: element!.required,
+            position: element!.position,
+            config: element!.config as Prisma.InputJsonValue,
+            templateFileName: element!.templateFileName,
+          },
+          select: { id: true },
+        });
+        elementIds.set(element!.id, created.id);
+      }
+    }
+    if (source.approvalMappings.length > 0) {
+      await tx.approvalElementMapping.createMany({
+        data: source.approvalMappings.map((mapping) => ({
+          packId: copy.id,
+          role: mapping.role,
+          elementId: elementIds.get(mapping.elementId)!,
+        })),
+      });
+    }
+    return getPackOrThrow(copy.id, tx);
+  }, WRITE_TRANSACTION);
+};

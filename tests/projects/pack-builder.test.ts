@@ -1,0 +1,451 @@
+// The pack builder (issue 11, section 1): packs, stages, element trees, template documents,
+// approval mappings, duplication and versions, on a real database, through the route handlers.
+import { randomBytes } from "node:crypto";
+import { parseElementConfig, ELEMENT_KINDS } from "@/lib/projects/element-kinds";
+import { CIRCLE_HEALTH_PACK, EDUCATION_PACK, seedProjectPack } from "@/lib/db/seed/demo-project-packs";
+import { setupTestDb } from "../helpers/test-db";
+import { filePart, png } from "../service-requests/helpers";
+import {
+  createProjectsWorld,
+  expectError,
+  projectsApi as api,
+  removeProjectsWorld,
+  seedApplicationOf,
+  storedTemplates,
+  type TProjectsWorld,
+} from "./helpers";
+
+const db = setupTestDb();
+let world: TProjectsWorld;
+beforeAll(async () => {
+  world = await createProjectsWorld(db().prisma);
+});
+afterAll(async () => removeProjectsWorld(world));
+
+const pdf = (size = 512) => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(size)]);
+
+type TPack = { id: number; name: string; year: number; yearString: string; kind: string; isActive: boolean; version: number };
+type TStage = { id: number; name: string; position: number; filledBy: string };
+type TElement = {
+  id: number;
+  parentId: number | null;
+  kind: string;
+  label: string;
+  position: number;
+  depth: number;
+  config: Record<string, unknown>;
+  templateFileName: string | null;
+};
+
+const admin = () => world.members.admin.auth;
+
+const newPack = async (name = "Water plants", year = 202526, kind = "TABLE") => {
+  const reply = await api.savePack(admin(), { name, year, kind, description: "RO plants for schools" });
+  expect(reply.status).toBe(200);
+  return (reply.body as { projectPack: TPack }).projectPack;
+};
+const newStage = async (packId: number, name: string, position?: number) => {
+  const reply = await api.saveStage(admin(), { packId, name, filledBy: "TABLE", position });
+  expect(reply.status).toBe(200);
+  return (reply.body as { packStage: TStage }).packStage;
+};
+const newElement = async (body: Record<string, unknown>) => {
+  const reply = await api.saveElement(admin(), { required: false, ...body });
+  expect(reply.body).toMatchObject({ stat: 1 });
+  return (reply.body as { stageElement: TElement }).stageElement;
+};
+const treeOf = async (stageId: number) =>
+  ((await api.elements(admin(), stageId)).body as { stageElements: TElement[] }).stageElements;
+
+describe("who may use the builder", () => {
+  it("refuses anonymous callers (401) and members without a designer role (403); every designer role may", async () => {
+    const pack = await newPack("Access check");
+    expectError(await api.packs(undefined), 401);
+    expectError(await api.savePack(undefined, { name: "x", year: 202526, kind: "TABLE" }), 401);
+    for (const who of ["member", "texc", "tex", "ac", "trustee"] as const) {
+      expectError(await api.packs(world.members[who].auth), 403);
+      expectError(await api.pack(world.members[who].auth, pack.id), 403);
+      expectError(await api.saveStage(world.members[who].auth, { packId: pack.id, name: "S", filledBy: "TABLE" }), 403);
+      expectError(await api.deleteElement(world.members[who].auth, 1), 403);
+    }
+    for (const who of ["admin", "nex", "adminPom", "npc"] as const)
+      expect((await api.packs(world.members[who].auth)).status).toBe(200);
+    expect(await db().prisma.packStage.count({ where: { packId: pack.id } })).toBe(0);
+  });
+});
+
+describe("packs", () => {
+  it("creates a pack, inactive unless asked, with the year shown as 2025-26", async () => {
+    const pack = await newPack("Classrooms A");
+    expect(pack).toMatchObject({
+      name: "Classrooms A",
+      year: 202526,
+      yearString: "2025-26",
+      kind: "TABLE",
+      isActive: false,
+      version: 1,
+    });
+    const list = (await api.packs(admin())).body as { projectPacks: TPack[] };
+    expect(list.projectPacks.map((row) => row.id)).toContain(pack.id);
+  });
+
+  it("refuses bad input with 400 naming the field, and writes nothing", async () => {
+    const before = await db().prisma.projectPack.count();
+    expectError(await api.savePack(admin(), { name: " \u200b ", year: 202526, kind: "TABLE" }), 400, "name");
+    expectError(await api.savePack(admin(), { name: "A", year: 202527, kind: "TABLE" }), 400, "year");
+    expectError(await api.savePack(admin(), { name: "A", year: "2025-26", kind: "TABLE" }), 400, "year");
+    expectError(await api.savePack(admin(), { name: "A", year: 202526, kind: "EVERYONE" }), 400, "kind");
+    expectError(await api.savePack(admin(), { name: "A".repeat(121), year: 202526, kind: "TABLE" }), 400, "name");
+    expectError(await api.savePack(admin(), { id: 999999, name: "A", year: 202526, kind: "TABLE" }), 404);
+    expect(await db().prisma.projectPack.count()).toBe(before);
+  });
+
+  it("getprojectpacksformember: the active packs of the caller's kind (table: TABLE and BOTH; circle: CIRCLE and BOTH)", async () => {
+    const table = await newPack("For tables", 202526, "TABLE");
+    const circle = await newPack("For circles", 202526, "CIRCLE");
+    const both = await newPack("For both", 202526, "BOTH");
+    const inactive = await newPack("Not yet", 202526, "BOTH");
+    for (const pack of [table, circle, both])
+      await api.savePack(admin(), { id: pack.id, name: pack.name, year: pack.year, kind: pack.kind, isActive: true });
+    const ids = async (who: "texc" | "cex") =>
+      ((await api.forMember(world.members[who].auth)).body as { projectPacks: TPack[] }).projectPacks.map((row) => row.id);
+    const forTable = await ids("texc");
+    expect(forTable).toEqual(expect.arrayContaining([table.id, both.id]));
+    expect(forTable).not.toContain(circle.id);
+    expect(forTable).not.toContain(inactive.id);
+    const forCircle = await ids("cex");
+    expect(forCircle).toEqual(expect.arrayContaining([circle.id, both.id]));
+    expect(forCircle).not.toContain(table.id);
+    expectError(await api.forMember(world.members.member.auth), 403);
+  });
+});
+
+describe("stages", () => {
+  it("keeps stages in order; a position moves a stage and renumbers the others", async () => {
+    const pack = await newPack("Ordering");
+    const a = await newStage(pack.id, "Application");
+    const b = await newStage(pack.id, "Recommendation");
+    const c = await newStage(pack.id, "Review");
+    const names = async () =>
+      ((await api.stages(admin(), pack.id)).body as { packStages: TStage[] }).packStages.map((s) => `${s.position}:${s.name}`);
+    expect(await names()).toEqual(["0:Application", "1:Recommendation", "2:Review"]);
+    await api.saveStage(admin(), { id: c.id, packId: pack.id, name: "Review", filledBy: "NATIONAL", position: 0 });
+    expect(await names()).toEqual(["0:Review", "1:Application", "2:Recommendation"]);
+    await api.saveStage(admin(), { id: c.id, packId: pack.id, name: "Review", filledBy: "NATIONAL", position: 2 });
+    expect(await names()).toEqual(["0:Application", "1:Recommendation", "2:Review"]);
+    expect(a.position).toBe(0);
+    expect(b.position).toBe(1);
+    expectError(await api.saveStage(admin(), { packId: pack.id, name: "X", filledBy: "SOMEONE" }), 400, "filledBy");
+    expectError(await api.saveStage(admin(), { packId: 999999, name: "X", filledBy: "TABLE" }), 404);
+    expectError(await api.stages(admin(), 999999), 404);
+  });
+});
+
+describe("element trees", () => {
+  it("builds a tree: sections hold children, read whole, by parent and by subtree, in order with depth", async () => {
+    const pack = await newPack("Tree");
+    const stage = await newStage(pack.id, "Application");
+    const school = await newElement({ stageId: stage.id, kind: "SECTION", label: "The school" });
+    const name = await newElement({ stageId: stage.id, parentId: school.id, kind: "SHORT_TEXT", label: "Name", required: true });
+    const inner = await newElement({ stageId: stage.id, parentId: school.id, kind: "SECTION", label: "Head" });
+    const head = await newElement({ stageId: stage.id, parentId: inner.id, kind: "SHORT_TEXT", label: "Headmaster" });
+    const amount = await newElement({ stageId: stage.id, kind: "AMOUNT", label: "Grant", config: { minPaise: 100 } });
+    expect(name.config).toEqual({ maxLength: 200 });
+    expect(amount.config).toMatchObject({ minPaise: 100 });
+    expect((await treeOf(stage.id)).map((row) => `${row.depth}:${row.label}`)).toEqual([
+      "0:The school",
+      "1:Name",
+      "1:Head",
+      "2:Headmaster",
+      "0:Grant",
+    ]);
+    const children = (await api.children(admin(), stage.id, school.id)).body as { parent: TElement; stageElements: TElement[] };
+    expect(children.parent.id).toBe(school.id);
+    expect(children.stageElements.map((row) => row.id)).toEqual([name.id, inner.id]);
+    const subtree = (await api.subtree(admin(), stage.id, school.id)).body as { stageElements: TElement[] };
+    expect(subtree.stageElements.map((row) => row.id)).toEqual([name.id, inner.id, head.id]);
+    expectError(await api.children(admin(), stage.id, 999999), 404);
+    expectError(await api.elements(admin(), 999999), 404);
+
+    // Move the headmaster up to the top, before the school section.
+    await newElement({ id: head.id, stageId: stage.id, kind: "SHORT_TEXT", label: "Headmaster", position: 0 });
+    expect((await treeOf(stage.id)).map((row) => `${row.depth}:${row.label}:${row.position}`)).toEqual([
+      "0:Headmaster:0",
+      "0:The school:1",
+      "1:Name:0",
+      "1:Head:1",
+      "0:Grant:2",
+    ]);
+  });
+
+  it("refuses a bad config, a parent that is not a section of the stage, and a move inside itself (400, nothing written)", async () => {
+    const pack = await newPack("Refusals");
+    const stage = await newStage(pack.id, "Application");
+    const other = await newStage(pack.id, "Other");
+    const section = await newElement({ stageId: stage.id, kind: "SECTION", label: "S" });
+    const child = await newElement({ stageId: stage.id, parentId: section.id, kind: "SECTION", label: "Inner" });
+    const text = await newElement({ stageId: stage.id, kind: "SHORT_TEXT", label: "T" });
+    const foreign = await newElement({ stageId: other.id, kind: "SECTION", label: "Elsewhere" });
+    const before = await treeOf(stage.id);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ stageId: stage.id, kind: "SHORT_TEXT", label: "X", config: { maxLength: 0 } }, "config.maxLength"],
+      [{ stageId: stage.id, kind: "SINGLE_SELECT", label: "X", config: { options: [] } }, "config.options"],
+      [{ stageId: stage.id, kind: "OTP_SIGNATURE", label: "X", config: {} }, "config.signer"],
+      [{ stageId: stage.id, kind: "DATE", label: "X", config: { min: "1949-12-31" } }, "config.min"],
+      [{ stageId: stage.id, kind: "SHORT_TEXT", label: "X", config: { surprise: 1 } }, "config"],
+      [{ stageId: stage.id, kind: "TELEPATHY", label: "X" }, "kind"],
+      [{ stageId: stage.id, kind: "SHORT_TEXT", label: "" }, "label"],
+      [{ stageId: stage.id, parentId: text.id, kind: "SHORT_TEXT", label: "X" }, "parentId"],
+      [{ stageId: stage.id, parentId: foreign.id, kind: "SHORT_TEXT", label: "X" }, "parentId"],
+      [{ id: section.id, stageId: stage.id, parentId: child.id, kind: "SECTION", label: "S" }, "parentId"],
+      [{ id: section.id, stageId: stage.id, kind: "SHORT_TEXT", label: "S" }, "kind"],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await api.saveElement(admin(), body);
+      const error = expectError(reply, 400);
+      expect({ body, fields: (error as { fields?: { field: string }[] }).fields?.map((entry) => entry.field) }).toEqual({
+        body,
+        fields: expect.arrayContaining([expect.stringMatching(new RegExp(`^${field.replace(".", "\\.")}`))]),
+      });
+    }
+    expect(await treeOf(stage.id)).toEqual(before);
+  });
+
+  it("deletes an element with everything under it, after which its siblings are renumbered", async () => {
+    const pack = await newPack("Deleting");
+    const stage = await newStage(pack.id, "Application");
+    const first = await newElement({ stageId: stage.id, kind: "YES_NO", label: "First" });
+    const section = await newElement({ stageId: stage.id, kind: "SECTION", label: "Section" });
+    await newElement({ stageId: stage.id, parentId: section.id, kind: "SHORT_TEXT", label: "Inside" });
+    await newElement({ stageId: stage.id, kind: "NUMBER", label: "Last" });
+    const reply = await api.deleteElement(admin(), section.id);
+    expect(reply.body).toEqual({ stat: 1, deleted: 2 });
+    expect((await treeOf(stage.id)).map((row) => `${row.position}:${row.label}`)).toEqual(["0:First", "1:Last"]);
+    expectError(await api.deleteElement(admin(), section.id), 404);
+    expectError(await api.deleteElement(admin(), "abc"), 400);
+    expect(first.position).toBe(0);
+  });
+});
+
+describe("template documents", () => {
+  it("stores a PDF template for a file element, replaces it (the old file goes), refuses other kinds, other types and oversize files", async () => {
+    const pack = await newPack("Templates");
+    const stage = await newStage(pack.id, "Application");
+    const file = await newElement({ stageId: stage.id, kind: "FILE", label: "Undertaking", config: { fileTypes: ["pdf"] } });
+    const text = await newElement({ stageId: stage.id, kind: "SHORT_TEXT", label: "Name" });
+    const before = await storedTemplates(world);
+
+    const first = await api.template(admin(), { stageElementId: file.id }, [
+      filePart("elementDocument", pdf(), "undertaking.pdf", "application/pdf"),
+    ]);
+    expect(first.status).toBe(200);
+    const firstName = (first.body as { stageElement: TElement }).stageElement.templateFileName!;
+    expect(await storedTemplates(world)).toEqual([...before, firstName].sort());
+
+    const second = await api.template(admin(), { stageElementId: file.id }, [
+      filePart("elementDocument", pdf(), "v2.pdf", "application/pdf"),
+    ]);
+    const secondName = (second.body as { stageElement: TElement }).stageElement.templateFileName!;
+    expect(secondName).not.toBe(firstName);
+    expect(await storedTemplates(world)).toEqual([...before, secondName].sort());
+
+    expectError(
+      await api.template(admin(), { stageElementId: text.id }, [filePart("elementDocument", pdf(), "x.pdf", "application/pdf")]),
+      400,
+      "stageElementId",
+    );
+    expectError(
+      await api.template(admin(), { stageElementId: file.id }, [
+        filePart("elementDocument", Buffer.from("plain text"), "x.pdf", "application/pdf"),
+      ]),
+      400,
+    );
+    expectError(await api.template(admin(), { stageElementId: file.id }, []), 400, "elementDocument");
+    expectError(
+      await api.template(admin(), { stageElementId: file.id }, [
+        filePart("elementDocument", pdf(10 * 1024 * 1024 + 10), "big.pdf", "application/pdf"),
+      ]),
+      413,
+    );
+    expectError(await api.template(admin(), { stageElementId: 999999 }, [filePart("elementDocument", png(), "x.png")]), 404);
+    expectError(
+      await api.template(world.members.texc.auth, { stageElementId: file.id }, [
+        filePart("elementDocument", pdf(), "x.pdf", "application/pdf"),
+      ]),
+      403,
+    );
+    expect(await storedTemplates(world)).toEqual([...before, secondName].sort());
+    const row = await db().prisma.stageElement.findUniqueOrThrow({ where: { id: file.id } });
+    expect(row.templateFileName).toBe(secondName);
+
+    // Any member may download a template; a replaced one is gone; nobody else's file is opened this way.
+    expect(await api.document(world.members.member.auth, secondName)).toBe(200);
+    expect(await api.document(world.members.texc.auth, secondName)).toBe(200);
+    expect(await api.document(undefined, secondName)).toBe(401);
+    expect(await api.document(world.members.texc.auth, firstName)).toBe(403);
+    expect(await api.document(admin(), firstName)).toBe(404);
+  });
+});
+
+describe("approval mappings", () => {
+  it("saves, for each approving role, the elements it confirms; refuses elements of another pack and sections", async () => {
+    const pack = await newPack("Mappings");
+    const stage = await newStage(pack.id, "Application");
+    const section = await newElement({ stageId: stage.id, kind: "SECTION", label: "S" });
+    const amount = await newElement({ stageId: stage.id, parentId: section.id, kind: "AMOUNT", label: "Grant" });
+    const text = await newElement({ stageId: stage.id, kind: "LONG_TEXT", label: "Why" });
+    const otherPack = await newPack("Someone else's");
+    const otherStage = await newStage(otherPack.id, "A");
+    const foreign = await newElement({ stageId: otherStage.id, kind: "YES_NO", label: "Q" });
+
+    const saved = await api.saveMappings(admin(), {
+      pid: pack.id,
+      mappings: [
+        { role: "NPC", elementIds: [text.id, amount.id] },
+        { role: "AC", elementIds: [text.id] },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const read = (await api.pack(admin(), pack.id)).body as { approvalMappings: { role: string; elementIds: number[] }[] };
+    expect(read.approvalMappings).toEqual(
+      expect.arrayContaining([
+        { role: "NPC", elementIds: [amount.id, text.id].sort((a, b) => a - b) },
+        { role: "AC", elementIds: [text.id] },
+      ]),
+    );
+    expect(read.approvalMappings).toHaveLength(2);
+
+    expectError(
+      await api.saveMappings(admin(), { pid: pack.id, mappings: [{ role: "NPC", elementIds: [foreign.id] }] }),
+      400,
+      "mappings",
+    );
+    expectError(
+      await api.saveMappings(admin(), { pid: pack.id, mappings: [{ role: "NPC", elementIds: [section.id] }] }),
+      400,
+      "mappings",
+    );
+    expectError(await api.saveMappings(admin(), { pid: pack.id, mappings: [{ role: "Wizard", elementIds: [] }] }), 400);
+    expectError(
+      await api.saveMappings(admin(), {
+        pid: pack.id,
+        mappings: [
+          { role: "NPC", elementIds: [] },
+          { role: "NPC", elementIds: [] },
+        ],
+      }),
+      400,
+      "mappings",
+    );
+    expectError(await api.saveMappings(admin(), { pid: 999999, mappings: [] }), 404);
+    expect(await db().prisma.approvalElementMapping.count({ where: { packId: pack.id } })).toBe(3);
+  });
+});
+
+describe("a pack that applications use", () => {
+  it("keeps its structure (409, nothing changed) but may change its description and active flag; duplicating makes the next version", async () => {
+    const pack = await newPack("In use");
+    const stage = await newStage(pack.id, "Application");
+    const section = await newElement({ stageId: stage.id, kind: "SECTION", label: "S" });
+    const child = await newElement({
+      stageId: stage.id,
+      parentId: section.id,
+      kind: "SHORT_TEXT",
+      label: "Name",
+      required: true,
+    });
+    const file = await newElement({ stageId: stage.id, kind: "FILE", label: "Doc", config: { fileTypes: ["pdf"] } });
+    await api.template(admin(), { stageElementId: file.id }, [filePart("elementDocument", pdf(), "t.pdf", "application/pdf")]);
+    await api.saveMappings(admin(), { pid: pack.id, mappings: [{ role: "NPC", elementIds: [child.id] }] });
+    await seedApplicationOf(db().prisma, pack.id, world.members.texc.id, 101);
+    const tree = await treeOf(stage.id);
+
+    const refused = [
+      await api.saveElement(admin(), {
+        id: child.id,
+        stageId: stage.id,
+        parentId: section.id,
+        kind: "SHORT_TEXT",
+        label: "Renamed",
+      }),
+      await api.saveElement(admin(), { stageId: stage.id, kind: "YES_NO", label: "New" }),
+      await api.deleteElement(admin(), child.id),
+      await api.saveStage(admin(), { id: stage.id, packId: pack.id, name: "Renamed", filledBy: "TABLE" }),
+      await api.saveStage(admin(), { packId: pack.id, name: "Another", filledBy: "TABLE" }),
+      await api.savePack(admin(), { id: pack.id, name: "In use", year: 202627, kind: "TABLE" }),
+      await api.template(admin(), { stageElementId: file.id }, [filePart("elementDocument", pdf(), "t2.pdf", "application/pdf")]),
+    ];
+    for (const reply of refused) expect(expectError(reply, 409).message).toMatch(/Duplicate it to make a new version/);
+    expect(await treeOf(stage.id)).toEqual(tree);
+
+    const allowed = await api.savePack(admin(), {
+      id: pack.id,
+      name: "In use",
+      year: 202526,
+      kind: "TABLE",
+      description: "Closed for 2025-26",
+      isActive: true,
+    });
+    expect(allowed.body).toMatchObject({ projectPack: { description: "Closed for 2025-26", isActive: true } });
+
+    const copy = (await api.duplicate(admin(), pack.id, 202526)).body as { projectPack: TPack & { previousVersionId: number } };
+    expect(copy.projectPack).toMatchObject({
+      name: "In use",
+      year: 202526,
+      version: 2,
+      previousVersionId: pack.id,
+      isActive: false,
+    });
+    const copiedStages = ((await api.stages(admin(), copy.projectPack.id)).body as { packStages: TStage[] }).packStages;
+    expect(copiedStages.map((s) => s.name)).toEqual(["Application"]);
+    const copiedTree = await treeOf(copiedStages[0]!.id);
+    expect(copiedTree.map((row) => `${row.depth}:${row.kind}:${row.label}:${row.templateFileName ?? ""}`)).toEqual(
+      tree.map((row) => `${row.depth}:${row.kind}:${row.label}:${row.templateFileName ?? ""}`),
+    );
+    expect(copiedTree.every((row) => !tree.some((original) => original.id === row.id))).toBe(true);
+    const mapped = (await api.pack(admin(), copy.projectPack.id)).body as {
+      approvalMappings: { role: string; elementIds: number[] }[];
+    };
+    expect(mapped.approvalMappings).toEqual([{ role: "NPC", elementIds: [copiedTree.find((row) => row.label === "Name")!.id] }]);
+
+    // The copy is free to change; a copy for another year starts at version 1.
+    expect((await api.saveElement(admin(), { stageId: copiedStages[0]!.id, kind: "YES_NO", label: "New question" })).status).toBe(
+      200,
+    );
+    const nextYear = (await api.duplicate(admin(), pack.id, 202627)).body as { projectPack: TPack };
+    expect(nextYear.projectPack).toMatchObject({ year: 202627, version: 1 });
+    expectError(await api.duplicate(admin(), 999999, 202526), 404);
+    expectError(await api.duplicate(admin(), pack.id, 202528), 400, "params.b");
+  });
+
+  it("a template shared by a pack and its copy stays in storage while either names it", async () => {
+    const pack = await newPack("Shared template");
+    const stage = await newStage(pack.id, "Application");
+    const file = await newElement({ stageId: stage.id, kind: "FILE", label: "Doc", config: { fileTypes: ["pdf"] } });
+    const stored = (
+      await api.template(admin(), { stageElementId: file.id }, [filePart("elementDocument", pdf(), "t.pdf", "application/pdf")])
+    ).body as {
+      stageElement: TElement;
+    };
+    const name = stored.stageElement.templateFileName!;
+    await api.duplicate(admin(), pack.id, 202526);
+    expect((await api.deleteElement(admin(), file.id)).status).toBe(200);
+    expect(await storedTemplates(world)).toContain(name);
+  });
+});
+
+describe("the demo packs", () => {
+  it("the education pack has the real pack's six stages and uses every element kind; both packs' configs are valid", async () => {
+    const packId = await seedProjectPack(db().prisma, EDUCATION_PACK);
+    const circleId = await seedProjectPack(db().prisma, CIRCLE_HEALTH_PACK);
+    expect(await seedProjectPack(db().prisma, EDUCATION_PACK)).toBe(packId);
+    const stages = await db().prisma.packStage.findMany({ where: { packId }, orderBy: { position: "asc" } });
+    expect(stages.map((stage) => stage.filledBy)).toEqual(["TABLE", "AREA_CHAIRMAN", "NATIONAL", "TRUST", "TABLE", "TABLE"]);
+    const elements = await db().prisma.stageElement.findMany({ where: { stage: { packId: { in: [packId, circleId] } } } });
+    const kinds = new Set(elements.filter((row) => stages.some((stage) => stage.id === row.stageId)).map((row) => row.kind));
+    expect([...kinds].sort()).toEqual([...ELEMENT_KINDS].sort());
+    for (const element of elements) expect(() => parseElementConfig(element.kind, element.config)).not.toThrow();
+    const circle = await db().prisma.projectPack.findUniqueOrThrow({ where: { id: circleId } });
+    expect(circle).toMatchObject({ kind: "CIRCLE", isActive: true });
+  });
+});
