@@ -12,6 +12,19 @@ const PROJECT_DESIGNERS = ["Admin", "NEX", "Admin-Pom", "NPC"] as const satisfie
 const TABLE_PROJECT_OWNERS = ["Admin", "TEX-C", "ATEX", "TEX", "CEX", "ACEX"] as const satisfies TRole[];
 /** The office bearers who start and fill their own table's or circle's applications. */
 export const UNIT_APPLICANT_ROLES = ["TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"] as const satisfies TRole[];
+/** Everyone who takes part in applications: the units, area chairmen, the national team, the trust. */
+const APPLICATION_READERS = [
+  ...UNIT_APPLICANT_ROLES,
+  "AC",
+  "Admin",
+  "NEX",
+  "Admin-Pom",
+  "NPC",
+  "RTIF-Secretary",
+  "RTIF-Trustee",
+] as const satisfies TRole[];
+/** Who fills some stage of an application (which one, lib/projects/application-access.ts decides). */
+const STAGE_FILLERS = [...UNIT_APPLICANT_ROLES, "AC", "Admin", "Admin-Pom", "NPC", "RTIF-Secretary"] as const satisfies TRole[];
 
 /** Members' pages. Anything not listed here and not in PUBLIC_PAGES is refused (deny by default). */
 export const PAGE_RULES: TRouteRule[] = [
@@ -170,6 +183,38 @@ export const API_RULES: TApiRule[] = [
   { method: "DELETE", pattern: "/api/projects/deletestageelement/[id]", access: PROJECT_DESIGNERS },
   { method: "POST", pattern: "/api/projects/uploadtemplatefile", access: PROJECT_DESIGNERS },
   { method: "POST", pattern: "/api/projects/saveapprovalelementsmapping", access: PROJECT_DESIGNERS },
+  // Applications (issue 11): the roles that take part; each call checks the caller against the
+  // application itself (lib/projects/application-access.ts).
+  { method: "POST", pattern: "/api/projects/createnewprojectapplication", access: UNIT_APPLICANT_ROLES },
+  {
+    method: "GET",
+    pattern: "/api/projects/getnewapplicationnoforstageid/[id]",
+    access: [...UNIT_APPLICANT_ROLES, ...PROJECT_DESIGNERS],
+  },
+  { method: "GET", pattern: "/api/projects/gettableprojectapplication/[id]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/gettableprojectapplicationstage/[id]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/gettableprojectapplicationmetadataforstageid/[id]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/gettableprojectapplicationheaderandfooter/[id]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/getprojectapplicationventorbytableprojectid/[id]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/getareainitialrecommusingapplicationno/[no]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/gettableprojectapplicationsbytableno/[no]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/gettableprojectapplicationsbytablecircleareano/[a]/[b]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/gettableprojectapplicationsbytablenocount/[a]/[b]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/getalltableprojectapplications/[a]/[b]", access: APPLICATION_READERS },
+  { method: "GET", pattern: "/api/projects/getallprojectapplicationsforarea/[area]", access: APPLICATION_READERS },
+  { method: "POST", pattern: "/api/projects/updatetableprojectapplication", access: UNIT_APPLICANT_ROLES },
+  { method: "POST", pattern: "/api/projects/updatetableprojectapplicationstage", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/submittableprojectapplicationstage", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/uploadtpdocument", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/deletepomdocument", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/createprojectapplicationvendor", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/uploadfilesforvendor", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/deleteprojectapplicationvendorbyid", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/deleteprojectcostbyid", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/emailchairmanotp", access: UNIT_APPLICANT_ROLES },
+  { method: "POST", pattern: "/api/projects/updatechairmanotp", access: UNIT_APPLICANT_ROLES },
+  { method: "POST", pattern: "/api/projects/emailareachairmanotp", access: ["AC"] },
+  { method: "POST", pattern: "/api/projects/updateareachairmanotp", access: ["AC"] },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },

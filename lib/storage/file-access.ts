@@ -4,6 +4,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { visibleApplicationsWhere } from "../projects/application-access";
 import { visibleRequestsWhere } from "../service-requests/visibility";
 import type { TStorageFolder } from "./types";
 
@@ -87,6 +88,24 @@ const isPackTemplate = async (name: string) => {
   return (await prisma.stageElement.count({ where: { templateFileName: name } })) > 0;
 };
 
+/**
+ * An application's document: readable by whoever may see the application (lib/projects). False
+ * when no application names the file (the folder's roles then decide).
+ */
+const assertCanReadApplicationFile = async (session: TSession, name: string) => {
+  const prisma = await getDb();
+  const file = await prisma.applicationFile.findUnique({ where: { storedName: name }, select: { applicationId: true } });
+  if (!file) return false;
+  const areas = (await prisma.area.findMany({ where: { chairmanId: session.memberId }, select: { areaNo: true } })).map(
+    (row) => row.areaNo,
+  );
+  const visible = await prisma.projectApplication.count({
+    where: { AND: [{ id: file.applicationId }, visibleApplicationsWhere(session, areas)] },
+  });
+  if (visible === 0) throw forbidden();
+  return true;
+};
+
 const FOLDER_READERS: Partial<Record<TStorageFolder, readonly TRole[]>> = {
   pomdocuments: FILE_READER_ROLES.pomDocuments,
   lmf: FILE_READER_ROLES.lmf,
@@ -107,6 +126,7 @@ export const assertCanReadFile = async (session: TSession, folder: TStorageFolde
   if (column) return assertCanReadMemberDocument(session, column, name);
   if (folder === "servicerequests") return assertCanReadServiceRequestFile(session, name);
   if (folder === "pomdocuments" && (await isPackTemplate(name))) return;
+  if (folder === "pomdocuments" && (await assertCanReadApplicationFile(session, name))) return;
   if (isPublicFileFolder(folder)) return;
   const readers = FOLDER_READERS[folder] ?? FILE_READER_ROLES.other;
   if (!hasAnyRole(session, readers)) throw forbidden();

@@ -1,0 +1,66 @@
+// Who sees which project applications, as Prisma `where` builders (rows a member may not see are
+// never loaded), and who may fill which stage. The one definition for every application call.
+//   - national roles (Admin, NEX, Admin-Pom, NPC) and the trust (RTIF-Secretary, RTIF-Trustee): all;
+//   - an area chairman (AC): the applications of the areas they chair (Area.chairmanId);
+//   - a unit's office bearers (TEX-C, TEX-S, TEX, ATEX; CEX, ACEX): their own table's or circle's.
+import { UNIT_APPLICANT_ROLES } from "../auth/route-roles";
+import type { TRole } from "../auth/roles";
+import type { TSession } from "../auth/session";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+
+export const ALL_APPLICATIONS_ROLES: readonly TRole[] = ["Admin", "NEX", "Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"];
+
+type TActor = Pick<TSession, "memberId" | "roles" | "tableNo" | "circleNo">;
+
+const hasAny = (actor: TActor, roles: readonly TRole[]) => actor.roles.some((role) => roles.includes(role));
+
+export const isUnitApplicant = (actor: TActor) => hasAny(actor, UNIT_APPLICANT_ROLES);
+
+/** The caller's own unit's applications: table members their table's, circle members their circle's. */
+export const ownUnitWhere = (actor: TActor): Prisma.ProjectApplicationWhereInput | null => {
+  if (!isUnitApplicant(actor)) return null;
+  if (actor.tableNo !== null) return { tableNo: actor.tableNo };
+  if (actor.circleNo !== null) return { circleNo: actor.circleNo };
+  return null;
+};
+
+export const visibleApplicationsWhere = (
+  actor: TActor,
+  chairedAreaNos: readonly number[],
+): Prisma.ProjectApplicationWhereInput => {
+  if (hasAny(actor, ALL_APPLICATIONS_ROLES)) return {};
+  const scopes: Prisma.ProjectApplicationWhereInput[] = [];
+  const own = ownUnitWhere(actor);
+  if (own) scopes.push(own);
+  if (actor.roles.includes("AC") && chairedAreaNos.length > 0) scopes.push({ areaNo: { in: [...chairedAreaNos] } });
+  return scopes.length > 0 ? { OR: scopes } : { id: -1 };
+};
+
+/** Who fills a stage of an application, given the stage's filler and the application. */
+export type TStageFiller = "TABLE" | "AREA_CHAIRMAN" | "NATIONAL" | "TRUST";
+
+const NATIONAL_FILLERS: readonly TRole[] = ["Admin", "Admin-Pom", "NPC"];
+const TRUST_FILLERS: readonly TRole[] = ["RTIF-Secretary", "Admin"];
+
+/**
+ * Whether the caller may write a stage filled by `filledBy` of an application of `unit` in area
+ * `areaNo`: the unit's office bearers the TABLE stages, the area's chairman the AREA_CHAIRMAN
+ * stages, the national team and the trust theirs. States are checked by the caller.
+ */
+export const canFillStage = (
+  actor: TActor,
+  filledBy: TStageFiller,
+  application: { tableNo: number | null; circleNo: number | null; areaNo: number },
+  chairedAreaNos: readonly number[],
+) => {
+  if (filledBy === "TABLE") {
+    if (!isUnitApplicant(actor)) return false;
+    return application.tableNo !== null ? actor.tableNo === application.tableNo : actor.circleNo === application.circleNo;
+  }
+  if (filledBy === "AREA_CHAIRMAN") return actor.roles.includes("AC") && chairedAreaNos.includes(application.areaNo);
+  if (filledBy === "NATIONAL") return hasAny(actor, NATIONAL_FILLERS);
+  return hasAny(actor, TRUST_FILLERS);
+};
+
+export const notYours = () => new AppError("FORBIDDEN", "This stage is filled in by someone else");

@@ -1,0 +1,118 @@
+// Input schemas of the application calls (docs/api/projects.md). Errors name the field.
+import { z } from "zod";
+import { zBody } from "../members/member-fields";
+import { ZId } from "../service-requests/inputs";
+import { zText } from "../validation/text";
+import { APPLICATION_STATES } from "./application-states";
+import { ZYear } from "./pack-inputs";
+
+export const TITLE_MAX = 200;
+export const COST_DESCRIPTION_MAX = 300;
+export const VENDOR_NAME_MAX = 200;
+export const MAX_ANSWERS_PER_SAVE = 500;
+export const MAX_COSTS_PER_SAVE = 200;
+const MAX_QUANTITY_HUNDREDTHS = 100_000_000; // 10 lakh units
+const MAX_PAISE = Number.MAX_SAFE_INTEGER;
+
+export const ZCreateApplication = zBody({ packId: ZId, title: zText({ max: TITLE_MAX }) });
+export const ZUpdateApplication = zBody({ id: ZId, title: zText({ max: TITLE_MAX }) });
+
+/** A quantity with at most 2 decimals, as exact hundredths (2.5 -> 250). */
+const ZQuantity = z.union([z.number(), z.string()], { error: "must be a number" }).transform((value, ctx) => {
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) {
+    ctx.addIssue({ code: "custom", message: "must be a positive number with at most 2 decimals" });
+    return z.NEVER;
+  }
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  if (hundredths <= 0 || hundredths > MAX_QUANTITY_HUNDREDTHS) {
+    ctx.addIssue({ code: "custom", message: "must be more than 0 and at most 10,00,000" });
+    return z.NEVER;
+  }
+  return hundredths;
+});
+
+const ZPaise = z
+  .number({ error: "must be a whole number of paise" })
+  .int("must be a whole number of paise")
+  .min(0, "must not be negative")
+  .max(MAX_PAISE, "is too large");
+
+export const ZSaveStageAnswers = zBody({
+  applicationStageId: ZId,
+  answers: z
+    .array(
+      z.object({
+        elementId: ZId,
+        value: z.unknown(),
+        revision: z
+          .number({ error: "must be a number" })
+          .int("must be a whole number")
+          .min(1, "must be at least 1")
+          .max(2_147_483_647),
+      }),
+      { error: "must be a list of answers" },
+    )
+    .max(MAX_ANSWERS_PER_SAVE, `must have at most ${MAX_ANSWERS_PER_SAVE} answers`)
+    .default([]),
+  costs: z
+    .array(
+      z.object({
+        key: z.string({ error: "must be text" }).regex(/^[A-Za-z0-9-]{8,64}$/, "must be 8 to 64 letters, digits or dashes"),
+        elementId: ZId,
+        description: zText({ max: COST_DESCRIPTION_MAX }),
+        quantity: ZQuantity,
+        unitCostPaise: ZPaise,
+        position: z.number().int().min(0).max(10_000).default(0),
+      }),
+      { error: "must be a list of cost lines" },
+    )
+    .max(MAX_COSTS_PER_SAVE, `must have at most ${MAX_COSTS_PER_SAVE} lines`)
+    .default([]),
+});
+
+export const ZStageRef = zBody({ applicationStageId: ZId });
+export const ZSignatureMail = zBody({ applicationStageId: ZId, stageElementId: ZId });
+export const ZSignatureVerify = zBody({
+  applicationStageId: ZId,
+  stageElementId: ZId,
+  otp: z
+    .string({ error: "must be the 6-digit code" })
+    .trim()
+    .regex(/^\d{6}$/, "must be the 6-digit code"),
+});
+
+export const ZTpDocumentBody = zBody({ applicationStageId: ZId, stageElementId: ZId });
+export const ZVendorBody = zBody({
+  applicationStageId: ZId,
+  stageElementId: ZId,
+  vendorName: zText({ max: VENDOR_NAME_MAX }),
+  quotePaise: ZPaise,
+});
+export const ZVendorFilesBody = zBody({ pavid: ZId });
+export const ZVendorRef = zBody({ pavid: ZId });
+export const ZCostRef = zBody({ projectcostid: ZId });
+export const ZFileRef = zBody({ sedid: ZId });
+
+const ZPageNumber = (fallback: number, max: number) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === "" ? fallback : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value,
+    z
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(max, `must be at most ${max}`),
+  );
+
+/** ?startrecord=&takerecord=&state=&year= on the lists (legacy paging names). */
+export const ZListQuery = z.object({
+  startrecord: ZPageNumber(0, 1_000_000),
+  takerecord: ZPageNumber(20, 100),
+  state: z.enum(APPLICATION_STATES, { error: "must be an application state" }).optional(),
+  year: ZYear.optional(),
+});
+
+export const ZNumberParams = z.object({ no: ZId });
+export const ZUnitAreaParams = z.object({ a: ZId, b: ZId });

@@ -1,0 +1,254 @@
+// Project applications: start one from an active pack (numbered per year, safely under
+// concurrency), read one the caller may see, rename a draft, list them by unit, area or all with
+// paging, and every step recorded as an ApplicationEvent.
+import type { TSession } from "../auth/session";
+import { formatYear } from "../content/year";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
+import { assertTransition, STATE_LABELS, type TApplicationState } from "./application-states";
+
+type TTx = Prisma.TransactionClient;
+
+export const formatApplicationNo = (year: number, value: number) => `TPA-${year}-${String(value).padStart(4, "0")}`;
+
+/** Takes the next number of the year inside the caller's transaction (the upsert locks the year's row). */
+export const allocateApplicationNo = async (tx: TTx, year: number) => {
+  const rows = await tx.$queryRaw<{ lastValue: number }[]>`
+    INSERT INTO "ApplicationSequence" ("year", "lastValue") VALUES (${year}, 1)
+    ON CONFLICT ("year") DO UPDATE SET "lastValue" = "ApplicationSequence"."lastValue" + 1
+    RETURNING "lastValue"`;
+  const value = rows[0]?.lastValue;
+  if (typeof value !== "number") throw new Error("application sequence returned no value");
+  return formatApplicationNo(year, value);
+};
+
+/** The number the next application of the pack's year would get (getnewapplicationnoforstageid), without taking it. */
+export const previewApplicationNo = async (packStageId: number) => {
+  const prisma = await getDb();
+  const stage = await prisma.packStage.findUnique({ where: { id: packStageId }, select: { pack: { select: { year: true } } } });
+  if (!stage) throw new AppError("NOT_FOUND", "No such pack stage");
+  const year = stage.pack.year;
+  const sequence = await prisma.applicationSequence.findUnique({ where: { year } });
+  return formatApplicationNo(year, (sequence?.lastValue ?? 0) + 1);
+};
+
+export const chairedAreaNos = async (memberId: number, db?: TTx) => {
+  const prisma = db ?? (await getDb());
+  const rows = await prisma.area.findMany({ where: { chairmanId: memberId }, select: { areaNo: true } });
+  return rows.map((row) => row.areaNo);
+};
+
+const APPLICATION_SELECT = {
+  id: true,
+  applicationNo: true,
+  year: true,
+  packId: true,
+  pack: { select: { name: true, version: true } },
+  tableNo: true,
+  circleNo: true,
+  areaNo: true,
+  title: true,
+  state: true,
+  stateChangedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  stages: {
+    select: {
+      id: true,
+      packStageId: true,
+      state: true,
+      submittedAt: true,
+      packStage: { select: { name: true, filledBy: true, position: true } },
+    },
+    orderBy: { packStage: { position: "asc" } },
+  },
+} satisfies Prisma.ProjectApplicationSelect;
+
+type TApplicationRow = Prisma.ProjectApplicationGetPayload<{ select: typeof APPLICATION_SELECT }>;
+
+export const applicationReply = (row: TApplicationRow) => ({
+  id: row.id,
+  applicationNo: row.applicationNo,
+  year: row.year,
+  yearString: formatYear(row.year),
+  packId: row.packId,
+  packName: row.pack.name,
+  packVersion: row.pack.version,
+  tableNo: row.tableNo,
+  circleNo: row.circleNo,
+  areaNo: row.areaNo,
+  title: row.title,
+  state: row.state as TApplicationState,
+  stateLabel: STATE_LABELS[row.state as TApplicationState],
+  stateChangedAt: row.stateChangedAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  stages: row.stages.map((stage) => ({
+    id: stage.id,
+    packStageId: stage.packStageId,
+    name: stage.packStage.name,
+    filledBy: stage.packStage.filledBy,
+    position: stage.packStage.position,
+    state: stage.state,
+    submittedAt: stage.submittedAt?.toISOString() ?? null,
+  })),
+});
+export type TApplicationReply = ReturnType<typeof applicationReply>;
+
+/** The application if the caller may see it; 404 otherwise (another unit's looks like no application). */
+export const getApplicationOrThrow = async (session: TSession, id: number, db?: TTx): Promise<TApplicationReply> => {
+  const prisma = db ?? (await getDb());
+  const where = visibleApplicationsWhere(session, await chairedAreaNos(session.memberId, db));
+  const row = await prisma.projectApplication.findFirst({ where: { AND: [{ id }, where] }, select: APPLICATION_SELECT });
+  if (!row) throw new AppError("NOT_FOUND", "No such application");
+  return applicationReply(row);
+};
+
+export const recordEvent = (
+  tx: TTx,
+  event: {
+    applicationId: number;
+    stageId?: number;
+    action: string;
+    from: TApplicationState | null;
+    to: TApplicationState;
+    actorId: number;
+    remark?: string;
+  },
+) =>
+  tx.applicationEvent.create({
+    data: {
+      applicationId: event.applicationId,
+      stageId: event.stageId ?? null,
+      action: event.action,
+      fromState: event.from,
+      toState: event.to,
+      actorId: event.actorId,
+      remark: event.remark ?? "",
+    },
+  });
+
+/** createnewprojectapplication: a draft for the caller's own table or circle from an active pack of its kind. */
+export const createApplication = async (session: TSession, input: { packId: number; title: string }) => {
+  assertTransition("start", null, session.roles);
+  const unit = ownUnitWhere(session);
+  if (!unit) throw new AppError("FORBIDDEN", "Only a table's or circle's office bearers start an application");
+  const prisma = await getDb();
+  const id = await prisma.$transaction(async (tx) => {
+    const pack = await tx.projectPack.findUnique({
+      where: { id: input.packId },
+      select: { id: true, year: true, kind: true, isActive: true, stages: { select: { id: true } } },
+    });
+    const badPack = (message: string) =>
+      new AppError("BAD_REQUEST", `packId: ${message}`, { fields: [{ field: "packId", message }] });
+    if (!pack) throw badPack("no such pack");
+    if (!pack.isActive) throw badPack("this pack is not open for applications");
+    const forTable = session.tableNo !== null;
+    if (pack.kind !== "BOTH" && pack.kind !== (forTable ? "TABLE" : "CIRCLE"))
+      throw badPack(`this pack is for ${pack.kind === "TABLE" ? "tables" : "circles"}`);
+    if (pack.stages.length === 0) throw badPack("this pack has no stages yet");
+    const area = forTable
+      ? await tx.table.findUnique({
+          where: { tableNo: session.tableNo! },
+          select: { areaId: true, isDecharted: true, area: { select: { areaNo: true } } },
+        })
+      : await tx.circle.findUnique({
+          where: { circleNo: session.circleNo! },
+          select: { areaId: true, area: { select: { areaNo: true } } },
+        });
+    if (!area) throw new AppError("FORBIDDEN", "Your table or circle is not on record");
+    if ("isDecharted" in area && area.isDecharted) throw new AppError("FORBIDDEN", "A de-chartered table cannot apply");
+    const applicationNo = await allocateApplicationNo(tx, pack.year);
+    const created = await tx.projectApplication.create({
+      data: {
+        applicationNo,
+        year: pack.year,
+        packId: pack.id,
+        tableNo: forTable ? session.tableNo : null,
+        circleNo: forTable ? null : session.circleNo,
+        areaNo: area.area.areaNo,
+        title: input.title,
+        createdById: session.memberId,
+        stages: { create: pack.stages.map((stage) => ({ packStageId: stage.id })) },
+      },
+      select: { id: true },
+    });
+    await recordEvent(tx, { applicationId: created.id, action: "start", from: null, to: "DRAFT", actorId: session.memberId });
+    return created.id;
+  }, WRITE_TRANSACTION);
+  return getApplicationOrThrow(session, id);
+};
+
+/** updatetableprojectapplication: the title, while the table may still edit. */
+export const updateApplicationTitle = async (session: TSession, input: { id: number; title: string }) => {
+  const application = await getApplicationOrThrow(session, input.id);
+  if (!ownUnitWhere(session)) throw new AppError("FORBIDDEN", "Only the table's office bearers rename its application");
+  if (application.state !== "DRAFT" && application.state !== "EDIT_ALLOWED")
+    throw new AppError("CONFLICT", "The application can no longer be renamed");
+  const prisma = await getDb();
+  await prisma.projectApplication.update({ where: { id: input.id }, data: { title: input.title } });
+  return getApplicationOrThrow(session, input.id);
+};
+
+export type TListFilter = { tableNo?: number; circleNo?: number; areaNo?: number; state?: TApplicationState; year?: number };
+
+/** The caller's visible applications that match, newest first, one page at a time, with the total. */
+export const listApplications = async (session: TSession, filter: TListFilter, page: { skip: number; take: number }) => {
+  const prisma = await getDb();
+  const where: Prisma.ProjectApplicationWhereInput = {
+    AND: [
+      visibleApplicationsWhere(session, await chairedAreaNos(session.memberId)),
+      {
+        ...(filter.tableNo === undefined ? {} : { tableNo: filter.tableNo }),
+        ...(filter.circleNo === undefined ? {} : { circleNo: filter.circleNo }),
+        ...(filter.areaNo === undefined ? {} : { areaNo: filter.areaNo }),
+        ...(filter.state === undefined ? {} : { state: filter.state }),
+        ...(filter.year === undefined ? {} : { year: filter.year }),
+      },
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    prisma.projectApplication.findMany({
+      where,
+      select: APPLICATION_SELECT,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: page.skip,
+      take: page.take,
+    }),
+    prisma.projectApplication.count({ where }),
+  ]);
+  return { tableProjectApplications: rows.map(applicationReply), total };
+};
+
+/** Applications per state of a table in a year (gettableprojectapplicationsbytablenocount), as the caller may see them. */
+export const countApplicationsByState = async (session: TSession, tableNo: number, year: number) => {
+  const prisma = await getDb();
+  const rows = await prisma.projectApplication.groupBy({
+    by: ["state"],
+    where: { AND: [visibleApplicationsWhere(session, await chairedAreaNos(session.memberId)), { tableNo, year }] },
+    _count: { _all: true },
+  });
+  const counts = Object.fromEntries(rows.map((row) => [row.state, row._count._all]));
+  return { counts, total: rows.reduce((sum, row) => sum + row._count._all, 0) };
+};
+
+/** getareainitialrecommusingapplicationno/{no}: the area chairman's recommendation stage of an application, by number. */
+export const findApplicationIdByNo = async (session: TSession, applicationNo: string) => {
+  const prisma = await getDb();
+  const row = await prisma.projectApplication.findFirst({
+    where: { AND: [{ applicationNo }, visibleApplicationsWhere(session, await chairedAreaNos(session.memberId))] },
+    select: {
+      id: true,
+      stages: {
+        where: { packStage: { filledBy: "AREA_CHAIRMAN" } },
+        select: { id: true },
+        orderBy: { packStage: { position: "asc" } },
+      },
+    },
+  });
+  if (!row) throw new AppError("NOT_FOUND", "No such application");
+  return { applicationId: row.id, areaStageId: row.stages[0]?.id ?? null };
+};

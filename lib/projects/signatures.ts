@@ -1,0 +1,288 @@
+// OTP signatures of a stage (emailchairmanotp / updatechairmanotp, emailareachairmanotp /
+// updateareachairmanotp), and what a complete, signed stage does to its application.
+//
+// A code is 6 digits, mailed to the signer (a table's chairman: its member with TEX-C, a circle's:
+// its member with CEX; an area's: Area.chairmanId), valid 10 minutes, at most 5 tries, single use,
+// and kept only as a salted HMAC under the server secret. A new code replaces the earlier ones.
+// Once mailed by SMTP, the outbox copy of the mail has its code blanked out.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { getAuthSecret } from "../auth/secrets";
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { sendMail } from "../mail/send-mail";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { assertTransition, type TApplicationAction } from "./application-states";
+import { assertCanEdit, loadStage, stageProblems } from "./application-stage";
+import { getApplicationOrThrow, recordEvent } from "./applications";
+import type { TSigner } from "./element-kinds";
+
+type TTx = Prisma.TransactionClient;
+
+export const OTP_VALID_MS = 10 * 60 * 1000;
+export const OTP_MAX_TRIES = 5;
+/** A new code for the same signature at most this often. */
+export const OTP_RESEND_MS = 30 * 1000;
+
+const hashCode = (salt: string, code: string) =>
+  createHmac("sha256", getAuthSecret()).update(`otp:${salt}:${code}`).digest("hex");
+
+const otpError = (message: string) => new AppError("BAD_REQUEST", `otp: ${message}`, { fields: [{ field: "otp", message }] });
+
+/** The signature element of the stage (by id), with its signer. */
+const signatureElement = async (tx: TTx, packStageId: number, elementId: number) => {
+  const element = await tx.stageElement.findFirst({
+    where: { id: elementId, stageId: packStageId, kind: "OTP_SIGNATURE" },
+    select: { id: true, label: true, config: true },
+  });
+  if (!element)
+    throw new AppError("BAD_REQUEST", "stageElementId: not a signature of this stage", {
+      fields: [{ field: "stageElementId", message: "not a signature of this stage" }],
+    });
+  return { ...element, signer: (element.config as { signer: TSigner }).signer };
+};
+
+/** Who signs: the unit's chairman or the area's chairman, with an e-mail address on record. */
+const signerOf = async (
+  tx: TTx,
+  signer: TSigner,
+  application: { tableNo: number | null; circleNo: number | null; areaNo: number },
+) => {
+  let member: { id: number; fullName: string; officeEmail: string | null } | null = null;
+  let who: string;
+  if (signer === "AREA_CHAIRMAN") {
+    who = `the chairman of area ${application.areaNo}`;
+    const area = await tx.area.findUnique({
+      where: { areaNo: application.areaNo },
+      select: { chairman: { select: { id: true, fullName: true, officeEmail: true, isActive: true } } },
+    });
+    member = area?.chairman?.isActive ? area.chairman : null;
+  } else {
+    const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
+    who =
+      application.tableNo !== null
+        ? `the chairman of table ${application.tableNo}`
+        : `the chairperson of circle ${application.circleNo}`;
+    member = await tx.member.findFirst({
+      where: { ...unit, isActive: true, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
+      select: { id: true, fullName: true, officeEmail: true },
+      orderBy: { id: "asc" },
+    });
+  }
+  if (!member?.officeEmail)
+    throw new AppError("CONFLICT", `No e-mail address is on record for ${who}: ask the secretariat to add it`);
+  return { ...member, officeEmail: member.officeEmail };
+};
+
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1•••$2");
+
+/** email…otp: checks the stage is complete but for its signatures, then mails a new code to the signer. */
+export const mailSignatureCode = async (
+  session: TSession,
+  input: { applicationStageId: number; stageElementId: number },
+  expected: TSigner,
+) => {
+  const prisma = await getDb();
+  const prepared = await prisma.$transaction(async (tx) => {
+    const loaded = await loadStage(session, input.applicationStageId, tx);
+    assertCanEdit(loaded);
+    const element = await signatureElement(tx, loaded.row.packStageId, input.stageElementId);
+    if (element.signer !== expected)
+      throw new AppError("BAD_REQUEST", "stageElementId: this signature is not signed by that chairman", {
+        fields: [{ field: "stageElementId", message: "this signature is not signed by that chairman" }],
+      });
+    if (
+      await tx.stageSignature.findUnique({
+        where: { applicationStageId_elementId: { applicationStageId: loaded.row.id, elementId: element.id } },
+      })
+    )
+      throw new AppError("CONFLICT", "This has already been signed");
+    const problems = await stageProblems(tx, loaded.row.id, loaded.row.packStageId);
+    if (problems.length > 0)
+      throw new AppError("CONFLICT", "Complete the stage before it is signed: submit it to see what is missing");
+    const latest = await tx.signatureOtp.findFirst({
+      where: { applicationStageId: loaded.row.id, elementId: element.id },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true },
+    });
+    const now = Date.now();
+    if (latest && now - latest.createdAt.getTime() < OTP_RESEND_MS)
+      throw new AppError("TOO_MANY_REQUESTS", "A code was sent a moment ago: wait half a minute before asking for another", {
+        headers: { "Retry-After": "30" },
+      });
+    const signer = await signerOf(tx, element.signer, loaded.application);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const salt = randomBytes(16).toString("hex");
+    // Earlier codes stop working: only the newest counts.
+    await tx.signatureOtp.updateMany({
+      where: { applicationStageId: loaded.row.id, elementId: element.id, usedAt: null },
+      data: { usedAt: new Date(now) },
+    });
+    await tx.signatureOtp.create({
+      data: {
+        applicationStageId: loaded.row.id,
+        elementId: element.id,
+        signerId: signer.id,
+        codeHash: `${salt}$${hashCode(salt, code)}`,
+        expiresAt: new Date(now + OTP_VALID_MS),
+      },
+    });
+    return { code, signer, element, application: loaded.application };
+  }, WRITE_TRANSACTION);
+  const { code, signer, element, application } = prepared;
+  const text = (shown: string) =>
+    [
+      `Dear ${signer.fullName},`,
+      "",
+      `Your code to sign "${element.label}" of project application ${application.applicationNo} (${application.title}) is ${shown}.`,
+      "It is valid for 10 minutes. Give it only to the office bearer who is submitting the application with you.",
+      "If you did not expect this code, tell the secretariat.",
+    ].join("\n");
+  const mail = await sendMail({
+    to: signer.officeEmail,
+    subject: `Code to sign application ${application.applicationNo}`,
+    text: text(code),
+  });
+  if (mail.status === "sent") await prisma.mailOutbox.update({ where: { id: mail.id }, data: { text: text("••••••") } });
+  return { stat: 1, sentTo: maskEmail(signer.officeEmail), signerName: signer.fullName, validMinutes: OTP_VALID_MS / 60_000 };
+};
+
+/** What completing a stage filled by `filler` does to the application (issue 12 adds the later stages). */
+const COMPLETION_ACTION: Partial<Record<string, TApplicationAction>> = { TABLE: "submit", AREA_CHAIRMAN: "recommend" };
+
+/** Marks the stage submitted and moves the application on, recording the step. */
+const completeStage = async (tx: TTx, session: TSession, loaded: Awaited<ReturnType<typeof loadStage>>) => {
+  const action = COMPLETION_ACTION[loaded.filler];
+  if (!action) throw new AppError("CONFLICT", "This stage is completed through the national review");
+  const from = loaded.application.state;
+  const to = assertTransition(action, from, session.roles);
+  const now = new Date();
+  await tx.applicationStage.update({
+    where: { id: loaded.row.id },
+    data: { state: "SUBMITTED", submittedAt: now, submittedById: session.memberId },
+  });
+  const changed = await tx.projectApplication.updateMany({
+    where: { id: loaded.application.id, state: from },
+    data: { state: to, stateChangedAt: now },
+  });
+  if (changed.count !== 1) throw new AppError("CONFLICT", "The application changed meanwhile: reload it");
+  await recordEvent(tx, {
+    applicationId: loaded.application.id,
+    stageId: loaded.row.id,
+    action,
+    from,
+    to,
+    actorId: session.memberId,
+  });
+};
+
+/** update…otp: the right code signs, and a stage with all its signatures is submitted. */
+export const verifySignatureCode = async (
+  session: TSession,
+  input: { applicationStageId: number; stageElementId: number; otp: string },
+  expected: TSigner,
+) => {
+  const prisma = await getDb();
+  const outcome = await prisma.$transaction(async (tx) => {
+    const loaded = await loadStage(session, input.applicationStageId, tx);
+    assertCanEdit(loaded);
+    const element = await signatureElement(tx, loaded.row.packStageId, input.stageElementId);
+    if (element.signer !== expected) throw otpError("this signature is not signed by that chairman");
+    const otp = await tx.signatureOtp.findFirst({
+      where: { applicationStageId: loaded.row.id, elementId: element.id, usedAt: null },
+      orderBy: { createdAt: "desc" },
+    });
+    if (!otp || otp.expiresAt.getTime() <= Date.now())
+      return { wrong: "The code has expired or was replaced: ask for a new one" };
+    if (otp.attempts >= OTP_MAX_TRIES) return { wrong: "Too many wrong codes: ask for a new one" };
+    const [salt, hash] = otp.codeHash.split("$") as [string, string];
+    const given = Buffer.from(hashCode(salt, input.otp), "hex");
+    if (!timingSafeEqual(given, Buffer.from(hash, "hex"))) {
+      const tries = await tx.signatureOtp.update({
+        where: { id: otp.id },
+        data: { attempts: { increment: 1 } },
+        select: { attempts: true },
+      });
+      const left = OTP_MAX_TRIES - tries.attempts;
+      return { wrong: left > 0 ? `Wrong code: ${left} ${left === 1 ? "try" : "tries"} left` : "Wrong code: ask for a new one" };
+    }
+    const used = await tx.signatureOtp.updateMany({ where: { id: otp.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (used.count !== 1) return { wrong: "The code has expired or was replaced: ask for a new one" };
+    await tx.stageSignature.create({
+      data: { applicationStageId: loaded.row.id, elementId: element.id, signerId: otp.signerId, enteredById: session.memberId },
+    });
+    const unsigned = await tx.stageElement.count({
+      where: {
+        stageId: loaded.row.packStageId,
+        kind: "OTP_SIGNATURE",
+        required: true,
+        NOT: {
+          id: {
+            in: (
+              await tx.stageSignature.findMany({ where: { applicationStageId: loaded.row.id }, select: { elementId: true } })
+            ).map((row) => row.elementId),
+          },
+        },
+      },
+    });
+    if (unsigned === 0) {
+      if ((await stageProblems(tx, loaded.row.id, loaded.row.packStageId)).length > 0)
+        throw new AppError("CONFLICT", "The stage changed meanwhile: submit it again to see what is missing");
+      await completeStage(tx, session, loaded);
+    }
+    return { wrong: null, applicationId: loaded.application.id };
+  }, WRITE_TRANSACTION);
+  // A wrong code's try is counted (committed above) before the refusal.
+  if (outcome.wrong) throw otpError(outcome.wrong);
+  return { stat: 1, tableProjectApplication: await getApplicationOrThrow(session, outcome.applicationId!) };
+};
+
+/** submittableprojectapplicationstage: the check before signing; 400 listing every problem, or what to sign next. */
+export const checkStageForSubmission = async (session: TSession, applicationStageId: number) => {
+  const prisma = await getDb();
+  const loaded = await loadStage(session, applicationStageId);
+  assertCanEdit(loaded);
+  const problems = await prisma.$transaction((tx) => stageProblems(tx, applicationStageId, loaded.row.packStageId));
+  if (problems.length > 0) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `${problems.length === 1 ? "One item is" : `${problems.length} items are`} missing or wrong`,
+      {
+        fields: problems.map((problem) => ({
+          field: `element.${problem.elementId}`,
+          message: `${problem.label}: ${problem.message}`,
+        })),
+      },
+    );
+  }
+  const signatures = await prisma.stageElement.findMany({
+    where: { stageId: loaded.row.packStageId, kind: "OTP_SIGNATURE" },
+    select: { id: true, label: true, config: true },
+    orderBy: { position: "asc" },
+  });
+  if (signatures.length === 0) {
+    // Nothing to sign: the stage is submitted now.
+    await prisma.$transaction(
+      async (tx) => completeStage(tx, session, await loadStage(session, applicationStageId, tx)),
+      WRITE_TRANSACTION,
+    );
+    return {
+      stat: 1,
+      ready: true,
+      submitted: true,
+      signatureElements: [],
+      tableProjectApplication: await getApplicationOrThrow(session, loaded.application.id),
+    };
+  }
+  return {
+    stat: 1,
+    ready: true,
+    submitted: false,
+    signatureElements: signatures.map((element) => ({
+      id: element.id,
+      label: element.label,
+      signer: (element.config as { signer: TSigner }).signer,
+    })),
+  };
+};

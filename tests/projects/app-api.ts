@@ -1,0 +1,84 @@
+// Callers for the application routes, through the real handlers (wrapper, auth, parsing).
+import { POST as createPost } from "@/app/api/projects/createnewprojectapplication/route";
+import { GET as nextNoGet } from "@/app/api/projects/getnewapplicationnoforstageid/[id]/route";
+import { GET as applicationGet } from "@/app/api/projects/gettableprojectapplication/[id]/route";
+import { GET as stageGet } from "@/app/api/projects/gettableprojectapplicationstage/[id]/route";
+import { GET as metadataGet } from "@/app/api/projects/gettableprojectapplicationmetadataforstageid/[id]/route";
+import { GET as headerGet } from "@/app/api/projects/gettableprojectapplicationheaderandfooter/[id]/route";
+import { GET as vendorsGet } from "@/app/api/projects/getprojectapplicationventorbytableprojectid/[id]/route";
+import { GET as areaRecommendationGet } from "@/app/api/projects/getareainitialrecommusingapplicationno/[no]/route";
+import { GET as byTableGet } from "@/app/api/projects/gettableprojectapplicationsbytableno/[no]/route";
+import { GET as countGet } from "@/app/api/projects/gettableprojectapplicationsbytablenocount/[a]/[b]/route";
+import { GET as allGet } from "@/app/api/projects/getalltableprojectapplications/[a]/[b]/route";
+import { GET as forAreaGet } from "@/app/api/projects/getallprojectapplicationsforarea/[area]/route";
+import { POST as renamePost } from "@/app/api/projects/updatetableprojectapplication/route";
+import { POST as savePost } from "@/app/api/projects/updatetableprojectapplicationstage/route";
+import { POST as submitPost } from "@/app/api/projects/submittableprojectapplicationstage/route";
+import { POST as uploadPost } from "@/app/api/projects/uploadtpdocument/route";
+import { POST as deleteDocumentPost } from "@/app/api/projects/deletepomdocument/route";
+import { POST as vendorPost } from "@/app/api/projects/createprojectapplicationvendor/route";
+import { POST as vendorFilesPost } from "@/app/api/projects/uploadfilesforvendor/route";
+import { POST as deleteVendorPost } from "@/app/api/projects/deleteprojectapplicationvendorbyid/route";
+import { POST as deleteCostPost } from "@/app/api/projects/deleteprojectcostbyid/route";
+import { POST as mailChairmanPost } from "@/app/api/projects/emailchairmanotp/route";
+import { POST as verifyChairmanPost } from "@/app/api/projects/updatechairmanotp/route";
+import { POST as mailAreaPost } from "@/app/api/projects/emailareachairmanotp/route";
+import { POST as verifyAreaPost } from "@/app/api/projects/updateareachairmanotp/route";
+import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
+import { uploadRequest, withParams, type TFilePart } from "../service-requests/helpers";
+
+const P = "/api/projects";
+const get = (handler: Parameters<typeof withParams>[0], params: Record<string, string>, path: string, auth?: TAuth) =>
+  send(withParams(handler, params), getRequest(`${P}/${path}`, auth));
+
+export const appApi = {
+  create: (auth: TAuth | undefined, body: unknown) =>
+    send(createPost, jsonRequest(`${P}/createnewprojectapplication`, body, auth)),
+  nextNo: (auth: TAuth | undefined, packStageId: number) =>
+    get(nextNoGet, { id: String(packStageId) }, `getnewapplicationnoforstageid/${packStageId}`, auth),
+  application: (auth: TAuth | undefined, id: number) =>
+    get(applicationGet, { id: String(id) }, `gettableprojectapplication/${id}`, auth),
+  stage: (auth: TAuth | undefined, id: number) =>
+    get(stageGet, { id: String(id) }, `gettableprojectapplicationstage/${id}`, auth),
+  metadata: (auth: TAuth | undefined, id: number) =>
+    get(metadataGet, { id: String(id) }, `gettableprojectapplicationmetadataforstageid/${id}`, auth),
+  header: (auth: TAuth | undefined, id: number) =>
+    get(headerGet, { id: String(id) }, `gettableprojectapplicationheaderandfooter/${id}`, auth),
+  vendors: (auth: TAuth | undefined, id: number) =>
+    get(vendorsGet, { id: String(id) }, `getprojectapplicationventorbytableprojectid/${id}`, auth),
+  areaRecommendation: (auth: TAuth | undefined, no: string) =>
+    get(areaRecommendationGet, { no }, `getareainitialrecommusingapplicationno/${no}`, auth),
+  byTable: (auth: TAuth | undefined, tableNo: number) =>
+    get(byTableGet, { no: String(tableNo) }, `gettableprojectapplicationsbytableno/${tableNo}`, auth),
+  count: (auth: TAuth | undefined, tableNo: number, year: number) =>
+    get(countGet, { a: String(tableNo), b: String(year) }, `gettableprojectapplicationsbytablenocount/${tableNo}/${year}`, auth),
+  all: (auth: TAuth | undefined, start: number, take: number) =>
+    get(allGet, { a: String(start), b: String(take) }, `getalltableprojectapplications/${start}/${take}`, auth),
+  forArea: (auth: TAuth | undefined, areaNo: number) =>
+    get(forAreaGet, { area: String(areaNo) }, `getallprojectapplicationsforarea/${areaNo}`, auth),
+  rename: (auth: TAuth | undefined, body: unknown) =>
+    send(renamePost, jsonRequest(`${P}/updatetableprojectapplication`, body, auth)),
+  save: (auth: TAuth | undefined, body: unknown) =>
+    send(savePost, jsonRequest(`${P}/updatetableprojectapplicationstage`, body, auth)),
+  submit: (auth: TAuth | undefined, applicationStageId: number) =>
+    send(submitPost, jsonRequest(`${P}/submittableprojectapplicationstage`, { applicationStageId }, auth)),
+  upload: (auth: TAuth | undefined, json: unknown, files: TFilePart[]) =>
+    send(uploadPost, uploadRequest(`${P}/uploadtpdocument`, json, files, auth)),
+  deleteDocument: (auth: TAuth | undefined, sedid: number) =>
+    send(deleteDocumentPost, jsonRequest(`${P}/deletepomdocument`, { sedid }, auth)),
+  vendor: (auth: TAuth | undefined, json: unknown, files: TFilePart[]) =>
+    send(vendorPost, uploadRequest(`${P}/createprojectapplicationvendor`, json, files, auth)),
+  vendorFiles: (auth: TAuth | undefined, json: unknown, files: TFilePart[]) =>
+    send(vendorFilesPost, uploadRequest(`${P}/uploadfilesforvendor`, json, files, auth)),
+  deleteVendor: (auth: TAuth | undefined, pavid: number) =>
+    send(deleteVendorPost, jsonRequest(`${P}/deleteprojectapplicationvendorbyid`, { pavid }, auth)),
+  deleteCost: (auth: TAuth | undefined, projectcostid: number) =>
+    send(deleteCostPost, jsonRequest(`${P}/deleteprojectcostbyid`, { projectcostid }, auth)),
+  mailChairman: (auth: TAuth | undefined, body: unknown) =>
+    send(mailChairmanPost, jsonRequest(`${P}/emailchairmanotp`, body, auth)),
+  verifyChairman: (auth: TAuth | undefined, body: unknown) =>
+    send(verifyChairmanPost, jsonRequest(`${P}/updatechairmanotp`, body, auth)),
+  mailArea: (auth: TAuth | undefined, body: unknown) => send(mailAreaPost, jsonRequest(`${P}/emailareachairmanotp`, body, auth)),
+  verifyArea: (auth: TAuth | undefined, body: unknown) =>
+    send(verifyAreaPost, jsonRequest(`${P}/updateareachairmanotp`, body, auth)),
+};

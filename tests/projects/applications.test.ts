@@ -1,0 +1,513 @@
+// A table's application from draft to the area chairman's recommendation (issue 11, sections 2
+// and 3): numbering under concurrency, who sees what (by id too), autosave, cost lines, files,
+// vendors, the submission check, OTP signatures, and nothing half-written on a refusal.
+import { randomBytes } from "node:crypto";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
+import { setupTestDb } from "../helpers/test-db";
+import { filePart, png } from "../service-requests/helpers";
+import { appApi as api } from "./app-api";
+import { createProjectsWorld, expectError, projectsApi, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+
+const db = setupTestDb();
+let world: TProjectsWorld;
+let packId: number;
+
+const PACK: TSeedPack = {
+  name: "Small classrooms pack",
+  year: 202526,
+  description: "For the tests",
+  kind: "TABLE",
+  isActive: true,
+  stages: [
+    {
+      name: "Application",
+      filledBy: "TABLE",
+      elements: [
+        {
+          kind: "SECTION",
+          label: "The school",
+          children: [
+            { kind: "SHORT_TEXT", label: "School name", required: true, config: { maxLength: 50 } },
+            { kind: "AMOUNT", label: "Grant asked for", required: true, config: { minPaise: 100, maxPaise: 10_00_000_00 } },
+          ],
+        },
+        {
+          kind: "FILE",
+          label: "Headmaster's letter",
+          required: true,
+          config: { fileTypes: ["pdf"], maxFiles: 2, maxFileBytes: 1024 * 1024 },
+        },
+        { kind: "COST_TABLE", label: "Costs", required: true, config: {} },
+        { kind: "VENDOR_LIST", label: "Vendors", required: true, config: { minVendors: 1, maxVendors: 2 } },
+        { kind: "OTP_SIGNATURE", label: "Signed by the table chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
+      ],
+    },
+    {
+      name: "Area recommendation",
+      filledBy: "AREA_CHAIRMAN",
+      elements: [
+        { kind: "LONG_TEXT", label: "Remarks", required: true, config: {} },
+        { kind: "OTP_SIGNATURE", label: "Signed by the area chairman", required: true, config: { signer: "AREA_CHAIRMAN" } },
+      ],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  world = await createProjectsWorld(db().prisma);
+  packId = await seedProjectPack(db().prisma, PACK);
+});
+afterAll(async () => removeProjectsWorld(world));
+
+const pdf = (size = 256) => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(size)]);
+const pdfPart = (field: string, size = 256) => filePart(field, pdf(size), "letter.pdf", "application/pdf");
+
+type TApplication = {
+  id: number;
+  applicationNo: string;
+  state: string;
+  stages: { id: number; name: string; state: string; filledBy: string }[];
+};
+type TStageReply = {
+  stage: { id: number; canEdit: boolean; state: string };
+  stageElements: { id: number; label: string; kind: string }[];
+  answers: Record<string, { value: unknown; revision: number }>;
+  files: { id: number; storedName: string }[];
+  costs: { id: number; key: string; linePaise: number }[];
+  costTotals: Record<string, number>;
+  vendors: { id: number; vendorName: string; quotePaise: number; files: unknown[] }[];
+};
+
+const members = () => world.members;
+const texc = () => members().texc.auth;
+
+const start = async (title = "Four classrooms") => {
+  const reply = await api.create(texc(), { packId, title });
+  expect(reply.status).toBe(200);
+  return (reply.body as { tableProjectApplication: TApplication }).tableProjectApplication;
+};
+const stageOf = async (auth: typeof texc extends () => infer A ? A : never, id: number) =>
+  (await api.stage(auth, id)).body as TStageReply;
+const elementId = (stage: TStageReply, label: string) => stage.stageElements.find((element) => element.label === label)!.id;
+
+/** Everything a refused write might have left behind. */
+const footprint = async () => {
+  const prisma = db().prisma;
+  const [applications, values, files, costs, vendors, otps, signatures, events] = await Promise.all([
+    prisma.projectApplication.findMany({ select: { id: true, state: true, title: true }, orderBy: { id: "asc" } }),
+    prisma.elementValue.findMany({ select: { id: true, value: true, revision: true }, orderBy: { id: "asc" } }),
+    prisma.applicationFile.count(),
+    prisma.projectCost.count(),
+    prisma.applicationVendor.count(),
+    prisma.signatureOtp.count(),
+    prisma.stageSignature.count(),
+    prisma.applicationEvent.count(),
+  ]);
+  const stored = (await fsp.readdir(path.join(world.uploadDir, "pomdocuments")).catch(() => [] as string[])).filter(
+    (name) => !name.startsWith("."),
+  );
+  return { applications, values, files, costs, vendors, otps, signatures, events, stored: stored.sort() };
+};
+
+const codeIn = async (to: string) => {
+  const mail = await db().prisma.mailOutbox.findFirst({ where: { to }, orderBy: { id: "desc" } });
+  return /is (\d{6})\./.exec(mail?.text ?? "")?.[1] ?? null;
+};
+
+describe("starting an application", () => {
+  it("gives a draft with one stage per pack stage and a number for the year; refuses others with the right status", async () => {
+    const application = await start();
+    expect(application).toMatchObject({ state: "DRAFT", applicationNo: expect.stringMatching(/^TPA-202526-\d{4}$/) });
+    expect(application.stages.map((stage) => `${stage.name}:${stage.filledBy}:${stage.state}`)).toEqual([
+      "Application:TABLE:OPEN",
+      "Area recommendation:AREA_CHAIRMAN:OPEN",
+    ]);
+    const event = await db().prisma.applicationEvent.findFirst({ where: { applicationId: application.id } });
+    expect(event).toMatchObject({ action: "start", fromState: null, toState: "DRAFT", actorId: members().texc.id });
+
+    const before = await footprint();
+    expectError(await api.create(undefined, { packId, title: "x" }), 401);
+    expectError(await api.create(members().member.auth, { packId, title: "x" }), 403);
+    expectError(await api.create(members().ac.auth, { packId, title: "x" }), 403);
+    expectError(await api.create(members().cex.auth, { packId, title: "x" }), 400, "packId");
+    expectError(await api.create(texc(), { packId: 999999, title: "x" }), 400, "packId");
+    expectError(await api.create(texc(), { packId, title: " \u200b" }), 400, "title");
+    expectError(await api.create(texc(), { packId, title: "a\u0000b" }), 400, "title");
+    const inactive = await seedProjectPack(db().prisma, { ...PACK, name: "Closed pack", isActive: false });
+    expectError(await api.create(texc(), { packId: inactive, title: "x" }), 400, "packId");
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("numbers concurrent starts without gaps or repeats", async () => {
+    const before = await db().prisma.projectApplication.count();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => api.create(texc(), { packId, title: `Parallel ${index}` })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(200));
+    const numbers = replies.map(
+      (reply) => (reply.body as { tableProjectApplication: TApplication }).tableProjectApplication.applicationNo,
+    );
+    expect(new Set(numbers).size).toBe(8);
+    const all = await db().prisma.projectApplication.findMany({ where: { year: 202526 }, select: { applicationNo: true } });
+    const values = all.map((row) => Number(row.applicationNo.slice(-4))).sort((a, b) => a - b);
+    expect(values).toEqual(Array.from({ length: values.length }, (_, index) => index + 1));
+    expect(all.length).toBe(before + 8);
+  });
+});
+
+describe("who sees an application", () => {
+  it("its own table, the area's chairman and the national team; another table gets 404 on every call by id", async () => {
+    const application = await start("Visibility");
+    const [first] = application.stages;
+    for (const who of ["texc", "ac", "npc", "admin", "adminPom", "trustee"] as const)
+      expect({ who, status: (await api.application(members()[who].auth, application.id)).status }).toEqual({ who, status: 200 });
+    const other = members().tex.auth; // table 1
+    expectError(await api.application(other, application.id), 404);
+    expectError(await api.stage(other, first!.id), 404);
+    expectError(await api.metadata(other, first!.id), 404);
+    expectError(await api.header(other, application.id), 404);
+    expectError(await api.vendors(other, application.id), 404);
+    expectError(await api.areaRecommendation(other, application.applicationNo), 404);
+    expectError(await api.save(other, { applicationStageId: first!.id, answers: [] }), 404);
+    expectError(await api.application(members().member.auth, application.id), 403);
+    expect(((await api.byTable(other, 2)).body as { total: number }).total).toBe(0);
+    expect(((await api.byTable(texc(), 2)).body as { total: number }).total).toBeGreaterThan(0);
+    expect(((await api.forArea(members().ac.auth, 1)).body as { total: number }).total).toBeGreaterThan(0);
+    expect(((await api.forArea(members().ac.auth, 2)).body as { total: number }).total).toBe(0);
+    const counts = (await api.count(texc(), 2, 202526)).body as { counts: Record<string, number>; total: number };
+    expect(counts.counts.DRAFT).toBe(counts.total);
+    expectError(await api.count(texc(), 2, 202527), 400, "params.b");
+  });
+});
+
+describe("filling in the table's stage", () => {
+  it("autosaves answers in place: a repeat changes nothing, an older revision never overwrites a newer one, bad answers write nothing", async () => {
+    const application = await start("Autosave");
+    const stageId = application.stages[0]!.id;
+    const stage = await stageOf(texc(), stageId);
+    expect(stage.stage.canEdit).toBe(true);
+    const name = elementId(stage, "School name");
+    const amount = elementId(stage, "Grant asked for");
+
+    const save = (answers: unknown[]) => api.save(texc(), { applicationStageId: stageId, answers });
+    expect((await save([{ elementId: name, value: "Govt school", revision: 1 }])).body).toEqual({
+      stat: 1,
+      revisions: { [name]: 1 },
+    });
+    await save([{ elementId: name, value: "Govt school", revision: 1 }]);
+    expect((await save([{ elementId: name, value: "Govt Higher Secondary", revision: 3 }])).body).toEqual({
+      stat: 1,
+      revisions: { [name]: 3 },
+    });
+    // A slow save from before arrives late: ignored, and the reply says which revision is kept.
+    expect((await save([{ elementId: name, value: "Govt sch", revision: 2 }])).body).toEqual({
+      stat: 1,
+      revisions: { [name]: 3 },
+    });
+    await save([{ elementId: amount, value: "₹ 1,25,000.50", revision: 1 }]);
+    const after = await stageOf(texc(), stageId);
+    expect(after.answers[name]).toEqual({ value: "Govt Higher Secondary", revision: 3 });
+    expect(after.answers[amount]).toEqual({ value: 12500050, revision: 1 });
+    expect(await db().prisma.elementValue.count({ where: { applicationStageId: stageId } })).toBe(2);
+
+    const before = await footprint();
+    expectError(await save([{ elementId: name, value: "x".repeat(51), revision: 9 }]), 400, `answers.${name}`);
+    expectError(
+      await save([
+        { elementId: name, value: "ok", revision: 9 },
+        { elementId: amount, value: "12.345", revision: 9 },
+      ]),
+      400,
+      `answers.${amount}`,
+    );
+    expectError(await save([{ elementId: elementId(stage, "Costs"), value: "x", revision: 1 }]), 400);
+    expectError(await save([{ elementId: 999999, value: "x", revision: 1 }]), 400, "answers.999999");
+    expectError(await save([{ elementId: name, value: "ok", revision: 0 }]), 400);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("keeps cost lines by the page's key (a retry adds no line) and totals them on the server in exact paise", async () => {
+    const application = await start("Costs");
+    const stageId = application.stages[0]!.id;
+    const costs = elementId(await stageOf(texc(), stageId), "Costs");
+    const line = {
+      key: "line-0001-abcdef",
+      elementId: costs,
+      description: "Desks",
+      quantity: "2.5",
+      unitCostPaise: 33333,
+      position: 0,
+    };
+    await api.save(texc(), { applicationStageId: stageId, costs: [line] });
+    await api.save(texc(), { applicationStageId: stageId, costs: [line] });
+    await api.save(texc(), {
+      applicationStageId: stageId,
+      costs: [{ ...line, key: "line-0002-abcdef", description: "Benches", quantity: 3, unitCostPaise: 150000, position: 1 }],
+    });
+    const stage = await stageOf(texc(), stageId);
+    expect(stage.costs.map((cost) => cost.linePaise)).toEqual([83333, 450000]);
+    expect(stage.costTotals[costs]).toBe(533333);
+    expectError(
+      await api.save(texc(), { applicationStageId: stageId, costs: [{ ...line, quantity: "1.234" }] }),
+      400,
+      "costs.0.quantity",
+    );
+    expectError(
+      await api.save(texc(), { applicationStageId: stageId, costs: [{ ...line, unitCostPaise: 1.5 }] }),
+      400,
+      "costs.0.unitCostPaise",
+    );
+    expectError(
+      await api.save(texc(), { applicationStageId: stageId, costs: [{ ...line, elementId: elementId(stage, "Vendors") }] }),
+      400,
+      "costs.0.elementId",
+    );
+    expect((await api.deleteCost(texc(), stage.costs[0]!.id)).status).toBe(200);
+    expect((await stageOf(texc(), stageId)).costs).toHaveLength(1);
+    expectError(await api.deleteCost(members().tex.auth, stage.costs[1]!.id), 404);
+  });
+
+  it("takes documents within the element's types, size and count (400 / 413 naming the field, nothing stored) and serves them only to those who see the application", async () => {
+    const application = await start("Documents");
+    const stageId = application.stages[0]!.id;
+    const letter = elementId(await stageOf(texc(), stageId), "Headmaster's letter");
+    const ref = { applicationStageId: stageId, stageElementId: letter };
+    const before = await footprint();
+    expectError(await api.upload(texc(), ref, [filePart("tpDocument", png(), "photo.png")]), 400, "tpDocument");
+    expectError(await api.upload(texc(), ref, [pdfPart("tpDocument", 1024 * 1024 + 1)]), 413, "tpDocument");
+    expectError(
+      await api.upload(texc(), ref, [pdfPart("tpDocument"), pdfPart("tpDocument"), pdfPart("tpDocument")]),
+      400,
+      "tpDocument",
+    );
+    expectError(
+      await api.upload(texc(), { ...ref, stageElementId: elementId(await stageOf(texc(), stageId), "School name") }, [
+        pdfPart("tpDocument"),
+      ]),
+      400,
+      "stageElementId",
+    );
+    expectError(await api.upload(members().tex.auth, ref, [pdfPart("tpDocument")]), 404);
+    expect(await footprint()).toEqual(before);
+
+    const uploaded = await api.upload(texc(), ref, [pdfPart("tpDocument")]);
+    expect(uploaded.status).toBe(200);
+    const [file] = (uploaded.body as { files: { id: number; storedName: string }[] }).files;
+    expect(await projectsApi.document(texc(), file!.storedName)).toBe(200);
+    expect(await projectsApi.document(members().ac.auth, file!.storedName)).toBe(200);
+    expect(await projectsApi.document(members().tex.auth, file!.storedName)).toBe(403);
+    expect((await api.deleteDocument(texc(), file!.id)).status).toBe(200);
+    expect(await footprint()).toEqual({ ...before, events: before.events });
+  });
+
+  it("adds vendors with quotation files up to the element's count, and removes them with their files", async () => {
+    const application = await start("Vendors");
+    const stageId = application.stages[0]!.id;
+    const vendors = elementId(await stageOf(texc(), stageId), "Vendors");
+    const ref = { applicationStageId: stageId, stageElementId: vendors };
+    const a = await api.vendor(texc(), { ...ref, vendorName: "Sri Furniture", quotePaise: 45000000 }, [pdfPart("vendorFiles")]);
+    expect(a.status).toBe(200);
+    await api.vendor(texc(), { ...ref, vendorName: "Chennai Steel", quotePaise: 47000000 }, []);
+    const before = await footprint();
+    expectError(
+      await api.vendor(texc(), { ...ref, vendorName: "Third", quotePaise: 1 }, [pdfPart("vendorFiles")]),
+      400,
+      "vendorName",
+    );
+    expectError(await api.vendor(texc(), { ...ref, vendorName: "", quotePaise: 1 }, []), 400, "vendorName");
+    expect(await footprint()).toEqual(before);
+    const listed = (await api.vendors(texc(), application.id)).body as {
+      vendors: { id: number; vendorName: string; quotePaise: number; files: unknown[] }[];
+    };
+    expect(listed.vendors.map((vendor) => `${vendor.vendorName}:${vendor.quotePaise}:${vendor.files.length}`)).toEqual([
+      "Sri Furniture:45000000:1",
+      "Chennai Steel:47000000:0",
+    ]);
+    expect((await api.vendorFiles(texc(), { pavid: listed.vendors[1]!.id }, [pdfPart("vendorFiles")])).status).toBe(200);
+    expect((await api.deleteVendor(texc(), listed.vendors[0]!.id)).status).toBe(200);
+    const after = await footprint();
+    expect(after.vendors).toBe(1);
+    expect(after.stored.length).toBe(before.stored.length); // one quote file gone, one added
+  });
+});
+
+describe("submitting, signing and recommending", () => {
+  it("lists what is missing, then the chairman's code signs and submits; the area chairman recommends with theirs", async () => {
+    const application = await start("Full flow");
+    const stageId = application.stages[0]!.id;
+    const areaStageId = application.stages[1]!.id;
+    const stage = await stageOf(texc(), stageId);
+    const signature = elementId(stage, "Signed by the table chairman");
+
+    const missing = expectError(await api.submit(texc(), stageId), 400) as unknown as { fields: { field: string; message: string }[] };
+    expect(missing.fields.map((field) => field.message)).toEqual([
+      "School name: is required",
+      "Grant asked for: is required",
+      "Headmaster's letter: needs a file",
+      "Costs: needs at least one cost line",
+      "Vendors: needs at least 1 vendor",
+    ]);
+    expectError(await api.mailChairman(texc(), { applicationStageId: stageId, stageElementId: signature }), 409);
+
+    await api.save(texc(), {
+      applicationStageId: stageId,
+      answers: [
+        { elementId: elementId(stage, "School name"), value: "GHSS Tiruvallur", revision: 1 },
+        { elementId: elementId(stage, "Grant asked for"), value: "5,00,000", revision: 1 },
+      ],
+      costs: [
+        {
+          key: "flow-line-0001",
+          elementId: elementId(stage, "Costs"),
+          description: "Classroom",
+          quantity: 1,
+          unitCostPaise: 50000000,
+        },
+      ],
+    });
+    await api.upload(texc(), { applicationStageId: stageId, stageElementId: elementId(stage, "Headmaster's letter") }, [
+      pdfPart("tpDocument"),
+    ]);
+    await api.vendor(
+      texc(),
+      { applicationStageId: stageId, stageElementId: elementId(stage, "Vendors"), vendorName: "Builder", quotePaise: 49000000 },
+      [pdfPart("vendorFiles")],
+    );
+    const ready = await api.submit(texc(), stageId);
+    expect(ready.body).toMatchObject({
+      stat: 1,
+      ready: true,
+      submitted: false,
+      signatureElements: [{ id: signature, signer: "TABLE_CHAIRMAN" }],
+    });
+
+    // The area chairman cannot use the table chairman's call, nor sign the table's stage.
+    expectError(await api.mailArea(members().ac.auth, { applicationStageId: stageId, stageElementId: signature }), 403);
+    const mailed = await api.mailChairman(texc(), { applicationStageId: stageId, stageElementId: signature });
+    expect(mailed.body).toMatchObject({ stat: 1, sentTo: "p•••@example.org", validMinutes: 10 });
+    expectError(await api.mailChairman(texc(), { applicationStageId: stageId, stageElementId: signature }), 429);
+    const code = await codeIn("pj-texc@example.org");
+    expect(code).toMatch(/^\d{6}$/);
+    const otpRow = await db().prisma.signatureOtp.findFirstOrThrow({ where: { applicationStageId: stageId } });
+    expect(otpRow.codeHash).not.toContain(code!);
+
+    const wrong = code === "000000" ? "111111" : "000000";
+    const wrongReply = expectError(
+      await api.verifyChairman(texc(), { applicationStageId: stageId, stageElementId: signature, otp: wrong }),
+      400,
+      "otp",
+    );
+    expect(wrongReply.message).toMatch(/4 tries left/);
+    expectError(
+      await api.verifyChairman(texc(), { applicationStageId: stageId, stageElementId: signature, otp: "12ab56" }),
+      400,
+      "otp",
+    );
+    const signed = await api.verifyChairman(texc(), { applicationStageId: stageId, stageElementId: signature, otp: code });
+    expect(signed.body).toMatchObject({
+      stat: 1,
+      tableProjectApplication: { state: "SUBMITTED", stages: [{ state: "SUBMITTED" }, { state: "OPEN" }] },
+    });
+    // Single use, and the stage is now read-only for the table.
+    expectError(await api.verifyChairman(texc(), { applicationStageId: stageId, stageElementId: signature, otp: code }), 409);
+    expectError(await api.save(texc(), { applicationStageId: stageId, answers: [] }), 409);
+    expect((await stageOf(texc(), stageId)).stage.canEdit).toBe(false);
+
+    // The area chairman's stage: only the chairman of the table's area fills it.
+    expectError(await api.save(texc(), { applicationStageId: areaStageId, answers: [] }), 403);
+    const areaStage = await stageOf(members().ac.auth, areaStageId);
+    expect(areaStage.stage.canEdit).toBe(true);
+    await api.save(members().ac.auth, {
+      applicationStageId: areaStageId,
+      answers: [
+        { elementId: elementId(areaStage, "Remarks"), value: "Visited on 12 November; strongly recommended.", revision: 1 },
+      ],
+    });
+    const areaSignature = elementId(areaStage, "Signed by the area chairman");
+    expect((await api.submit(members().ac.auth, areaStageId)).body).toMatchObject({
+      ready: true,
+      signatureElements: [{ id: areaSignature }],
+    });
+    expectError(
+      await api.mailChairman(members().ac.auth, { applicationStageId: areaStageId, stageElementId: areaSignature }),
+      403,
+    );
+    await api.mailArea(members().ac.auth, { applicationStageId: areaStageId, stageElementId: areaSignature });
+    const areaCode = await codeIn("pj-ac@example.org");
+    const recommended = await api.verifyArea(members().ac.auth, {
+      applicationStageId: areaStageId,
+      stageElementId: areaSignature,
+      otp: areaCode,
+    });
+    expect(recommended.body).toMatchObject({ tableProjectApplication: { state: "AREA_RECOMMENDED" } });
+
+    const events = await db().prisma.applicationEvent.findMany({
+      where: { applicationId: application.id },
+      orderBy: { id: "asc" },
+    });
+    expect(events.map((event) => `${event.action}:${event.fromState ?? "-"}>${event.toState}:${event.actorId}`)).toEqual([
+      `start:->DRAFT:${members().texc.id}`,
+      `submit:DRAFT>SUBMITTED:${members().texc.id}`,
+      `recommend:SUBMITTED>AREA_RECOMMENDED:${members().ac.id}`,
+    ]);
+    const recommendation = (await api.areaRecommendation(texc(), application.applicationNo)).body as { areaStage: TStageReply };
+    expect(Object.values(recommendation.areaStage.answers)[0]).toMatchObject({
+      value: "Visited on 12 November; strongly recommended.",
+    });
+    const printed = (await api.header(texc(), application.id)).body as {
+      header: { applicationNo: string };
+      footer: { signatures: { signerName: string }[] };
+    };
+    expect(printed.header.applicationNo).toBe(application.applicationNo);
+    expect(printed.footer.signatures.map((row) => row.signerName)).toEqual(["Projects texc", "Projects ac"]);
+  });
+
+  it("refuses a code after 5 wrong tries and after 10 minutes", async () => {
+    const application = await start("Locked code");
+    const stageId = application.stages[0]!.id;
+    const stage = await stageOf(texc(), stageId);
+    await api.save(texc(), {
+      applicationStageId: stageId,
+      answers: [
+        { elementId: elementId(stage, "School name"), value: "School", revision: 1 },
+        { elementId: elementId(stage, "Grant asked for"), value: 100000, revision: 1 },
+      ],
+      costs: [
+        { key: "lock-line-0001", elementId: elementId(stage, "Costs"), description: "Item", quantity: 1, unitCostPaise: 100 },
+      ],
+    });
+    await api.upload(texc(), { applicationStageId: stageId, stageElementId: elementId(stage, "Headmaster's letter") }, [
+      pdfPart("tpDocument"),
+    ]);
+    await api.vendor(
+      texc(),
+      { applicationStageId: stageId, stageElementId: elementId(stage, "Vendors"), vendorName: "V", quotePaise: 100 },
+      [],
+    );
+    const signature = elementId(stage, "Signed by the table chairman");
+    const ref = { applicationStageId: stageId, stageElementId: signature };
+    await api.mailChairman(texc(), ref);
+    const code = (await codeIn("pj-texc@example.org"))!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expectError(await api.verifyChairman(texc(), { ...ref, otp: wrong }), 400, "otp");
+    expect(expectError(await api.verifyChairman(texc(), { ...ref, otp: code }), 400, "otp").message).toMatch(
+      /Too many wrong codes/,
+    );
+
+    await db().prisma.signatureOtp.updateMany({
+      where: { applicationStageId: stageId },
+      data: { createdAt: new Date(Date.now() - 60_000) },
+    });
+    await api.mailChairman(texc(), ref);
+    const fresh = (await codeIn("pj-texc@example.org"))!;
+    await db().prisma.signatureOtp.updateMany({
+      where: { applicationStageId: stageId, usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    expect(expectError(await api.verifyChairman(texc(), { ...ref, otp: fresh }), 400, "otp").message).toMatch(/expired/);
+    expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: application.id } })).state).toBe("DRAFT");
+  });
+});
