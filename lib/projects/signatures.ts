@@ -17,6 +17,7 @@ import { assertTransition, type TApplicationAction } from "./application-states"
 import { assertCanEdit, loadStage, stageProblems } from "./application-stage";
 import { getApplicationOrThrow, recordEvent } from "./applications";
 import type { TSigner } from "./element-kinds";
+import { notifyAreaChairman } from "./notify";
 
 type TTx = Prisma.TransactionClient;
 
@@ -152,7 +153,11 @@ export const mailSignatureCode = async (
 const COMPLETION_ACTION: Partial<Record<string, TApplicationAction>> = { TABLE: "submit", AREA_CHAIRMAN: "recommend" };
 
 /** Marks the stage submitted and moves the application on, recording the step. */
-const completeStage = async (tx: TTx, session: TSession, loaded: Awaited<ReturnType<typeof loadStage>>) => {
+const completeStage = async (
+  tx: TTx,
+  session: TSession,
+  loaded: Awaited<ReturnType<typeof loadStage>>,
+): Promise<TApplicationAction> => {
   const action = COMPLETION_ACTION[loaded.filler];
   if (!action) throw new AppError("CONFLICT", "This stage is completed through the national review");
   const from = loaded.application.state;
@@ -175,6 +180,12 @@ const completeStage = async (tx: TTx, session: TSession, loaded: Awaited<ReturnT
     to,
     actorId: session.memberId,
   });
+  return action;
+};
+
+/** After the commit: who has to act next hears of it. */
+const afterCompletion = async (action: TApplicationAction | null, applicationId: number) => {
+  if (action === "submit") await notifyAreaChairman(applicationId);
 };
 
 /** update…otp: the right code signs, and a stage with all its signatures is submitted. */
@@ -226,15 +237,17 @@ export const verifySignatureCode = async (
         },
       },
     });
+    let completed: TApplicationAction | null = null;
     if (unsigned === 0) {
       if ((await stageProblems(tx, loaded.row.id, loaded.row.packStageId)).length > 0)
         throw new AppError("CONFLICT", "The stage changed meanwhile: submit it again to see what is missing");
-      await completeStage(tx, session, loaded);
+      completed = await completeStage(tx, session, loaded);
     }
-    return { wrong: null, applicationId: loaded.application.id };
+    return { wrong: null, applicationId: loaded.application.id, completed };
   }, WRITE_TRANSACTION);
   // A wrong code's try is counted (committed above) before the refusal.
   if (outcome.wrong) throw otpError(outcome.wrong);
+  await afterCompletion(outcome.completed ?? null, outcome.applicationId!);
   return { stat: 1, tableProjectApplication: await getApplicationOrThrow(session, outcome.applicationId!) };
 };
 

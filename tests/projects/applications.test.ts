@@ -341,7 +341,9 @@ describe("submitting, signing and recommending", () => {
     const stage = await stageOf(texc(), stageId);
     const signature = elementId(stage, "Signed by the table chairman");
 
-    const missing = expectError(await api.submit(texc(), stageId), 400) as unknown as { fields: { field: string; message: string }[] };
+    const missing = expectError(await api.submit(texc(), stageId), 400) as unknown as {
+      fields: { field: string; message: string }[];
+    };
     expect(missing.fields.map((field) => field.message)).toEqual([
       "School name: is required",
       "Grant asked for: is required",
@@ -410,6 +412,10 @@ describe("submitting, signing and recommending", () => {
       stat: 1,
       tableProjectApplication: { state: "SUBMITTED", stages: [{ state: "SUBMITTED" }, { state: "OPEN" }] },
     });
+    // The area chairman hears of it, with the link to their page.
+    const notice = await db().prisma.mailOutbox.findFirstOrThrow({ where: { to: "pj-ac@example.org" }, orderBy: { id: "desc" } });
+    expect(notice.subject).toBe(`Application ${application.applicationNo} awaits your recommendation`);
+    expect(notice.text).toContain(`/projects/arearecommendation/${application.id}/${areaStageId}`);
     // Single use, and the stage is now read-only for the table.
     expectError(await api.verifyChairman(texc(), { applicationStageId: stageId, stageElementId: signature, otp: code }), 409);
     expectError(await api.save(texc(), { applicationStageId: stageId, answers: [] }), 409);

@@ -1,13 +1,20 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageContainer } from "@/components/layout/page-container";
+import { ApplicationsScreen } from "@/components/projects/applications-screen";
+import { UNIT_APPLICANT_ROLES } from "@/lib/auth/route-roles";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 
 export const metadata: Metadata = { title: "Projects" };
 
 const ProjectsPage = async () => {
-  await requirePageAccess("/projects");
+  const session = await requirePageAccess("/projects");
+  const canStart =
+    session.roles.some((role) => (UNIT_APPLICANT_ROLES as readonly string[]).includes(role)) &&
+    (session.tableNo !== null || session.circleNo !== null);
   return (
-    <PlaceholderPage title="Projects" description="Your table's project applications and their progress through each stage." />
+    <PageContainer title="Projects" width="wide" description="Project applications and their progress through each stage.">
+      <ApplicationsScreen canStart={canStart} />
+    </PageContainer>
   );
 };
 

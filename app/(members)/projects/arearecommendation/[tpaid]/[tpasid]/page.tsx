@@ -1,20 +1,33 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { notFound } from "next/navigation";
+import { PageContainer } from "@/components/layout/page-container";
+import { ApplicationScreen } from "@/components/projects/application-screen";
 import { pagePath, requirePageAccess } from "@/lib/auth/require-page-access";
 
-export const metadata: Metadata = { title: "Area Recommendation" };
+export const metadata: Metadata = { title: "Area Chairman's Recommendation" };
 
 type TProps = { params: Promise<{ tpaid: string; tpasid: string }> };
 
-const AreaRecommendationPage = async ({ params }: TProps) => {
+const id = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+const Page = async ({ params }: TProps) => {
   const { tpaid, tpasid } = await params;
   await requirePageAccess(pagePath("projects", "arearecommendation", tpaid, tpasid));
+  const [applicationId, applicationStageId] = [id(tpaid), id(tpasid)];
+  if (applicationId === null || applicationStageId === null) notFound();
   return (
-    <PlaceholderPage
-      title="Area Recommendation"
-      description={`The area's recommendation on application ${tpaid}, stage ${tpasid}.`}
-    />
+    <PageContainer
+      title="Area Chairman's Recommendation"
+      width="wide"
+      description="Read the table's application, fill in your recommendation and sign it with the code mailed to you."
+    >
+      <ApplicationScreen
+        applicationId={applicationId}
+        applicationStageId={applicationStageId}
+        base="/projects/arearecommendation"
+      />
+    </PageContainer>
   );
 };
 
-export default AreaRecommendationPage;
+export default Page;

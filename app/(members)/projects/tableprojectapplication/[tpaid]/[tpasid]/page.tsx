@@ -1,20 +1,33 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { notFound } from "next/navigation";
+import { PageContainer } from "@/components/layout/page-container";
+import { ApplicationScreen } from "@/components/projects/application-screen";
 import { pagePath, requirePageAccess } from "@/lib/auth/require-page-access";
 
-export const metadata: Metadata = { title: "Table Project Application" };
+export const metadata: Metadata = { title: "Project Application" };
 
 type TProps = { params: Promise<{ tpaid: string; tpasid: string }> };
 
-const TableProjectApplicationPage = async ({ params }: TProps) => {
+const id = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+const Page = async ({ params }: TProps) => {
   const { tpaid, tpasid } = await params;
   await requirePageAccess(pagePath("projects", "tableprojectapplication", tpaid, tpasid));
+  const [applicationId, applicationStageId] = [id(tpaid), id(tpasid)];
+  if (applicationId === null || applicationStageId === null) notFound();
   return (
-    <PlaceholderPage
-      title="Table Project Application"
-      description={`Fill in and submit stage ${tpasid} of application ${tpaid}.`}
-    />
+    <PageContainer
+      title="Project Application"
+      width="wide"
+      description="Fill in each stage; your answers are saved as you type. When a stage is complete, submit it and sign it with the code mailed to the chairman."
+    >
+      <ApplicationScreen
+        applicationId={applicationId}
+        applicationStageId={applicationStageId}
+        base="/projects/tableprojectapplication"
+      />
+    </PageContainer>
   );
 };
 
-export default TableProjectApplicationPage;
+export default Page;

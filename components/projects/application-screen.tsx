@@ -1,0 +1,234 @@
+"use client";
+
+// One stage of an application (projects/tableprojectapplication/{tpaid}/{tpasid} and
+// projects/arearecommendation/{tpaid}/{tpasid}): the stages as tabs, the stage's form with
+// autosave and a visible "Saved" state, files, costs and vendors, then Submit: what is missing,
+// element by element, or the signature that submits it.
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LiveRegion } from "@/components/ui/live-region";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cx } from "@/components/ui/cx";
+import { parseRupees } from "@/lib/projects/element-values";
+import { FILLED_BY_LABELS, type TApplicationView, type TElementView, type TStageView } from "./project-types";
+import { checkSubmissionRaw, fetchStage, problemsOf, type TReadiness } from "./projects-api";
+import { SignaturePanel } from "./signature-panel";
+import { StageFields } from "./stage-fields";
+import { costLinesOf, CostTablePart, FilesPart, VendorsPart, type TCostLine } from "./stage-parts";
+import { useAutosave, type TSaveState } from "./use-autosave";
+
+const saveText = (state: TSaveState) =>
+  state.kind === "saving"
+    ? "Saving…"
+    : state.kind === "saved"
+      ? "All changes saved"
+      : state.kind === "error"
+        ? `Not saved: ${state.message}`
+        : "";
+
+const stageHref = (base: string, application: TApplicationView, stageId: number) => `${base}/${application.id}/${stageId}`;
+
+type TScreenProps = { applicationId: number; applicationStageId: number; base: string };
+
+export const ApplicationScreen = ({ applicationId, applicationStageId, base }: TScreenProps) => {
+  const [view, setView] = useState<TStageView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchStage(applicationStageId, controller.signal)
+      .then((result) => (result.ok ? setView(result.value) : setLoadError(result.message)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [applicationStageId, version]);
+
+  if (loadError) return <Alert tone="error">{loadError}</Alert>;
+  if (!view) return <Skeleton label="Loading the application" lines={6} />;
+  if (view.application.id !== applicationId) return <Alert tone="error">This stage belongs to another application.</Alert>;
+  return <StageEditor key={view.stage.id} view={view} base={base} reload={reload} />;
+};
+
+const StageEditor = ({ view, base, reload }: { view: TStageView; base: string; reload: () => void }) => {
+  const { application, stage } = view;
+  const readOnly = !stage.canEdit;
+  const [values, setValues] = useState<Record<number, unknown>>(() =>
+    Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value])),
+  );
+  const [costLines, setCostLines] = useState<Record<number, TCostLine[]>>({});
+  const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
+  const [readiness, setReadiness] = useState<TReadiness | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const onSaved = useCallback(
+    (costsSaved: boolean) => {
+      if (costsSaved) reload();
+    },
+    [reload],
+  );
+  const autosave = useAutosave(
+    stage.id,
+    Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.revision])),
+    onSaved,
+  );
+
+  const change = (elementId: number, value: unknown) => {
+    setValues((current) => ({ ...current, [elementId]: value }));
+    autosave.change(elementId, value);
+  };
+  /** The page's lines, each shown as the server has it (with its amount) once the server has the same values. */
+  const linesOf = (elementId: number) => {
+    const server = costLinesOf(view.costs, elementId);
+    const local = costLines[elementId];
+    if (!local) return server;
+    const same = (a: TCostLine, b: TCostLine) => {
+      const [unitA, unitB] = [parseRupees(a.unitCost), parseRupees(b.unitCost)];
+      return (
+        a.description.trim() === b.description.trim() &&
+        Number(a.quantity) === Number(b.quantity) &&
+        unitA.ok &&
+        unitB.ok &&
+        unitA.paise === unitB.paise
+      );
+    };
+    return local.map((line) => server.find((saved) => saved.key === line.key && same(saved, line)) ?? line);
+  };
+
+  const renderPart = (element: TElementView) => {
+    const common = { element, applicationStageId: stage.id, readOnly, onChanged: reload, onError: setNotice };
+    if (element.kind === "FILE" || element.kind === "PHOTO_SET")
+      return <FilesPart {...common} files={view.files.filter((file) => file.elementId === element.id)} />;
+    if (element.kind === "VENDOR_LIST")
+      return <VendorsPart {...common} vendors={view.vendors.filter((vendor) => vendor.elementId === element.id)} />;
+    if (element.kind === "COST_TABLE")
+      return (
+        <CostTablePart
+          {...common}
+          lines={linesOf(element.id)}
+          totalPaise={view.costTotals[element.id]}
+          onLines={(lines) => setCostLines((current) => ({ ...current, [element.id]: lines }))}
+          onSend={autosave.changeCost}
+        />
+      );
+    if (element.kind === "OTP_SIGNATURE") {
+      const signed = view.signatures.find((signature) => signature.elementId === element.id);
+      return (
+        <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700">
+          <span className="font-medium text-slate-900">{element.label}: </span>
+          {signed
+            ? `signed by ${signed.signerName} on ${new Date(signed.signedAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}`
+            : "not signed yet; it is signed with a code once the stage is complete."}
+        </p>
+      );
+    }
+    return null;
+  };
+
+  const submit = async () => {
+    setChecking(true);
+    setNotice(null);
+    const saved = await autosave.saveNow();
+    if (!saved) {
+      setChecking(false);
+      return setNotice("Some answers could not be saved: correct them first.");
+    }
+    const reply = await checkSubmissionRaw(stage.id);
+    setChecking(false);
+    if (reply.ok) {
+      const ready = reply.data as TReadiness;
+      setProblems([]);
+      if (ready.submitted) return reload();
+      return setReadiness(ready);
+    }
+    const list = problemsOf(reply);
+    setReadiness(null);
+    if (list.length > 0) setProblems(list);
+    else setNotice("The stage could not be checked. Please try again.");
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge size="md">{application.applicationNo}</Badge>
+        <Badge size="md" tone="neutral">
+          {application.stateLabel}
+        </Badge>
+        <span className="text-sm text-slate-600">
+          {application.packName} · {application.yearString} ·{" "}
+          {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
+        </span>
+      </div>
+      <nav aria-label="Stages of this application">
+        <ol className="flex flex-wrap gap-2">
+          {application.stages.map((item, index) => (
+            <li key={item.id}>
+              <Link
+                href={stageHref(base, application, item.id)}
+                aria-current={item.id === stage.id ? "step" : undefined}
+                className={cx(
+                  "block rounded-full px-3 py-1 text-sm ring-1 ring-inset",
+                  item.id === stage.id
+                    ? "bg-brand-700 text-white ring-brand-700"
+                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
+                )}
+              >
+                {index + 1}. {item.name}
+                {item.state !== "OPEN" && " ✓"}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <p className="text-sm text-slate-600">
+        Filled in by{" "}
+        {FILLED_BY_LABELS[application.stages.find((item) => item.id === stage.id)?.filledBy ?? "TABLE"].toLowerCase()}.{" "}
+        {readOnly &&
+          (stage.state === "OPEN" ? "You can read this stage; it is not yours to fill in now." : "Submitted: read-only.")}
+      </p>
+      {!readOnly && (
+        <p className="text-sm text-slate-700" role="status" aria-live="polite">
+          {saveText(autosave.state)}
+        </p>
+      )}
+      <LiveRegion className="space-y-3">
+        {notice && <Alert tone="error">{notice}</Alert>}
+        {problems.length > 0 && (
+          <Alert tone="error" title="Before this stage can be signed">
+            <ul aria-label="Missing items" className="list-disc space-y-1 pl-5">
+              {problems.map((problem) => (
+                <li key={problem.field}>
+                  <a className="underline" href={`#element-${problem.field.replace(/^element\./, "")}`}>
+                    {problem.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+      </LiveRegion>
+      <StageFields
+        elements={view.stageElements}
+        values={values}
+        errors={autosave.fieldErrors}
+        readOnly={readOnly}
+        onChange={change}
+        renderPart={renderPart}
+      />
+      {!readOnly && (
+        <div className="space-y-4 border-t border-slate-200 pt-4">
+          {readiness?.signatureElements.map((signature) => (
+            <SignaturePanel key={signature.id} applicationStageId={stage.id} signature={signature} onSigned={reload} />
+          ))}
+          {!readiness && (
+            <Button loading={checking} onClick={() => void submit()}>
+              Submit this stage
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,111 @@
+"use client";
+
+// The member's applications (/projects): those they may see, newest first, 20 a page, each
+// linking to the stage that is open now. Office bearers start a new one from the packs page.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { TApplicationView } from "./project-types";
+import { fetchApplications, type TApplicationPage } from "./projects-api";
+
+const PAGE_SIZE = 20;
+
+const openStageHref = (application: TApplicationView) => {
+  const stage = application.stages.find((item) => item.state === "OPEN") ?? application.stages.at(-1);
+  const base = stage?.filledBy === "AREA_CHAIRMAN" ? "/projects/arearecommendation" : "/projects/tableprojectapplication";
+  return stage ? `${base}/${application.id}/${stage.id}` : null;
+};
+
+const date = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+
+export const ApplicationsScreen = ({ canStart }: { canStart: boolean }) => {
+  const [page, setPage] = useState(0);
+  const [data, setData] = useState<TApplicationPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchApplications(page * PAGE_SIZE, PAGE_SIZE, controller.signal)
+      .then((result) => (result.ok ? setData(result.value) : setError(result.message)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [page]);
+
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!data) return <Skeleton label="Loading the applications" lines={4} />;
+  const start = canStart ? <ButtonLink href="/projects/tableprojectpacks">Start an application</ButtonLink> : undefined;
+  if (data.total === 0)
+    return (
+      <EmptyState
+        title="No applications yet"
+        description="Applications of your table or circle appear here once started."
+        action={start}
+      />
+    );
+  const pages = Math.ceil(data.total / PAGE_SIZE);
+  return (
+    <div className="space-y-4">
+      {start && <div className="flex justify-end">{start}</div>}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Project applications</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {["Number", "Title", "Pack", "Table / circle", "State", "Started"].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.tableProjectApplications.map((application) => {
+              const href = openStageHref(application);
+              return (
+                <tr key={application.id}>
+                  <td className="px-3 py-2 font-medium whitespace-nowrap">
+                    {href ? (
+                      <Link className="text-brand-700 underline" href={href}>
+                        {application.applicationNo}
+                      </Link>
+                    ) : (
+                      application.applicationNo
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{application.title}</td>
+                  <td className="px-3 py-2">
+                    {application.packName} ({application.yearString})
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge tone={application.state === "DRAFT" ? "warning" : "brand"}>{application.stateLabel}</Badge>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{date(application.createdAt)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav aria-label="Pages of applications" className="flex items-center justify-between text-sm">
+          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page + 1} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,146 @@
+// Browser calls of the application screens (docs/api/projects.md): lists, starting one, a
+// stage with its answers, autosave, files, vendors, the submission check and the OTP signature.
+import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import type { TApplicationView, TPackView, TStageView } from "./project-types";
+
+const BASE = "/api/projects";
+
+const read = <T>(reply: TApiReply, pick: (data: Record<string, unknown>) => unknown, fallback: string): TResult<T> => {
+  const value = reply.ok && isRecord(reply.data) ? pick(reply.data) : undefined;
+  return value === undefined || value === null ? failure<T>(reply, fallback) : success(value as T);
+};
+
+export const fetchPacksForMember = async (signal?: AbortSignal) =>
+  read<TPackView[]>(
+    await requestJson(`${BASE}/getprojectpacksformember`, { signal }),
+    (data) => data.projectPacks,
+    "The packs could not be loaded.",
+  );
+
+export type TApplicationPage = { tableProjectApplications: TApplicationView[]; total: number };
+
+export const fetchApplications = async (startrecord: number, takerecord: number, signal?: AbortSignal) =>
+  read<TApplicationPage>(
+    await requestJson(`${BASE}/getalltableprojectapplications/${startrecord}/${takerecord}`, { signal }),
+    (data) => (Array.isArray(data.tableProjectApplications) ? data : null),
+    "The applications could not be loaded.",
+  );
+
+export const startApplication = async (packId: number, title: string) =>
+  read<TApplicationView>(
+    await requestJson(`${BASE}/createnewprojectapplication`, { method: "POST", body: { packId, title } }),
+    (data) => data.tableProjectApplication,
+    "The application could not be started.",
+  );
+
+export const fetchStage = async (applicationStageId: number, signal?: AbortSignal) =>
+  read<TStageView>(
+    await requestJson(`${BASE}/gettableprojectapplicationstage/${applicationStageId}`, { signal }),
+    (data) => (isRecord(data.stage) ? data : null),
+    "This stage could not be loaded.",
+  );
+
+export type TAnswerOut = { elementId: number; value: unknown; revision: number };
+export type TCostOut = {
+  key: string;
+  elementId: number;
+  description: string;
+  quantity: string | number;
+  unitCostPaise: number;
+  position: number;
+};
+
+export const saveAnswers = async (applicationStageId: number, answers: TAnswerOut[], costs: TCostOut[]) =>
+  read<{ revisions: Record<string, number> }>(
+    await requestJson(`${BASE}/updatetableprojectapplicationstage`, {
+      method: "POST",
+      body: { applicationStageId, answers, costs },
+    }),
+    (data) => (isRecord(data.revisions) ? data : null),
+    "Your changes could not be saved.",
+  );
+
+export const deleteCost = async (projectcostid: number) =>
+  read<true>(
+    await requestJson(`${BASE}/deleteprojectcostbyid`, { method: "POST", body: { projectcostid } }),
+    () => true,
+    "The line could not be removed.",
+  );
+
+export const uploadDocuments = async (applicationStageId: number, stageElementId: number, files: File[]) =>
+  read<true>(
+    await postForm(`${BASE}/uploadtpdocument`, jsonForm({ applicationStageId, stageElementId }, files, "tpDocument")),
+    () => true,
+    "The files could not be uploaded.",
+  );
+
+export const deleteDocument = async (sedid: number) =>
+  read<true>(
+    await requestJson(`${BASE}/deletepomdocument`, { method: "POST", body: { sedid } }),
+    () => true,
+    "The file could not be removed.",
+  );
+
+export const addVendor = async (
+  input: { applicationStageId: number; stageElementId: number; vendorName: string; quotePaise: number },
+  files: File[],
+) =>
+  read<true>(
+    await postForm(`${BASE}/createprojectapplicationvendor`, jsonForm(input, files, "vendorFiles")),
+    () => true,
+    "The vendor could not be added.",
+  );
+
+export const deleteVendor = async (pavid: number) =>
+  read<true>(
+    await requestJson(`${BASE}/deleteprojectapplicationvendorbyid`, { method: "POST", body: { pavid } }),
+    () => true,
+    "The vendor could not be removed.",
+  );
+
+export type TReadiness = {
+  submitted: boolean;
+  signatureElements: { id: number; label: string; signer: "TABLE_CHAIRMAN" | "AREA_CHAIRMAN" }[];
+};
+
+/** The submission check: ok with what to sign next, or the list of what is missing (in `fields`). */
+export const checkSubmission = async (applicationStageId: number) =>
+  read<TReadiness>(
+    await requestJson(`${BASE}/submittableprojectapplicationstage`, { method: "POST", body: { applicationStageId } }),
+    (data) => (data.ready ? data : null),
+    "The stage could not be checked.",
+  );
+
+/** The raw `fields` list of a refused submission check, in the order the server gave it. */
+export const problemsOf = (reply: TApiReply) =>
+  isRecord(reply.data) && Array.isArray(reply.data.fields)
+    ? reply.data.fields.filter(isRecord).map((entry) => ({ field: String(entry.field), message: String(entry.message) }))
+    : [];
+
+export const checkSubmissionRaw = (applicationStageId: number) =>
+  requestJson(`${BASE}/submittableprojectapplicationstage`, { method: "POST", body: { applicationStageId } });
+
+const otpPath = (signer: "TABLE_CHAIRMAN" | "AREA_CHAIRMAN") => (signer === "AREA_CHAIRMAN" ? "areachairman" : "chairman");
+
+export const mailCode = async (signer: "TABLE_CHAIRMAN" | "AREA_CHAIRMAN", applicationStageId: number, stageElementId: number) =>
+  read<{ sentTo: string; signerName: string }>(
+    await requestJson(`${BASE}/email${otpPath(signer)}otp`, { method: "POST", body: { applicationStageId, stageElementId } }),
+    (data) => data,
+    "The code could not be sent.",
+  );
+
+export const signWithCode = async (
+  signer: "TABLE_CHAIRMAN" | "AREA_CHAIRMAN",
+  applicationStageId: number,
+  stageElementId: number,
+  otp: string,
+) =>
+  read<TApplicationView>(
+    await requestJson(`${BASE}/update${otpPath(signer)}otp`, {
+      method: "POST",
+      body: { applicationStageId, stageElementId, otp },
+    }),
+    (data) => data.tableProjectApplication,
+    "The code could not be checked.",
+  );

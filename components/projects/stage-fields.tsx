@@ -1,0 +1,239 @@
+"use client";
+
+// A stage's form, drawn from its pack elements: sections as fieldsets, and a field for every
+// kind that holds a value. Files, photos, cost tables, vendors and signatures are drawn by the
+// caller (`renderPart`): the application form gives them their upload and edit controls, the
+// builder's preview a placeholder. Used by the application form and the builder's live preview.
+import type { ReactNode } from "react";
+import { Select } from "@/components/ui/select";
+import { TextArea } from "@/components/ui/textarea";
+import { TextField } from "@/components/ui/text-field";
+import type { TElementView } from "./project-types";
+
+export type TStageFieldsProps = {
+  elements: TElementView[];
+  values: Record<number, unknown>;
+  errors?: Record<number, string>;
+  readOnly: boolean;
+  onChange?: (elementId: number, value: unknown) => void;
+  renderPart?: (element: TElementView) => ReactNode;
+};
+
+const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+const cfg = <T,>(element: TElementView, key: string) => element.config[key] as T | undefined;
+
+/** Paise as the rupees a member types back: 12500050 -> "1,25,000.50". */
+export const rupeesText = (value: unknown) => {
+  if (typeof value !== "number") return str(value);
+  const rupees = Math.trunc(value / 100);
+  const paise = value % 100;
+  return `${new Intl.NumberFormat("en-IN").format(rupees)}${paise ? `.${String(paise).padStart(2, "0")}` : ""}`;
+};
+
+const hintOf = (element: TElementView, extra?: string) => [element.helpText, extra].filter(Boolean).join(" ") || undefined;
+
+const ValueField = ({
+  element,
+  value,
+  error,
+  readOnly,
+  onChange,
+}: {
+  element: TElementView;
+  value: unknown;
+  error?: string;
+  readOnly: boolean;
+  onChange: (value: unknown) => void;
+}) => {
+  const common = { label: element.label, required: element.required, error, disabled: readOnly };
+  switch (element.kind) {
+    case "SHORT_TEXT":
+      return (
+        <TextField
+          {...common}
+          hint={hintOf(element)}
+          maxLength={cfg<number>(element, "maxLength") ?? 200}
+          value={str(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "LONG_TEXT":
+      return (
+        <TextArea
+          {...common}
+          hint={hintOf(element)}
+          rows={4}
+          maxLength={cfg<number>(element, "maxLength") ?? 5000}
+          value={str(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "NUMBER":
+      return (
+        <TextField
+          {...common}
+          hint={hintOf(element)}
+          inputMode="decimal"
+          value={str(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "AMOUNT":
+      return (
+        <TextField
+          {...common}
+          hint={hintOf(element, "In rupees, for example 1,25,000.")}
+          inputMode="decimal"
+          value={rupeesText(value)}
+          trailing={<span className="pr-2 text-sm text-slate-500">₹</span>}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "DATE":
+      return (
+        <TextField
+          {...common}
+          hint={hintOf(element)}
+          type="date"
+          min={cfg<string>(element, "min") ?? "1950-01-01"}
+          max={cfg<string>(element, "max")}
+          value={str(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "SINGLE_SELECT":
+      return (
+        <Select
+          {...common}
+          hint={hintOf(element)}
+          placeholder="Choose one"
+          options={(cfg<string[]>(element, "options") ?? []).map((option) => ({ value: option, label: option }))}
+          value={str(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "MULTI_SELECT": {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined}>
+          <legend className="text-sm font-medium text-slate-800">
+            {element.label}
+            {element.required && <span className="text-red-700"> *</span>}
+          </legend>
+          {element.helpText && <p className="mt-1 text-xs text-slate-600">{element.helpText}</p>}
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {(cfg<string[]>(element, "options") ?? []).map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300"
+                  disabled={readOnly}
+                  checked={chosen.includes(option)}
+                  onChange={(event) =>
+                    onChange(event.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))
+                  }
+                />
+                {option}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={`element-${element.id}-error`} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      );
+    }
+    case "YES_NO":
+      return (
+        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined}>
+          <legend className="text-sm font-medium text-slate-800">
+            {element.label}
+            {element.required && <span className="text-red-700"> *</span>}
+          </legend>
+          <div className="mt-2 flex gap-6">
+            {[
+              [true, "Yes"],
+              [false, "No"],
+            ].map(([option, text]) => (
+              <label key={String(text)} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={`element-${element.id}`}
+                  className="size-4 border-slate-300"
+                  disabled={readOnly}
+                  checked={value === option}
+                  onChange={() => onChange(option)}
+                />
+                {text}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={`element-${element.id}-error`} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      );
+    default:
+      return null;
+  }
+};
+
+const PartPlaceholder = ({ element }: { element: TElementView }) => (
+  <div className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+    <p className="font-medium text-slate-800">
+      {element.label}
+      {element.required && <span className="text-red-700"> *</span>}
+    </p>
+    <p className="mt-1">
+      {
+        {
+          FILE: "The table uploads documents here.",
+          PHOTO_SET: `The table uploads at least ${String(element.config.minPhotos ?? 1)} photos here.`,
+          COST_TABLE: "The table lists its costs here: description, quantity and unit cost.",
+          VENDOR_LIST: "The table adds vendors with their quotations here.",
+          OTP_SIGNATURE:
+            element.config.signer === "AREA_CHAIRMAN"
+              ? "Signed by the area chairman with a code mailed to them."
+              : "Signed by the chairman with a code mailed to them.",
+        }[element.kind as string]
+      }
+    </p>
+  </div>
+);
+
+/** The stage's fields in tree order; sections group their children. */
+export const StageFields = ({ elements, values, errors = {}, readOnly, onChange, renderPart }: TStageFieldsProps) => {
+  const children = (parentId: number | null): TElementView[] => elements.filter((element) => element.parentId === parentId);
+  const draw = (element: TElementView): ReactNode => {
+    if (element.kind === "SECTION") {
+      return (
+        <fieldset key={element.id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+          <legend className="px-1 text-base font-semibold text-slate-900">{element.label}</legend>
+          {element.helpText && <p className="mb-3 text-sm text-slate-600">{element.helpText}</p>}
+          <div className="space-y-5">{children(element.id).map(draw)}</div>
+        </fieldset>
+      );
+    }
+    const part = ["FILE", "PHOTO_SET", "COST_TABLE", "VENDOR_LIST", "OTP_SIGNATURE"].includes(element.kind);
+    return (
+      <div key={element.id} id={`element-${element.id}`} className="scroll-mt-24">
+        {part ? (
+          (renderPart?.(element) ?? <PartPlaceholder element={element} />)
+        ) : (
+          <ValueField
+            element={element}
+            value={values[element.id]}
+            error={errors[element.id]}
+            readOnly={readOnly}
+            onChange={(value) => onChange?.(element.id, value)}
+          />
+        )}
+      </div>
+    );
+  };
+  return <div className="space-y-6">{children(null).map(draw)}</div>;
+};

@@ -1,0 +1,96 @@
+"use client";
+
+// Starting an application (/projects/tableprojectpacks): the active packs of the member's kind
+// (table or circle), each with Start, which asks for a title and opens the new application.
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Modal } from "@/components/ui/modal";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TextField } from "@/components/ui/text-field";
+import type { TPackView } from "./project-types";
+import { fetchPacksForMember, startApplication } from "./projects-api";
+
+export const StartApplicationScreen = () => {
+  const router = useRouter();
+  const [packs, setPacks] = useState<TPackView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<TPackView | null>(null);
+  const [title, setTitle] = useState("");
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPacksForMember(controller.signal)
+      .then((result) => (result.ok ? setPacks(result.value) : setError(result.message)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const start = async () => {
+    if (!chosen) return;
+    if (title.trim() === "") return setTitleError("Give the project a title.");
+    setBusy(true);
+    const result = await startApplication(chosen.id, title);
+    setBusy(false);
+    if (!result.ok) return setTitleError(result.fields.title ?? result.message);
+    const first = result.value.stages[0];
+    router.push(first ? `/projects/tableprojectapplication/${result.value.id}/${first.id}` : "/projects");
+  };
+
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!packs) return <Skeleton label="Loading the packs" lines={3} />;
+  if (packs.length === 0)
+    return (
+      <EmptyState
+        title="No packs are open"
+        description="The secretariat opens the project packs for each year; none is open for you now."
+      />
+    );
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {packs.map((pack) => (
+          <li key={pack.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+            <h2 className="text-lg font-semibold text-slate-900">{pack.name}</h2>
+            <p className="text-sm text-slate-600">
+              {pack.yearString} · {pack.stageCount} stages
+            </p>
+            {pack.description && <p className="mt-2 flex-1 text-sm text-slate-700">{pack.description}</p>}
+            <Button className="mt-4 self-start" onClick={() => (setChosen(pack), setTitle(""), setTitleError(undefined))}>
+              Start with {pack.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={chosen !== null}
+        onClose={() => setChosen(null)}
+        title="Start an application"
+        description={chosen ? `${chosen.name} (${chosen.yearString}). Your answers are saved as you fill it in.` : undefined}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setChosen(null)}>
+              Cancel
+            </Button>
+            <Button loading={busy} onClick={() => void start()}>
+              Start
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label="Project title"
+          required
+          maxLength={200}
+          value={title}
+          error={titleError}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </Modal>
+    </>
+  );
+};

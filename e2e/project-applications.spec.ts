@@ -1,0 +1,128 @@
+// A table's project application from start to the area chairman's recommendation (issue 11):
+// texc starts one from the demo education pack, sees what is missing, fills it in (answers,
+// documents, photos, costs, vendors), signs with the code the chairman gets by mail (a wrong code
+// first), and ac recommends it with their own code; a plain member cannot open it.
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./fixtures";
+import { startMailbox } from "./mailbox";
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+test.afterAll(async () => mailbox.close());
+
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+const png = (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(name)]),
+});
+
+const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+
+const group = (page: Page, name: RegExp) => page.getByRole("group", { name });
+
+test("texc applies, signs with the chairman's code, and ac recommends with theirs; a member cannot open it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill("Four classrooms for GHSS Tiruvallur");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+  const applicationUrl = page.url();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+
+  // Too early: the missing items are listed, element by element.
+  await page.getByRole("textbox", { name: "Name of the school" }).fill("GHSS Tiruvallur");
+  await saved(page);
+  await page.getByRole("button", { name: "Submit this stage" }).click();
+  const missing = page.getByRole("list", { name: "Missing items" });
+  await expect(missing).toContainText("Address of the school: is required");
+  await expect(missing).toContainText("Vendor quotations: needs at least 2 vendors");
+  await expect(missing).not.toContainText("Name of the school");
+
+  // Fill in the rest.
+  await page.getByRole("textbox", { name: "Address of the school" }).fill("Main Road, Tiruvallur 602001");
+  await page.getByRole("combobox", { name: "Type of school" }).selectOption("Government");
+  await page.getByRole("textbox", { name: "Number of students" }).fill("640");
+  await group(page, /Has the school had a project from the foundation before/)
+    .getByRole("radio", { name: "No" })
+    .check();
+  await page.getByRole("textbox", { name: "Project title" }).fill("Four classrooms");
+  await page.getByRole("checkbox", { name: "Classrooms" }).check();
+  await page.getByRole("textbox", { name: "Why the school needs it" }).fill("Classes of 90 children sit under a tree.");
+  await page.getByRole("textbox", { name: "Grant asked for" }).fill("12,50,000");
+  await page.getByRole("textbox", { name: "The table's own contribution" }).fill("2,50,000");
+  await page.getByLabel("Planned start").fill("2025-09-01");
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Classroom, 600 sq ft");
+  await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("4");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("3,75,000");
+  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹15,00,000");
+  await page.getByLabel(/Upload Letter from the school's headmaster/).setInputFiles(pdf("headmaster.pdf"));
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await page.getByLabel(/Upload Undertaking by the table/).setInputFiles(pdf("undertaking.pdf"));
+  await expect(page.getByRole("link", { name: "undertaking.pdf" })).toBeVisible();
+  await page.getByLabel(/Upload Photos of the site today/).setInputFiles([png("site-1.png"), png("site-2.png")]);
+  await expect(page.getByRole("link", { name: "site-2.png" })).toBeVisible();
+  for (const [vendor, amount] of [
+    ["Sri Murugan Builders", "15,20,000"],
+    ["Chennai Constructions", "15,80,000"],
+  ]) {
+    await page.getByRole("textbox", { name: "Vendor name" }).fill(vendor!);
+    await page.getByRole("textbox", { name: "Quotation (₹)" }).fill(amount!);
+    await page.getByRole("button", { name: "Add vendor" }).click();
+    await expect(page.getByText(vendor!)).toBeVisible();
+  }
+  await saved(page);
+
+  // Ready: the chairman's code signs it (a wrong code first).
+  await page.getByRole("button", { name: "Submit this stage" }).click();
+  await page.getByRole("button", { name: "Send the code to the chairman" }).click();
+  await expect(page.getByText(/Code sent to Tanvi Chair/)).toBeVisible();
+  const [, code] = await mailbox.waitFor("texc@example.org", /is (\d{6})\./);
+  await page.getByRole("textbox", { name: "Code from the e-mail" }).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Sign and submit" }).click();
+  await expect(page.getByText("Wrong code: 4 tries left")).toBeVisible();
+  await page.getByRole("textbox", { name: "Code from the e-mail" }).fill(code!);
+  await page.getByRole("button", { name: "Sign and submit" }).click();
+  await expect(page.getByText("Submitted, awaiting the area chairman")).toBeVisible();
+  await expect(page.getByText("Submitted: read-only.")).toBeVisible();
+
+  // The area chairman gets the link by mail and recommends with their own code.
+  const [, link] = await mailbox.waitFor("ac@example.org", /(\/projects\/arearecommendation\/\d+\/\d+)/);
+  const acContext = await browser.newContext();
+  const ac = await acContext.newPage();
+  await logIn(ac, "ac");
+  await expect(ac).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await ac.goto(link!);
+  await group(ac, /I have visited the school/)
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  await ac.getByLabel("Date of the visit").fill("2025-08-20");
+  await ac.getByRole("combobox", { name: "Recommendation" }).selectOption("Recommended");
+  await ac.getByRole("textbox", { name: "Remarks" }).fill("Visited the school; the need is real and the costs are fair.");
+  await saved(ac);
+  await ac.getByRole("button", { name: "Submit this stage" }).click();
+  await ac.getByRole("button", { name: "Send the code to the area chairman" }).click();
+  const [, areaCode] = await mailbox.waitFor("ac@example.org", /is (\d{6})\./);
+  await ac.getByRole("textbox", { name: "Code from the e-mail" }).fill(areaCode!);
+  await ac.getByRole("button", { name: "Sign and submit" }).click();
+  await expect(ac.getByText("Recommended by the area chairman")).toBeVisible();
+  await acContext.close();
+
+  // A plain member cannot open the application.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await logIn(member, "member");
+  await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await member.goto(applicationUrl);
+  await expect(member).toHaveURL(/\/login\?callbackUrl=/);
+  await memberContext.close();
+});
