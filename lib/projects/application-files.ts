@@ -37,6 +37,9 @@ const jsonOf = (fields: Record<string, string>): unknown => {
 const fieldError = (status: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE", field: string, message: string) =>
   new AppError(status, `${field}: ${message}`, { fields: [{ field, message }] });
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
 /** Types and size of each file against the limits; 400 for a type, 413 for a size, naming the field. */
 const checkFiles = (files: TUploadedFile[], field: string, types: readonly TFileType[], maxBytes: number) => {
   for (const file of files) {
@@ -47,11 +50,7 @@ const checkFiles = (files: TUploadedFile[], field: string, types: readonly TFile
         `${file.originalName ?? "a file"}: must be ${types.map((type) => type.toUpperCase()).join(", ")}`,
       );
     if (file.size > maxBytes)
-      throw fieldError(
-        "PAYLOAD_TOO_LARGE",
-        field,
-        `${file.originalName ?? "a file"} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
-      );
+      throw fieldError("PAYLOAD_TOO_LARGE", field, `${file.originalName ?? "a file"} is larger than ${sizeText(maxBytes)}`);
   }
 };
 
@@ -168,9 +167,10 @@ export const deleteStageDocument = async (session: TSession, fileId: number) => 
   const storedName = await prisma.$transaction(async (tx) => {
     const file = await tx.applicationFile.findUnique({
       where: { id: fileId },
-      select: { applicationStageId: true, storedName: true },
+      select: { applicationStageId: true, storedName: true, vendorId: true },
     });
-    if (!file) throw new AppError("NOT_FOUND", "No such document");
+    // A vendor's quotation goes with its vendor (deleteprojectapplicationvendorbyid).
+    if (!file || file.vendorId !== null) throw new AppError("NOT_FOUND", "No such document");
     assertCanEdit(await loadStage(session, file.applicationStageId, tx));
     await tx.applicationFile.delete({ where: { id: fileId } });
     return file.storedName;

@@ -185,7 +185,11 @@ export const createApplication = async (session: TSession, input: { packId: numb
 /** updatetableprojectapplication: the title, while the table may still edit. */
 export const updateApplicationTitle = async (session: TSession, input: { id: number; title: string }) => {
   const application = await getApplicationOrThrow(session, input.id);
-  if (!ownUnitWhere(session)) throw new AppError("FORBIDDEN", "Only the table's office bearers rename its application");
+  const own = ownUnitWhere(session);
+  const ours =
+    own !== null &&
+    (application.tableNo !== null ? application.tableNo === session.tableNo : application.circleNo === session.circleNo);
+  if (!ours) throw new AppError("FORBIDDEN", "Only the table's office bearers rename its application");
   if (application.state !== "DRAFT" && application.state !== "EDIT_ALLOWED")
     throw new AppError("CONFLICT", "The application can no longer be renamed");
   const prisma = await getDb();

@@ -146,6 +146,8 @@ export const mailSignatureCode = async (
     text: text(code),
   });
   if (mail.status === "sent") await prisma.mailOutbox.update({ where: { id: mail.id }, data: { text: text("••••••") } });
+  if (mail.status === "failed")
+    throw new AppError("CONFLICT", "The code could not be mailed just now: ask for a new one in half a minute");
   return { stat: 1, sentTo: maskEmail(signer.officeEmail), signerName: signer.fullName, validMinutes: OTP_VALID_MS / 60_000 };
 };
 

@@ -179,6 +179,14 @@ describe("who sees an application", () => {
     const counts = (await api.count(texc(), 2, 202526)).body as { counts: Record<string, number>; total: number };
     expect(counts.counts.DRAFT).toBe(counts.total);
     expectError(await api.count(texc(), 2, 202527), 400, "params.b");
+
+    // Renaming: the unit's own office bearers only, not those who merely see it.
+    expect((await api.rename(texc(), { id: application.id, title: "Visibility, renamed" })).status).toBe(200);
+    expectError(await api.rename(other, { id: application.id, title: "Hijacked" }), 404);
+    expectError(await api.rename(members().ac.auth, { id: application.id, title: "Hijacked" }), 403);
+    expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: application.id } })).title).toBe(
+      "Visibility, renamed",
+    );
   });
 });
 
@@ -326,6 +334,9 @@ describe("filling in the table's stage", () => {
       "Chennai Steel:47000000:0",
     ]);
     expect((await api.vendorFiles(texc(), { pavid: listed.vendors[1]!.id }, [pdfPart("vendorFiles")])).status).toBe(200);
+    // A quotation file is not removed as a stage document: it goes with its vendor.
+    const quoteFile = await db().prisma.applicationFile.findFirstOrThrow({ where: { vendorId: listed.vendors[0]!.id } });
+    expectError(await api.deleteDocument(texc(), quoteFile.id), 404);
     expect((await api.deleteVendor(texc(), listed.vendors[0]!.id)).status).toBe(200);
     const after = await footprint();
     expect(after.vendors).toBe(1);
