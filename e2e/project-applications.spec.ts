@@ -126,3 +126,18 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
   await expect(member).toHaveURL(/\/login\?callbackUrl=/);
   await memberContext.close();
 });
+
+test("visitors read and search the tables' own projects, and one table's list", async ({ page }) => {
+  await page.goto("/projects/tableprojects");
+  await expect(page.getByRole("heading", { level: 1, name: "Table Projects" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Words" }).fill("eye");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=eye/);
+  await expect(page.getByRole("heading", { name: "Eye camp at Dharavi" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toHaveCount(0);
+  await page.goto("/projects/tableprojects/2");
+  await expect(page.getByRole("heading", { level: 1, name: "Projects of Table 2" })).toBeVisible();
+  await expect(page.getByText("₹4,50,000")).toBeVisible();
+  expect((await page.goto("/projects/tableprojects/999"))?.status()).toBe(404);
+});

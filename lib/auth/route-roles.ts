@@ -215,6 +215,11 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/projects/updatechairmanotp", access: UNIT_APPLICANT_ROLES },
   { method: "POST", pattern: "/api/projects/emailareachairmanotp", access: ["AC"] },
   { method: "POST", pattern: "/api/projects/updateareachairmanotp", access: ["AC"] },
+  // A table's own list of projects, shown on the public site.
+  { method: "GET", pattern: "/api/projects/gettableprojects/[x]", access: "public" },
+  { method: "GET", pattern: "/api/projects/getalltableprojects", access: "public" },
+  { method: "POST", pattern: "/api/projects/searchtableprojects", access: "public" },
+  { method: "POST", pattern: "/api/projects/updateorcreatetableprojects", access: [...UNIT_APPLICANT_ROLES, "Admin"] },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },

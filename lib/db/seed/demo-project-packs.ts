@@ -221,3 +221,47 @@ export const seedProjectPack = async (prisma: TPrisma, pack: TSeedPack): Promise
     { maxWait: 20_000, timeout: 60_000 },
   );
 };
+
+/** A few of the tables' own project records for the public projects/tableprojects pages. */
+export const seedDemoTableProjects = async (prisma: TPrisma, createdById: number) => {
+  if ((await prisma.tableProject.count()) > 0) return;
+  await prisma.tableProject.createMany({
+    data: [
+      {
+        tableNo: 1,
+        areaNo: 1,
+        year: 202425,
+        title: "Four classrooms for GHSS Tiruvallur",
+        category: "Education",
+        description: "Four classrooms and furniture for 640 children.",
+        beneficiaries: 640,
+        costPaise: 1500000000n,
+        startedOn: new Date("2024-07-15"),
+        completedOn: new Date("2025-01-26"),
+        createdById,
+      },
+      {
+        tableNo: 2,
+        areaNo: 1,
+        year: 202425,
+        title: "RO drinking-water plant, Ponneri",
+        category: "Water and sanitation",
+        description: "Clean drinking water for a school of 800.",
+        beneficiaries: 800,
+        costPaise: 45000000n,
+        completedOn: new Date("2024-11-14"),
+        createdById,
+      },
+      {
+        tableNo: 3,
+        areaNo: 2,
+        year: 202324,
+        title: "Eye camp at Dharavi",
+        category: "Health",
+        description: "Free eye checks and 310 pairs of spectacles.",
+        beneficiaries: 1200,
+        createdById,
+      },
+    ],
+  });
+};

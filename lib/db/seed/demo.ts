@@ -7,7 +7,7 @@ import { hashPassword } from "../../auth/password";
 import type { TPrisma } from "../client";
 import { seedDemoServiceRequests } from "./demo-service-requests";
 import { seedDemoContent } from "./demo-content";
-import { CIRCLE_HEALTH_PACK, EDUCATION_PACK, seedProjectPack } from "./demo-project-packs";
+import { CIRCLE_HEALTH_PACK, EDUCATION_PACK, seedDemoTableProjects, seedProjectPack } from "./demo-project-packs";
 import { seedArea, seedCircle, seedMember, seedServiceCategory, seedTable } from "./seed-functions";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -71,6 +71,7 @@ export const seedDemo = async (prisma: TPrisma) => {
   await prisma.area.update({ where: { id: south.id }, data: { chairmanId: members.get("ac")! } });
   await seedProjectPack(prisma, EDUCATION_PACK);
   await seedProjectPack(prisma, CIRCLE_HEALTH_PACK);
+  await seedDemoTableProjects(prisma, members.get("texc")!);
   const itSupport = await seedServiceCategory(prisma, "IT Support", [members.get("tex")!]);
   await seedServiceCategory(prisma, "Membership");
   await seedServiceCategory(prisma, "Finance");
