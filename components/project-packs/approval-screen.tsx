@@ -1,0 +1,133 @@
+"use client";
+
+// Which elements each approving role confirms (projects/approvalelmentsmapping/{pack}): the pack's
+// elements by stage, ticked per role, saved as one mapping.
+import Link from "next/link";
+import { useState } from "react";
+import { success, type TResult } from "@/components/service-requests/post-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApprovalRolePanel, type TStageElements } from "./approval-role-panel";
+import { NAV_LINK, PackHeading } from "./pack-heading";
+import { APPROVING_ROLES } from "./pack-labels";
+import { fetchPack, fetchStageElements, saveApprovalMappings, type TApprovalMapping, type TPackDetail } from "./packs-api";
+import { useLoaded } from "./use-loaded";
+
+type TMappingData = { detail: TPackDetail; stages: TStageElements[] };
+type TSelection = Record<string, number[]>;
+
+/** The pack, then every stage's elements (one call per stage, together). */
+const loadMapping = async (packId: number, signal?: AbortSignal): Promise<TResult<TMappingData>> => {
+  const detail = await fetchPack(packId, signal);
+  if (!detail.ok) return detail;
+  const trees = await Promise.all(detail.value.stages.map((stage) => fetchStageElements(stage.id, signal)));
+  const failed = trees.find((tree) => !tree.ok);
+  if (failed && !failed.ok) return failed;
+  return success({
+    detail: detail.value,
+    stages: trees.flatMap((tree) => (tree.ok ? [{ stage: tree.value.stage, elements: tree.value.elements }] : [])),
+  });
+};
+
+const selectionOf = (mappings: readonly TApprovalMapping[]): TSelection =>
+  Object.fromEntries(mappings.map((mapping) => [mapping.role, mapping.elementIds]));
+
+export const ApprovalScreen = ({ packId }: { packId: number }) => {
+  const data = useLoaded(`mapping-${packId}`, (signal) => loadMapping(packId, signal));
+  // null until the first change: the loaded mapping is shown as it is.
+  const [edits, setEdits] = useState<TSelection | null>(null);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (data.loading) return <Skeleton lines={5} label="Loading the pack's elements…" />;
+  if (!data.value) {
+    return (
+      <Alert tone="error" title="The pack's elements could not be loaded.">
+        <p>{data.error}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={data.retry}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  const { detail, stages } = data.value;
+  const selection = edits ?? selectionOf(detail.approvalMappings);
+  const mappable = new Set(
+    stages.flatMap(({ elements }) => elements.filter((element) => element.kind !== "SECTION").map((element) => element.id)),
+  );
+
+  const save = async () => {
+    setBusy(true);
+    setStatus(null);
+    const shown = new Set<string>(APPROVING_ROLES.map(({ role }) => role));
+    // Roles this screen does not show keep what they had.
+    const mappings = [
+      ...APPROVING_ROLES.map(({ role }) => ({ role, elementIds: (selection[role] ?? []).filter((id) => mappable.has(id)) })),
+      ...detail.approvalMappings.filter((mapping) => !shown.has(mapping.role)),
+    ];
+    const result = await saveApprovalMappings(detail.pack.id, mappings);
+    setBusy(false);
+    if (!result.ok) {
+      setStatus({ tone: "error", text: result.message });
+      return;
+    }
+    data.change((value) => ({ ...value, detail: { ...value.detail, approvalMappings: result.value } }));
+    setEdits(null);
+    setStatus({ tone: "success", text: "The approval mapping was saved." });
+  };
+
+  return (
+    <div className="space-y-5">
+      <PackHeading
+        pack={detail.pack}
+        links={
+          <Link href={`/projects/packstages/${detail.pack.id}`} className={NAV_LINK}>
+            Stages
+          </Link>
+        }
+      />
+      <p className="text-sm text-slate-600">
+        Tick, for each role, the elements it must confirm when it approves an application. Sections only group elements.
+      </p>
+      {stages.length === 0 ? (
+        <EmptyState
+          icon="clipboard-check"
+          title="This pack has no stages yet."
+          description={
+            <Link href={`/projects/packstages/${detail.pack.id}`} className={NAV_LINK}>
+              Add its stages and elements first
+            </Link>
+          }
+        />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          className="space-y-5"
+        >
+          {APPROVING_ROLES.map(({ role, label }) => (
+            <ApprovalRolePanel
+              key={role}
+              role={role}
+              roleLabel={label}
+              stages={stages}
+              selected={(selection[role] ?? []).filter((id) => mappable.has(id))}
+              onChange={(elementIds) => setEdits({ ...selection, [role]: elementIds })}
+            />
+          ))}
+          <FormStatus status={status} />
+          <div className="flex justify-end">
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,229 @@
+// Browser calls of the pack builder (Admin, NEX, Admin-Pom, NPC): packs, their stages, each stage's
+// element tree, template documents and the approval mapping. Replies are read defensively: a row
+// without its id or name is dropped rather than drawn half.
+import type { TElementKind, TElementView, TPackView, TStageSummary } from "@/components/projects/project-types";
+import { isRecord, requestJson, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import { formatYear } from "@/lib/content/year";
+import { ELEMENT_KIND_LABELS } from "./pack-labels";
+
+const BASE = "/api/projects";
+
+export type TFilledBy = TStageSummary["filledBy"];
+export type TPackStage = {
+  id: number;
+  packId: number;
+  name: string;
+  filledBy: TFilledBy;
+  position: number;
+  elementCount: number;
+};
+export type TApprovalMapping = { role: string; elementIds: number[] };
+export type TPackDetail = { pack: TPackView; stages: TPackStage[]; approvalMappings: TApprovalMapping[] };
+
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) =>
+  typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+const listOf = <T>(value: unknown, read: (item: unknown) => T | null): T[] =>
+  Array.isArray(value) ? value.map(read).filter((item): item is T => item !== null) : [];
+
+const PACK_KINDS = ["TABLE", "CIRCLE", "BOTH"] as const;
+const FILLERS = ["TABLE", "AREA_CHAIRMAN", "NATIONAL", "TRUST"] as const;
+const KINDS = Object.keys(ELEMENT_KIND_LABELS) as TElementKind[];
+
+export const toPack = (value: unknown): TPackView | null => {
+  if (!isRecord(value)) return null;
+  const [id, name, year, kind] = [num(value.id), text(value.name), num(value.year), oneOf(value.kind, PACK_KINDS)];
+  if (id === null || !name || year === null || !kind) return null;
+  return {
+    id,
+    name,
+    year,
+    yearString: text(value.yearString) ?? formatYear(year),
+    description: text(value.description) ?? "",
+    kind,
+    isActive: value.isActive === true,
+    version: num(value.version) ?? 1,
+    previousVersionId: num(value.previousVersionId),
+    stageCount: num(value.stageCount) ?? 0,
+    applicationCount: num(value.applicationCount) ?? 0,
+  };
+};
+
+const toStage = (value: unknown): TPackStage | null => {
+  if (!isRecord(value)) return null;
+  const [id, packId, name, filledBy] = [num(value.id), num(value.packId), text(value.name), oneOf(value.filledBy, FILLERS)];
+  if (id === null || packId === null || name === null || !filledBy) return null;
+  return { id, packId, name, filledBy, position: num(value.position) ?? 0, elementCount: num(value.elementCount) ?? 0 };
+};
+
+export const toElement = (value: unknown): TElementView | null => {
+  if (!isRecord(value)) return null;
+  const [id, stageId, kind, label] = [num(value.id), num(value.stageId), oneOf(value.kind, KINDS), text(value.label)];
+  if (id === null || stageId === null || !kind || label === null) return null;
+  return {
+    id,
+    stageId,
+    parentId: num(value.parentId),
+    kind,
+    label,
+    helpText: text(value.helpText) ?? "",
+    required: value.required === true,
+    position: num(value.position) ?? 0,
+    config: isRecord(value.config) ? value.config : {},
+    templateFileName: text(value.templateFileName),
+    depth: num(value.depth) ?? 0,
+  };
+};
+
+const toMapping = (value: unknown): TApprovalMapping | null =>
+  isRecord(value) && typeof value.role === "string"
+    ? { role: value.role, elementIds: listOf(value.elementIds, (id) => num(id)) }
+    : null;
+
+/** The one record a successful reply carries under `key`, parsed; else the failure. */
+const single = <T>(reply: TApiReply, key: string, read: (value: unknown) => T | null, fallback: string): TResult<T> => {
+  const value = reply.ok && isRecord(reply.data) ? read(reply.data[key]) : null;
+  return value === null ? failure(reply, fallback) : success(value);
+};
+
+const post = (path: string, body: unknown) => requestJson(`${BASE}/${path}`, { method: "POST", body });
+
+export const fetchPacks = async (signal?: AbortSignal): Promise<TResult<TPackView[]>> => {
+  const reply = await requestJson(`${BASE}/getprojectpacks`, { signal });
+  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.projectPacks))
+    return failure(reply, "The packs could not be loaded.");
+  return success(listOf(reply.data.projectPacks, toPack));
+};
+
+export type TSavePack = {
+  id?: number;
+  name: string;
+  year: number;
+  kind: TPackView["kind"];
+  description: string;
+  isActive: boolean;
+};
+
+export const savePack = async (input: TSavePack) =>
+  single(await post("updateorcreateprojectpack", input), "projectPack", toPack, "The pack could not be saved.");
+
+export const duplicatePack = async (packId: number, year: number) =>
+  single(await requestJson(`${BASE}/duplicatepack/${packId}/${year}`), "projectPack", toPack, "The pack could not be copied.");
+
+export const fetchPack = async (packId: number, signal?: AbortSignal): Promise<TResult<TPackDetail>> => {
+  const reply = await requestJson(`${BASE}/getprojectpackbyid/${packId}`, { signal });
+  const pack = reply.ok && isRecord(reply.data) ? toPack(reply.data.projectPack) : null;
+  if (!pack || !isRecord(reply.data)) return failure(reply, "The pack could not be loaded.");
+  return success({
+    pack,
+    stages: listOf(reply.data.stages, toStage).sort((a, b) => a.position - b.position || a.id - b.id),
+    approvalMappings: listOf(reply.data.approvalMappings, toMapping),
+  });
+};
+
+export type TSaveStage = { id?: number; packId: number; name: string; filledBy: TFilledBy; position?: number };
+
+export const saveStage = async (input: TSaveStage) =>
+  single(await post("updateorcreatepackstage", input), "packStage", toStage, "The stage could not be saved.");
+
+export type TStageTree = { stage: TPackStage; elements: TElementView[] };
+
+export const fetchStageElements = async (stageId: number, signal?: AbortSignal): Promise<TResult<TStageTree>> => {
+  const reply = await requestJson(`${BASE}/getstageelementsforstageid/${stageId}`, { signal });
+  const stage = reply.ok && isRecord(reply.data) ? toStage(reply.data.stage) : null;
+  if (!stage || !isRecord(reply.data)) return failure(reply, "The stage's elements could not be loaded.");
+  return success({ stage, elements: listOf(reply.data.stageElements, toElement) });
+};
+
+/** Everything under a section, in tree order (depth 0 = the section's own children). */
+export const fetchSubtree = async (stageId: number, sectionId: number, signal?: AbortSignal) => {
+  const reply = await requestJson(`${BASE}/getchildrenforaseparent/${stageId}/${sectionId}`, { signal });
+  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.stageElements))
+    return failure<TElementView[]>(reply, "The section's elements could not be loaded.");
+  return success(listOf(reply.data.stageElements, toElement));
+};
+
+export type TSaveElement = {
+  id?: number;
+  stageId: number;
+  parentId: number | null;
+  kind: TElementKind;
+  label: string;
+  helpText: string;
+  required: boolean;
+  position?: number;
+  config: Record<string, unknown>;
+};
+
+const sentence = (message: string) => {
+  const trimmed = message.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+/**
+ * The element form's field errors by their own names: "config.maxLength" -> "maxLength",
+ * "config.fileTypes.1" -> "fileTypes", "label" -> "label" (readApiError would keep only "1").
+ */
+const elementFields = (data: unknown): TFieldErrors => {
+  const fields: TFieldErrors = {};
+  if (!isRecord(data) || !Array.isArray(data.fields)) return fields;
+  for (const entry of data.fields) {
+    if (!isRecord(entry) || typeof entry.field !== "string" || typeof entry.message !== "string") continue;
+    const parts = entry.field.split(".").filter((part) => !/^\d+$/.test(part));
+    const name = parts[0] === "config" && parts.length > 1 ? parts.slice(1).join(".") : parts.join(".") || "config";
+    fields[name] ??= sentence(entry.message);
+  }
+  return fields;
+};
+
+export const saveElement = async (input: TSaveElement): Promise<TResult<TElementView>> => {
+  const reply = await post("updateorcreatestageelement", input);
+  const result = single(reply, "stageElement", toElement, "The element could not be saved.");
+  return result.ok ? result : { ...result, fields: elementFields(reply.data) };
+};
+
+/** DELETE: requestJson only sends GET and POST. */
+export const deleteElement = async (elementId: number): Promise<TResult<number>> => {
+  let reply: TApiReply;
+  try {
+    const response = await fetch(`${BASE}/deletestageelement/${elementId}`, {
+      method: "DELETE",
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+    const body = await response.text();
+    let data: unknown = body;
+    try {
+      data = body ? JSON.parse(body) : null;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    reply = { ok: response.ok, status: response.status, data };
+  } catch (error) {
+    console.error("delete error", error);
+    reply = { ok: false, status: 0, data: null };
+  }
+  return reply.ok && isRecord(reply.data)
+    ? success(num(reply.data.deleted) ?? 1)
+    : failure(reply, "The element could not be deleted.");
+};
+
+export const uploadTemplate = async (elementId: number, file: File) =>
+  single(
+    await postForm(`${BASE}/uploadtemplatefile`, jsonForm({ stageElementId: elementId }, [file], "elementDocument")),
+    "stageElement",
+    toElement,
+    "The template could not be uploaded.",
+  );
+
+export const templateUrl = (fileName: string) => `/api/storage/pomdocuments/${encodeURIComponent(fileName)}`;
+
+export const saveApprovalMappings = async (packId: number, mappings: TApprovalMapping[]) => {
+  const reply = await post("saveapprovalelementsmapping", { pid: packId, mappings });
+  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.approvalMappings))
+    return failure<TApprovalMapping[]>(reply, "The mapping could not be saved.");
+  return success(listOf(reply.data.approvalMappings, toMapping));
+};
