@@ -55,13 +55,14 @@ export const loadStage = async (session: TSession, applicationStageId: number, d
     },
   });
   if (!row) throw new AppError("NOT_FOUND", "No such application stage");
-  const application = await getApplicationOrThrow(session, row.applicationId, db);
+  const areas = await chairedAreaNos(session.memberId, db);
+  const application = await getApplicationOrThrow(session, row.applicationId, db, areas);
   const current = application.stages.find((stage) => stage.state === "OPEN");
   const filler = row.packStage.filledBy as TStageFiller;
   const canEdit =
     current?.id === row.id &&
     FILLING_STATES[filler].includes(application.state) &&
-    canFillStage(session, filler, application, await chairedAreaNos(session.memberId, db));
+    canFillStage(session, filler, application, areas);
   return { row, application, filler, canEdit };
 };
 
@@ -192,25 +193,33 @@ export const saveStageAnswers = async (
     }
     if (errors.length > 0) throw new AppError("BAD_REQUEST", `${errors[0]!.field}: ${errors[0]!.message}`, { fields: errors });
 
+    // One statement for all the answers (the newest revision of each element when one is sent twice).
+    const newest = new Map<number, (typeof checked)[number]>();
+    for (const answer of checked)
+      if ((newest.get(answer.elementId)?.revision ?? 0) < answer.revision) newest.set(answer.elementId, answer);
     const saved: Record<number, number> = {};
-    for (const answer of checked) {
-      const rows = await tx.$queryRaw<{ revision: number }[]>`
+    if (newest.size > 0) {
+      const rows = JSON.stringify(
+        [...newest.values()].map((answer) => ({ e: answer.elementId, v: answer.value, r: answer.revision })),
+      );
+      const written = await tx.$queryRaw<{ elementId: number; revision: number }[]>`
         INSERT INTO "ElementValue" ("applicationStageId", "elementId", "value", "revision", "updatedAt")
-        VALUES (${input.applicationStageId}, ${answer.elementId}, ${JSON.stringify(answer.value)}::jsonb, ${answer.revision}, now())
+        SELECT ${input.applicationStageId}, x."e", COALESCE(x."v", 'null'::jsonb), x."r", now()
+        FROM jsonb_to_recordset(${rows}::jsonb) AS x("e" integer, "v" jsonb, "r" integer)
         ON CONFLICT ("applicationStageId", "elementId") DO UPDATE
           SET "value" = EXCLUDED."value", "revision" = EXCLUDED."revision", "updatedAt" = now()
           WHERE "ElementValue"."revision" < EXCLUDED."revision"
-        RETURNING "revision"`;
-      saved[answer.elementId] =
-        rows[0]?.revision ??
-        (
-          await tx.elementValue.findUniqueOrThrow({
-            where: {
-              applicationStageId_elementId: { applicationStageId: input.applicationStageId, elementId: answer.elementId },
-            },
-            select: { revision: true },
-          })
-        ).revision;
+        RETURNING "elementId", "revision"`;
+      for (const row of written) saved[row.elementId] = row.revision;
+      // Older than what is stored: kept as it was; the reply says which revision stands.
+      const stale = [...newest.keys()].filter((elementId) => saved[elementId] === undefined);
+      if (stale.length > 0) {
+        const current = await tx.elementValue.findMany({
+          where: { applicationStageId: input.applicationStageId, elementId: { in: stale } },
+          select: { elementId: true, revision: true },
+        });
+        for (const row of current) saved[row.elementId] = row.revision;
+      }
     }
     await saveCostLines(tx, input.applicationStageId, input.costs, byId);
     return { revisions: saved };

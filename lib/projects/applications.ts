@@ -99,9 +99,14 @@ export const applicationReply = (row: TApplicationRow) => ({
 export type TApplicationReply = ReturnType<typeof applicationReply>;
 
 /** The application if the caller may see it; 404 otherwise (another unit's looks like no application). */
-export const getApplicationOrThrow = async (session: TSession, id: number, db?: TTx): Promise<TApplicationReply> => {
+export const getApplicationOrThrow = async (
+  session: TSession,
+  id: number,
+  db?: TTx,
+  areas?: readonly number[],
+): Promise<TApplicationReply> => {
   const prisma = db ?? (await getDb());
-  const where = visibleApplicationsWhere(session, await chairedAreaNos(session.memberId, db));
+  const where = visibleApplicationsWhere(session, areas ?? (await chairedAreaNos(session.memberId, db)));
   const row = await prisma.projectApplication.findFirst({ where: { AND: [{ id }, where] }, select: APPLICATION_SELECT });
   if (!row) throw new AppError("NOT_FOUND", "No such application");
   return applicationReply(row);

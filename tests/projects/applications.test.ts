@@ -218,7 +218,19 @@ describe("filling in the table's stage", () => {
     const after = await stageOf(texc(), stageId);
     expect(after.answers[name]).toEqual({ value: "Govt Higher Secondary", revision: 3 });
     expect(after.answers[amount]).toEqual({ value: 12500050, revision: 1 });
+    expect(after.answers[amount]).toEqual({ value: 12500050, revision: 1 });
     expect(await db().prisma.elementValue.count({ where: { applicationStageId: stageId } })).toBe(2);
+    // The same element twice in one save: the newer revision is kept, once.
+    const twice = await save([
+      { elementId: name, value: "Second", revision: 6 },
+      { elementId: name, value: "First", revision: 5 },
+    ]);
+    expect(twice.body).toEqual({ stat: 1, revisions: { [name]: 6 } });
+    expect((await stageOf(texc(), stageId)).answers[name]).toEqual({ value: "Second", revision: 6 });
+    // Cleared: stored as no answer, still counting revisions.
+    expect((await save([{ elementId: amount, value: "", revision: 2 }])).body).toEqual({ stat: 1, revisions: { [amount]: 2 } });
+    expect((await stageOf(texc(), stageId)).answers[amount]).toEqual({ value: null, revision: 2 });
+    await save([{ elementId: name, value: "Govt Higher Secondary", revision: 7 }]);
 
     const before = await footprint();
     expectError(await save([{ elementId: name, value: "x".repeat(51), revision: 9 }]), 400, `answers.${name}`);
