@@ -77,7 +77,7 @@ export const uploadDocuments = async (applicationStageId: number, stageElementId
 
 export const deleteDocument = async (sedid: number) =>
   read<true>(
-    await requestJson(`${BASE}/deletepomdocument`, { method: "POST", body: { sedid } }),
+    await requestJson(`${BASE}/deletetpdocument`, { method: "POST", body: { id: sedid } }),
     () => true,
     "The file could not be removed.",
   );

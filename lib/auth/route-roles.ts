@@ -182,6 +182,8 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/projects/updateorcreatestageelement", access: PROJECT_DESIGNERS },
   { method: "DELETE", pattern: "/api/projects/deletestageelement/[id]", access: PROJECT_DESIGNERS },
   { method: "POST", pattern: "/api/projects/uploadtemplatefile", access: PROJECT_DESIGNERS },
+  { method: "POST", pattern: "/api/projects/uploadpomdocument", access: PROJECT_DESIGNERS },
+  { method: "POST", pattern: "/api/projects/deletepomdocument", access: PROJECT_DESIGNERS },
   { method: "POST", pattern: "/api/projects/saveapprovalelementsmapping", access: PROJECT_DESIGNERS },
   // Applications (issue 11): the roles that take part; each call checks the caller against the
   // application itself (lib/projects/application-access.ts).
@@ -206,7 +208,7 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/projects/updatetableprojectapplicationstage", access: STAGE_FILLERS },
   { method: "POST", pattern: "/api/projects/submittableprojectapplicationstage", access: STAGE_FILLERS },
   { method: "POST", pattern: "/api/projects/uploadtpdocument", access: STAGE_FILLERS },
-  { method: "POST", pattern: "/api/projects/deletepomdocument", access: STAGE_FILLERS },
+  { method: "POST", pattern: "/api/projects/deletetpdocument", access: STAGE_FILLERS },
   { method: "POST", pattern: "/api/projects/createprojectapplicationvendor", access: STAGE_FILLERS },
   { method: "POST", pattern: "/api/projects/uploadfilesforvendor", access: STAGE_FILLERS },
   { method: "POST", pattern: "/api/projects/deleteprojectapplicationvendorbyid", access: STAGE_FILLERS },

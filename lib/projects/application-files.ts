@@ -1,5 +1,5 @@
 // Files of an application: documents and photos of FILE / PHOTO_SET elements (uploadtpdocument,
-// deletepomdocument), and vendors with their quote files (createprojectapplicationvendor,
+// deletetpdocument), and vendors with their quote files (createprojectapplicationvendor,
 // uploadfilesforvendor, deleteprojectapplicationvendorbyid, getprojectapplicationventorbytableprojectid).
 // Each file's type and size are checked against its element's settings; files are stored first
 // and their rows written after, and a failed write removes what it stored.
@@ -161,7 +161,7 @@ export const uploadStageDocuments = async (session: TSession, req: Request) =>
     );
   });
 
-/** deletepomdocument (sedid): one uploaded file of a stage the caller may write; the stored file goes after the commit. */
+/** deletetpdocument (id): one uploaded file of a stage the caller may write; the stored file goes after the commit. */
 export const deleteStageDocument = async (session: TSession, fileId: number) => {
   const prisma = await getDb();
   const storedName = await prisma.$transaction(async (tx) => {

@@ -15,6 +15,7 @@ import type { TApplicationState } from "./application-states";
 import { chairedAreaNos, getApplicationOrThrow } from "./applications";
 import { KIND_HOLDS_VALUE, parseElementConfig } from "./element-kinds";
 import { costTotals, submissionProblems, validateElementValue, type TSubmissionProblem } from "./element-values";
+import { listStageElementDocuments } from "./element-documents";
 import { inTreeOrder } from "./stage-elements";
 
 type TTx = Prisma.TransactionClient;
@@ -135,6 +136,7 @@ export const getApplicationStage = async (session: TSession, applicationStageId:
       quotePaise: Number(vendor.quotePaise),
       files: files.filter((file) => file.vendorId === vendor.id).map(fileReply),
     })),
+    elementDocuments: await listStageElementDocuments(row.packStageId),
     signatures: signatures.map((signature) => ({
       elementId: signature.elementId,
       signerName: signature.signer.fullName,

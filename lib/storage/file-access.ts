@@ -82,10 +82,14 @@ const assertCanReadServiceRequestFile = async (session: TSession, name: string) 
   if (visible === 0) throw forbidden();
 };
 
-/** A pack element's template document: blank forms every member may download. */
+/** A pack element's template or reference document: blank forms and guidelines every member may download. */
 const isPackTemplate = async (name: string) => {
   const prisma = await getDb();
-  return (await prisma.stageElement.count({ where: { templateFileName: name } })) > 0;
+  const [templates, documents] = await Promise.all([
+    prisma.stageElement.count({ where: { templateFileName: name } }),
+    prisma.stageElementDocument.count({ where: { storedName: name } }),
+  ]);
+  return templates + documents > 0;
 };
 
 /**

@@ -15,7 +15,7 @@ import { POST as renamePost } from "@/app/api/projects/updatetableprojectapplica
 import { POST as savePost } from "@/app/api/projects/updatetableprojectapplicationstage/route";
 import { POST as submitPost } from "@/app/api/projects/submittableprojectapplicationstage/route";
 import { POST as uploadPost } from "@/app/api/projects/uploadtpdocument/route";
-import { POST as deleteDocumentPost } from "@/app/api/projects/deletepomdocument/route";
+import { POST as deleteDocumentPost } from "@/app/api/projects/deletetpdocument/route";
 import { POST as vendorPost } from "@/app/api/projects/createprojectapplicationvendor/route";
 import { POST as vendorFilesPost } from "@/app/api/projects/uploadfilesforvendor/route";
 import { POST as deleteVendorPost } from "@/app/api/projects/deleteprojectapplicationvendorbyid/route";
@@ -65,7 +65,7 @@ export const appApi = {
   upload: (auth: TAuth | undefined, json: unknown, files: TFilePart[]) =>
     send(uploadPost, uploadRequest(`${P}/uploadtpdocument`, json, files, auth)),
   deleteDocument: (auth: TAuth | undefined, sedid: number) =>
-    send(deleteDocumentPost, jsonRequest(`${P}/deletepomdocument`, { sedid }, auth)),
+    send(deleteDocumentPost, jsonRequest(`${P}/deletetpdocument`, { id: sedid }, auth)),
   vendor: (auth: TAuth | undefined, json: unknown, files: TFilePart[]) =>
     send(vendorPost, uploadRequest(`${P}/createprojectapplicationvendor`, json, files, auth)),
   vendorFiles: (auth: TAuth | undefined, json: unknown, files: TFilePart[]) =>

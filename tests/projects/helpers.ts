@@ -22,6 +22,8 @@ import { POST as saveElementPost } from "@/app/api/projects/updateorcreatestagee
 import { DELETE as deleteElementDelete } from "@/app/api/projects/deletestageelement/[id]/route";
 import { POST as templatePost } from "@/app/api/projects/uploadtemplatefile/route";
 import { POST as mappingPost } from "@/app/api/projects/saveapprovalelementsmapping/route";
+import { POST as pomUploadPost } from "@/app/api/projects/uploadpomdocument/route";
+import { POST as pomDeletePost } from "@/app/api/projects/deletepomdocument/route";
 import { GET as storageGet } from "@/app/api/storage/[folder]/[name]/route";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { authFor, uploadRequest, withParams, type TFilePart } from "../service-requests/helpers";
@@ -127,6 +129,10 @@ export const projectsApi = {
     send(templatePost, uploadRequest(`${P}/uploadtemplatefile`, json, files, auth)),
   saveMappings: (auth: TAuth | undefined, body: unknown) =>
     send(mappingPost, jsonRequest(`${P}/saveapprovalelementsmapping`, body, auth)),
+  uploadPom: (auth: TAuth | undefined, json: unknown, files: TFilePart[]) =>
+    send(pomUploadPost, uploadRequest(`${P}/uploadpomdocument`, json, files, auth)),
+  deletePom: (auth: TAuth | undefined, sedid: number) =>
+    send(pomDeletePost, jsonRequest(`${P}/deletepomdocument`, { sedid }, auth)),
   /** Status code of GET /api/storage/pomdocuments/{name}. */
   document: async (auth: TAuth | undefined, name: string) => {
     const res = await withParams(storageGet, { folder: "pomdocuments", name })(

@@ -287,6 +287,43 @@ describe("template documents", () => {
   });
 });
 
+describe("reference documents of elements", () => {
+  it("uploadpomdocument adds or replaces (docid) a document any member may read; deletepomdocument removes it with its file", async () => {
+    const pack = await newPack("Guidelines");
+    const stage = await newStage(pack.id, "Application");
+    const element = await newElement({ stageId: stage.id, kind: "LONG_TEXT", label: "Why" });
+    const before = await storedTemplates(world);
+    const first = await api.uploadPom(admin(), { stageelementid: element.id }, [
+      filePart("elementDocument", pdf(), "guide.pdf", "application/pdf"),
+    ]);
+    expect(first.body).toMatchObject({ stat: 1, elementDocument: { elementId: element.id, originalName: "guide.pdf" } });
+    const { sedid, url } = (first.body as { elementDocument: { sedid: number; url: string } }).elementDocument;
+    const name = url.split("/").pop()!;
+    expect(await api.document(world.members.member.auth, name)).toBe(200);
+    const second = await api.uploadPom(admin(), { stageelementid: element.id, docid: sedid }, [
+      filePart("elementDocument", pdf(), "guide-v2.pdf", "application/pdf"),
+    ]);
+    const replacement = (second.body as { elementDocument: { sedid: number; url: string } }).elementDocument;
+    expect(await storedTemplates(world)).toEqual([...before, replacement.url.split("/").pop()!].sort());
+    expectError(
+      await api.uploadPom(admin(), { stageelementid: element.id, docid: sedid }, [
+        filePart("elementDocument", pdf(), "x.pdf", "application/pdf"),
+      ]),
+      404,
+    );
+    expectError(
+      await api.uploadPom(world.members.texc.auth, { stageelementid: element.id }, [
+        filePart("elementDocument", pdf(), "x.pdf", "application/pdf"),
+      ]),
+      403,
+    );
+    expectError(await api.deletePom(world.members.texc.auth, replacement.sedid), 403);
+    expect((await api.deletePom(admin(), replacement.sedid)).status).toBe(200);
+    expectError(await api.deletePom(admin(), replacement.sedid), 404);
+    expect(await storedTemplates(world)).toEqual(before);
+  });
+});
+
 describe("approval mappings", () => {
   it("saves, for each approving role, the elements it confirms; refuses elements of another pack and sections", async () => {
     const pack = await newPack("Mappings");

@@ -1,10 +1,9 @@
-// POST /api/projects/deletepomdocument - remove an uploaded document of a stage the caller may still fill: sedid
+// POST /api/projects/deletepomdocument - remove a reference document of a pack element: sedid
 import { defineRoute } from "@/lib/http/route";
-import { requireSession } from "@/lib/members/member-session";
-import { deleteStageDocument } from "@/lib/projects/application-files";
 import { ZFileRef } from "@/lib/projects/application-inputs";
+import { deleteElementDocument } from "@/lib/projects/element-documents";
 
 export const POST = defineRoute({
   json: ZFileRef,
-  handler: async ({ session, json }) => deleteStageDocument(requireSession(session), json.sedid),
+  handler: async ({ json }) => deleteElementDocument(json.sedid),
 });

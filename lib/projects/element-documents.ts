@@ -1,0 +1,110 @@
+// Reference documents of a pack's elements (uploadpomdocument, deletepomdocument): guidelines or
+// sample forms the project office attaches to an element; `docid` replaces one. They change no
+// answer's meaning, so a pack in use may get them too. Stored first, then the row; a failed row
+// removes the new file, a replaced or deleted file goes after the commit.
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+import { parseMultipart, removeStored, storeFiles } from "../http/multipart";
+import { parseWith } from "../http/route";
+import { zBody } from "../members/member-fields";
+import { ZId } from "../service-requests/inputs";
+import { z } from "zod";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { TEMPLATE_FOLDER } from "./stage-elements";
+import { TEMPLATE_MAX_BYTES } from "./template-upload";
+
+const ZUploadBody = zBody({
+  stageelementid: ZId,
+  docid: z.preprocess((value) => (value === null || value === "" || value === 0 ? undefined : value), ZId.optional()),
+});
+
+const jsonOf = (fields: Record<string, string>): unknown => {
+  if (fields.json === undefined) return fields;
+  try {
+    return JSON.parse(fields.json);
+  } catch {
+    throw new AppError("BAD_REQUEST", "json: not valid JSON", { fields: [{ field: "json", message: "not valid JSON" }] });
+  }
+};
+
+export const elementDocumentReply = (row: {
+  id: number;
+  elementId: number;
+  storedName: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+}) => ({
+  sedid: row.id,
+  elementId: row.elementId,
+  originalName: row.originalName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  url: `/api/storage/${TEMPLATE_FOLDER}/${row.storedName}`,
+});
+
+export const uploadElementDocument = async (req: Request) => {
+  const upload = await parseMultipart(req, {
+    files: { elementDocument: { kind: "document", maxCount: 1 } },
+    maxFileBytes: TEMPLATE_MAX_BYTES,
+  });
+  try {
+    const body = parseWith(ZUploadBody, jsonOf(upload.fields), "body");
+    const [file] = upload.files;
+    if (!file)
+      throw new AppError("BAD_REQUEST", "elementDocument: choose a file to upload", {
+        fields: [{ field: "elementDocument", message: "choose a file to upload" }],
+      });
+    const prisma = await getDb();
+    if (!(await prisma.stageElement.findUnique({ where: { id: body.stageelementid }, select: { id: true } })))
+      throw new AppError("NOT_FOUND", "No such element");
+    const [name] = await storeFiles([file], TEMPLATE_FOLDER);
+    let replaced: string | null = null;
+    let saved;
+    try {
+      saved = await prisma.$transaction(async (tx) => {
+        if (body.docid !== undefined) {
+          const old = await tx.stageElementDocument.findFirst({ where: { id: body.docid, elementId: body.stageelementid } });
+          if (!old) throw new AppError("NOT_FOUND", "No such document of this element");
+          await tx.stageElementDocument.delete({ where: { id: old.id } });
+          replaced = old.storedName;
+        }
+        return tx.stageElementDocument.create({
+          data: {
+            elementId: body.stageelementid,
+            storedName: name!,
+            originalName: (file.originalName ?? `document.${file.ext}`).slice(0, 200),
+            contentType: file.contentType,
+            sizeBytes: file.size,
+          },
+        });
+      }, WRITE_TRANSACTION);
+    } catch (error) {
+      await removeStored(TEMPLATE_FOLDER, [name!]);
+      throw error;
+    }
+    if (replaced) await removeStored(TEMPLATE_FOLDER, [replaced]);
+    return { stat: 1, elementDocument: elementDocumentReply(saved) };
+  } finally {
+    await upload.cleanup();
+  }
+};
+
+export const deleteElementDocument = async (sedid: number) => {
+  const prisma = await getDb();
+  const row = await prisma.stageElementDocument.findUnique({ where: { id: sedid } });
+  if (!row) throw new AppError("NOT_FOUND", "No such document");
+  await prisma.stageElementDocument.delete({ where: { id: sedid } });
+  await removeStored(TEMPLATE_FOLDER, [row.storedName]);
+  return { stat: 1 };
+};
+
+/** The reference documents of a stage's elements, for the application form. */
+export const listStageElementDocuments = async (packStageId: number) => {
+  const prisma = await getDb();
+  const rows = await prisma.stageElementDocument.findMany({
+    where: { element: { stageId: packStageId } },
+    orderBy: { id: "asc" },
+  });
+  return rows.map(elementDocumentReply);
+};
