@@ -278,10 +278,14 @@ export const checkStageForSubmission = async (session: TSession, applicationStag
   });
   if (signatures.length === 0) {
     // Nothing to sign: the stage is submitted now.
-    await prisma.$transaction(
-      async (tx) => completeStage(tx, session, await loadStage(session, applicationStageId, tx)),
-      WRITE_TRANSACTION,
-    );
+    const action = await prisma.$transaction(async (tx) => {
+      const current = await loadStage(session, applicationStageId, tx);
+      assertCanEdit(current);
+      if ((await stageProblems(tx, applicationStageId, current.row.packStageId)).length > 0)
+        throw new AppError("CONFLICT", "The stage changed meanwhile: submit it again to see what is missing");
+      return completeStage(tx, session, current);
+    }, WRITE_TRANSACTION);
+    await afterCompletion(action, loaded.application.id);
     return {
       stat: 1,
       ready: true,

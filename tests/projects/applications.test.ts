@@ -493,6 +493,32 @@ describe("submitting, signing and recommending", () => {
     expect(printed.footer.signatures.map((row) => row.signerName)).toEqual(["Projects texc", "Projects ac"]);
   });
 
+  it("a stage without a signature is submitted by the check itself, and the area chairman is mailed", async () => {
+    const plainPack = await seedProjectPack(db().prisma, {
+      ...PACK,
+      name: "Unsigned pack",
+      stages: [
+        { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
+        {
+          name: "Area recommendation",
+          filledBy: "AREA_CHAIRMAN",
+          elements: [{ kind: "LONG_TEXT", label: "Remarks", required: true, config: {} }],
+        },
+      ],
+    });
+    const created = await api.create(texc(), { packId: plainPack, title: "No signature" });
+    const application = (created.body as { tableProjectApplication: TApplication }).tableProjectApplication;
+    const [tableStage, areaStage] = application.stages;
+    const need = elementId(await stageOf(texc(), tableStage!.id), "Need");
+    expectError(await api.submit(texc(), tableStage!.id), 400);
+    await api.save(texc(), { applicationStageId: tableStage!.id, answers: [{ elementId: need, value: "Benches", revision: 1 }] });
+    const submitted = await api.submit(texc(), tableStage!.id);
+    expect(submitted.body).toMatchObject({ submitted: true, tableProjectApplication: { state: "SUBMITTED" } });
+    const notice = await db().prisma.mailOutbox.findFirstOrThrow({ where: { to: "pj-ac@example.org" }, orderBy: { id: "desc" } });
+    expect(notice.text).toContain(`/projects/arearecommendation/${application.id}/${areaStage!.id}`);
+    expectError(await api.submit(texc(), tableStage!.id), 409);
+  });
+
   it("refuses a code after 5 wrong tries and after 10 minutes", async () => {
     const application = await start("Locked code");
     const stageId = application.stages[0]!.id;
