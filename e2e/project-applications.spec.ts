@@ -117,6 +117,17 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
   await expect(ac.getByText("Recommended by the area chairman")).toBeVisible();
   await acContext.close();
 
+  // texc's lists show it, recommended, linking to the stage that is open now.
+  const number = (await page
+    .getByText(/^TPA-202526-\d{4}$/)
+    .first()
+    .textContent())!;
+  for (const list of ["/projects", "/projects/tableprojectmanageview", "/projects/tableprojectapplicationapproval/2"]) {
+    await page.goto(list);
+    const row = page.getByRole("row", { name: new RegExp(number) });
+    await expect(row).toContainText("Recommended by the area chairman");
+  }
+
   // A plain member cannot open the application.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TApplicationView } from "./project-types";
-import { fetchApplications, type TApplicationPage } from "./projects-api";
+import { fetchApplications, fetchTableApplications, type TApplicationPage } from "./projects-api";
 
 const PAGE_SIZE = 20;
 
@@ -22,18 +22,22 @@ const openStageHref = (application: TApplicationView) => {
 
 const date = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
-export const ApplicationsScreen = ({ canStart }: { canStart: boolean }) => {
+/** All the applications the member may see, or (tableNo) one table's. */
+export const ApplicationsScreen = ({ canStart, tableNo }: { canStart: boolean; tableNo?: number }) => {
   const [page, setPage] = useState(0);
   const [data, setData] = useState<TApplicationPage | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchApplications(page * PAGE_SIZE, PAGE_SIZE, controller.signal)
+    (tableNo === undefined
+      ? fetchApplications(page * PAGE_SIZE, PAGE_SIZE, controller.signal)
+      : fetchTableApplications(tableNo, page * PAGE_SIZE, PAGE_SIZE, controller.signal)
+    )
       .then((result) => (result.ok ? setData(result.value) : setError(result.message)))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [page]);
+  }, [page, tableNo]);
 
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Skeleton label="Loading the applications" lines={4} />;

@@ -27,6 +27,16 @@ export const fetchApplications = async (startrecord: number, takerecord: number,
     "The applications could not be loaded.",
   );
 
+export const fetchTableApplications = async (tableNo: number, startrecord: number, takerecord: number, signal?: AbortSignal) =>
+  read<TApplicationPage>(
+    await requestJson(
+      `${BASE}/gettableprojectapplicationsbytableno/${tableNo}?startrecord=${startrecord}&takerecord=${takerecord}`,
+      { signal },
+    ),
+    (data) => (Array.isArray(data.tableProjectApplications) ? data : null),
+    "The applications could not be loaded.",
+  );
+
 export const startApplication = async (packId: number, title: string) =>
   read<TApplicationView>(
     await requestJson(`${BASE}/createnewprojectapplication`, { method: "POST", body: { packId, title } }),

@@ -1,15 +1,27 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { notFound } from "next/navigation";
+import { PageContainer } from "@/components/layout/page-container";
+import { ApplicationsScreen } from "@/components/projects/applications-screen";
 import { pagePath, requirePageAccess } from "@/lib/auth/require-page-access";
 
-export const metadata: Metadata = { title: "Application Approval" };
+export const metadata: Metadata = { title: "Table Project Applications" };
 
 type TProps = { params: Promise<{ tableno: string }> };
 
-const ApplicationApprovalPage = async ({ params }: TProps) => {
+/** One table's applications, as the caller may see them (their own table's, or all for the secretariat). */
+const TableApplicationsPage = async ({ params }: TProps) => {
   const { tableno } = await params;
   await requirePageAccess(pagePath("projects", "tableprojectapplicationapproval", tableno));
-  return <PlaceholderPage title="Application Approval" description={`Approve the project applications of table ${tableno}.`} />;
+  if (!/^\d{1,6}$/.test(tableno)) notFound();
+  return (
+    <PageContainer
+      title={`Project Applications of Table ${tableno}`}
+      width="wide"
+      description="Each application's state and the stage that is open now."
+    >
+      <ApplicationsScreen canStart={false} tableNo={Number(tableno)} />
+    </PageContainer>
+  );
 };
 
-export default ApplicationApprovalPage;
+export default TableApplicationsPage;
