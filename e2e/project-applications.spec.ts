@@ -152,3 +152,43 @@ test("visitors read and search the tables' own projects, and one table's list", 
   await expect(page.getByText("₹4,50,000")).toBeVisible();
   expect((await page.goto("/projects/tableprojects/999"))?.status()).toBe(404);
 });
+
+test("on a slow network, nothing typed is lost, even when an early save answers last", async ({ page }) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill("Slow network");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+
+  // The first save takes 3 s to arrive, later ones 0.3 s, and the member keeps typing meanwhile:
+  // a client that sent saves side by side would have the first (oldest) one land last.
+  let saves = 0;
+  await page.route("**/api/projects/updatetableprojectapplicationstage", async (route) => {
+    saves += 1;
+    await new Promise((resolve) => setTimeout(resolve, saves === 1 ? 3000 : 300));
+    await route.continue();
+  });
+  const name = page.getByRole("textbox", { name: "Name of the school" });
+  const why = page.getByRole("textbox", { name: "Why the school needs it" });
+  await name.pressSequentially("Government High School", { delay: 30 });
+  await why.pressSequentially("Ninety children share one room.", { delay: 30 });
+  await page.waitForTimeout(900);
+  for (const [field, more] of [
+    [name, ", Ponneri"],
+    [why, " The roof leaks."],
+  ] as const) {
+    await field.click();
+    await field.press("End");
+    await field.pressSequentially(more, { delay: 30 });
+  }
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 20_000 });
+  expect(saves).toBeGreaterThan(1);
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("Government High School, Ponneri");
+  await expect(page.getByRole("textbox", { name: "Why the school needs it" })).toHaveValue(
+    "Ninety children share one room. The roof leaks.",
+  );
+});
