@@ -1,6 +1,7 @@
 // Demo project packs (issue 11): the education pack shaped like the foundation's real one (the
 // table's application, the area chairman's recommendation, national review, grant approval,
-// inauguration, completion), using every element kind at least once, and a small circle pack.
+// inauguration, completion; 61 elements), using every element kind at least once, and a small
+// circle pack.
 import type { Prisma } from "../generated/client";
 import type { TPrisma } from "../client";
 
@@ -57,6 +58,14 @@ export const EDUCATION_PACK: TSeedPack = {
           el("NUMBER", "Number of students", true, { min: 1, max: 10000, integer: true }),
           el("DATE", "Date the school was founded", false, { min: "1950-01-01" }),
           el("YES_NO", "Has the school had a project from the foundation before?", true),
+          el("SHORT_TEXT", "Name of the headmaster", false, { maxLength: 120 }),
+          el("SHORT_TEXT", "Headmaster's mobile number", false, { maxLength: 20 }, "A 10-digit Indian mobile number."),
+          el("NUMBER", "Classrooms the school has today", false, { min: 0, max: 200, integer: true }),
+          el("NUMBER", "Teachers", false, { min: 0, max: 500, integer: true }),
+          el("NUMBER", "Distance from the nearest town (km)", false, { min: 0, max: 500 }),
+          el("SINGLE_SELECT", "Medium of instruction", false, {
+            options: ["Tamil", "Hindi", "Kannada", "Marathi", "English", "Other"],
+          }),
         ]),
         section("The project", [
           el("SHORT_TEXT", "Project title", true, { maxLength: 150 }),
@@ -101,8 +110,12 @@ export const EDUCATION_PACK: TSeedPack = {
       filledBy: "NATIONAL",
       elements: [
         el("YES_NO", "Documents complete", true),
+        el("YES_NO", "Site visited by the national team", false),
+        el("DATE", "Date of the national visit", false, { min: "2025-01-01" }),
+        el("SINGLE_SELECT", "Priority", false, { options: ["High", "Normal", "Low"] }),
         el("AMOUNT", "Grant recommended", true, { minPaise: 0 }),
         el("LONG_TEXT", "Evaluation", true, { maxLength: 5000 }),
+        el("LONG_TEXT", "Conditions of the grant", false, { maxLength: 3000 }),
       ],
     },
     {
@@ -111,6 +124,8 @@ export const EDUCATION_PACK: TSeedPack = {
       elements: [
         el("AMOUNT", "Grant sanctioned", true, { minPaise: 0 }),
         el("DATE", "Date of sanction", true, { min: "2025-01-01" }),
+        el("SHORT_TEXT", "Sanction letter number", false, { maxLength: 60 }),
+        el("MULTI_SELECT", "Paid in", false, { options: ["Advance", "Interim", "Final"] }),
         el("FILE", "Sanction letter", false, { fileTypes: ["pdf"], maxFiles: 1 }),
       ],
     },
@@ -122,6 +137,9 @@ export const EDUCATION_PACK: TSeedPack = {
         el("SHORT_TEXT", "Chief guest", false, { maxLength: 200 }),
         el("LONG_TEXT", "Inauguration report", true, { maxLength: 5000 }),
         el("PHOTO_SET", "Inauguration photos", true, { minPhotos: 2, maxPhotos: 20 }),
+        el("NUMBER", "Guests present", false, { min: 0, max: 5000, integer: true }),
+        el("YES_NO", "Covered by the local press", false),
+        el("FILE", "Press clipping", false, { ...PDF_OR_IMAGE, maxFiles: 5 }),
       ],
     },
     {
@@ -129,6 +147,9 @@ export const EDUCATION_PACK: TSeedPack = {
       filledBy: "TABLE",
       elements: [
         el("LONG_TEXT", "Completion report", true, { maxLength: 10000 }),
+        el("DATE", "Date the work was completed", true, { min: "2025-01-01" }),
+        el("AMOUNT", "Total amount spent", true, { minPaise: 0 }),
+        el("NUMBER", "Children who use the new rooms", false, { min: 0, max: 10000, integer: true }),
         el("FILE", "Chartered accountant's utilisation certificate", true, { fileTypes: ["pdf"], maxFiles: 1 }),
         el("FILE", "Invoices", true, { ...PDF_OR_IMAGE, maxFiles: 20 }),
         el("FILE", "The school's acknowledgement", true, PDF_OR_IMAGE),
