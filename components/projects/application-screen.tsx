@@ -188,6 +188,25 @@ const StageEditor = ({ view, base, reload }: { view: TStageView; base: string; r
         {readOnly &&
           (stage.state === "OPEN" ? "You can read this stage; it is not yours to fill in now." : "Submitted: read-only.")}
       </p>
+      {view.elementDocuments.length > 0 && (
+        <section aria-labelledby="stage-documents" className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+          <h2 id="stage-documents" className="font-medium text-slate-900">
+            Documents from the foundation for this stage
+          </h2>
+          <ul className="mt-1 space-y-1">
+            {view.elementDocuments.map((document) => (
+              <li key={document.sedid}>
+                <a className="text-brand-700 underline" href={document.url} target="_blank" rel="noreferrer">
+                  {document.originalName}
+                </a>{" "}
+                <span className="text-slate-600">
+                  ({view.stageElements.find((element) => element.id === document.elementId)?.label ?? "this stage"})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {!readOnly && (
         <p className="text-sm text-slate-700" role="status" aria-live="polite">
           {saveText(autosave.state)}

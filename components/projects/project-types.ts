@@ -89,6 +89,8 @@ export type TStageView = {
   costTotals: Record<string, number>;
   vendors: TVendorView[];
   signatures: { elementId: number; signerName: string; signedAt: string }[];
+  /** Guidelines and sample forms the foundation attached to this stage's elements. */
+  elementDocuments: { sedid: number; elementId: number; originalName: string; url: string }[];
 };
 
 export type TPackView = {
