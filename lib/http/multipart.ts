@@ -258,6 +258,16 @@ export const parseMultipart = async (req: Request, options: TMultipartOptions): 
   }
 };
 
+/** The `json` text part parsed (400 naming it when it is not JSON), or, for clients that send plain fields, the fields themselves. */
+export const jsonFieldOf = (fields: Record<string, string>): unknown => {
+  if (fields.json === undefined) return fields;
+  try {
+    return JSON.parse(fields.json);
+  } catch {
+    throw new AppError("BAD_REQUEST", "json: not valid JSON", { fields: [{ field: "json", message: "not valid JSON" }] });
+  }
+};
+
 /** A stored name: random, dash-free before the first dash (the display strips that prefix). */
 export const generateStoredName = (ext: string) => `${randomUUID().replace(/-/g, "")}-file.${ext}`;
 

@@ -7,7 +7,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { parseMultipart, removeStored, storeFiles, type TUploadedFile } from "../http/multipart";
+import { parseMultipart, removeStored, storeFiles, type TUploadedFile, jsonFieldOf } from "../http/multipart";
 import { parseWith } from "../http/route";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { assertCanEdit, loadStage } from "./application-stage";
@@ -24,15 +24,6 @@ const MAX_FILES_PER_CALL = 20;
 const PHOTO_TYPES: TFileType[] = ["jpg", "png", "gif"];
 
 const TYPE_OF: Record<TFileType, string> = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
-
-const jsonOf = (fields: Record<string, string>): unknown => {
-  if (fields.json === undefined) return fields;
-  try {
-    return JSON.parse(fields.json);
-  } catch {
-    throw new AppError("BAD_REQUEST", "json: not valid JSON", { fields: [{ field: "json", message: "not valid JSON" }] });
-  }
-};
 
 const fieldError = (status: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE", field: string, message: string) =>
   new AppError(status, `${field}: ${message}`, { fields: [{ field, message }] });
@@ -61,7 +52,7 @@ const withFiles = async <T>(req: Request, field: string, work: (body: unknown, f
     maxFileBytes: MAX_FILE_BYTES,
   });
   try {
-    return await work(jsonOf(upload.fields), upload.files);
+    return await work(jsonFieldOf(upload.fields), upload.files);
   } finally {
     await upload.cleanup();
   }

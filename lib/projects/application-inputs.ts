@@ -95,7 +95,8 @@ export const ZVendorRef = zBody({ pavid: ZId });
 export const ZCostRef = zBody({ projectcostid: ZId });
 export const ZFileRef = zBody({ sedid: ZId });
 
-const ZPageNumber = (fallback: number, max: number) =>
+/** A paging number from a query string or JSON, with its default. */
+export const ZPageNumber = (fallback: number, max: number) =>
   z.preprocess(
     (value) =>
       value === undefined || value === "" ? fallback : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value,

@@ -16,7 +16,7 @@ import { chairedAreaNos, getApplicationOrThrow } from "./applications";
 import { KIND_HOLDS_VALUE, parseElementConfig } from "./element-kinds";
 import { costTotals, submissionProblems, validateElementValue, type TSubmissionProblem } from "./element-values";
 import { listStageElementDocuments } from "./element-documents";
-import { inTreeOrder } from "./stage-elements";
+import { ELEMENT_SELECT, inTreeOrder } from "./stage-elements";
 
 type TTx = Prisma.TransactionClient;
 
@@ -27,19 +27,6 @@ const FILLING_STATES: Record<TStageFiller, readonly TApplicationState[]> = {
   NATIONAL: ["UNDER_REVIEW"],
   TRUST: ["IN_CIRCULATION"],
 };
-
-const ELEMENT_SELECT = {
-  id: true,
-  stageId: true,
-  parentId: true,
-  kind: true,
-  label: true,
-  helpText: true,
-  required: true,
-  position: true,
-  config: true,
-  templateFileName: true,
-} satisfies Prisma.StageElementSelect;
 
 /** The application stage, its application (visible to the caller, else 404) and whether the caller may write it now. */
 export const loadStage = async (session: TSession, applicationStageId: number, db?: TTx) => {

@@ -4,7 +4,7 @@
 // removes the new file, a replaced or deleted file goes after the commit.
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
-import { parseMultipart, removeStored, storeFiles } from "../http/multipart";
+import { parseMultipart, removeStored, storeFiles, jsonFieldOf } from "../http/multipart";
 import { parseWith } from "../http/route";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
@@ -17,15 +17,6 @@ const ZUploadBody = zBody({
   stageelementid: ZId,
   docid: z.preprocess((value) => (value === null || value === "" || value === 0 ? undefined : value), ZId.optional()),
 });
-
-const jsonOf = (fields: Record<string, string>): unknown => {
-  if (fields.json === undefined) return fields;
-  try {
-    return JSON.parse(fields.json);
-  } catch {
-    throw new AppError("BAD_REQUEST", "json: not valid JSON", { fields: [{ field: "json", message: "not valid JSON" }] });
-  }
-};
 
 export const elementDocumentReply = (row: {
   id: number;
@@ -49,7 +40,7 @@ export const uploadElementDocument = async (req: Request) => {
     maxFileBytes: TEMPLATE_MAX_BYTES,
   });
   try {
-    const body = parseWith(ZUploadBody, jsonOf(upload.fields), "body");
+    const body = parseWith(ZUploadBody, jsonFieldOf(upload.fields), "body");
     const [file] = upload.files;
     if (!file)
       throw new AppError("BAD_REQUEST", "elementDocument: choose a file to upload", {

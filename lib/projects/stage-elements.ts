@@ -16,7 +16,7 @@ type TTx = Prisma.TransactionClient;
 
 export const TEMPLATE_FOLDER = "pomdocuments" as const;
 
-const ELEMENT_SELECT = {
+export const ELEMENT_SELECT = {
   id: true,
   stageId: true,
   parentId: true,

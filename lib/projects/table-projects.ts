@@ -7,11 +7,13 @@ import { formatYear } from "../content/year";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { escapeLike } from "../members/like-pattern";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { zOptionalMultilineText, zSearchText, zText } from "../validation/text";
 import { ownUnitWhere } from "./application-access";
 import { EARLIEST_DATE, isIsoDate } from "./element-kinds";
+import { ZPageNumber } from "./application-inputs";
 import { ZYear } from "./pack-inputs";
 
 export const TABLE_PROJECT_CATEGORIES = [
@@ -59,13 +61,6 @@ export const ZSaveTableProject = zBody({
 });
 export type TSaveTableProject = z.infer<typeof ZSaveTableProject>;
 
-const ZPageNumber = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) =>
-      value === undefined || value === "" ? fallback : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value,
-    z.number({ error: "must be a number" }).int().min(0, "must be 0 or more").max(max, `must be at most ${max}`),
-  );
-
 export const ZTableProjectSearch = z.object({
   q: zSearchText(),
   year: ZYear.optional(),
@@ -95,9 +90,6 @@ export const tableProjectReply = (row: TRow) => ({
   applicationId: row.applicationId,
 });
 export type TTableProjectReply = ReturnType<typeof tableProjectReply>;
-
-// Prisma's contains is LIKE without escaping its wildcards: escape them (as lib/storage does).
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const searchTableProjects = async (search: Partial<TTableProjectSearch>) => {
   const prisma = await getDb();

@@ -1,6 +1,6 @@
 // The multipart body of uploadtemplatefile: `json` {stageElementId} and one `elementDocument`.
 import { AppError } from "../http/errors";
-import { parseMultipart } from "../http/multipart";
+import { parseMultipart, jsonFieldOf } from "../http/multipart";
 import { parseWith } from "../http/route";
 import { ZId } from "../service-requests/inputs";
 import { zBody } from "../members/member-fields";
@@ -10,22 +10,13 @@ export const TEMPLATE_MAX_BYTES = 10 * 1024 * 1024;
 
 const ZTemplateBody = zBody({ stageElementId: ZId });
 
-const jsonOf = (fields: Record<string, string>): unknown => {
-  if (fields.json === undefined) return fields;
-  try {
-    return JSON.parse(fields.json);
-  } catch {
-    throw new AppError("BAD_REQUEST", "json: not valid JSON", { fields: [{ field: "json", message: "not valid JSON" }] });
-  }
-};
-
 export const uploadTemplateFile = async (req: Request) => {
   const upload = await parseMultipart(req, {
     files: { elementDocument: { kind: "document", maxCount: 1 } },
     maxFileBytes: TEMPLATE_MAX_BYTES,
   });
   try {
-    const body = parseWith(ZTemplateBody, jsonOf(upload.fields), "body");
+    const body = parseWith(ZTemplateBody, jsonFieldOf(upload.fields), "body");
     const [file] = upload.files;
     if (!file)
       throw new AppError("BAD_REQUEST", "elementDocument: choose a file to upload", {

@@ -1,21 +1,12 @@
 // Multipart bodies of the helpdesk (a `json` field plus image parts) and the storing of their
 // files so that a failed write leaves nothing stored.
-import { AppError } from "../http/errors";
-import { parseMultipart, removeStored, storeFiles, type TUploadedFile } from "../http/multipart";
+import { parseMultipart, removeStored, storeFiles, type TUploadedFile, jsonFieldOf } from "../http/multipart";
 
 export const FILE_FOLDER = "servicerequests" as const;
 
 export type TUploadBody = { body: unknown; files: TUploadedFile[] };
 
 /** The `json` field parsed, or (for clients that send plain fields) the text fields themselves. */
-const bodyOf = (fields: Record<string, string>): unknown => {
-  if (fields.json === undefined) return fields;
-  try {
-    return JSON.parse(fields.json);
-  } catch {
-    throw new AppError("BAD_REQUEST", "json: not valid JSON", { fields: [{ field: "json", message: "not valid JSON" }] });
-  }
-};
 
 /** Parses the body (files to temp storage, checked by content and size), runs `work`, removes the temp files. */
 export const withUpload = async <T>(req: Request, fileFields: readonly string[], work: (upload: TUploadBody) => Promise<T>) => {
@@ -23,7 +14,7 @@ export const withUpload = async <T>(req: Request, fileFields: readonly string[],
     files: Object.fromEntries(fileFields.map((field) => [field, { kind: "image" as const }])),
   });
   try {
-    return await work({ body: bodyOf(upload.fields), files: upload.files });
+    return await work({ body: jsonFieldOf(upload.fields), files: upload.files });
   } finally {
     await upload.cleanup();
   }

@@ -4,6 +4,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { escapeLike } from "../members/like-pattern";
 import { visibleApplicationsWhere } from "../projects/application-access";
 import { visibleRequestsWhere } from "../service-requests/visibility";
 import type { TStorageFolder } from "./types";
@@ -33,10 +34,6 @@ const hasAnyRole = (session: TSession, roles: readonly TRole[]) => session.roles
 
 const notFound = () => new AppError("NOT_FOUND", "File not found");
 const forbidden = () => new AppError("FORBIDDEN", "You may not open this file");
-
-// Prisma turns startsWith/endsWith/contains into LIKE without escaping its wildcards
-// (prisma/prisma#19506): "_" would match any character. Backslash is Postgres's LIKE escape.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Filters that match `name` as one whole entry of a comma-separated list (also ", " separated,
