@@ -15,7 +15,7 @@ import { EDUCATION_PACK, seedProjectPack } from "../../lib/db/seed/demo-project-
 import { DEMO_PASSWORD } from "../../lib/db/seed/demo";
 import { seedArea, seedMember, seedTable } from "../../lib/db/seed/seed-functions";
 import { KIND_HOLDS_VALUE, type TElementKind } from "../../lib/projects/element-kinds";
-import { inTreeOrder } from "../../lib/projects/stage-elements";
+import { ELEMENT_SELECT, inTreeOrder } from "../../lib/projects/stage-elements";
 
 const AREAS = 5;
 const TABLES_PER_AREA = 10;
@@ -129,18 +129,7 @@ export const seedApplicationsWorld = async (prisma: TPrisma, count: number) => {
   });
   const elements = await prisma.stageElement.findMany({
     where: { stage: { packId } },
-    select: {
-      id: true,
-      stageId: true,
-      parentId: true,
-      kind: true,
-      label: true,
-      helpText: true,
-      required: true,
-      position: true,
-      config: true,
-      templateFileName: true,
-    },
+    select: ELEMENT_SELECT,
   });
   const [first, second] = stages;
   if (!first || !second) throw new Error("the education pack has fewer than two stages");

@@ -5,7 +5,8 @@ import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export type TReceivedMail = { from: string | undefined; to: string[]; raw: string };
 
-export const startSmtpServer = async (options: Partial<SMTPServerOptions> = {}) => {
+/** `port` 0 (the default) takes a free one. */
+export const startSmtpServer = async (options: Partial<SMTPServerOptions> = {}, port = 0) => {
   const received: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,7 +26,10 @@ export const startSmtpServer = async (options: Partial<SMTPServerOptions> = {}) 
     },
     ...options,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return { received, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
