@@ -105,7 +105,18 @@ test("an Admin builds a small pack with a section, a required text, an amount, a
   await expect(moveUp).toBeFocused();
   await expect(elements.getByRole("button", { name: "Move Quotation down", exact: true })).toBeDisabled();
 
-  // 6. Deleting the amount, after confirming, removes it from the tree and the preview.
+  // 6. A reference document for an element: added, listed as a link, removed.
+  await elements.getByLabel("Add a reference document to School name").setInputFiles({
+    name: "naming-guidelines.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% guidelines\n%%EOF\n"),
+  });
+  const documents = elements.getByRole("list", { name: "Documents of School name" });
+  await expect(documents.getByRole("link", { name: "naming-guidelines.pdf" })).toBeVisible();
+  await documents.getByRole("button", { name: "Remove naming-guidelines.pdf from School name" }).click();
+  await expect(elements.getByRole("list", { name: "Documents of School name" })).toHaveCount(0);
+
+  // 7. Deleting the amount, after confirming, removes it from the tree and the preview.
   await elements.getByRole("button", { name: "Delete Grant asked for", exact: true }).click();
   const confirm = dialogNamed(page, "Delete Grant asked for?");
   await expect(confirm.getByText("Grant asked for will be removed from the stage.")).toBeVisible();

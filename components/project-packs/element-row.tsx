@@ -6,7 +6,7 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { Spinner } from "@/components/ui/spinner";
 import { NAV_LINK } from "./pack-heading";
 import { ELEMENT_KIND_LABELS } from "./pack-labels";
-import { templateUrl } from "./packs-api";
+import { templateUrl, type TElementDocument } from "./packs-api";
 
 export type TTreeActions = {
   onEdit: (element: TElementView) => void;
@@ -15,6 +15,8 @@ export type TTreeActions = {
   onMove: (element: TElementView, to: number) => void;
   onDelete: (element: TElementView) => void;
   onUpload: (element: TElementView, file: File) => void;
+  onAddDocument: (element: TElementView, file: File) => void;
+  onRemoveDocument: (document: TElementDocument) => void;
   uploadingId: number | null;
 };
 
@@ -23,13 +25,14 @@ type TElementRowProps = {
   stageId: number;
   index: number;
   siblingCount: number;
+  documents: readonly TElementDocument[];
   actions: TTreeActions;
 };
 
 const TEMPLATE_TYPES = "application/pdf,image/jpeg,image/png,image/gif";
 
 /** One element of the tree: what it is, and what can be done with it. */
-export const ElementRow = ({ element, stageId, index, siblingCount, actions }: TElementRowProps) => {
+export const ElementRow = ({ element, stageId, index, siblingCount, documents, actions }: TElementRowProps) => {
   const { label } = element;
   const section = element.kind === "SECTION";
   return (
@@ -63,6 +66,25 @@ export const ElementRow = ({ element, stageId, index, siblingCount, actions }: T
             </>
           )}
         </p>
+        {documents.length > 0 && (
+          <ul aria-label={`Documents of ${label}`} className="mt-1 space-y-0.5 text-xs">
+            {documents.map((document) => (
+              <li key={document.sedid} className="flex items-center gap-2">
+                <a href={document.url} target="_blank" rel="noopener" className={NAV_LINK}>
+                  {document.originalName}
+                </a>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => actions.onRemoveDocument(document)}
+                  aria-label={`Remove ${document.originalName} from ${label}`}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-1">
         <Button variant="ghost" size="sm" onClick={() => actions.onEdit(element)} aria-label={`Edit ${label}`}>
@@ -111,6 +133,14 @@ export const ElementRow = ({ element, stageId, index, siblingCount, actions }: T
           <Link href={`/projects/stageelementsforparent/${stageId}/${element.id}`} className={`${NAV_LINK} px-2 text-sm`}>
             Open<span className="sr-only"> {label} on its own</span>
           </Link>
+        )}
+        {!section && (
+          <FilePicker
+            label={`Add a reference document to ${label}`}
+            buttonLabel="Add document"
+            accept={TEMPLATE_TYPES}
+            onFiles={([file]) => file && actions.onAddDocument(element, file)}
+          />
         )}
         {element.kind === "FILE" && (
           <FilePicker

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { TElementView } from "@/components/projects/project-types";
 import { ElementRow, type TTreeActions } from "./element-row";
+import type { TElementDocument } from "./packs-api";
 
 type TElementTreeProps = {
   /** In tree order (each parent followed by its children by position), as the API lists them. */
@@ -10,11 +11,13 @@ type TElementTreeProps = {
   stageId: number;
   /** The first level's accessible name. */
   label: string;
+  /** The elements' reference documents. */
+  documents: readonly TElementDocument[];
   actions: TTreeActions;
 };
 
 /** The element tree as nested lists: a section's elements are indented under it. */
-export const ElementTree = ({ elements, rootParentId, stageId, label, actions }: TElementTreeProps) => {
+export const ElementTree = ({ elements, rootParentId, stageId, label, documents, actions }: TElementTreeProps) => {
   const childrenOf = (parentId: number | null) => elements.filter((element) => element.parentId === parentId);
 
   const level = (parentId: number | null, name: string): ReactNode => {
@@ -28,7 +31,14 @@ export const ElementTree = ({ elements, rootParentId, stageId, label, actions }:
           const inside = element.kind === "SECTION" ? childrenOf(element.id) : [];
           return (
             <li key={element.id}>
-              <ElementRow element={element} stageId={stageId} index={index} siblingCount={siblings.length} actions={actions} />
+              <ElementRow
+                element={element}
+                stageId={stageId}
+                index={index}
+                siblingCount={siblings.length}
+                documents={documents.filter((document) => document.elementId === element.id)}
+                actions={actions}
+              />
               {inside.length > 0 && level(element.id, `Inside ${element.label}`)}
               {element.kind === "SECTION" && inside.length === 0 && (
                 <p className="mt-1 ml-3 text-xs text-slate-500 sm:ml-5">Nothing inside yet: use Add inside.</p>

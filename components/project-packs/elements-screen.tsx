@@ -128,6 +128,7 @@ export const ElementsScreen = ({ stageId, sectionId = null }: TElementsScreenPro
               rootParentId={rootParentId}
               stageId={stage.id}
               label={section ? `Elements of ${section.label}` : `Elements of ${stage.name}`}
+              documents={data.value?.documents ?? []}
               actions={{
                 onEdit: (element) => openDialog({ element, parentId: element.parentId, parentLabel: labelOf(element.parentId) }),
                 onAddChild: (parent) => openDialog({ element: null, parentId: parent.id, parentLabel: parent.label }),
@@ -137,6 +138,8 @@ export const ElementsScreen = ({ stageId, sectionId = null }: TElementsScreenPro
                   setConfirmOpen(true);
                 },
                 onUpload: (element, file) => void actions.upload(element, file),
+                onAddDocument: (element, file) => void actions.addDocument(element, file),
+                onRemoveDocument: (document) => actions.removeDocument(document),
                 uploadingId: actions.uploadingId,
               }}
             />

@@ -128,13 +128,29 @@ export type TSaveStage = { id?: number; packId: number; name: string; filledBy: 
 export const saveStage = async (input: TSaveStage) =>
   single(await post("updateorcreatepackstage", input), "packStage", toStage, "The stage could not be saved.");
 
-export type TStageTree = { stage: TPackStage; elements: TElementView[] };
+export type TElementDocument = { sedid: number; elementId: number; originalName: string; url: string };
+
+const toDocument = (value: unknown): TElementDocument | null =>
+  isRecord(value) && num(value.sedid) !== null && num(value.elementId) !== null && typeof value.url === "string"
+    ? {
+        sedid: value.sedid as number,
+        elementId: value.elementId as number,
+        originalName: String(value.originalName ?? ""),
+        url: value.url,
+      }
+    : null;
+
+export type TStageTree = { stage: TPackStage; elements: TElementView[]; documents: TElementDocument[] };
 
 export const fetchStageElements = async (stageId: number, signal?: AbortSignal): Promise<TResult<TStageTree>> => {
   const reply = await requestJson(`${BASE}/getstageelementsforstageid/${stageId}`, { signal });
   const stage = reply.ok && isRecord(reply.data) ? toStage(reply.data.stage) : null;
   if (!stage || !isRecord(reply.data)) return failure(reply, "The stage's elements could not be loaded.");
-  return success({ stage, elements: listOf(reply.data.stageElements, toElement) });
+  return success({
+    stage,
+    elements: listOf(reply.data.stageElements, toElement),
+    documents: listOf(reply.data.elementDocuments, toDocument),
+  });
 };
 
 /** Everything under a section, in tree order (depth 0 = the section's own children). */
@@ -217,6 +233,23 @@ export const uploadTemplate = async (elementId: number, file: File) =>
     "stageElement",
     toElement,
     "The template could not be uploaded.",
+  );
+
+/** A reference document (guidelines, a sample) for an element: uploadpomdocument. */
+export const uploadElementDocument = async (elementId: number, file: File) =>
+  single(
+    await postForm(`${BASE}/uploadpomdocument`, jsonForm({ stageelementid: elementId }, [file], "elementDocument")),
+    "elementDocument",
+    toDocument,
+    "The document could not be uploaded.",
+  );
+
+export const deleteElementDocument = async (sedid: number) =>
+  single(
+    await post("deletepomdocument", { sedid }),
+    "stat",
+    (value) => (value === 1 ? true : null),
+    "The document could not be removed.",
   );
 
 export const templateUrl = (fileName: string) => `/api/storage/pomdocuments/${encodeURIComponent(fileName)}`;

@@ -3,7 +3,14 @@ import type { TElementView } from "@/components/projects/project-types";
 import type { TResult } from "@/components/service-requests/post-form";
 import type { TFormStatus } from "@/components/ui/form-status";
 import { isInUse } from "./in-use-notice";
-import { deleteElement, saveElement, uploadTemplate } from "./packs-api";
+import {
+  deleteElement,
+  deleteElementDocument,
+  saveElement,
+  uploadElementDocument,
+  uploadTemplate,
+  type TElementDocument,
+} from "./packs-api";
 import { focusKey, useFocusAfter } from "./use-focus-after";
 
 type TOptions = {
@@ -72,6 +79,17 @@ export const useElementActions = ({ elements, refresh }: TOptions) => {
     await settle(result, `The template of ${element.label} was uploaded.`);
   };
 
+  const addDocument = async (element: TElementView, file: File) => {
+    if (uploadingId !== null) return;
+    setUploadingId(element.id);
+    const result = await uploadElementDocument(element.id, file);
+    setUploadingId(null);
+    await settle(result, `${file.name} was added to ${element.label}.`);
+  };
+
+  const removeDocument = async (document: TElementDocument) =>
+    void (await settle(await deleteElementDocument(document.sedid), `${document.originalName} was removed.`));
+
   /** True when it was deleted. Focus is moved by the caller, once the confirmation has closed. */
   const remove = async (element: TElementView) => {
     const result = await deleteElement(element.id);
@@ -92,5 +110,5 @@ export const useElementActions = ({ elements, refresh }: TOptions) => {
   const saved = (element: TElementView, created: boolean) =>
     void settle({ ok: true, value: element }, created ? `${element.label} was added.` : `${element.label} was saved.`);
 
-  return { status, conflict, uploadingId, move, upload, remove, saved };
+  return { status, conflict, uploadingId, move, upload, addDocument, removeDocument, remove, saved };
 };

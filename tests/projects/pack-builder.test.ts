@@ -300,6 +300,9 @@ describe("reference documents of elements", () => {
     const { sedid, url } = (first.body as { elementDocument: { sedid: number; url: string } }).elementDocument;
     const name = url.split("/").pop()!;
     expect(await api.document(world.members.member.auth, name)).toBe(200);
+    expect((await api.elements(admin(), stage.id)).body).toMatchObject({
+      elementDocuments: [{ sedid, elementId: element.id, originalName: "guide.pdf" }],
+    });
     const second = await api.uploadPom(admin(), { stageelementid: element.id, docid: sedid }, [
       filePart("elementDocument", pdf(), "guide-v2.pdf", "application/pdf"),
     ]);
