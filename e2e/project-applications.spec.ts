@@ -128,6 +128,17 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
     await expect(row).toContainText("Recommended by the area chairman");
   }
 
+  // The print view: every stage read-only, with the answers and who signed when.
+  await page.goto(`${applicationUrl}/pdf`);
+  await expect(page.getByRole("heading", { level: 2, name: /Four classrooms for GHSS Tiruvallur/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Tiruvallur");
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Remarks" })).toHaveValue(
+    "Visited the school; the need is real and the costs are fair.",
+  );
+  await expect(page.getByText(/Signed by the table chairman: signed by Tanvi Chair/)).toBeVisible();
+  await expect(page.getByText(/Signed by the area chairman: signed by Amit Area Convenor/)).toBeVisible();
+
   // A plain member cannot open the application.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();

@@ -8,7 +8,7 @@ const LINK =
 
 /** The footer of every public page: links, social icons, the secretariat's address. */
 export const SiteFooter = () => (
-  <footer className="mt-auto bg-brand-900 text-sm text-slate-300">
+  <footer className="mt-auto bg-brand-900 text-sm text-slate-300 print:hidden">
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
       <div>
         <p className="text-base font-semibold text-white">Federation Foundation</p>

@@ -21,7 +21,7 @@ export const SiteHeader = () => {
   const loggedIn = state.status === "authenticated";
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <SiteLogo href={loggedIn ? MEMBER_HOME : SITE_HOME} />
         <nav aria-label="Main" className="hidden flex-1 justify-center xl:flex">
@@ -48,7 +48,12 @@ export const SiteHeader = () => {
             </ul>
           )}
         </div>
-        <ButtonLink href={BECOME_LMF_LINK.link} prefetch={false} variant="accent" className="ml-auto hidden shrink-0 sm:inline-flex xl:ml-0">
+        <ButtonLink
+          href={BECOME_LMF_LINK.link}
+          prefetch={false}
+          variant="accent"
+          className="ml-auto hidden shrink-0 sm:inline-flex xl:ml-0"
+        >
           {BECOME_LMF_LINK.title}
         </ButtonLink>
         <div className="ml-auto sm:ml-0 xl:hidden">

@@ -156,6 +156,12 @@ const StageEditor = ({ view, base, reload }: { view: TStageView; base: string; r
         <Badge size="md" tone="neutral">
           {application.stateLabel}
         </Badge>
+        <Link
+          className="text-sm text-brand-700 underline"
+          href={`/projects/tableprojectapplication/${application.id}/${stage.id}/pdf`}
+        >
+          Print view
+        </Link>
         <span className="text-sm text-slate-600">
           {application.packName} · {application.yearString} ·{" "}
           {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}

@@ -1,0 +1,117 @@
+"use client";
+
+// An application laid out for reading and printing (projects/tableprojectapplication/{tpaid}/
+// {tpasid}/{pdf}): its header, every stage read-only with its answers, files, costs, vendors and
+// signatures, and the signatures at the end. A4 print styles; the PDF service (issue 14) prints
+// this page.
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { TElementView, TStageView } from "./project-types";
+import { fetchStage } from "./projects-api";
+import { StageFields } from "./stage-fields";
+import { costLinesOf, CostTablePart, FilesPart, VendorsPart } from "./stage-parts";
+
+const noop = () => undefined;
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+const ReadOnlyStage = ({ view, name }: { view: TStageView; name: string }) => {
+  const values = Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value]));
+  const renderPart = (element: TElementView) => {
+    const common = { element, applicationStageId: view.stage.id, readOnly: true, onChanged: noop, onError: noop };
+    if (element.kind === "FILE" || element.kind === "PHOTO_SET")
+      return <FilesPart {...common} files={view.files.filter((file) => file.elementId === element.id)} />;
+    if (element.kind === "VENDOR_LIST")
+      return <VendorsPart {...common} vendors={view.vendors.filter((vendor) => vendor.elementId === element.id)} />;
+    if (element.kind === "COST_TABLE")
+      return (
+        <CostTablePart
+          {...common}
+          lines={costLinesOf(view.costs, element.id)}
+          totalPaise={view.costTotals[element.id]}
+          onLines={noop}
+          onSend={noop}
+        />
+      );
+    const signed = view.signatures.find((signature) => signature.elementId === element.id);
+    return (
+      <p className="text-sm text-slate-700">
+        <span className="font-medium text-slate-900">{element.label}: </span>
+        {signed ? `signed by ${signed.signerName} on ${dateTime(signed.signedAt)}` : "not signed"}
+      </p>
+    );
+  };
+  return (
+    <section aria-labelledby={`stage-${view.stage.id}`} className="break-inside-avoid-page space-y-4">
+      <h2 id={`stage-${view.stage.id}`} className="border-b border-slate-300 pb-1 text-xl font-semibold text-slate-900">
+        {name}
+        <span className="ml-2 text-sm font-normal text-slate-600">
+          {view.stage.submittedAt ? `submitted ${dateTime(view.stage.submittedAt)}` : "not submitted"}
+        </span>
+      </h2>
+      <StageFields elements={view.stageElements} values={values} readOnly renderPart={renderPart} />
+    </section>
+  );
+};
+
+export const ApplicationPrintView = ({
+  applicationId,
+  applicationStageId,
+}: {
+  applicationId: number;
+  applicationStageId: number;
+}) => {
+  const [views, setViews] = useState<TStageView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = async () => {
+      const first = await fetchStage(applicationStageId, controller.signal);
+      if (!first.ok) return setError(first.message);
+      if (first.value.application.id !== applicationId) return setError("This stage belongs to another application.");
+      const others = await Promise.all(
+        first.value.application.stages.map((stage) =>
+          stage.id === applicationStageId ? first : fetchStage(stage.id, controller.signal),
+        ),
+      );
+      const failed = others.find((result) => !result.ok);
+      if (failed && !failed.ok) return setError(failed.message);
+      setViews(others.flatMap((result) => (result.ok ? [result.value] : [])));
+    };
+    load().catch(() => undefined);
+    return () => controller.abort();
+  }, [applicationId, applicationStageId]);
+
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!views) return <Skeleton label="Loading the application" lines={6} />;
+  const { application } = views[0]!;
+  return (
+    <article className="space-y-8 print:text-[11pt]">
+      <header className="space-y-1 border-b-2 border-brand-800 pb-3">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          Federation Foundation · Project application
+        </p>
+        <h2 className="text-2xl font-semibold text-slate-900">
+          {application.applicationNo}: {application.title}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`} · Area{" "}
+          {application.areaNo} · {application.packName} ({application.yearString}) · {application.stateLabel}
+        </p>
+        <Button className="mt-2 print:hidden" variant="secondary" size="sm" onClick={() => window.print()}>
+          Print
+        </Button>
+      </header>
+      {views.map((view) => (
+        <ReadOnlyStage
+          key={view.stage.id}
+          view={view}
+          name={application.stages.find((stage) => stage.id === view.stage.id)?.name ?? "Stage"}
+        />
+      ))}
+    </article>
+  );
+};
