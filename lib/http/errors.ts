@@ -38,6 +38,10 @@ export class AppError extends Error {
   }
 }
 
+/** An error about one field: "field: message", with the field named in `fields` (forms show it beside the input). */
+export const fieldError = (code: TErrorCode, field: string, message: string) =>
+  new AppError(code, `${field}: ${message}`, { fields: [{ field, message }] });
+
 /** The one JSON error shape: { message, code, fields? }. */
 export const errorBody = (error: AppError) => ({
   message: error.message,

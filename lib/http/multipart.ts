@@ -25,7 +25,7 @@ import type { IncomingMessage } from "node:http";
 import { Formidable, errors as formidableErrors, multipart as multipartPlugin, type Part } from "formidable";
 import { getEnv } from "../env";
 import { getStorage, type TStorage, type TStorageFolder } from "../storage";
-import { AppError } from "./errors";
+import { AppError, fieldError } from "./errors";
 import { allowedType, WRONG_TYPE, type TDetectedType, type TFileKind } from "./file-type";
 
 export { detectFileType, type TDetectedType, type TFileKind } from "./file-type";
@@ -66,9 +66,6 @@ const DEFAULT_MAX_FIELDS_BYTES = 1024 * 1024;
 const SNIFF_BYTES = 8;
 
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(2)} MB` : `${bytes} bytes`);
-
-const fieldError = (code: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE", field: string, message: string) =>
-  new AppError(code, `${field}: ${message}`, { fields: [{ field, message }] });
 
 /** Formidable's own failures (numeric codes); anything else (disk, bugs) stays a 500. */
 const fromFormidableError = (error: unknown, maxFieldsBytes: number): unknown => {

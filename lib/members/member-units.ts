@@ -1,11 +1,8 @@
 // A member belongs to one table or one circle. Checks the numbers given against the database.
 import { getDb } from "../db/client";
-import { AppError } from "../http/errors";
+import { fieldError } from "../http/errors";
 
 export type TUnitChoice = { tableNo: number | null; circleNo: number | null };
-
-const badField = (field: string, message: string) =>
-  new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
 
 /**
  * `exactlyOne`: sign-up, where a member must name their table or circle; `atMostOne`: admin
@@ -15,14 +12,15 @@ export const assertUnitChoice = async (choice: TUnitChoice, rule: "exactlyOne" |
   const { tableNo, circleNo } = choice;
   const table = "tableNo";
   const circle = "circleNo";
-  if (tableNo !== null && circleNo !== null) throw badField(circle, "give a table number or a circle number, not both");
+  if (tableNo !== null && circleNo !== null)
+    throw fieldError("BAD_REQUEST", circle, "give a table number or a circle number, not both");
   if (rule === "exactlyOne" && tableNo === null && circleNo === null)
-    throw badField(table, "give a table number or a circle number");
+    throw fieldError("BAD_REQUEST", table, "give a table number or a circle number");
   const prisma = await getDb();
   if (tableNo !== null && !(await prisma.table.findUnique({ where: { tableNo }, select: { id: true } }))) {
-    throw badField(table, `table ${tableNo} does not exist`);
+    throw fieldError("BAD_REQUEST", table, `table ${tableNo} does not exist`);
   }
   if (circleNo !== null && !(await prisma.circle.findUnique({ where: { circleNo }, select: { id: true } }))) {
-    throw badField(circle, `circle ${circleNo} does not exist`);
+    throw fieldError("BAD_REQUEST", circle, `circle ${circleNo} does not exist`);
   }
 };

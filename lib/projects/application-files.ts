@@ -6,7 +6,7 @@
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { AppError, fieldError } from "../http/errors";
 import { parseMultipart, removeStored, storeFiles, type TUploadedFile, jsonFieldOf } from "../http/multipart";
 import { parseWith } from "../http/route";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
@@ -24,9 +24,6 @@ const MAX_FILES_PER_CALL = 20;
 const PHOTO_TYPES: TFileType[] = ["jpg", "png", "gif"];
 
 const TYPE_OF: Record<TFileType, string> = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
-
-const fieldError = (status: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE", field: string, message: string) =>
-  new AppError(status, `${field}: ${message}`, { fields: [{ field, message }] });
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

@@ -5,7 +5,7 @@ import type { TSession } from "../auth/session";
 import { formatYear } from "../content/year";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { AppError, fieldError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
 import { assertTransition, STATE_LABELS, type TApplicationState } from "./application-states";
@@ -147,8 +147,7 @@ export const createApplication = async (session: TSession, input: { packId: numb
       where: { id: input.packId },
       select: { id: true, year: true, kind: true, isActive: true, stages: { select: { id: true } } },
     });
-    const badPack = (message: string) =>
-      new AppError("BAD_REQUEST", `packId: ${message}`, { fields: [{ field: "packId", message }] });
+    const badPack = (message: string) => fieldError("BAD_REQUEST", "packId", message);
     if (!pack) throw badPack("no such pack");
     if (!pack.isActive) throw badPack("this pack is not open for applications");
     const forTable = session.tableNo !== null;

@@ -8,14 +8,14 @@ import { parseMultipart, removeStored, storeFiles, jsonFieldOf } from "../http/m
 import { parseWith } from "../http/route";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
-import { z } from "zod";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { ZOptionalId } from "./pack-inputs";
 import { TEMPLATE_FOLDER } from "./stage-elements";
 import { TEMPLATE_MAX_BYTES } from "./template-upload";
 
 const ZUploadBody = zBody({
   stageelementid: ZId,
-  docid: z.preprocess((value) => (value === null || value === "" || value === 0 ? undefined : value), ZId.optional()),
+  docid: ZOptionalId,
 });
 
 export const elementDocumentReply = (row: {

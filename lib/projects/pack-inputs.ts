@@ -17,7 +17,11 @@ export const MAX_POSITION = 10_000;
 export const PACK_KINDS = ["TABLE", "CIRCLE", "BOTH"] as const;
 export const STAGE_FILLERS = ["TABLE", "AREA_CHAIRMAN", "NATIONAL", "TRUST"] as const;
 
-const ZOptionalId = z.preprocess((value) => (value === null || value === "" || value === 0 ? undefined : value), ZId.optional());
+/** An optional row id: missing, null, "" and 0 all mean none (a new row). */
+export const ZOptionalId = z.preprocess(
+  (value) => (value === null || value === "" || value === 0 ? undefined : value),
+  ZId.optional(),
+);
 
 const ZBoolean = z.preprocess(
   (value) => (value === "true" ? true : value === "false" ? false : value),

@@ -5,7 +5,7 @@ import type { TUploadedFile } from "../http/multipart";
 import { removeStored, storeFiles } from "../http/multipart";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { AppError, fieldError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { elementConfigOrThrow } from "./element-config";
 import type { TSaveElement } from "./pack-inputs";
@@ -98,8 +98,7 @@ const packIdOfStage = async (tx: TTx, stageId: number) => {
   return stage.packId;
 };
 
-const badParent = (message: string) =>
-  new AppError("BAD_REQUEST", `parentId: ${message}`, { fields: [{ field: "parentId", message }] });
+const badParent = (message: string) => fieldError("BAD_REQUEST", "parentId", message);
 
 /** The parent must be a SECTION of the same stage and, on a move, not the element or one of its descendants. */
 const assertParent = (rows: TElementRow[], parentId: number | undefined, selfId: number | undefined) => {

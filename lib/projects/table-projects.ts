@@ -6,7 +6,7 @@ import type { TSession } from "../auth/session";
 import { formatYear } from "../content/year";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { AppError, fieldError } from "../http/errors";
 import { escapeLike } from "../members/like-pattern";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
@@ -14,7 +14,7 @@ import { zOptionalMultilineText, zSearchText, zText } from "../validation/text";
 import { ownUnitWhere } from "./application-access";
 import { EARLIEST_DATE, isIsoDate } from "./element-kinds";
 import { ZPageNumber } from "./application-inputs";
-import { ZYear } from "./pack-inputs";
+import { ZOptionalId, ZYear } from "./pack-inputs";
 
 export const TABLE_PROJECT_CATEGORIES = [
   "Education",
@@ -35,7 +35,7 @@ const ZOptionalDate = z
   .transform((value) => (value ? new Date(`${value}T00:00:00Z`) : null));
 
 export const ZSaveTableProject = zBody({
-  id: z.preprocess((value) => (value === null || value === "" || value === 0 ? undefined : value), ZId.optional()),
+  id: ZOptionalId,
   tableNo: ZId.optional(),
   circleNo: ZId.optional(),
   year: ZYear,
@@ -118,9 +118,6 @@ export const searchTableProjects = async (search: Partial<TTableProjectSearch>) 
   return { tableProjects: rows.map(tableProjectReply), total };
 };
 
-const badField = (field: string, message: string) =>
-  new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
-
 /** Which unit the project is for: the caller's own, or (for the secretariat) the one named. */
 const unitFor = async (session: TSession, input: TSaveTableProject) => {
   const prisma = await getDb();
@@ -130,25 +127,25 @@ const unitFor = async (session: TSession, input: TSaveTableProject) => {
   let circleNo: number | null = null;
   if (secretariat && (input.tableNo !== undefined || input.circleNo !== undefined)) {
     if (input.tableNo !== undefined && input.circleNo !== undefined)
-      throw badField("circleNo", "give a table or a circle, not both");
+      throw fieldError("BAD_REQUEST", "circleNo", "give a table or a circle, not both");
     tableNo = input.tableNo ?? null;
     circleNo = input.circleNo ?? null;
   } else if (own) {
     tableNo = session.tableNo;
     circleNo = tableNo === null ? session.circleNo : null;
-  } else throw badField("tableNo", "name the table or circle the project belongs to");
+  } else throw fieldError("BAD_REQUEST", "tableNo", "name the table or circle the project belongs to");
   const unit =
     tableNo !== null
       ? await prisma.table.findUnique({ where: { tableNo }, select: { area: { select: { areaNo: true } } } })
       : await prisma.circle.findUnique({ where: { circleNo: circleNo! }, select: { area: { select: { areaNo: true } } } });
-  if (!unit) throw badField(tableNo !== null ? "tableNo" : "circleNo", "no such table or circle");
+  if (!unit) throw fieldError("BAD_REQUEST", tableNo !== null ? "tableNo" : "circleNo", "no such table or circle");
   return { tableNo, circleNo, areaNo: unit.area.areaNo };
 };
 
 /** updateorcreatetableprojects: a unit's project, created, or updated by the same unit (or the secretariat). */
 export const saveTableProject = async (session: TSession, input: TSaveTableProject) => {
   if (input.startedOn && input.completedOn && input.completedOn < input.startedOn)
-    throw badField("completedOn", "must not be before the start");
+    throw fieldError("BAD_REQUEST", "completedOn", "must not be before the start");
   const prisma = await getDb();
   const data = {
     year: input.year,

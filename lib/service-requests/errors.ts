@@ -1,11 +1,8 @@
 // The errors of the helpdesk endpoints, with their exact messages (docs/api/service-requests.md).
-import { AppError } from "../http/errors";
+import { AppError, fieldError } from "../http/errors";
 
 export const NOT_OPEN_MESSAGE = "This request is not open: replies are closed.";
 export const CATEGORY_EXISTS_MESSAGE = "Category Name Already Exists";
-
-const fieldError = (code: "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT", field: string, message: string) =>
-  new AppError(code, `${field}: ${message}`, { fields: [{ field, message }] });
 
 /** Unknown, or not visible to the caller: the same answer, so a request's existence never leaks. */
 export const requestNotFound = () => new AppError("NOT_FOUND", "Service request not found");
