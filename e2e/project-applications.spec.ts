@@ -2,7 +2,9 @@
 // texc starts one from the demo education pack, sees what is missing, fills it in (answers,
 // documents, photos, costs, vendors), signs with the code the chairman gets by mail (a wrong code
 // first), and ac recommends it with their own code; a plain member cannot open it.
+import fsp from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { pdfText } from "../tests/helpers/pdf-text";
 import { logIn } from "./fixtures";
 import { startMailbox } from "./mailbox";
 
@@ -133,11 +135,30 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
   await expect(page.getByRole("heading", { level: 2, name: /Four classrooms for GHSS Tiruvallur/ })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Tiruvallur");
   await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Date of the visit" })).toHaveValue("20/08/2025");
   await expect(page.getByRole("textbox", { name: "Remarks" })).toHaveValue(
     "Visited the school; the need is real and the costs are fair.",
   );
   await expect(page.getByText(/Signed by the table chairman: signed by Tanvi Chair/)).toBeVisible();
   await expect(page.getByText(/Signed by the area chairman: signed by Amit Area Convenor/)).toBeVisible();
+
+  // ... and as a PDF the server prints in its own Chromium, as texc sees it.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const printed = pdfText(await fsp.readFile((await download.path())!));
+  const allText = printed.text.join(" ");
+  // (pdf.js returns the text in runs, joined here by spaces.)
+  expect(allText).toMatch(new RegExp(`${number} ?: Four classrooms for GHSS Tiruvallur`));
+  expect(allText).toContain("Visited the school; the need is real and the costs are fair.");
+  expect(allText).toMatch(/Signed by the table chairman ?: signed by Tanvi Chair/);
+  expect(allText).toMatch(/Signed by the area chairman ?: signed by Amit Area Convenor/);
+  // Dates read dd/mm/yyyy: the visit of 20 August 2025.
+  expect(allText).toContain("20/08/2025");
+  // The page's buttons are not printed.
+  expect(allText).not.toContain("Download PDF");
+  expect(printed.pages).toBeGreaterThan(1);
 
   // A plain member cannot open the application.
   const memberContext = await browser.newContext();

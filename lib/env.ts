@@ -33,6 +33,16 @@ const ZEnv = z.object({
   SMTP_URL: ZOptionalString,
   MAIL_FROM: z.string().default("Federation Portal <no-reply@localhost>"),
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  /** The system Chromium that makes PDFs (puppeteer-core) and runs the Playwright tests. */
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  /** PDFs one instance renders at once; more wait their turn (lib/pdf/browser.ts). */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  /**
+   * Where this instance's Chromium opens the site's pages to print them; unset: the instance
+   * itself, http://127.0.0.1:PORT (server.ts sets PORT).
+   */
+  PDF_RENDER_ORIGIN: ZOptionalString,
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Set by `next build` in its workers: nothing made then may outlive the build. */
   NEXT_PHASE: ZOptionalString,
 });

@@ -2,9 +2,10 @@
 
 // An application laid out for reading and printing (projects/tableprojectapplication/{tpaid}/
 // {tpasid}/{pdf}): its header, every stage read-only with its answers, files, costs, vendors and
-// signatures, and the signatures at the end. A4 print styles; the PDF service (issue 14) prints
-// this page.
+// signatures, and the signatures at the end. A4 print styles; "Download PDF" has the PDF service
+// (POST /api/reports/generatepdfforurl) print this page.
 import { useEffect, useState } from "react";
+import { DownloadPdfButton } from "@/components/shared/download-pdf-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -44,8 +45,12 @@ const ReadOnlyStage = ({ view, name }: { view: TStageView; name: string }) => {
     );
   };
   return (
-    <section aria-labelledby={`stage-${view.stage.id}`} className="break-inside-avoid-page space-y-4">
-      <h2 id={`stage-${view.stage.id}`} className="border-b border-slate-300 pb-1 text-xl font-semibold text-slate-900">
+    // A stage runs over pages as it must; its heading stays with what follows it.
+    <section aria-labelledby={`stage-${view.stage.id}`} className="space-y-4">
+      <h2
+        id={`stage-${view.stage.id}`}
+        className="break-after-avoid-page border-b border-slate-300 pb-1 text-xl font-semibold text-slate-900"
+      >
         {name}
         <span className="ml-2 text-sm font-normal text-slate-600">
           {view.stage.submittedAt ? `submitted ${dateTime(view.stage.submittedAt)}` : "not submitted"}
@@ -101,9 +106,12 @@ export const ApplicationPrintView = ({
           {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`} · Area{" "}
           {application.areaNo} · {application.packName} ({application.yearString}) · {application.stateLabel}
         </p>
-        <Button className="mt-2 print:hidden" variant="secondary" size="sm" onClick={() => window.print()}>
-          Print
-        </Button>
+        <div className="mt-2 flex flex-wrap items-center gap-3 print:hidden">
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            Print
+          </Button>
+          <DownloadPdfButton fileName={application.applicationNo} />
+        </div>
       </header>
       {views.map((view) => (
         <ReadOnlyStage

@@ -20,6 +20,9 @@ export type TStageFieldsProps = {
 };
 
 const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+/** "2025-08-20" -> "20/08/2025"; anything else as it is. */
+const indianDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$3/$2/$1");
 const cfg = <T,>(element: TElementView, key: string) => element.config[key] as T | undefined;
 
 /** Paise as the rupees a member types back: 12500050 -> "1,25,000.50". */
@@ -90,6 +93,9 @@ const ValueField = ({
         />
       );
     case "DATE":
+      // Read-only (the print view and its PDF), the date is text in the Indian order: a browser
+      // draws a date input in its own language's order (mm/dd/yyyy in an en-US Chromium).
+      if (readOnly) return <TextField {...common} hint={hintOf(element)} value={indianDate(str(value))} readOnly />;
       return (
         <TextField
           {...common}
@@ -220,7 +226,7 @@ export const StageFields = ({ elements, values, errors = {}, readOnly, onChange,
     }
     const part = ["FILE", "PHOTO_SET", "COST_TABLE", "VENDOR_LIST", "OTP_SIGNATURE"].includes(element.kind);
     return (
-      <div key={element.id} id={`element-${element.id}`} className="scroll-mt-24">
+      <div key={element.id} id={`element-${element.id}`} className="scroll-mt-24 break-inside-avoid-page">
         {part ? (
           (renderPart?.(element) ?? <PartPlaceholder element={element} />)
         ) : (

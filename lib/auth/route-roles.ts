@@ -234,6 +234,8 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/lmf/getalllmf", access: ["Admin"] },
   { method: "GET", pattern: "/api/lmf/getlmfbyid/[id]", access: ["Admin"] },
   { method: "GET", pattern: "/api/lmf/getlmfvalue", access: "public" },
+  // Any member, for a page they may open themselves (lib/reports/generate-pdf-for-url.ts checks it).
+  { method: "POST", pattern: "/api/reports/generatepdfforurl", access: "authenticated" },
 ];
 
 const matchSegments = (pattern: string, pathname: string): boolean => {

@@ -30,10 +30,13 @@ export type TSession = {
 
 export type TTokenClaims = JWT & { sid: string; roles?: string[]; kind?: "session" | "bearer" };
 
-export const createSessionRow = async (memberId: number): Promise<{ id: string; expiresAt: Date }> => {
+export const createSessionRow = async (
+  memberId: number,
+  maxAgeSeconds = SESSION_MAX_AGE_SECONDS,
+): Promise<{ id: string; expiresAt: Date }> => {
   const prisma = await getDb();
   const id = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  const expiresAt = new Date(Date.now() + maxAgeSeconds * 1000);
   await prisma.authSession.create({ data: { id, memberId, expiresAt } });
   return { id, expiresAt };
 };

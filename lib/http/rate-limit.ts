@@ -45,6 +45,9 @@ export const RATE_LIMITS = {
     message: "Too many applications sent from your network.",
   },
   lmfUpload: { name: "lmf-upload", limit: 60, windowMs: HOUR, message: "Too many uploads from your network." },
+  // A PDF keeps a Chromium page busy for a second or more: enough for a secretariat's day of
+  // reports from one office, not for a loop.
+  pdf: { name: "pdf", limit: 120, windowMs: HOUR, message: "Too many PDFs requested from your network." },
 } as const satisfies Record<string, TRateLimit>;
 
 export const UNKNOWN_ADDRESS = "unknown";

@@ -1,20 +1,11 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { pagePath, requirePageAccess } from "@/lib/auth/require-page-access";
+import { ApplicationPrintPage, type TApplicationPrintParams } from "@/components/projects/application-print-page";
 
 export const metadata: Metadata = { title: "Application Preview" };
 
-type TProps = { params: Promise<{ tpaid: string; tpasid: string; pdf: string }> };
-
-const ApplicationPreviewPage = async ({ params }: TProps) => {
-  const { tpaid, tpasid, pdf } = await params;
-  await requirePageAccess(pagePath("projects", "tableprojectapplicationpreviewforpdf", tpaid, tpasid, pdf));
-  return (
-    <PlaceholderPage
-      title="Application Preview"
-      description={`A print-ready preview of application ${tpaid}, stage ${tpasid}, for its PDF.`}
-    />
-  );
-};
+/** The applicants' preview of their application as its PDF reads (the same print view). */
+const ApplicationPreviewPage = ({ params }: { params: TApplicationPrintParams }) => (
+  <ApplicationPrintPage title="Application Preview" route="tableprojectapplicationpreviewforpdf" params={params} />
+);
 
 export default ApplicationPreviewPage;

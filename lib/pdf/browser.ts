@@ -1,0 +1,102 @@
+// One shared headless Chromium (puppeteer-core over the system browser) for every PDF this
+// process makes. Each render gets a browser context of its own (no cookies or storage shared
+// between callers) and one of PDF_CONCURRENCY slots; a caller past the waiting line is told the
+// server is busy rather than queued without bound. A browser that crashed or was closed is
+// started again on the next render.
+import puppeteer, { type Browser, type BrowserContext } from "puppeteer-core";
+import { getEnv } from "../env";
+import { AppError } from "../http/errors";
+
+/** Flags verified on these machines (../shared/STACK.md): no sandbox, no GPU, no network of its own. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--font-render-hinting=none",
+];
+
+/** The federation's clock: times a page formats in the browser are Indian Standard Time. */
+export const PDF_TIME_ZONE = "Asia/Kolkata";
+
+let browser: Promise<Browser> | null = null;
+
+const launch = async (): Promise<Browser> => {
+  const started = await puppeteer.launch({
+    executablePath: getEnv().CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    // server.ts handles the signals and exits; puppeteer kills Chromium on the process's exit.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  started.once("disconnected", () => {
+    browser = null;
+  });
+  return started;
+};
+
+const sharedBrowser = (): Promise<Browser> => {
+  if (!browser) {
+    browser = launch().catch((error: unknown) => {
+      browser = null;
+      console.error("Chromium could not start for PDFs:", error instanceof Error ? error.message : error);
+      throw new AppError("SERVICE_UNAVAILABLE", "PDFs cannot be made just now. Please try again later.");
+    });
+  }
+  return browser;
+};
+
+/** Renders waiting for a slot, beyond those rendering; one more is refused as busy. */
+const MAX_WAITING = 20;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+const acquireSlot = async () => {
+  const limit = getEnv().PDF_CONCURRENCY;
+  if (running < limit) {
+    running += 1;
+    return;
+  }
+  if (waiting.length >= MAX_WAITING)
+    throw new AppError("SERVICE_UNAVAILABLE", "Many PDFs are being made just now. Please try again in a minute.", {
+      headers: { "Retry-After": "60" },
+    });
+  // The slot is handed over by releaseSlot, which keeps `running` as it is.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+};
+
+const releaseSlot = () => {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+};
+
+/** Runs `work` in a fresh browser context of the shared browser, holding one render slot. */
+export const withBrowserContext = async <T>(work: (context: BrowserContext) => Promise<T>): Promise<T> => {
+  await acquireSlot();
+  try {
+    const context = await (await sharedBrowser()).createBrowserContext();
+    try {
+      return await work(context);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  } finally {
+    releaseSlot();
+  }
+};
+
+/** Closes the shared browser (server shutdown, end of a test file). */
+export const closePdfBrowser = async () => {
+  const current = browser;
+  browser = null;
+  if (current) await (await current.catch(() => null))?.close().catch(() => undefined);
+};
+
+/** Renders rendering or waiting now (tests, and the busy answer). */
+export const pdfRenderLoad = () => ({ running, waiting: waiting.length });

@@ -1,0 +1,91 @@
+// POST /api/reports/generatepdfforurl: a page of the site as a PDF, printed as the caller sees it.
+// The page is one the caller may open (the route-role table decides, as for the page itself), and
+// Chromium opens it with a render session of the caller's own: a short-lived session row that
+// exists only while the page prints, so the caller's own cookie or bearer token never enters the
+// browser, and a bearer-token client gets the same PDF as the browser.
+import { createSessionRow, encodeSessionToken, revokeSession, sessionCookieName, type TSession } from "../auth/session";
+import { canOpenPage, findPageRule } from "../auth/route-roles";
+import { getEnv } from "../env";
+import { AppError, fieldError } from "../http/errors";
+import { renderPdf } from "../pdf/render-pdf";
+
+/** How long a render session lives at most: the render's own time limit, and a little more. */
+const RENDER_TIMEOUT_SECONDS = 45;
+const RENDER_SESSION_SECONDS = RENDER_TIMEOUT_SECONDS + 15;
+
+/** Where this instance's Chromium opens the site ("the site's own protocol, host and port"). */
+export const pdfRenderOrigin = () => {
+  const env = getEnv();
+  return env.PDF_RENDER_ORIGIN ? new URL(env.PDF_RENDER_ORIGIN).origin : `http://127.0.0.1:${env.PORT}`;
+};
+
+/** Origins a page URL may name: the one the request came to, the public site, and the render origin. */
+const siteOrigins = (requestUrl: string) => {
+  const origins = new Set([new URL(requestUrl).origin, pdfRenderOrigin()]);
+  const publicUrl = getEnv().NEXTAUTH_URL;
+  if (publicUrl) origins.add(new URL(publicUrl).origin);
+  return origins;
+};
+
+/** The path and query of `url` (absolute on this site, or a path), or a 400 naming the field. */
+export const sitePagePath = (url: string, requestUrl: string): string => {
+  const trimmed = url.trim();
+  const notOurs = () => fieldError("BAD_REQUEST", "url", "must be a page of this site");
+  if (trimmed.startsWith("//") || trimmed.startsWith("\\")) throw notOurs();
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed, new URL(requestUrl).origin);
+  } catch {
+    throw fieldError("BAD_REQUEST", "url", "not a valid address");
+  }
+  if (!siteOrigins(requestUrl).has(parsed.origin)) throw notOurs();
+  if (/^\/(api|_next)(\/|$)/.test(parsed.pathname)) throw fieldError("BAD_REQUEST", "url", "must be a page, not an API call");
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** A download name: the given one without path or odd characters, ending in .pdf. */
+export const pdfFileName = (fileName: string | undefined) => {
+  const base = (fileName ?? "")
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.pdf$/i, "")
+    .replace(/[^\w .()-]+/g, "-")
+    .replace(/^[-. ]+|[-. ]+$/g, "")
+    .slice(0, 120);
+  return `${base || "document"}.pdf`;
+};
+
+export const generatePdfForUrl = async (options: {
+  session: TSession;
+  url: string;
+  fileName?: string;
+  requestUrl: string;
+}): Promise<{ pdf: Uint8Array; fileName: string }> => {
+  const path = sitePagePath(options.url, options.requestUrl);
+  const pathname = path.split("?")[0]!;
+  if (!findPageRule(pathname)) throw fieldError("NOT_FOUND", "url", "no such page");
+  if (!canOpenPage(pathname, options.session.roles)) throw new AppError("FORBIDDEN", "Your role does not open that page");
+
+  const row = await createSessionRow(options.session.memberId, RENDER_SESSION_SECONDS);
+  try {
+    const token = await encodeSessionToken(
+      {
+        sid: row.id,
+        sub: String(options.session.memberId),
+        name: options.session.userName,
+        roles: options.session.roles,
+        kind: "session",
+      },
+      RENDER_SESSION_SECONDS,
+    );
+    const pdf = await renderPdf({
+      origin: pdfRenderOrigin(),
+      path,
+      cookies: [{ name: sessionCookieName(), value: token }],
+      timeoutMs: RENDER_TIMEOUT_SECONDS * 1000,
+    });
+    return { pdf, fileName: pdfFileName(options.fileName) };
+  } finally {
+    await revokeSession(row.id);
+  }
+};
