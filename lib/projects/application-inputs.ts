@@ -73,15 +73,39 @@ export const ZSaveStageAnswers = zBody({
 });
 
 export const ZStageRef = zBody({ applicationStageId: ZId });
-export const ZSignatureMail = zBody({ applicationStageId: ZId, stageElementId: ZId });
+/**
+ * email…otp. The stage by `applicationStageId`, or as the legacy client names it, by the
+ * application's number (`projectNo`, e.g. TPA-202526-0007: its stage open now). Without
+ * `stageElementId` the stage's one unsigned signature of that signer. A legacy `otp` field (the
+ * old client chose the code itself) is ignored: the server makes every code.
+ */
+export const ZSignatureMail = zBody({
+  applicationStageId: ZId.optional(),
+  projectNo: zText({ max: 40 }).optional(),
+  stageElementId: ZId.optional(),
+}).superRefine((body, ctx) => {
+  if (body.applicationStageId === undefined && body.projectNo === undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["applicationStageId"],
+      message: "is required (or projectNo, the application's number)",
+    });
+});
+export type TSignatureMailInput = z.infer<typeof ZSignatureMail>;
+
+/**
+ * update…otp. The legacy body is `(stageElementId, otp)`: without `applicationStageId` the stage
+ * is the one whose live code for that signature the caller may enter (the newest).
+ */
 export const ZSignatureVerify = zBody({
-  applicationStageId: ZId,
+  applicationStageId: ZId.optional(),
   stageElementId: ZId,
   otp: z
     .string({ error: "must be the 6-digit code" })
     .trim()
     .regex(/^\d{6}$/, "must be the 6-digit code"),
 });
+export type TSignatureVerifyInput = z.infer<typeof ZSignatureVerify>;
 
 export const ZTpDocumentBody = zBody({ applicationStageId: ZId, stageElementId: ZId });
 export const ZVendorBody = zBody({

@@ -5,8 +5,7 @@
 // its member with CEX; an area's: Area.chairmanId), valid 10 minutes, at most 5 tries, single use,
 // and kept only as a salted HMAC under the server secret. A new code replaces the earlier ones.
 // Once mailed by SMTP, the outbox copy of the mail has its code blanked out.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { getAuthSecret } from "../auth/secrets";
+import { randomInt } from "node:crypto";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -14,10 +13,13 @@ import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { assertTransition, type TApplicationAction } from "./application-states";
+import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
 import { assertCanEdit, loadStage, stageProblems } from "./application-stage";
 import { getApplicationOrThrow, recordEvent } from "./applications";
 import type { TSigner } from "./element-kinds";
 import { notifyAreaChairman } from "./notify";
+import { hashOtp, otpMatches } from "./otp-code";
+import { mailElementId, mailStageId, verifyStageId } from "./signature-refs";
 
 type TTx = Prisma.TransactionClient;
 
@@ -25,9 +27,6 @@ export const OTP_VALID_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 /** A new code for the same signature at most this often. */
 export const OTP_RESEND_MS = 30 * 1000;
-
-const hashCode = (salt: string, code: string) =>
-  createHmac("sha256", getAuthSecret()).update(`otp:${salt}:${code}`).digest("hex");
 
 const otpError = (message: string) => new AppError("BAD_REQUEST", `otp: ${message}`, { fields: [{ field: "otp", message }] });
 
@@ -79,16 +78,16 @@ const signerOf = async (
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1•••$2");
 
 /** email…otp: checks the stage is complete but for its signatures, then mails a new code to the signer. */
-export const mailSignatureCode = async (
-  session: TSession,
-  input: { applicationStageId: number; stageElementId: number },
-  expected: TSigner,
-) => {
+export const mailSignatureCode = async (session: TSession, input: TSignatureMailInput, expected: TSigner) => {
   const prisma = await getDb();
   const prepared = await prisma.$transaction(async (tx) => {
-    const loaded = await loadStage(session, input.applicationStageId, tx);
+    const loaded = await loadStage(session, await mailStageId(tx, session, input), tx);
     assertCanEdit(loaded);
-    const element = await signatureElement(tx, loaded.row.packStageId, input.stageElementId);
+    const element = await signatureElement(
+      tx,
+      loaded.row.packStageId,
+      await mailElementId(tx, loaded.row, expected, input.stageElementId),
+    );
     if (element.signer !== expected)
       throw new AppError("BAD_REQUEST", "stageElementId: this signature is not signed by that chairman", {
         fields: [{ field: "stageElementId", message: "this signature is not signed by that chairman" }],
@@ -114,7 +113,6 @@ export const mailSignatureCode = async (
       });
     const signer = await signerOf(tx, element.signer, loaded.application);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const salt = randomBytes(16).toString("hex");
     // Earlier codes stop working: only the newest counts.
     await tx.signatureOtp.updateMany({
       where: { applicationStageId: loaded.row.id, elementId: element.id, usedAt: null },
@@ -125,7 +123,7 @@ export const mailSignatureCode = async (
         applicationStageId: loaded.row.id,
         elementId: element.id,
         signerId: signer.id,
-        codeHash: `${salt}$${hashCode(salt, code)}`,
+        codeHash: hashOtp(code),
         expiresAt: new Date(now + OTP_VALID_MS),
       },
     });
@@ -191,14 +189,10 @@ const afterCompletion = async (action: TApplicationAction | null, applicationId:
 };
 
 /** update…otp: the right code signs, and a stage with all its signatures is submitted. */
-export const verifySignatureCode = async (
-  session: TSession,
-  input: { applicationStageId: number; stageElementId: number; otp: string },
-  expected: TSigner,
-) => {
+export const verifySignatureCode = async (session: TSession, input: TSignatureVerifyInput, expected: TSigner) => {
   const prisma = await getDb();
   const outcome = await prisma.$transaction(async (tx) => {
-    const loaded = await loadStage(session, input.applicationStageId, tx);
+    const loaded = await loadStage(session, await verifyStageId(tx, session, input), tx);
     assertCanEdit(loaded);
     const element = await signatureElement(tx, loaded.row.packStageId, input.stageElementId);
     if (element.signer !== expected) throw otpError("this signature is not signed by that chairman");
@@ -209,9 +203,7 @@ export const verifySignatureCode = async (
     if (!otp || otp.expiresAt.getTime() <= Date.now())
       return { wrong: "The code has expired or was replaced: ask for a new one" };
     if (otp.attempts >= OTP_MAX_TRIES) return { wrong: "Too many wrong codes: ask for a new one" };
-    const [salt, hash] = otp.codeHash.split("$") as [string, string];
-    const given = Buffer.from(hashCode(salt, input.otp), "hex");
-    if (!timingSafeEqual(given, Buffer.from(hash, "hex"))) {
+    if (!otpMatches(otp.codeHash, input.otp)) {
       const tries = await tx.signatureOtp.update({
         where: { id: otp.id },
         data: { attempts: { increment: 1 } },

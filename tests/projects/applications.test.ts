@@ -92,6 +92,30 @@ const stageOf = async (auth: typeof texc extends () => infer A ? A : never, id: 
   (await api.stage(auth, id)).body as TStageReply;
 const elementId = (stage: TStageReply, label: string) => stage.stageElements.find((element) => element.label === label)!.id;
 
+/** Fills the table's stage of the test pack with everything but its signature. */
+const fillTableStage = async (stageId: number) => {
+  const stage = await stageOf(texc(), stageId);
+  await api.save(texc(), {
+    applicationStageId: stageId,
+    answers: [
+      { elementId: elementId(stage, "School name"), value: "School", revision: 1 },
+      { elementId: elementId(stage, "Grant asked for"), value: 100000, revision: 1 },
+    ],
+    costs: [
+      { key: "lock-line-0001", elementId: elementId(stage, "Costs"), description: "Item", quantity: 1, unitCostPaise: 100 },
+    ],
+  });
+  await api.upload(texc(), { applicationStageId: stageId, stageElementId: elementId(stage, "Headmaster's letter") }, [
+    pdfPart("tpDocument"),
+  ]);
+  await api.vendor(
+    texc(),
+    { applicationStageId: stageId, stageElementId: elementId(stage, "Vendors"), vendorName: "V", quotePaise: 100 },
+    [],
+  );
+  return stage;
+};
+
 /** Everything a refused write might have left behind. */
 const footprint = async () => {
   const prisma = db().prisma;
@@ -522,25 +546,7 @@ describe("submitting, signing and recommending", () => {
   it("refuses a code after 5 wrong tries and after 10 minutes", async () => {
     const application = await start("Locked code");
     const stageId = application.stages[0]!.id;
-    const stage = await stageOf(texc(), stageId);
-    await api.save(texc(), {
-      applicationStageId: stageId,
-      answers: [
-        { elementId: elementId(stage, "School name"), value: "School", revision: 1 },
-        { elementId: elementId(stage, "Grant asked for"), value: 100000, revision: 1 },
-      ],
-      costs: [
-        { key: "lock-line-0001", elementId: elementId(stage, "Costs"), description: "Item", quantity: 1, unitCostPaise: 100 },
-      ],
-    });
-    await api.upload(texc(), { applicationStageId: stageId, stageElementId: elementId(stage, "Headmaster's letter") }, [
-      pdfPart("tpDocument"),
-    ]);
-    await api.vendor(
-      texc(),
-      { applicationStageId: stageId, stageElementId: elementId(stage, "Vendors"), vendorName: "V", quotePaise: 100 },
-      [],
-    );
+    const stage = await fillTableStage(stageId);
     const signature = elementId(stage, "Signed by the table chairman");
     const ref = { applicationStageId: stageId, stageElementId: signature };
     await api.mailChairman(texc(), ref);
@@ -564,5 +570,62 @@ describe("submitting, signing and recommending", () => {
     });
     expect(expectError(await api.verifyChairman(texc(), { ...ref, otp: fresh }), 400, "otp").message).toMatch(/expired/);
     expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: application.id } })).state).toBe("DRAFT");
+  });
+
+  it("takes the legacy bodies: email…otp (otp, projectNo) and update…otp (stageElementId, otp)", async () => {
+    const first = await start("Legacy client, first");
+    const second = await start("Legacy client, second");
+    const stage = await fillTableStage(first.stages[0]!.id);
+    await fillTableStage(second.stages[0]!.id);
+    const signature = elementId(stage, "Signed by the table chairman");
+
+    // The stage is named by neither, by an unknown number, or by another table's application.
+    expectError(await api.mailChairman(texc(), { otp: "123456" }), 400, "applicationStageId");
+    expectError(await api.mailChairman(texc(), { otp: "123456", projectNo: "TPA-199999-0001" }), 404, "projectNo");
+    expectError(await api.mailChairman(members().cex.auth, { projectNo: first.applicationNo }), 404, "projectNo");
+    expectError(await api.verifyChairman(texc(), { stageElementId: signature, otp: "123456" }), 400, "otp");
+
+    // A code for each application: the first by its number (the client's own `otp` is not used),
+    // the second by its stage; the legacy check finds the application the code was mailed for.
+    const mailed = await api.mailChairman(texc(), { otp: "123456", projectNo: first.applicationNo });
+    expect(mailed.body).toMatchObject({ stat: 1, validMinutes: 10 });
+    const firstCode = (await codeIn("pj-texc@example.org"))!;
+    const [firstOtp] = await db().prisma.signatureOtp.findMany({ where: { applicationStageId: first.stages[0]!.id } });
+    expect(firstOtp).toMatchObject({ elementId: signature, usedAt: null });
+    await api.mailChairman(texc(), { applicationStageId: second.stages[0]!.id });
+    const secondCode = (await codeIn("pj-texc@example.org"))!;
+    const other = (code: string) => (code === "000000" ? "111111" : "000000");
+
+    const wrong = other(firstCode) === secondCode ? "222222" : other(firstCode);
+    expect(expectError(await api.verifyChairman(texc(), { stageElementId: signature, otp: wrong }), 400, "otp").message).toMatch(
+      /4 tries left/,
+    );
+    const signed = await api.verifyChairman(texc(), { stageElementId: signature, otp: firstCode });
+    expect(signed.body).toMatchObject({ stat: 1, tableProjectApplication: { id: first.id, state: "SUBMITTED" } });
+    const states = async () =>
+      (
+        await db().prisma.projectApplication.findMany({ where: { id: { in: [first.id, second.id] } }, orderBy: { id: "asc" } })
+      ).map((row) => row.state);
+    expect(await states()).toEqual(["SUBMITTED", "DRAFT"]);
+    // The wrong try was counted on the newest code (the second's), which still signs its own application.
+    expect(
+      (await db().prisma.signatureOtp.findFirstOrThrow({ where: { applicationStageId: second.stages[0]!.id, usedAt: null } }))
+        .attempts,
+    ).toBe(1);
+    await api.verifyChairman(texc(), { stageElementId: signature, otp: secondCode });
+    expect(await states()).toEqual(["SUBMITTED", "SUBMITTED"]);
+
+    // The area chairman's legacy call names the application; the stage's one signature is theirs.
+    await api.save(members().ac.auth, {
+      applicationStageId: first.stages[1]!.id,
+      answers: [
+        { elementId: elementId(await stageOf(members().ac.auth, first.stages[1]!.id), "Remarks"), value: "Good", revision: 1 },
+      ],
+    });
+    await api.mailArea(members().ac.auth, { otp: "000000", projectNo: first.applicationNo });
+    const areaCode = (await codeIn("pj-ac@example.org"))!;
+    const areaSignature = elementId(await stageOf(members().ac.auth, first.stages[1]!.id), "Signed by the area chairman");
+    const recommended = await api.verifyArea(members().ac.auth, { stageElementId: areaSignature, otp: areaCode });
+    expect(recommended.body).toMatchObject({ tableProjectApplication: { id: first.id, state: "AREA_RECOMMENDED" } });
   });
 });
