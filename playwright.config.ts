@@ -1,6 +1,7 @@
 // Playwright: end-to-end tests in the system Chromium against the production build, served on
 // a fresh embedded database with the demo data (scripts/e2e-server.sh).
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./lib/pdf/chromium-args";
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 
@@ -18,15 +19,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -3,6 +3,7 @@
 // socket or TRUSTED_PROXY_HOPS proxies (Next keeps any X-Forwarded-For a client sends), and set the
 // security headers on every reply.
 // Usage: tsx server.ts [--dev] [-p port] [-H hostname]   (npm start, npm run dev, scripts/e2e-server.sh)
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
@@ -23,6 +24,10 @@ const main = async () => {
   // Refuses to start on missing or public secrets with DATABASE_URL; makes the embedded ones.
   for (const note of prepareSecrets().notes) console.log(note);
   const env = getEnv();
+  if (!existsSync(env.CHROMIUM_PATH))
+    console.log(
+      `PDFs: no Chromium at ${env.CHROMIUM_PATH}; "Download PDF" answers 503 until one is installed (bash scripts/ensure-chromium.sh).`,
+    );
   const frontDoor = createFrontDoor({
     hops: env.TRUSTED_PROXY_HOPS,
     siteIsHttps: (env.NEXTAUTH_URL ?? "").startsWith("https://"),

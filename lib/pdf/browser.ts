@@ -6,18 +6,7 @@
 import puppeteer, { type Browser, type BrowserContext } from "puppeteer-core";
 import { getEnv } from "../env";
 import { AppError } from "../http/errors";
-
-/** Flags verified on these machines (../shared/STACK.md): no sandbox, no GPU, no network of its own. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--font-render-hinting=none",
-];
+import { CHROMIUM_ARGS } from "./chromium-args";
 
 /** The federation's clock: times a page formats in the browser are Indian Standard Time. */
 export const PDF_TIME_ZONE = "Asia/Kolkata";
@@ -28,7 +17,7 @@ const launch = async (): Promise<Browser> => {
   const started = await puppeteer.launch({
     executablePath: getEnv().CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, "--font-render-hinting=none"],
     // server.ts handles the signals and exits; puppeteer kills Chromium on the process's exit.
     handleSIGINT: false,
     handleSIGTERM: false,
