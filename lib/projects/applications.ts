@@ -201,7 +201,15 @@ export const updateApplicationTitle = async (session: TSession, input: { id: num
   return getApplicationOrThrow(session, input.id);
 };
 
-export type TListFilter = { tableNo?: number; circleNo?: number; areaNo?: number; state?: TApplicationState; year?: number };
+export type TListFilter = {
+  tableNo?: number;
+  circleNo?: number;
+  /** Table or circle with this number (the legacy lists take "a unit's number" for either). */
+  unitNo?: number;
+  areaNo?: number;
+  state?: TApplicationState;
+  year?: number;
+};
 
 /** The caller's visible applications that match, newest first, one page at a time, with the total. */
 export const listApplications = async (session: TSession, filter: TListFilter, page: { skip: number; take: number }) => {
@@ -212,6 +220,7 @@ export const listApplications = async (session: TSession, filter: TListFilter, p
       {
         ...(filter.tableNo === undefined ? {} : { tableNo: filter.tableNo }),
         ...(filter.circleNo === undefined ? {} : { circleNo: filter.circleNo }),
+        ...(filter.unitNo === undefined ? {} : { OR: [{ tableNo: filter.unitNo }, { circleNo: filter.unitNo }] }),
         ...(filter.areaNo === undefined ? {} : { areaNo: filter.areaNo }),
         ...(filter.state === undefined ? {} : { state: filter.state }),
         ...(filter.year === undefined ? {} : { year: filter.year }),

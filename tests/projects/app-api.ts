@@ -8,6 +8,7 @@ import { GET as headerGet } from "@/app/api/projects/gettableprojectapplicationh
 import { GET as vendorsGet } from "@/app/api/projects/getprojectapplicationventorbytableprojectid/[id]/route";
 import { GET as areaRecommendationGet } from "@/app/api/projects/getareainitialrecommusingapplicationno/[no]/route";
 import { GET as byTableGet } from "@/app/api/projects/gettableprojectapplicationsbytableno/[no]/route";
+import { GET as byUnitAreaGet } from "@/app/api/projects/gettableprojectapplicationsbytablecircleareano/[a]/[b]/route";
 import { GET as countGet } from "@/app/api/projects/gettableprojectapplicationsbytablenocount/[a]/[b]/route";
 import { GET as allGet } from "@/app/api/projects/getalltableprojectapplications/[a]/[b]/route";
 import { GET as forAreaGet } from "@/app/api/projects/getallprojectapplicationsforarea/[area]/route";
@@ -50,6 +51,13 @@ export const appApi = {
     get(areaRecommendationGet, { no }, `getareainitialrecommusingapplicationno/${no}`, auth),
   byTable: (auth: TAuth | undefined, tableNo: number) =>
     get(byTableGet, { no: String(tableNo) }, `gettableprojectapplicationsbytableno/${tableNo}`, auth),
+  byUnitArea: (auth: TAuth | undefined, unitNo: number, areaNo: number, query = "") =>
+    get(
+      byUnitAreaGet,
+      { a: String(unitNo), b: String(areaNo) },
+      `gettableprojectapplicationsbytablecircleareano/${unitNo}/${areaNo}${query}`,
+      auth,
+    ),
   count: (auth: TAuth | undefined, tableNo: number, year: number) =>
     get(countGet, { a: String(tableNo), b: String(year) }, `gettableprojectapplicationsbytablenocount/${tableNo}/${year}`, auth),
   all: (auth: TAuth | undefined, start: number, take: number) =>

@@ -212,6 +212,35 @@ describe("who sees an application", () => {
       "Visibility, renamed",
     );
   });
+
+  it("lists table 1's and circle 1's applications of an area as one list, paged once", async () => {
+    const bothPack = await seedProjectPack(db().prisma, {
+      ...PACK,
+      name: "Tables and circles",
+      kind: "BOTH",
+      stages: [
+        { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
+      ],
+    });
+    const byTable = await api.create(members().tex.auth, { packId: bothPack, title: "Table 1's" });
+    const byCircle = await api.create(members().cex.auth, { packId: bothPack, title: "Circle 1's" });
+    const ids = [byCircle, byTable].map(
+      (reply) => (reply.body as { tableProjectApplication: TApplication }).tableProjectApplication.id,
+    );
+    const page = async (query: string) =>
+      (await api.byUnitArea(members().npc.auth, 1, 1, query)).body as {
+        tableProjectApplications: { id: number }[];
+        total: number;
+      };
+    const first = await page("?startrecord=0&takerecord=1");
+    const second = await page("?startrecord=1&takerecord=1");
+    expect([first.total, second.total]).toEqual([2, 2]);
+    // Newest first: the circle's, then the table's; one row a page.
+    expect([...first.tableProjectApplications, ...second.tableProjectApplications].map((row) => row.id)).toEqual(ids);
+    // The table sees its own half only.
+    const own = (await api.byUnitArea(members().tex.auth, 1, 1)).body as { tableProjectApplications: { id: number }[] };
+    expect(own.tableProjectApplications.map((row) => row.id)).toEqual([ids[1]]);
+  });
 });
 
 describe("filling in the table's stage", () => {

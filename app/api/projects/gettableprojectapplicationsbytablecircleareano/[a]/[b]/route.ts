@@ -7,16 +7,11 @@ import { listApplications } from "@/lib/projects/applications";
 export const GET = defineRoute({
   params: ZUnitAreaParams,
   query: ZListQuery,
-  handler: async ({ session, params, query }) => {
-    const member = requireSession(session);
-    const page = { skip: query.startrecord, take: query.takerecord };
-    const [tables, circles] = await Promise.all([
-      listApplications(member, { tableNo: params.a, areaNo: params.b, state: query.state, year: query.year }, page),
-      listApplications(member, { circleNo: params.a, areaNo: params.b, state: query.state, year: query.year }, page),
-    ]);
-    return {
-      tableProjectApplications: [...tables.tableProjectApplications, ...circles.tableProjectApplications],
-      total: tables.total + circles.total,
-    };
-  },
+  handler: async ({ session, params, query }) =>
+    // One list, paged once: the table's and the circle's applications together, newest first.
+    listApplications(
+      requireSession(session),
+      { unitNo: params.a, areaNo: params.b, state: query.state, year: query.year },
+      { skip: query.startrecord, take: query.takerecord },
+    ),
 });
