@@ -45,7 +45,15 @@ const PackForm = ({ pack, onCancel, onSaved }: TFormProps) => {
     }
     setBusy(true);
     setStatus(null);
-    const result = await savePack({ id: pack?.id, name: name.trim(), year: yearNumber, kind, description, isActive });
+    const result = await savePack({
+      id: pack?.id,
+      name: name.trim(),
+      year: yearNumber,
+      kind,
+      description,
+      isActive,
+      updatedAt: pack?.updatedAt,
+    });
     setBusy(false);
     if (result.ok) {
       onSaved(result.value);

@@ -48,6 +48,7 @@ export const toPack = (value: unknown): TPackView | null => {
     previousVersionId: num(value.previousVersionId),
     stageCount: num(value.stageCount) ?? 0,
     applicationCount: num(value.applicationCount) ?? 0,
+    updatedAt: text(value.updatedAt),
   };
 };
 
@@ -104,6 +105,8 @@ export type TSavePack = {
   kind: TPackView["kind"];
   description: string;
   isActive: boolean;
+  /** The version the form started from (omitted for a new pack). */
+  updatedAt?: string | null;
 };
 
 export const savePack = async (input: TSavePack) =>

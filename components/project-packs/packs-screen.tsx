@@ -50,6 +50,7 @@ export const PacksScreen = () => {
       kind: pack.kind,
       description: pack.description,
       isActive: !pack.isActive,
+      updatedAt: pack.updatedAt,
     });
     setBusyId(null);
     if (!result.ok) {

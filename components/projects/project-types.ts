@@ -105,6 +105,8 @@ export type TPackView = {
   previousVersionId: number | null;
   stageCount: number;
   applicationCount: number;
+  /** The version of the pack this view shows; a save names it, so a stale one is refused. */
+  updatedAt: string | null;
 };
 
 export const FILLED_BY_LABELS: Record<TStageSummary["filledBy"], string> = {

@@ -45,6 +45,8 @@ export const ZSavePack = zBody({
   description: zOptionalMultilineText({ max: PACK_DESCRIPTION_MAX }).transform((value) => value ?? ""),
   kind: z.enum(PACK_KINDS, { error: "must be TABLE, CIRCLE or BOTH" }),
   isActive: ZBoolean.optional(),
+  /** The pack's updatedAt as the client last read it: a save over a newer version is refused (409). */
+  updatedAt: z.iso.datetime({ error: "must be the pack's updatedAt as it was read" }).nullish(),
 });
 export type TSavePack = z.infer<typeof ZSavePack>;
 

@@ -99,12 +99,19 @@ export const savePack = async (input: TSavePack): Promise<TPackReply> => {
       });
       return getPackOrThrow(created.id, tx);
     }
-    const current = await tx.projectPack.findUnique({ where: { id: input.id }, select: { name: true, year: true, kind: true } });
+    const current = await tx.projectPack.findUnique({
+      where: { id: input.id },
+      select: { name: true, year: true, kind: true, updatedAt: true },
+    });
     if (!current) throw new AppError("NOT_FOUND", "No such project pack");
+    const changedMeanwhile = () =>
+      new AppError("CONFLICT", "Someone changed this pack meanwhile: reload the page to see their change");
+    if (input.updatedAt && new Date(input.updatedAt).getTime() !== current.updatedAt.getTime()) throw changedMeanwhile();
     const structural = current.name !== input.name || current.year !== input.year || current.kind !== input.kind;
     if (structural) await assertPackStructureEditable(tx, input.id);
-    await tx.projectPack.update({
-      where: { id: input.id },
+    // Only over the version read above: of two saves at once, the second finds it gone.
+    const updated = await tx.projectPack.updateMany({
+      where: { id: input.id, updatedAt: current.updatedAt },
       data: {
         name: input.name,
         year: input.year,
@@ -113,6 +120,7 @@ export const savePack = async (input: TSavePack): Promise<TPackReply> => {
         ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
       },
     });
+    if (updated.count !== 1) throw changedMeanwhile();
     return getPackOrThrow(input.id, tx);
   }, WRITE_TRANSACTION);
 };

@@ -24,7 +24,16 @@ afterAll(async () => removeProjectsWorld(world));
 
 const pdf = (size = 512) => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(size)]);
 
-type TPack = { id: number; name: string; year: number; yearString: string; kind: string; isActive: boolean; version: number };
+type TPack = {
+  id: number;
+  name: string;
+  year: number;
+  yearString: string;
+  kind: string;
+  isActive: boolean;
+  version: number;
+  updatedAt: string;
+};
 type TStage = { id: number; name: string; position: number; filledBy: string };
 type TElement = {
   id: number;
@@ -87,6 +96,30 @@ describe("packs", () => {
     });
     const list = (await api.packs(admin())).body as { projectPacks: TPack[] };
     expect(list.projectPacks.map((row) => row.id)).toContain(pack.id);
+  });
+
+  it("refuses a save over a version of the pack the designer did not see (409), so a stale screen undoes nothing", async () => {
+    const pack = await newPack("Classrooms B");
+    const fields = { id: pack.id, year: pack.year, kind: pack.kind };
+    // Another designer renames it from a fresh read.
+    const renamed = await api.savePack(world.members.npc.auth, {
+      ...fields,
+      name: "Classrooms B (2)",
+      updatedAt: pack.updatedAt,
+    });
+    expect(renamed.status).toBe(200);
+    // The first, from the list read before, activates it: refused, and the rename stands.
+    const stale = await api.savePack(admin(), { ...fields, name: pack.name, isActive: true, updatedAt: pack.updatedAt });
+    expect(expectError(stale, 409).message).toMatch(/changed this pack meanwhile/);
+    const now = (await api.pack(admin(), pack.id)).body as { projectPack: TPack };
+    expect(now.projectPack).toMatchObject({ name: "Classrooms B (2)", isActive: false });
+    // From the fresh version it goes through; a legacy client that sends no version is not checked.
+    const fresh = (renamed.body as { projectPack: TPack }).projectPack;
+    expect(
+      (await api.savePack(admin(), { ...fields, name: fresh.name, isActive: true, updatedAt: fresh.updatedAt })).status,
+    ).toBe(200);
+    expect((await api.savePack(admin(), { ...fields, name: fresh.name, isActive: false })).status).toBe(200);
+    expectError(await api.savePack(admin(), { ...fields, name: fresh.name, updatedAt: "yesterday" }), 400, "updatedAt");
   });
 
   it("refuses bad input with 400 naming the field, and writes nothing", async () => {
