@@ -23,6 +23,8 @@ const APPLICATION_READERS = [
   "RTIF-Secretary",
   "RTIF-Trustee",
 ] as const satisfies TRole[];
+/** The national team that reviews applications, raises queries and decides (lib/projects/application-states.ts). */
+const NATIONAL_REVIEWERS = ["NPC", "Admin-Pom", "Admin"] as const satisfies TRole[];
 /** Who fills some stage of an application (which one, lib/projects/application-access.ts decides). */
 const STAGE_FILLERS = [...UNIT_APPLICANT_ROLES, "AC", "Admin", "Admin-Pom", "NPC", "RTIF-Secretary"] as const satisfies TRole[];
 
@@ -222,6 +224,11 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/projects/getalltableprojects", access: "public" },
   { method: "POST", pattern: "/api/projects/searchtableprojects", access: "public" },
   { method: "POST", pattern: "/api/projects/updateorcreatetableprojects", access: [...UNIT_APPLICANT_ROLES, "Admin"] },
+  // National review: queries (issue 12).
+  { method: "POST", pattern: "/api/projects/createprojectquery", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/rplyprojectquery", access: UNIT_APPLICANT_ROLES },
+  { method: "POST", pattern: "/api/projects/updateprojectquery", access: NATIONAL_REVIEWERS },
+  { method: "GET", pattern: "/api/projects/getallopenqueries", access: APPLICATION_READERS },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },

@@ -29,7 +29,7 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Types and size of each file against the limits; 400 for a type, 413 for a size, naming the field. */
-const checkFiles = (files: TUploadedFile[], field: string, types: readonly TFileType[], maxBytes: number) => {
+export const checkFiles = (files: TUploadedFile[], field: string, types: readonly TFileType[], maxBytes: number) => {
   for (const file of files) {
     if (!types.some((type) => TYPE_OF[type] === file.contentType))
       throw fieldError(
@@ -42,7 +42,8 @@ const checkFiles = (files: TUploadedFile[], field: string, types: readonly TFile
   }
 };
 
-const withFiles = async <T>(req: Request, field: string, work: (body: unknown, files: TUploadedFile[]) => Promise<T>) => {
+/** Parses a multipart upload with files in `field` (at most 20, each within MAX_FILE_BYTES) and runs `work`. */
+export const withFiles = async <T>(req: Request, field: string, work: (body: unknown, files: TUploadedFile[]) => Promise<T>) => {
   const upload = await parseMultipart(req, {
     files: { [field]: { kind: "document", maxCount: MAX_FILES_PER_CALL } },
     maxFiles: MAX_FILES_PER_CALL,
@@ -56,7 +57,7 @@ const withFiles = async <T>(req: Request, field: string, work: (body: unknown, f
 };
 
 /** Stores the files, then runs `write` with their names; removes them again when `write` fails. */
-const storeThen = async <T>(files: TUploadedFile[], write: (names: string[]) => Promise<T>) => {
+export const storeThen = async <T>(files: TUploadedFile[], write: (names: string[]) => Promise<T>) => {
   const names = await storeFiles(files, APPLICATION_FOLDER);
   try {
     return await write(names);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
-import { zText } from "../validation/text";
+import { zMultilineText, zOptionalMultilineText, zText } from "../validation/text";
 import { APPLICATION_STATES } from "./application-states";
 import { ZYear } from "./pack-inputs";
 
@@ -141,3 +141,13 @@ export const ZListQuery = z.object({
 
 export const ZNumberParams = z.object({ no: ZId });
 export const ZUnitAreaParams = z.object({ a: ZId, b: ZId });
+
+export const QUERY_TEXT_MAX = 4000;
+/** createprojectquery's json: the application and the question. */
+export const ZQueryRaise = zBody({ applicationId: ZId, query: zMultilineText({ max: QUERY_TEXT_MAX }) });
+/** rplyprojectquery's json: the query and the table's answer. */
+export const ZQueryReply = zBody({ queryId: ZId, reply: zMultilineText({ max: QUERY_TEXT_MAX }) });
+/** updateprojectquery: the query to close; a remark is required when it was never answered. */
+export const ZQueryClose = zBody({ queryId: ZId, remark: zOptionalMultilineText({ max: QUERY_TEXT_MAX }) });
+export type TQueryClose = z.infer<typeof ZQueryClose>;
+export const ZPageQuery = z.object({ startrecord: ZPageNumber(0, 1_000_000), takerecord: ZPageNumber(20, 100) });

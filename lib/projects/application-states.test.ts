@@ -29,6 +29,7 @@ const EXPECTED: Record<
   startReview: { from: ["AREA_RECOMMENDED"], to: "UNDER_REVIEW", roles: NATIONAL },
   raiseQuery: { from: ["UNDER_REVIEW"], to: "QUERY_RAISED", roles: NATIONAL, remark: true },
   answerQuery: { from: ["QUERY_RAISED"], to: "UNDER_REVIEW", roles: UNIT },
+  withdrawQuery: { from: ["QUERY_RAISED"], to: "UNDER_REVIEW", roles: NATIONAL, remark: true },
   hold: { from: ["UNDER_REVIEW"], to: "ON_HOLD", roles: NATIONAL, remark: true },
   release: { from: ["ON_HOLD"], to: "UNDER_REVIEW", roles: ["Admin", "Admin-Pom"] },
   allowEdit: { from: ["AREA_RECOMMENDED", "UNDER_REVIEW"], to: "EDIT_ALLOWED", roles: NATIONAL, remark: true },

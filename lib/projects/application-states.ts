@@ -85,7 +85,10 @@ export const TRANSITIONS = {
   // --- National review (issue 12) ---
   startReview: { from: ["AREA_RECOMMENDED"], to: "UNDER_REVIEW", roles: NATIONAL_REVIEW_ROLES },
   raiseQuery: { from: ["UNDER_REVIEW"], to: "QUERY_RAISED", roles: NATIONAL_REVIEW_ROLES, remarkRequired: true },
+  /** The table has answered the last open query. */
   answerQuery: { from: ["QUERY_RAISED"], to: "UNDER_REVIEW", roles: UNIT_APPLICANT_ROLES },
+  /** The reviewer closes the last open query unanswered (asked by mistake, settled by phone). */
+  withdrawQuery: { from: ["QUERY_RAISED"], to: "UNDER_REVIEW", roles: NATIONAL_REVIEW_ROLES, remarkRequired: true },
   hold: { from: ["UNDER_REVIEW"], to: "ON_HOLD", roles: NATIONAL_REVIEW_ROLES, remarkRequired: true },
   release: { from: ["ON_HOLD"], to: "UNDER_REVIEW", roles: ["Admin", "Admin-Pom"] },
   allowEdit: {

@@ -12,11 +12,12 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
-import { assertTransition, type TApplicationAction } from "./application-states";
+import type { TApplicationAction } from "./application-states";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
 import { assertCanEdit, loadStage, stageProblems } from "./application-stage";
-import { getApplicationOrThrow, recordEvent } from "./applications";
+import { getApplicationOrThrow } from "./applications";
 import type { TSigner } from "./element-kinds";
+import { moveApplication } from "./move-application";
 import { notifyAreaChairman } from "./notify";
 import { hashOtp, otpMatches } from "./otp-code";
 import { mailElementId, mailStageId, verifyStageId } from "./signature-refs";
@@ -160,25 +161,16 @@ const completeStage = async (
 ): Promise<TApplicationAction> => {
   const action = COMPLETION_ACTION[loaded.filler];
   if (!action) throw new AppError("CONFLICT", "This stage is completed through the national review");
-  const from = loaded.application.state;
-  const to = assertTransition(action, from, session.roles);
-  const now = new Date();
   await tx.applicationStage.update({
     where: { id: loaded.row.id },
-    data: { state: "SUBMITTED", submittedAt: now, submittedById: session.memberId },
+    data: { state: "SUBMITTED", submittedAt: new Date(), submittedById: session.memberId },
   });
-  const changed = await tx.projectApplication.updateMany({
-    where: { id: loaded.application.id, state: from },
-    data: { state: to, stateChangedAt: now },
-  });
-  if (changed.count !== 1) throw new AppError("CONFLICT", "The application changed meanwhile: reload it");
-  await recordEvent(tx, {
+  await moveApplication(tx, {
     applicationId: loaded.application.id,
     stageId: loaded.row.id,
     action,
-    from,
-    to,
-    actorId: session.memberId,
+    from: loaded.application.state,
+    session,
   });
   return action;
 };

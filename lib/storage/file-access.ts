@@ -90,12 +90,17 @@ const isPackTemplate = async (name: string) => {
 };
 
 /**
- * An application's document: readable by whoever may see the application (lib/projects). False
+ * An application's document, or a file of one of its queries: readable by whoever may see the
+ * application (lib/projects). False
  * when no application names the file (the folder's roles then decide).
  */
 const assertCanReadApplicationFile = async (session: TSession, name: string) => {
   const prisma = await getDb();
-  const file = await prisma.applicationFile.findUnique({ where: { storedName: name }, select: { applicationId: true } });
+  const [document, queryFile] = await Promise.all([
+    prisma.applicationFile.findUnique({ where: { storedName: name }, select: { applicationId: true } }),
+    prisma.projectQueryFile.findUnique({ where: { storedName: name }, select: { query: { select: { applicationId: true } } } }),
+  ]);
+  const file = document ?? (queryFile ? { applicationId: queryFile.query.applicationId } : null);
   if (!file) return false;
   const areas = (await prisma.area.findMany({ where: { chairmanId: session.memberId }, select: { areaNo: true } })).map(
     (row) => row.areaNo,

@@ -8,6 +8,10 @@ import { GET as headerGet } from "@/app/api/projects/gettableprojectapplicationh
 import { GET as vendorsGet } from "@/app/api/projects/getprojectapplicationventorbytableprojectid/[id]/route";
 import { GET as areaRecommendationGet } from "@/app/api/projects/getareainitialrecommusingapplicationno/[no]/route";
 import { GET as byTableGet } from "@/app/api/projects/gettableprojectapplicationsbytableno/[no]/route";
+import { POST as raiseQueryPost } from "@/app/api/projects/createprojectquery/route";
+import { POST as replyQueryPost } from "@/app/api/projects/rplyprojectquery/route";
+import { POST as closeQueryPost } from "@/app/api/projects/updateprojectquery/route";
+import { GET as openQueriesGet } from "@/app/api/projects/getallopenqueries/route";
 import { GET as byUnitAreaGet } from "@/app/api/projects/gettableprojectapplicationsbytablecircleareano/[a]/[b]/route";
 import { GET as countGet } from "@/app/api/projects/gettableprojectapplicationsbytablenocount/[a]/[b]/route";
 import { GET as allGet } from "@/app/api/projects/getalltableprojectapplications/[a]/[b]/route";
@@ -86,6 +90,13 @@ export const appApi = {
     send(mailChairmanPost, jsonRequest(`${P}/emailchairmanotp`, body, auth)),
   verifyChairman: (auth: TAuth | undefined, body: unknown) =>
     send(verifyChairmanPost, jsonRequest(`${P}/updatechairmanotp`, body, auth)),
+  raiseQuery: (auth: TAuth | undefined, json: unknown, files: TFilePart[] = []) =>
+    send(raiseQueryPost, uploadRequest(`${P}/createprojectquery`, json, files, auth)),
+  replyQuery: (auth: TAuth | undefined, json: unknown, files: TFilePart[] = []) =>
+    send(replyQueryPost, uploadRequest(`${P}/rplyprojectquery`, json, files, auth)),
+  closeQuery: (auth: TAuth | undefined, body: unknown) =>
+    send(closeQueryPost, jsonRequest(`${P}/updateprojectquery`, body, auth)),
+  openQueries: (auth: TAuth | undefined, query = "") => send(openQueriesGet, getRequest(`${P}/getallopenqueries${query}`, auth)),
   mailArea: (auth: TAuth | undefined, body: unknown) => send(mailAreaPost, jsonRequest(`${P}/emailareachairmanotp`, body, auth)),
   verifyArea: (auth: TAuth | undefined, body: unknown) =>
     send(verifyAreaPost, jsonRequest(`${P}/updateareachairmanotp`, body, auth)),

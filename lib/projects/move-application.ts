@@ -1,0 +1,53 @@
+// The one way an application changes state: the transition table decides (role, state, remark),
+// the change is made only over the state it was read in (two reviewers at once: the second gets
+// 409), the national review clock is kept, and the step is recorded as an event.
+import type { TSession } from "../auth/session";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { recordEvent } from "./applications";
+import { assertTransition, type TApplicationAction, type TApplicationState } from "./application-states";
+
+type TTx = Prisma.TransactionClient;
+
+/** States in which the application waits on the national team: their time counts as review time. */
+export const REVIEW_CLOCK_STATES: readonly TApplicationState[] = ["AREA_RECOMMENDED", "UNDER_REVIEW"];
+
+export const changedMeanwhile = () => new AppError("CONFLICT", "The application changed meanwhile: reload it");
+
+export const moveApplication = async (
+  tx: TTx,
+  options: {
+    applicationId: number;
+    action: TApplicationAction;
+    session: Pick<TSession, "memberId" | "roles">;
+    remark?: string;
+    stageId?: number;
+    /** The state the caller read; the move fails with 409 when the application is no longer in it. */
+    from: TApplicationState;
+  },
+): Promise<TApplicationState> => {
+  const { applicationId, action, session, from } = options;
+  const to = assertTransition(action, from, session.roles, options.remark ?? "");
+  const row = await tx.projectApplication.findUnique({
+    where: { id: applicationId },
+    select: { state: true, stateChangedAt: true },
+  });
+  if (!row || row.state !== from) throw changedMeanwhile();
+  const now = new Date();
+  const reviewed = REVIEW_CLOCK_STATES.includes(from) ? Math.max(0, now.getTime() - row.stateChangedAt.getTime()) : 0;
+  const changed = await tx.projectApplication.updateMany({
+    where: { id: applicationId, state: from },
+    data: { state: to, stateChangedAt: now, ...(reviewed > 0 ? { reviewMs: { increment: BigInt(reviewed) } } : {}) },
+  });
+  if (changed.count !== 1) throw changedMeanwhile();
+  await recordEvent(tx, {
+    applicationId,
+    stageId: options.stageId,
+    action,
+    from,
+    to,
+    actorId: session.memberId,
+    remark: options.remark,
+  });
+  return to;
+};

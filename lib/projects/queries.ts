@@ -1,0 +1,302 @@
+// Queries of the national review: a reviewer asks the table something about its application
+// (createprojectquery, with files), the table replies (rplyprojectquery, with files), and the
+// reviewer closes it (updateprojectquery); getallopenqueries lists those not closed. While any
+// query is OPEN the application waits on the table (QUERY_RAISED) and the review clock stands
+// still (lib/projects/move-application.ts); the last reply gives it back to the reviewers.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError, fieldError } from "../http/errors";
+import { parseWith } from "../http/route";
+import { sendMail } from "../mail/send-mail";
+import { absoluteUrl } from "../seo/site";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
+import { APPLICATION_FOLDER, checkFiles, storeThen, withFiles } from "./application-files";
+import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs";
+import { chairedAreaNos } from "./applications";
+import { MAX_FILE_BYTES } from "./element-kinds";
+import { moveApplication } from "./move-application";
+
+type TTx = Prisma.TransactionClient;
+
+export const QUERY_FILE_FIELD = "uploadQueryFiles";
+const QUERY_FILE_TYPES = ["pdf", "jpg", "png", "gif"] as const;
+
+const QUERY_SELECT = {
+  id: true,
+  applicationId: true,
+  state: true,
+  question: true,
+  raisedAt: true,
+  reply: true,
+  repliedAt: true,
+  closeRemark: true,
+  closedAt: true,
+  raisedBy: { select: { fullName: true } },
+  repliedBy: { select: { fullName: true } },
+  closedBy: { select: { fullName: true } },
+  application: { select: { applicationNo: true, title: true, tableNo: true, circleNo: true, areaNo: true, state: true } },
+  files: {
+    select: { id: true, side: true, storedName: true, originalName: true, contentType: true, sizeBytes: true },
+    orderBy: { id: "asc" },
+  },
+} satisfies Prisma.ProjectQuerySelect;
+
+type TQueryRow = Prisma.ProjectQueryGetPayload<{ select: typeof QUERY_SELECT }>;
+
+export const queryReply = (row: TQueryRow) => ({
+  id: row.id,
+  applicationId: row.applicationId,
+  applicationNo: row.application.applicationNo,
+  title: row.application.title,
+  tableNo: row.application.tableNo,
+  circleNo: row.application.circleNo,
+  areaNo: row.application.areaNo,
+  applicationState: row.application.state,
+  state: row.state,
+  question: row.question,
+  raisedBy: row.raisedBy.fullName,
+  raisedAt: row.raisedAt.toISOString(),
+  reply: row.reply,
+  repliedBy: row.repliedBy?.fullName ?? null,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
+  closeRemark: row.closeRemark,
+  closedBy: row.closedBy?.fullName ?? null,
+  closedAt: row.closedAt?.toISOString() ?? null,
+  files: row.files.map((file) => ({
+    id: file.id,
+    side: file.side,
+    name: file.originalName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    url: `/api/storage/${APPLICATION_FOLDER}/${file.storedName}`,
+  })),
+});
+
+const noSuchQuery = () => new AppError("NOT_FOUND", "No such query");
+
+/** The application by id as the caller may see it (404 otherwise), with what a query needs. */
+const visibleApplication = async (tx: TTx, session: TSession, applicationId: number) => {
+  const row = await tx.projectApplication.findFirst({
+    where: { AND: [{ id: applicationId }, visibleApplicationsWhere(session, await chairedAreaNos(session.memberId, tx))] },
+    select: { id: true, state: true, applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
+  });
+  if (!row) throw new AppError("NOT_FOUND", "No such application");
+  return row;
+};
+
+const fileRows = (
+  files: Awaited<Parameters<Parameters<typeof withFiles>[2]>[1]>,
+  names: string[],
+  base: { queryId: number; side: "QUESTION" | "REPLY"; uploadedById: number },
+) =>
+  files.map((file, index) => ({
+    ...base,
+    storedName: names[index]!,
+    originalName: (file.originalName ?? `file.${file.ext}`).slice(0, 200),
+    contentType: file.contentType,
+    sizeBytes: file.size,
+  }));
+
+const readQuery = async (id: number, db?: TTx) => {
+  const prisma = db ?? (await getDb());
+  return queryReply(await prisma.projectQuery.findUniqueOrThrow({ where: { id }, select: QUERY_SELECT }));
+};
+
+/** createprojectquery: a reviewer's question to the table; an application taken up for the first time goes under review. */
+export const raiseQuery = async (session: TSession, req: Request) =>
+  withFiles(req, QUERY_FILE_FIELD, async (body, files) => {
+    const input = parseWith(ZQueryRaise, body, "json");
+    checkFiles(files, QUERY_FILE_FIELD, QUERY_FILE_TYPES, MAX_FILE_BYTES);
+    const prisma = await getDb();
+    const created = await storeThen(files, (names) =>
+      prisma.$transaction(async (tx) => {
+        const application = await visibleApplication(tx, session, input.applicationId);
+        let state = application.state;
+        if (state === "AREA_RECOMMENDED")
+          state = await moveApplication(tx, { applicationId: application.id, action: "startReview", from: state, session });
+        // A second question while the table owes an answer to the first adds to what it owes.
+        if (state !== "QUERY_RAISED")
+          await moveApplication(tx, {
+            applicationId: application.id,
+            action: "raiseQuery",
+            from: state,
+            session,
+            remark: input.query,
+          });
+        const query = await tx.projectQuery.create({
+          data: { applicationId: application.id, question: input.query, raisedById: session.memberId },
+          select: { id: true },
+        });
+        await tx.projectQueryFile.createMany({
+          data: fileRows(files, names, { queryId: query.id, side: "QUESTION", uploadedById: session.memberId }),
+        });
+        return { queryId: query.id, application };
+      }, WRITE_TRANSACTION),
+    );
+    await notifyUnit(created.application, input.query).catch((error: unknown) => console.error("query mail", error));
+    return { stat: 1, projectQuery: await readQuery(created.queryId) };
+  });
+
+/** rplyprojectquery: the table's answer; the last open query answered gives the application back to the reviewers. */
+export const replyToQuery = async (session: TSession, req: Request) =>
+  withFiles(req, QUERY_FILE_FIELD, async (body, files) => {
+    const input = parseWith(ZQueryReply, body, "json");
+    checkFiles(files, QUERY_FILE_FIELD, QUERY_FILE_TYPES, MAX_FILE_BYTES);
+    const own = ownUnitWhere(session);
+    if (!own) throw new AppError("FORBIDDEN", "Only the table's or circle's office bearers reply to its queries");
+    const prisma = await getDb();
+    const replied = await storeThen(files, (names) =>
+      prisma.$transaction(async (tx) => {
+        const query = await tx.projectQuery.findFirst({
+          where: { id: input.queryId, application: own },
+          select: { id: true, state: true, raisedById: true, application: { select: { id: true, state: true } } },
+        });
+        if (!query) throw noSuchQuery();
+        if (query.state !== "OPEN") throw new AppError("CONFLICT", "This query has been answered already");
+        const answered = await tx.projectQuery.updateMany({
+          where: { id: query.id, state: "OPEN" },
+          data: { state: "ANSWERED", reply: input.reply, repliedById: session.memberId, repliedAt: new Date() },
+        });
+        if (answered.count !== 1) throw new AppError("CONFLICT", "This query has been answered already");
+        await tx.projectQueryFile.createMany({
+          data: fileRows(files, names, { queryId: query.id, side: "REPLY", uploadedById: session.memberId }),
+        });
+        const stillOpen = await tx.projectQuery.count({ where: { applicationId: query.application.id, state: "OPEN" } });
+        if (stillOpen === 0 && query.application.state === "QUERY_RAISED")
+          await moveApplication(tx, {
+            applicationId: query.application.id,
+            action: "answerQuery",
+            from: "QUERY_RAISED",
+            session,
+            remark: input.reply,
+          });
+        return { queryId: query.id, raisedById: query.raisedById };
+      }, WRITE_TRANSACTION),
+    );
+    const reply = await readQuery(replied.queryId);
+    await notifyReviewer(replied.raisedById, reply).catch((error: unknown) => console.error("query mail", error));
+    return { stat: 1, projectQuery: reply };
+  });
+
+/** updateprojectquery: the reviewer closes a query, answered or (with a remark) not. */
+export const closeQuery = async (session: TSession, input: TQueryClose) => {
+  const prisma = await getDb();
+  const queryId = await prisma.$transaction(async (tx) => {
+    const query = await tx.projectQuery.findUnique({
+      where: { id: input.queryId },
+      select: { id: true, state: true, applicationId: true },
+    });
+    if (!query) throw noSuchQuery();
+    const application = await visibleApplication(tx, session, query.applicationId);
+    if (query.state === "CLOSED") throw new AppError("CONFLICT", "This query is closed already");
+    if (query.state === "OPEN" && !input.remark)
+      throw fieldError("BAD_REQUEST", "remark", "say why the query is closed before the table has answered");
+    const closed = await tx.projectQuery.updateMany({
+      where: { id: query.id, state: query.state },
+      data: { state: "CLOSED", closeRemark: input.remark ?? "", closedById: session.memberId, closedAt: new Date() },
+    });
+    if (closed.count !== 1) throw new AppError("CONFLICT", "The query changed meanwhile: reload it");
+    const stillOpen = await tx.projectQuery.count({ where: { applicationId: application.id, state: "OPEN" } });
+    if (query.state === "OPEN" && stillOpen === 0 && application.state === "QUERY_RAISED")
+      await moveApplication(tx, {
+        applicationId: application.id,
+        action: "withdrawQuery",
+        from: "QUERY_RAISED",
+        session,
+        remark: input.remark ?? "",
+      });
+    return query.id;
+  }, WRITE_TRANSACTION);
+  return { stat: 1, projectQuery: await readQuery(queryId) };
+};
+
+/** getallopenqueries: the queries not yet closed on the applications the caller sees, longest waiting first. */
+export const listOpenQueries = async (session: TSession, page: { skip: number; take: number }) => {
+  const prisma = await getDb();
+  const where: Prisma.ProjectQueryWhereInput = {
+    state: { in: ["OPEN", "ANSWERED"] },
+    application: visibleApplicationsWhere(session, await chairedAreaNos(session.memberId)),
+  };
+  const [rows, total] = await Promise.all([
+    prisma.projectQuery.findMany({
+      where,
+      select: QUERY_SELECT,
+      orderBy: [{ state: "asc" }, { raisedAt: "asc" }, { id: "asc" }],
+      skip: page.skip,
+      take: page.take,
+    }),
+    prisma.projectQuery.count({ where }),
+  ]);
+  return { projectQueries: rows.map(queryReply), total };
+};
+
+const unitName = (application: { tableNo: number | null; circleNo: number | null }) =>
+  application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`;
+
+/** The unit's chairman and the member who started the application hear of a new query. */
+const notifyUnit = async (
+  application: {
+    id: number;
+    applicationNo: string;
+    title: string;
+    tableNo: number | null;
+    circleNo: number | null;
+    createdById: number;
+  },
+  question: string,
+) => {
+  const prisma = await getDb();
+  const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
+  const people = await prisma.member.findMany({
+    where: {
+      isActive: true,
+      officeEmail: { not: null },
+      OR: [
+        { id: application.createdById },
+        { ...unit, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
+      ],
+    },
+    select: { fullName: true, officeEmail: true },
+  });
+  for (const person of people)
+    await sendMail({
+      to: person.officeEmail!,
+      subject: `Query on application ${application.applicationNo}`,
+      text: [
+        `Dear ${person.fullName},`,
+        "",
+        `The national team has a query on ${unitName(application)}'s project application ${application.applicationNo} (${application.title}):`,
+        "",
+        question,
+        "",
+        "Please reply here; the review waits for your answer:",
+        absoluteUrl("/queries"),
+      ].join("\n"),
+    });
+};
+
+/** The reviewer who asked hears of the reply. */
+const notifyReviewer = async (reviewerId: number, query: ReturnType<typeof queryReply>) => {
+  const prisma = await getDb();
+  const reviewer = await prisma.member.findUnique({
+    where: { id: reviewerId },
+    select: { fullName: true, officeEmail: true, isActive: true },
+  });
+  if (!reviewer?.isActive || !reviewer.officeEmail) return;
+  await sendMail({
+    to: reviewer.officeEmail,
+    subject: `Reply to your query on application ${query.applicationNo}`,
+    text: [
+      `Dear ${reviewer.fullName},`,
+      "",
+      `${unitName(query)} has replied to your query on ${query.applicationNo} (${query.title}):`,
+      "",
+      query.reply ?? "",
+      "",
+      "Read it and close the query here:",
+      absoluteUrl("/queries"),
+    ].join("\n"),
+  });
+};
