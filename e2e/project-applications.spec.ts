@@ -1,7 +1,8 @@
 // A table's project application from start to the area chairman's recommendation (issue 11):
 // texc starts one from the demo education pack, sees what is missing, fills it in (answers,
 // documents, photos, costs, vendors), signs with the code the chairman gets by mail (a wrong code
-// first), and ac recommends it with their own code; a plain member cannot open it.
+// first), and ac recommends it with their own code; a plain member cannot open it. Then the national
+// review: npc raises a query from the queue, texc answers it, npc closes it (issue 12).
 import fsp from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfText } from "../tests/helpers/pdf-text";
@@ -29,7 +30,7 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logIn(page, "texc");
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
   await page.goto("/projects/tableprojectpacks");
@@ -168,6 +169,49 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
   await member.goto(applicationUrl);
   await expect(member).toHaveURL(/\/login\?callbackUrl=/);
   await memberContext.close();
+
+  // The national review: npc finds it in the queue and raises a query with a file ...
+  const npcContext = await browser.newContext();
+  const npc = await npcContext.newPage();
+  await logIn(npc, "npc");
+  await expect(npc).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await npc.goto("/projects/manageprojectapplications");
+  await npc.getByLabel("State").selectOption("AREA_RECOMMENDED");
+  const queued = npc.getByRole("row", { name: new RegExp(number) });
+  await expect(queued).toContainText("the national team");
+  await queued.getByRole("button", { name: `Raise query on ${number}` }).click();
+  const dialog = npc.getByRole("dialog", { name: `Query on ${number}` });
+  await dialog.getByRole("button", { name: "Send query" }).click();
+  await expect(dialog.getByText("Query is required.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Query" }).fill("Please send the land ownership document.");
+  await dialog.getByLabel("Attach files to the query").setInputFiles(pdf("checklist.pdf"));
+  await dialog.getByRole("button", { name: "Send query" }).click();
+  await expect(npc.getByText(`Your query on ${number} has been sent to the table.`)).toBeVisible();
+  await npc.getByLabel("State").selectOption("QUERY_RAISED");
+  await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("the table (a query)");
+  await mailbox.waitFor("texc@example.org", /Please send the land ownership document\./);
+
+  // ... texc answers it from the projects page, with a file ...
+  await page.goto("/projects");
+  const waiting = page.getByRole("region", { name: "Queries waiting for your reply" });
+  await expect(waiting.getByText("Please send the land ownership document.")).toBeVisible();
+  await expect(waiting.getByRole("link", { name: "checklist.pdf" })).toBeVisible();
+  await waiting.getByRole("textbox", { name: "Reply" }).fill("Attached: the patta from the revenue office.");
+  await waiting.getByLabel("Attach files to the reply").setInputFiles(pdf("patta.pdf"));
+  await waiting.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText(`Your reply on ${number} has been sent to the national team.`)).toBeVisible();
+  await mailbox.waitFor("npc@example.org", /Attached: the patta from the revenue office\./);
+
+  // ... and npc reads the reply and closes the query; the application is back under review.
+  await npc.reload();
+  const openQuery = npc.getByRole("article", { name: new RegExp(number) });
+  await expect(openQuery).toContainText("Answered, waiting for the reviewer");
+  await expect(openQuery.getByRole("link", { name: "patta.pdf" })).toBeVisible();
+  await openQuery.getByRole("button", { name: "Close query" }).click();
+  await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
+  await npc.getByLabel("State").selectOption("UNDER_REVIEW");
+  await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("Under national review");
+  await npcContext.close();
 });
 
 test("visitors read and search the tables' own projects, and one table's list", async ({ page }) => {

@@ -54,8 +54,36 @@ export type TApplicationView = {
   state: string;
   stateLabel: string;
   stateChangedAt: string;
+  /** On whom it waits since stateChangedAt; null once it is over. */
+  waitingOn: string | null;
+  /** National review time so far (ms), query time not counted. */
+  reviewMs: number;
   createdAt: string;
   stages: TStageSummary[];
+};
+
+export type TQueryFileView = { id: number; side: "QUESTION" | "REPLY"; name: string; url: string };
+
+/** A query of the national review (createprojectquery / rplyprojectquery / updateprojectquery). */
+export type TQueryView = {
+  id: number;
+  applicationId: number;
+  applicationNo: string;
+  title: string;
+  tableNo: number | null;
+  circleNo: number | null;
+  applicationState: string;
+  state: "OPEN" | "ANSWERED" | "CLOSED";
+  question: string;
+  raisedBy: string;
+  raisedAt: string;
+  reply: string | null;
+  repliedBy: string | null;
+  repliedAt: string | null;
+  closeRemark: string;
+  closedBy: string | null;
+  closedAt: string | null;
+  files: TQueryFileView[];
 };
 
 export type TFileView = {

@@ -53,6 +53,30 @@ export const STATE_LABELS: Record<TApplicationState, string> = {
   WITHDRAWN: "Withdrawn",
 };
 
+/** States in which the application waits on the national team: their time counts as review time. */
+export const REVIEW_CLOCK_STATES: readonly TApplicationState[] = ["AREA_RECOMMENDED", "UNDER_REVIEW"];
+
+/** On whom an application in each state waits (null: on nobody, it is over). */
+export const WAITING_ON: Record<TApplicationState, string | null> = {
+  DRAFT: "the table",
+  SUBMITTED: "the area chairman",
+  AREA_RECOMMENDED: "the national team",
+  UNDER_REVIEW: "the national team",
+  QUERY_RAISED: "the table (a query)",
+  ON_HOLD: "the admin",
+  EDIT_ALLOWED: "the table (edits)",
+  NATIONAL_RECOMMENDED: "the trust office",
+  IN_CIRCULATION: "the trustees",
+  TRUST_APPROVED: "the trust office (sanction)",
+  SANCTIONED: "the trust office (first payment)",
+  IN_PROGRESS: "the table (the project)",
+  COMPLETION_SUBMITTED: "the national team (completion)",
+  COMPLETED: null,
+  REJECTED: null,
+  CLOSED: null,
+  WITHDRAWN: null,
+};
+
 export const NATIONAL_REVIEW_ROLES = ["NPC", "Admin-Pom", "Admin"] as const satisfies readonly TRole[];
 const TRUST_OFFICE_ROLES = ["RTIF-Secretary", "Admin"] as const satisfies readonly TRole[];
 

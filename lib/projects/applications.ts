@@ -6,9 +6,10 @@ import { formatYear } from "../content/year";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
+import { escapeLike } from "../members/like-pattern";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
-import { assertTransition, STATE_LABELS, type TApplicationState } from "./application-states";
+import { assertTransition, REVIEW_CLOCK_STATES, STATE_LABELS, WAITING_ON, type TApplicationState } from "./application-states";
 
 type TTx = Prisma.TransactionClient;
 
@@ -53,6 +54,7 @@ const APPLICATION_SELECT = {
   title: true,
   state: true,
   stateChangedAt: true,
+  reviewMs: true,
   createdAt: true,
   updatedAt: true,
   stages: {
@@ -84,6 +86,12 @@ export const applicationReply = (row: TApplicationRow) => ({
   state: row.state as TApplicationState,
   stateLabel: STATE_LABELS[row.state as TApplicationState],
   stateChangedAt: row.stateChangedAt.toISOString(),
+  /** On whom it waits now (since stateChangedAt); null once it is over. */
+  waitingOn: WAITING_ON[row.state as TApplicationState],
+  /** National review time so far, the running period included; query time not counted. */
+  reviewMs:
+    Number(row.reviewMs) +
+    (REVIEW_CLOCK_STATES.includes(row.state as TApplicationState) ? Math.max(0, Date.now() - row.stateChangedAt.getTime()) : 0),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   stages: row.stages.map((stage) => ({
@@ -209,12 +217,13 @@ export type TListFilter = {
   areaNo?: number;
   state?: TApplicationState;
   year?: number;
+  /** Words of the number or title, all of them (case-insensitive). */
+  q?: string;
 };
 
-/** The caller's visible applications that match, newest first, one page at a time, with the total. */
-export const listApplications = async (session: TSession, filter: TListFilter, page: { skip: number; take: number }) => {
-  const prisma = await getDb();
-  const where: Prisma.ProjectApplicationWhereInput = {
+/** The caller's visible applications that match the filter, as one `where`. */
+const applicationsWhere = async (session: TSession, filter: TListFilter): Promise<Prisma.ProjectApplicationWhereInput> => {
+  return {
     AND: [
       visibleApplicationsWhere(session, await chairedAreaNos(session.memberId)),
       {
@@ -225,8 +234,24 @@ export const listApplications = async (session: TSession, filter: TListFilter, p
         ...(filter.state === undefined ? {} : { state: filter.state }),
         ...(filter.year === undefined ? {} : { year: filter.year }),
       },
+      ...(filter.q ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 8)
+        .map((word) => ({
+          OR: [
+            { applicationNo: { contains: escapeLike(word), mode: "insensitive" as const } },
+            { title: { contains: escapeLike(word), mode: "insensitive" as const } },
+          ],
+        })),
     ],
   };
+};
+
+/** The caller's visible applications that match, newest first, one page at a time, with the total. */
+export const listApplications = async (session: TSession, filter: TListFilter, page: { skip: number; take: number }) => {
+  const prisma = await getDb();
+  const where = await applicationsWhere(session, filter);
   const [rows, total] = await Promise.all([
     prisma.projectApplication.findMany({
       where,
@@ -238,6 +263,17 @@ export const listApplications = async (session: TSession, filter: TListFilter, p
     prisma.projectApplication.count({ where }),
   ]);
   return { tableProjectApplications: rows.map(applicationReply), total };
+};
+
+/** How many of the caller's visible applications that match the filter (its state aside) are in each state. */
+export const countApplicationsPerState = async (session: TSession, filter: Omit<TListFilter, "state">) => {
+  const prisma = await getDb();
+  const rows = await prisma.projectApplication.groupBy({
+    by: ["state"],
+    where: await applicationsWhere(session, filter),
+    _count: { _all: true },
+  });
+  return Object.fromEntries(rows.map((row) => [row.state, row._count._all])) as Partial<Record<TApplicationState, number>>;
 };
 
 /** Applications per state of a table in a year (gettableprojectapplicationsbytablenocount), as the caller may see them. */

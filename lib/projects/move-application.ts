@@ -5,12 +5,9 @@ import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { recordEvent } from "./applications";
-import { assertTransition, type TApplicationAction, type TApplicationState } from "./application-states";
+import { assertTransition, REVIEW_CLOCK_STATES, type TApplicationAction, type TApplicationState } from "./application-states";
 
 type TTx = Prisma.TransactionClient;
-
-/** States in which the application waits on the national team: their time counts as review time. */
-export const REVIEW_CLOCK_STATES: readonly TApplicationState[] = ["AREA_RECOMMENDED", "UNDER_REVIEW"];
 
 export const changedMeanwhile = () => new AppError("CONFLICT", "The application changed meanwhile: reload it");
 

@@ -64,8 +64,8 @@ export const appApi = {
     ),
   count: (auth: TAuth | undefined, tableNo: number, year: number) =>
     get(countGet, { a: String(tableNo), b: String(year) }, `gettableprojectapplicationsbytablenocount/${tableNo}/${year}`, auth),
-  all: (auth: TAuth | undefined, start: number, take: number) =>
-    get(allGet, { a: String(start), b: String(take) }, `getalltableprojectapplications/${start}/${take}`, auth),
+  all: (auth: TAuth | undefined, start: number, take: number, query = "") =>
+    get(allGet, { a: String(start), b: String(take) }, `getalltableprojectapplications/${start}/${take}${query}`, auth),
   forArea: (auth: TAuth | undefined, areaNo: number) =>
     get(forAreaGet, { area: String(areaNo) }, `getallprojectapplicationsforarea/${areaNo}`, auth),
   rename: (auth: TAuth | undefined, body: unknown) =>

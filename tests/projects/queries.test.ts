@@ -182,4 +182,26 @@ describe("queries of the national review", () => {
     expect(last).toMatchObject({ action: "withdrawQuery", fromState: "QUERY_RAISED", toState: "UNDER_REVIEW" });
     expectError(await api.replyQuery(texc(), { queryId: query.id, reply: "Block B" }), 409);
   });
+
+  it("the review queue: words of the number or title, counts per state, on whom each waits and the review time", async () => {
+    const id = await recommended("Solar pumps for Ponneri", 3);
+    type TQueue = {
+      tableProjectApplications: { id: number; waitingOn: string | null; reviewMs: number; state: string }[];
+      total: number;
+      counts: Record<string, number>;
+    };
+    const queue = async (query: string) => (await api.all(npc(), 0, 20, query)).body as TQueue;
+    const found = await queue("?q=" + encodeURIComponent("solar PONNERI"));
+    expect(found.tableProjectApplications.map((row) => row.id)).toEqual([id]);
+    expect(found.counts).toEqual({ AREA_RECOMMENDED: 1 });
+    expect(found.tableProjectApplications[0]).toMatchObject({ waitingOn: "the national team", state: "AREA_RECOMMENDED" });
+    expect(found.tableProjectApplications[0]!.reviewMs).toBeGreaterThanOrEqual(3 * DAY);
+    // LIKE characters are words like any other, and a state filter leaves the counts whole.
+    expect((await queue("?q=%25")).total).toBe(0);
+    const filtered = await queue("?state=DRAFT&q=Ponneri");
+    expect([filtered.total, filtered.counts]).toEqual([0, { AREA_RECOMMENDED: 1 }]);
+    expectError(await api.all(npc(), 0, 20, "?q=" + "x".repeat(101)), 400, "query.q");
+    // A table sees only its own in the queue.
+    expect(((await api.all(members().tex.auth, 0, 20, "?q=Ponneri")).body as TQueue).total).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageContainer } from "@/components/layout/page-container";
 import { ApplicationsScreen } from "@/components/projects/applications-screen";
+import { QueriesScreen } from "@/components/projects/queries-screen";
 import { UNIT_APPLICANT_ROLES } from "@/lib/auth/route-roles";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 
@@ -13,7 +14,10 @@ const ProjectsPage = async () => {
     (session.tableNo !== null || session.circleNo !== null);
   return (
     <PageContainer title="Projects" width="wide" description="Project applications and their progress through each stage.">
-      <ApplicationsScreen canStart={canStart} />
+      <div className="space-y-8">
+        {canStart && <QueriesScreen canReply canClose={false} hideWhenEmpty heading="Queries waiting for your reply" />}
+        <ApplicationsScreen canStart={canStart} />
+      </div>
     </PageContainer>
   );
 };

@@ -1,13 +1,22 @@
-// GET /api/projects/getalltableprojectapplications/{startrecord}/{takerecord} - every application the caller may see, newest first, one page: {"tableProjectApplications","total"}
+// GET /api/projects/getalltableprojectapplications/{startrecord}/{takerecord}?state=&year=&q= - every application the caller may see, newest first, one page: {"tableProjectApplications","total","counts"}
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZListQuery } from "@/lib/projects/application-inputs";
-import { listApplications } from "@/lib/projects/applications";
+import { countApplicationsPerState, listApplications } from "@/lib/projects/applications";
+import { zSearchText } from "@/lib/validation/text";
 
 export const GET = defineRoute({
   params: z.object({ a: ZListQuery.shape.startrecord, b: ZListQuery.shape.takerecord }),
-  query: ZListQuery.pick({ state: true, year: true }),
-  handler: async ({ session, params, query }) =>
-    listApplications(requireSession(session), { state: query.state, year: query.year }, { skip: params.a, take: params.b }),
+  query: ZListQuery.pick({ state: true, year: true }).extend({ q: zSearchText(100) }),
+  handler: async ({ session, params, query }) => {
+    const member = requireSession(session);
+    const filter = { year: query.year, q: query.q };
+    const [page, counts] = await Promise.all([
+      listApplications(member, { ...filter, state: query.state }, { skip: params.a, take: params.b }),
+      countApplicationsPerState(member, filter),
+    ]);
+    // counts: per state, for the same search and year whatever `state` is (the queue's tabs).
+    return { ...page, counts };
+  },
 });

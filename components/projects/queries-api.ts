@@ -1,0 +1,57 @@
+// Browser calls of the national review: the review queue (getalltableprojectapplications with
+// counts), and queries (getallopenqueries, createprojectquery, rplyprojectquery, updateprojectquery).
+import { isRecord, requestJson } from "@/components/shared/request-json";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import type { TApplicationView, TQueryView } from "./project-types";
+
+const BASE = "/api/projects";
+
+export type TReviewPage = { tableProjectApplications: TApplicationView[]; total: number; counts: Record<string, number> };
+
+export const fetchReviewQueue = async (
+  options: { startrecord: number; takerecord: number; state?: string; q?: string },
+  signal?: AbortSignal,
+): Promise<TResult<TReviewPage>> => {
+  const query = new URLSearchParams();
+  if (options.state) query.set("state", options.state);
+  if (options.q) query.set("q", options.q);
+  const reply = await requestJson(
+    `${BASE}/getalltableprojectapplications/${options.startrecord}/${options.takerecord}?${query.toString()}`,
+    { signal },
+  );
+  return reply.ok && isRecord(reply.data) && Array.isArray(reply.data.tableProjectApplications)
+    ? success(reply.data as TReviewPage)
+    : failure(reply, "The applications could not be loaded.");
+};
+
+export type TQueryPage = { projectQueries: TQueryView[]; total: number };
+
+export const fetchOpenQueries = async (startrecord: number, takerecord: number, signal?: AbortSignal) => {
+  const reply = await requestJson(`${BASE}/getallopenqueries?startrecord=${startrecord}&takerecord=${takerecord}`, { signal });
+  return reply.ok && isRecord(reply.data) && Array.isArray(reply.data.projectQueries)
+    ? success(reply.data as TQueryPage)
+    : failure<TQueryPage>(reply, "The queries could not be loaded.");
+};
+
+const queryOf = (reply: Awaited<ReturnType<typeof postForm>>, fallback: string): TResult<TQueryView> =>
+  reply.ok && isRecord(reply.data) && isRecord(reply.data.projectQuery)
+    ? success(reply.data.projectQuery as TQueryView)
+    : failure(reply, fallback);
+
+export const raiseQuery = async (applicationId: number, query: string, files: File[]) =>
+  queryOf(
+    await postForm(`${BASE}/createprojectquery`, jsonForm({ applicationId, query }, files, "uploadQueryFiles")),
+    "The query could not be sent.",
+  );
+
+export const replyToQuery = async (queryId: number, reply: string, files: File[]) =>
+  queryOf(
+    await postForm(`${BASE}/rplyprojectquery`, jsonForm({ queryId, reply }, files, "uploadQueryFiles")),
+    "The reply could not be sent.",
+  );
+
+export const closeQuery = async (queryId: number, remark?: string) =>
+  queryOf(
+    await requestJson(`${BASE}/updateprojectquery`, { method: "POST", body: { queryId, ...(remark ? { remark } : {}) } }),
+    "The query could not be closed.",
+  );

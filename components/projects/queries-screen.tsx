@@ -1,0 +1,131 @@
+"use client";
+
+// /queries: the open queries on the applications the member sees, oldest first, 10 a page. The
+// table's office bearers reply (with files) to those waiting on them; the national team closes
+// answered ones (an unanswered one only with a remark).
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TextArea } from "@/components/ui/textarea";
+import type { TQueryView } from "./project-types";
+import { closeQuery, fetchOpenQueries, replyToQuery, type TQueryPage } from "./queries-api";
+import { QueryCard, TextWithFilesForm } from "./query-parts";
+
+const PAGE_SIZE = 10;
+
+export const CloseQueryPart = ({ query, onClosed }: { query: TQueryView; onClosed: (query: TQueryView) => void }) => {
+  const [remark, setRemark] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const unanswered = query.state === "OPEN";
+  const close = async () => {
+    setBusy(true);
+    setStatus(null);
+    const result = await closeQuery(query.id, remark.trim() || undefined);
+    setBusy(false);
+    if (result.ok) onClosed(result.value);
+    else setStatus({ tone: "error", text: result.message });
+  };
+  return (
+    <div className="space-y-2">
+      {unanswered && (
+        <TextArea
+          label="Why close it unanswered"
+          rows={2}
+          maxLength={4000}
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+        />
+      )}
+      <FormStatus status={status} />
+      <Button variant="secondary" size="sm" loading={busy} onClick={() => void close()}>
+        Close query
+      </Button>
+    </div>
+  );
+};
+
+export const QueriesScreen = ({
+  canReply,
+  canClose,
+  hideWhenEmpty = false,
+  heading,
+}: {
+  canReply: boolean;
+  canClose: boolean;
+  /** Nothing at all (no empty state) when there are no open queries: a part of another page. */
+  hideWhenEmpty?: boolean;
+  /** A heading of its own (level 2), shown only when there is something under it. */
+  heading?: string;
+}) => {
+  const [page, setPage] = useState(0);
+  const [data, setData] = useState<TQueryPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<TFormStatus>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOpenQueries(page * PAGE_SIZE, PAGE_SIZE, controller.signal)
+      .then((result) => (result.ok ? setData(result.value) : setError(result.message)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [page, reload]);
+
+  const changed = (text: string) => {
+    setNotice({ tone: "success", text });
+    setReload((value) => value + 1);
+  };
+
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!data) return hideWhenEmpty ? null : <Skeleton label="Loading the queries" lines={4} />;
+  if (data.total === 0 && hideWhenEmpty) return notice ? <FormStatus status={notice} /> : null;
+  if (data.total === 0)
+    return (
+      <div className="space-y-4">
+        <FormStatus status={notice} />
+        <EmptyState title="No open queries" description="Queries of the national team on your applications appear here." />
+      </div>
+    );
+  const pages = Math.ceil(data.total / PAGE_SIZE);
+  return (
+    <section aria-label={heading ?? "Open queries"} className="space-y-4">
+      {heading && <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>}
+      <FormStatus status={notice} />
+      <p className="text-sm text-slate-700">
+        {data.total} open {data.total === 1 ? "query" : "queries"}; the oldest waiting first.
+      </p>
+      {data.projectQueries.map((query) => (
+        <QueryCard key={query.id} query={query}>
+          {canReply && query.state === "OPEN" && (
+            <TextWithFilesForm
+              label="Reply"
+              submitLabel="Send reply"
+              send={(text, files) => replyToQuery(query.id, text, files)}
+              onSent={(sent) => changed(`Your reply on ${sent.applicationNo} has been sent to the national team.`)}
+            />
+          )}
+          {canClose && (
+            <CloseQueryPart query={query} onClosed={(closed) => changed(`The query on ${closed.applicationNo} is closed.`)} />
+          )}
+        </QueryCard>
+      ))}
+      {pages > 1 && (
+        <nav aria-label="Pages of queries" className="flex items-center justify-between">
+          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-700">
+            Page {page + 1} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,148 @@
+"use client";
+
+// Parts of the query screens: one query as the reviewer and the table read it (question, reply,
+// files, who and when), and the form that sends text with files (a new query, or a reply).
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FilePicker } from "@/components/ui/file-picker";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { TextArea } from "@/components/ui/textarea";
+import type { TResult } from "@/components/service-requests/post-form";
+import type { TQueryFileView, TQueryView } from "./project-types";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+const STATE_TEXT: Record<TQueryView["state"], string> = {
+  OPEN: "Waiting for the table's reply",
+  ANSWERED: "Answered, waiting for the reviewer",
+  CLOSED: "Closed",
+};
+
+const Files = ({ files, label }: { files: TQueryFileView[]; label: string }) =>
+  files.length === 0 ? null : (
+    <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a className="text-sm text-brand-700 underline" href={file.url} target="_blank" rel="noreferrer">
+            {file.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+export const QueryCard = ({ query, children }: { query: TQueryView; children?: ReactNode }) => (
+  <article aria-labelledby={`query-${query.id}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <header className="flex flex-wrap items-center justify-between gap-2">
+      <h3 id={`query-${query.id}`} className="font-semibold text-slate-900">
+        {query.applicationNo}: {query.title}
+        <span className="ml-2 text-sm font-normal text-slate-600">
+          {query.tableNo !== null ? `Table ${query.tableNo}` : `Circle ${query.circleNo}`}
+        </span>
+      </h3>
+      <Badge tone={query.state === "OPEN" ? "warning" : "neutral"}>{STATE_TEXT[query.state]}</Badge>
+    </header>
+    <div>
+      <p className="text-xs text-slate-600">
+        Asked by {query.raisedBy} on {when(query.raisedAt)}
+      </p>
+      <p className="mt-1 whitespace-pre-line text-slate-900">{query.question}</p>
+      <Files files={query.files.filter((file) => file.side === "QUESTION")} label="Files with the query" />
+    </div>
+    {query.reply !== null && (
+      <div className="border-l-4 border-brand-200 pl-3">
+        <p className="text-xs text-slate-600">
+          Reply by {query.repliedBy} on {query.repliedAt ? when(query.repliedAt) : ""}
+        </p>
+        <p className="mt-1 whitespace-pre-line text-slate-900">{query.reply}</p>
+        <Files files={query.files.filter((file) => file.side === "REPLY")} label="Files with the reply" />
+      </div>
+    )}
+    {children}
+  </article>
+);
+
+const ACCEPT = ".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif";
+
+/** Text (required) and files, sent by `send`; cleared after it succeeds. */
+export const TextWithFilesForm = ({
+  label,
+  submitLabel,
+  send,
+  onSent,
+}: {
+  label: string;
+  submitLabel: string;
+  send: (text: string, files: File[]) => Promise<TResult<TQueryView>>;
+  onSent: (query: TQueryView) => void;
+}) => {
+  const [text, setText] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === "") {
+      setError(`${label} is required.`);
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    setError(undefined);
+    const result = await send(text, files);
+    setBusy(false);
+    if (!result.ok) {
+      setStatus({ tone: "error", text: result.message });
+      return;
+    }
+    setText("");
+    setFiles([]);
+    onSent(result.value);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+      <TextArea
+        label={label}
+        required
+        rows={4}
+        maxLength={4000}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <FilePicker
+        label={`Attach files to the ${label.toLowerCase()}`}
+        buttonLabel="Attach files"
+        accept={ACCEPT}
+        multiple
+        hint="PDF or images, up to 10 MB each."
+        onFiles={(picked) => setFiles((current) => [...current, ...picked].slice(0, 20))}
+      />
+      {files.length > 0 && (
+        <ul aria-label="Files to send" className="space-y-1 text-sm">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="flex items-center gap-2">
+              <span>{file.name}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormStatus status={status} />
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,227 @@
+"use client";
+
+// projects/manageprojectapplications: the national review queue. Every application the member
+// sees, by state (with counts) and by words of its number or title, 20 a page; each row says on
+// whom it waits and for how long, and how long the national review has taken so far (time a query
+// waited on the table not counted). The national team raises queries from here and closes them
+// in the open queries below.
+import { formatDistanceToNowStrict } from "date-fns";
+import Link from "next/link";
+import { useEffect, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Modal } from "@/components/ui/modal";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TextField } from "@/components/ui/text-field";
+import type { TApplicationView } from "./project-types";
+import { fetchReviewQueue, raiseQuery, type TReviewPage } from "./queries-api";
+import { QueriesScreen } from "./queries-screen";
+import { TextWithFilesForm } from "./query-parts";
+
+const PAGE_SIZE = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** States in which the national team may ask the table something. */
+const QUERYABLE = ["AREA_RECOMMENDED", "UNDER_REVIEW", "QUERY_RAISED"];
+
+const STATE_NAMES: Record<string, string> = {
+  SUBMITTED: "Awaiting the area chairman",
+  AREA_RECOMMENDED: "Recommended by the area",
+  UNDER_REVIEW: "Under national review",
+  QUERY_RAISED: "Query raised",
+  ON_HOLD: "On hold",
+  EDIT_ALLOWED: "Returned for edits",
+  NATIONAL_RECOMMENDED: "Recommended to the trust",
+  IN_CIRCULATION: "In circulation",
+  TRUST_APPROVED: "Approved by the trust",
+  SANCTIONED: "Sanctioned",
+  IN_PROGRESS: "In progress",
+  COMPLETION_SUBMITTED: "Completion submitted",
+  COMPLETED: "Completed",
+  REJECTED: "Rejected",
+  CLOSED: "Closed",
+  WITHDRAWN: "Withdrawn",
+  DRAFT: "Draft",
+};
+
+const reviewTime = (ms: number) =>
+  ms <= 0 ? "—" : ms < DAY_MS ? `${Math.max(1, Math.round(ms / 3_600_000))} h` : `${(ms / DAY_MS).toFixed(1)} days`;
+
+const printHref = (application: TApplicationView) =>
+  application.stages[0] ? `/projects/tableprojectapplication/${application.id}/${application.stages[0].id}/pdf` : null;
+
+export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
+  const [filters, setFilters] = useState({ state: "", q: "", page: 0 });
+  const [words, setWords] = useState("");
+  const [data, setData] = useState<TReviewPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<TApplicationView | null>(null);
+  const [notice, setNotice] = useState<TFormStatus>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchReviewQueue(
+      {
+        startrecord: filters.page * PAGE_SIZE,
+        takerecord: PAGE_SIZE,
+        state: filters.state || undefined,
+        q: filters.q || undefined,
+      },
+      controller.signal,
+    )
+      .then((result) => {
+        setError(result.ok ? null : result.message);
+        if (result.ok) setData(result.value);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [filters, version]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...filters, q: words.trim(), page: 0 });
+  };
+
+  const counts = data?.counts ?? {};
+  const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
+  const stateOptions = [
+    { value: "", label: `All states (${all})` },
+    ...Object.entries(STATE_NAMES).map(([value, label]) => ({ value, label: `${label} (${counts[value] ?? 0})` })),
+  ];
+  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={search} className="flex flex-wrap items-end gap-3" role="search" aria-label="Applications">
+        <Select
+          label="State"
+          className="min-w-64"
+          options={stateOptions}
+          value={filters.state}
+          onChange={(event) => setFilters({ ...filters, state: event.target.value, page: 0 })}
+        />
+        <TextField
+          label="Number or title"
+          className="min-w-64"
+          value={words}
+          maxLength={100}
+          onChange={(event) => setWords(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <FormStatus status={notice} />
+      {error && <Alert tone="error">{error}</Alert>}
+      {!data && !error && <Skeleton label="Loading the applications" lines={5} />}
+      {data && data.total === 0 && (
+        <EmptyState title="No applications here" description="No application matches this state and search." />
+      )}
+      {data && data.total > 0 && (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Applications in the review queue</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {["Number", "Title", "Table / circle", "Area", "State", "Waiting on", "Review time", ""].map((heading, index) => (
+                  <th key={index} scope="col" className="px-3 py-2 font-medium">
+                    {heading || <span className="sr-only">Actions</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.tableProjectApplications.map((application) => {
+                const href = printHref(application);
+                return (
+                  <tr key={application.id}>
+                    <td className="px-3 py-2 font-medium whitespace-nowrap">
+                      {href ? (
+                        <Link className="text-brand-700 underline" href={href}>
+                          {application.applicationNo}
+                        </Link>
+                      ) : (
+                        application.applicationNo
+                      )}
+                    </td>
+                    <td className="px-3 py-2">{application.title}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
+                    </td>
+                    <td className="px-3 py-2">{application.areaNo}</td>
+                    <td className="px-3 py-2">{application.stateLabel}</td>
+                    <td className="px-3 py-2">
+                      {application.waitingOn
+                        ? `${application.waitingOn}, ${formatDistanceToNowStrict(new Date(application.stateChangedAt))}`
+                        : "—"}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{reviewTime(application.reviewMs)}</td>
+                    <td className="px-3 py-2 text-right">
+                      {canReview && QUERYABLE.includes(application.state) && (
+                        <Button variant="secondary" size="sm" onClick={() => setAsking(application)}>
+                          Raise query<span className="sr-only"> on {application.applicationNo}</span>
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages of applications" className="flex items-center justify-between">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={filters.page === 0}
+            onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-slate-700">
+            Page {filters.page + 1} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={filters.page + 1 >= pages}
+            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+      <section aria-labelledby="open-queries" className="space-y-3">
+        <h2 id="open-queries" className="text-lg font-semibold text-slate-900">
+          Open queries
+        </h2>
+        <QueriesScreen key={version} canReply={false} canClose={canReview} />
+      </section>
+      <Modal
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking ? `Query on ${asking.applicationNo}` : "Query"}
+        description="The table is mailed your question; the review waits for its reply."
+      >
+        {asking && (
+          <TextWithFilesForm
+            label="Query"
+            submitLabel="Send query"
+            send={(text, files) => raiseQuery(asking.id, text, files)}
+            onSent={(query) => {
+              setAsking(null);
+              setNotice({ tone: "success", text: `Your query on ${query.applicationNo} has been sent to the table.` });
+              setVersion((value) => value + 1);
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+};
