@@ -229,6 +229,12 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/projects/rplyprojectquery", access: UNIT_APPLICANT_ROLES },
   { method: "POST", pattern: "/api/projects/updateprojectquery", access: NATIONAL_REVIEWERS },
   { method: "GET", pattern: "/api/projects/getallopenqueries", access: APPLICATION_READERS },
+  // National review: decisions (issue 12); which role may take which step, application-states.ts says.
+  { method: "POST", pattern: "/api/projects/rejectapplication", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/alloweditforapplication", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/awaittableprojectappliactionbyadmin", access: NATIONAL_REVIEWERS },
+  // The national team closes or withdraws; a table withdraws its own before the review takes it up.
+  { method: "POST", pattern: "/api/projects/movetoclosedandwithdrawn", access: [...NATIONAL_REVIEWERS, ...UNIT_APPLICANT_ROLES] },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },

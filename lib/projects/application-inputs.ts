@@ -4,7 +4,7 @@ import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { zMultilineText, zOptionalMultilineText, zText } from "../validation/text";
 import { APPLICATION_STATES } from "./application-states";
-import { ZYear } from "./pack-inputs";
+import { ZBoolean, ZYear } from "./pack-inputs";
 
 export const TITLE_MAX = 200;
 export const COST_DESCRIPTION_MAX = 300;
@@ -151,3 +151,19 @@ export const ZQueryReply = zBody({ queryId: ZId, reply: zMultilineText({ max: QU
 export const ZQueryClose = zBody({ queryId: ZId, remark: zOptionalMultilineText({ max: QUERY_TEXT_MAX }) });
 export type TQueryClose = z.infer<typeof ZQueryClose>;
 export const ZPageQuery = z.object({ startrecord: ZPageNumber(0, 1_000_000), takerecord: ZPageNumber(20, 100) });
+
+const DECISION_REMARK_MAX = 2000;
+/** A decision's body: the application and the reason (required where the step needs one). */
+export const ZDecision = zBody({ applicationId: ZId, remark: zOptionalMultilineText({ max: DECISION_REMARK_MAX }) });
+/** movetoclosedandwithdrawn: where the application goes. */
+export const ZCloseOrWithdraw = zBody({
+  applicationId: ZId,
+  state: z.enum(["CLOSED", "WITHDRAWN"], { error: "must be CLOSED or WITHDRAWN" }),
+  remark: zOptionalMultilineText({ max: DECISION_REMARK_MAX }),
+});
+/** awaittableprojectappliactionbyadmin: hold (default) or, for the admin, release. */
+export const ZHold = zBody({
+  applicationId: ZId,
+  remark: zOptionalMultilineText({ max: DECISION_REMARK_MAX }),
+  release: ZBoolean.optional(),
+});

@@ -23,7 +23,7 @@ export const ZOptionalId = z.preprocess(
   ZId.optional(),
 );
 
-const ZBoolean = z.preprocess(
+export const ZBoolean = z.preprocess(
   (value) => (value === "true" ? true : value === "false" ? false : value),
   z.boolean({ error: "must be true or false" }),
 );

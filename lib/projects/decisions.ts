@@ -1,0 +1,105 @@
+// Decisions of the national review that need no form of their own: reject, hold for the admin (and
+// release), return to the table for edits, close or withdraw. Each is one transition of
+// lib/projects/application-states.ts through moveApplication, with the reason as its remark, and
+// the table hears of it.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { sendMail } from "../mail/send-mail";
+import { absoluteUrl } from "../seo/site";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { isUnitApplicant } from "./application-access";
+import { STATE_LABELS, TRANSITIONS, type TApplicationAction } from "./application-states";
+import { getApplicationOrThrow } from "./applications";
+import { moveApplication } from "./move-application";
+
+type TTx = Prisma.TransactionClient;
+
+export type TDecision = "reject" | "hold" | "release" | "allowEdit" | "close" | "withdraw";
+
+/**
+ * Returning an application for edits opens the table's stages and the area chairman's again, with
+ * their answers kept and their signatures gone: the table signs its changes and the area chairman
+ * recommends them again.
+ */
+const reopenForEdits = async (tx: TTx, applicationId: number) => {
+  const stages = await tx.applicationStage.findMany({
+    where: { applicationId, packStage: { filledBy: { in: ["TABLE", "AREA_CHAIRMAN"] } } },
+    select: { id: true },
+  });
+  const ids = stages.map((stage) => stage.id);
+  await tx.stageSignature.deleteMany({ where: { applicationStageId: { in: ids } } });
+  await tx.signatureOtp.updateMany({ where: { applicationStageId: { in: ids }, usedAt: null }, data: { usedAt: new Date() } });
+  await tx.applicationStage.updateMany({
+    where: { id: { in: ids } },
+    data: { state: "OPEN", submittedAt: null, submittedById: null },
+  });
+};
+
+/** The transition a decision takes for this caller: the national team withdraws any; a unit its own. */
+const actionOf = (decision: TDecision, session: TSession): TApplicationAction => {
+  if (decision !== "withdraw") return decision;
+  return session.roles.some((role) => TRANSITIONS.withdrawByNational.roles.includes(role as never))
+    ? "withdrawByNational"
+    : "withdraw";
+};
+
+const isOwnUnit = (session: TSession, application: { tableNo: number | null; circleNo: number | null }) =>
+  isUnitApplicant(session) &&
+  (application.tableNo !== null ? session.tableNo === application.tableNo : session.circleNo === application.circleNo);
+
+export const decideApplication = async (
+  session: TSession,
+  input: { applicationId: number; decision: TDecision; remark: string | null },
+) => {
+  const application = await getApplicationOrThrow(session, input.applicationId);
+  const action = actionOf(input.decision, session);
+  // An office bearer who also sees other units' applications (an area chairman) withdraws only their own.
+  if (action === "withdraw" && !isOwnUnit(session, application))
+    throw new AppError("FORBIDDEN", "Only the table's or circle's own office bearers withdraw its application");
+  const remark = input.remark ?? "";
+  const prisma = await getDb();
+  const to = await prisma.$transaction(async (tx) => {
+    const moved = await moveApplication(tx, { applicationId: application.id, action, from: application.state, session, remark });
+    if (input.decision === "allowEdit") await reopenForEdits(tx, application.id);
+    return moved;
+  }, WRITE_TRANSACTION);
+  await notifyUnitOfDecision(application.id, to, remark).catch((error: unknown) => console.error("decision mail", error));
+  return { stat: 1, tableProjectApplication: await getApplicationOrThrow(session, application.id) };
+};
+
+/** The unit's chairman and the member who started the application hear where it stands now, and why. */
+const notifyUnitOfDecision = async (applicationId: number, to: keyof typeof STATE_LABELS, remark: string) => {
+  const prisma = await getDb();
+  const application = await prisma.projectApplication.findUnique({
+    where: { id: applicationId },
+    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
+  });
+  if (!application) throw new AppError("NOT_FOUND", "No such application");
+  const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
+  const people = await prisma.member.findMany({
+    where: {
+      isActive: true,
+      officeEmail: { not: null },
+      OR: [
+        { id: application.createdById },
+        { ...unit, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
+      ],
+    },
+    select: { fullName: true, officeEmail: true },
+  });
+  for (const person of people)
+    await sendMail({
+      to: person.officeEmail!,
+      subject: `Application ${application.applicationNo}: ${STATE_LABELS[to]}`,
+      text: [
+        `Dear ${person.fullName},`,
+        "",
+        `Project application ${application.applicationNo} (${application.title}) is now: ${STATE_LABELS[to]}.`,
+        ...(remark ? ["", `Reason: ${remark}`] : []),
+        "",
+        absoluteUrl("/projects"),
+      ].join("\n"),
+    });
+};

@@ -1,0 +1,181 @@
+// Decisions of the national review (issue 12, section 1): reject, hold and release, return for
+// edits, close and withdraw; by role, by table and by state, at once from two reviewers, with the
+// reason recorded and mailed, and nothing written on a refusal.
+import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
+import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
+import { setupTestDb } from "../helpers/test-db";
+import { withParams } from "../service-requests/helpers";
+import { appApi as api } from "./app-api";
+import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { POST as rejectPost } from "@/app/api/projects/rejectapplication/route";
+import { POST as holdPost } from "@/app/api/projects/awaittableprojectappliactionbyadmin/route";
+import { POST as allowEditPost } from "@/app/api/projects/alloweditforapplication/route";
+import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
+import { GET as stageGet } from "@/app/api/projects/gettableprojectapplicationstage/[id]/route";
+
+const db = setupTestDb();
+let world: TProjectsWorld;
+let packId: number;
+
+beforeAll(async () => {
+  world = await createProjectsWorld(db().prisma);
+  packId = await seedProjectPack(db().prisma, {
+    name: "Decisions pack",
+    year: 202526,
+    description: "",
+    kind: "TABLE",
+    isActive: true,
+    stages: [
+      {
+        name: "Application",
+        filledBy: "TABLE",
+        elements: [
+          { kind: "SHORT_TEXT", label: "Need", required: true, config: {} },
+          { kind: "OTP_SIGNATURE", label: "Chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
+        ],
+      },
+      {
+        name: "Area recommendation",
+        filledBy: "AREA_CHAIRMAN",
+        elements: [{ kind: "OTP_SIGNATURE", label: "Area chairman", required: true, config: { signer: "AREA_CHAIRMAN" } }],
+      },
+      {
+        name: "National review",
+        filledBy: "NATIONAL",
+        elements: [{ kind: "LONG_TEXT", label: "Notes", required: false, config: {} }],
+      },
+    ],
+  });
+});
+afterAll(async () => removeProjectsWorld(world));
+
+const m = () => world.members;
+const decide = {
+  reject: (auth: TAuth | undefined, body: unknown) =>
+    send(rejectPost, jsonRequest("/api/projects/rejectapplication", body, auth)),
+  hold: (auth: TAuth | undefined, body: unknown) =>
+    send(holdPost, jsonRequest("/api/projects/awaittableprojectappliactionbyadmin", body, auth)),
+  allowEdit: (auth: TAuth | undefined, body: unknown) =>
+    send(allowEditPost, jsonRequest("/api/projects/alloweditforapplication", body, auth)),
+  close: (auth: TAuth | undefined, body: unknown) =>
+    send(closePost, jsonRequest("/api/projects/movetoclosedandwithdrawn", body, auth)),
+};
+
+type TApp = { id: number; state: string; stages: { id: number; state: string; filledBy: string }[] };
+const appOf = (reply: { body: unknown }) => (reply.body as { tableProjectApplication: TApp }).tableProjectApplication;
+
+/** An application of table 2 in `state`, its table and area stages submitted and signed as they would be by then. */
+const inState = async (state: "DRAFT" | "UNDER_REVIEW" | "AREA_RECOMMENDED", title: string) => {
+  const created = appOf(await api.create(m().texc.auth, { packId, title }));
+  if (state === "DRAFT") return created;
+  const prisma = db().prisma;
+  const [tableStage, areaStage] = created.stages;
+  for (const stage of [tableStage!, areaStage!]) {
+    const row = await prisma.applicationStage.findUniqueOrThrow({ where: { id: stage.id }, select: { packStageId: true } });
+    const signature = await prisma.stageElement.findFirstOrThrow({ where: { stageId: row.packStageId, kind: "OTP_SIGNATURE" } });
+    await prisma.applicationStage.update({ where: { id: stage.id }, data: { state: "SUBMITTED", submittedAt: new Date() } });
+    await prisma.stageSignature.create({
+      data: { applicationStageId: stage.id, elementId: signature.id, signerId: m().texc.id, enteredById: m().texc.id },
+    });
+  }
+  await prisma.projectApplication.update({ where: { id: created.id }, data: { state } });
+  return created;
+};
+
+const stateOf = async (id: number) => (await db().prisma.projectApplication.findUniqueOrThrow({ where: { id } })).state;
+const eventCount = () => db().prisma.applicationEvent.count();
+
+describe("decisions of the national review", () => {
+  it("rejects only with a reason, only by the national team, only while it is open for review; the table is told why", async () => {
+    const app = await inState("UNDER_REVIEW", "To reject");
+    const events = await eventCount();
+    expectError(await decide.reject(undefined, { applicationId: app.id, remark: "No" }), 401);
+    expectError(await decide.reject(m().texc.auth, { applicationId: app.id, remark: "No" }), 403);
+    expectError(await decide.reject(m().npc.auth, { applicationId: app.id }), 400, "remark");
+    expectError(await decide.reject(m().npc.auth, { applicationId: app.id, remark: " \u200b " }), 400, "remark");
+    expectError(await decide.reject(m().npc.auth, { applicationId: 999999, remark: "No" }), 404);
+    expect(await eventCount()).toBe(events);
+    expect(await stateOf(app.id)).toBe("UNDER_REVIEW");
+
+    const rejected = await decide.reject(m().npc.auth, { applicationId: app.id, remark: "The school is private." });
+    expect(appOf(rejected).state).toBe("REJECTED");
+    const event = await db().prisma.applicationEvent.findFirstOrThrow({
+      where: { applicationId: app.id },
+      orderBy: { id: "desc" },
+    });
+    expect(event).toMatchObject({
+      action: "reject",
+      fromState: "UNDER_REVIEW",
+      toState: "REJECTED",
+      remark: "The school is private.",
+    });
+    const mail = await db().prisma.mailOutbox.findFirstOrThrow({ where: { to: "pj-texc@example.org" }, orderBy: { id: "desc" } });
+    expect(mail.subject).toMatch(/: Rejected$/);
+    expect(mail.text).toContain("Reason: The school is private.");
+    expectError(await decide.reject(m().npc.auth, { applicationId: app.id, remark: "Again" }), 409);
+  });
+
+  it("of two reviewers deciding at once, one wins and the other is told it changed", async () => {
+    const app = await inState("UNDER_REVIEW", "Race");
+    const replies = await Promise.all([
+      decide.reject(m().npc.auth, { applicationId: app.id, remark: "First" }),
+      decide.hold(m().adminPom.auth, { applicationId: app.id, remark: "Second" }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const events = await db().prisma.applicationEvent.findMany({
+      where: { applicationId: app.id, action: { in: ["reject", "hold"] } },
+    });
+    expect(events).toHaveLength(1);
+  });
+
+  it("holds for the admin, and only the admin releases", async () => {
+    const app = await inState("UNDER_REVIEW", "Hold");
+    expect(appOf(await decide.hold(m().npc.auth, { applicationId: app.id, remark: "Budget check" })).state).toBe("ON_HOLD");
+    expectError(await decide.hold(m().npc.auth, { applicationId: app.id, release: true }), 403);
+    expect(appOf(await decide.hold(m().adminPom.auth, { applicationId: app.id, release: "true" })).state).toBe("UNDER_REVIEW");
+  });
+
+  it("returns it to the table for edits: its stages open again without their signatures, and the table can write", async () => {
+    const app = await inState("AREA_RECOMMENDED", "Edits");
+    expectError(await decide.allowEdit(m().npc.auth, { applicationId: app.id }), 400, "remark");
+    const returned = appOf(await decide.allowEdit(m().npc.auth, { applicationId: app.id, remark: "Add a second quotation." }));
+    expect(returned.state).toBe("EDIT_ALLOWED");
+    expect(returned.stages.map((stage) => `${stage.filledBy}:${stage.state}`)).toEqual([
+      "TABLE:OPEN",
+      "AREA_CHAIRMAN:OPEN",
+      "NATIONAL:OPEN",
+    ]);
+    expect(await db().prisma.stageSignature.count({ where: { applicationStage: { applicationId: app.id } } })).toBe(0);
+    const stage = await send(
+      withParams(stageGet, { id: String(returned.stages[0]!.id) }),
+      getRequest(`/api/projects/gettableprojectapplicationstage/${returned.stages[0]!.id}`, m().texc.auth),
+    );
+    expect((stage.body as { stage: { canEdit: boolean } }).stage.canEdit).toBe(true);
+  });
+
+  it("closes and withdraws: the national team any, a table its own before the review, nobody else", async () => {
+    const review = await inState("UNDER_REVIEW", "To close");
+    expectError(await decide.close(m().npc.auth, { applicationId: review.id, state: "OPEN", remark: "x" }), 400, "state");
+    expectError(await decide.close(m().npc.auth, { applicationId: review.id, state: "CLOSED" }), 400, "remark");
+    expectError(await decide.close(m().admin.auth, { applicationId: review.id, state: "CLOSED", remark: "Done" }), 403);
+    expectError(await decide.close(m().texc.auth, { applicationId: review.id, state: "WITHDRAWN", remark: "We give up" }), 409);
+    expect(appOf(await decide.close(m().npc.auth, { applicationId: review.id, state: "CLOSED", remark: "Merged" })).state).toBe(
+      "CLOSED",
+    );
+
+    const draft = await inState("DRAFT", "To withdraw");
+    expectError(await decide.close(m().tex.auth, { applicationId: draft.id, state: "WITHDRAWN", remark: "Not ours" }), 404);
+    expectError(await decide.close(m().texc.auth, { applicationId: draft.id, state: "CLOSED", remark: "x" }), 403);
+    const withdrawn = await decide.close(m().texc.auth, {
+      applicationId: draft.id,
+      state: "WITHDRAWN",
+      remark: "Another donor pays",
+    });
+    expect(appOf(withdrawn).state).toBe("WITHDRAWN");
+    const event = await db().prisma.applicationEvent.findFirstOrThrow({
+      where: { applicationId: draft.id },
+      orderBy: { id: "desc" },
+    });
+    expect(event).toMatchObject({ action: "withdraw", actorId: m().texc.id, remark: "Another donor pays" });
+  });
+});
