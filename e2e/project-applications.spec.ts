@@ -211,6 +211,17 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
   await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
   await npc.getByLabel("State").selectOption("UNDER_REVIEW");
   await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("Under national review");
+
+  // npc returns it to the table for edits, which needs a reason; texc is told it.
+  await npc.getByRole("button", { name: `Decide on ${number}` }).click();
+  const decision = npc.getByRole("dialog", { name: `Decide on ${number}` });
+  await decision.getByRole("radio", { name: "Return to the table for edits" }).check();
+  await decision.getByRole("button", { name: "Record decision" }).click();
+  await expect(decision.getByText("Reason: A remark is required for this step.")).toBeVisible();
+  await decision.getByRole("textbox", { name: "Reason" }).fill("Add the second vendor's quotation for the furniture.");
+  await decision.getByRole("button", { name: "Record decision" }).click();
+  await expect(npc.getByText(`${number} is now: Returned to the table for edits.`)).toBeVisible();
+  await mailbox.waitFor("texc@example.org", /Add the second vendor's quotation for the furniture\./);
   await npcContext.close();
 });
 

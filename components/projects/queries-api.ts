@@ -55,3 +55,22 @@ export const closeQuery = async (queryId: number, remark?: string) =>
     await requestJson(`${BASE}/updateprojectquery`, { method: "POST", body: { queryId, ...(remark ? { remark } : {}) } }),
     "The query could not be closed.",
   );
+
+export type TDecisionChoice = "reject" | "hold" | "release" | "allowEdit" | "close" | "withdraw";
+
+/** One decision of the national review, by the legacy call that takes it. */
+export const decide = async (applicationId: number, choice: TDecisionChoice, remark: string) => {
+  const body = { applicationId, ...(remark ? { remark } : {}) };
+  const [path, extra] = {
+    reject: ["rejectapplication", {}],
+    hold: ["awaittableprojectappliactionbyadmin", {}],
+    release: ["awaittableprojectappliactionbyadmin", { release: true }],
+    allowEdit: ["alloweditforapplication", {}],
+    close: ["movetoclosedandwithdrawn", { state: "CLOSED" }],
+    withdraw: ["movetoclosedandwithdrawn", { state: "WITHDRAWN" }],
+  }[choice] as [string, Record<string, unknown>];
+  const reply = await requestJson(`${BASE}/${path}`, { method: "POST", body: { ...body, ...extra } });
+  return reply.ok && isRecord(reply.data) && isRecord(reply.data.tableProjectApplication)
+    ? success(reply.data.tableProjectApplication as TApplicationView)
+    : failure<TApplicationView>(reply, "The decision could not be recorded.");
+};

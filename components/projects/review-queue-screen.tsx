@@ -4,7 +4,7 @@
 // sees, by state (with counts) and by words of its number or title, 20 a page; each row says on
 // whom it waits and for how long, and how long the national review has taken so far (time a query
 // waited on the table not counted). The national team raises queries from here and closes them
-// in the open queries below.
+// in the open queries below, and decide (return for edits, hold, release, reject, close, withdraw).
 import { formatDistanceToNowStrict } from "date-fns";
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
@@ -16,6 +16,7 @@ import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
+import { choicesFor, DecisionDialog } from "./decision-dialog";
 import type { TApplicationView } from "./project-types";
 import { fetchReviewQueue, raiseQuery, type TReviewPage } from "./queries-api";
 import { QueriesScreen } from "./queries-screen";
@@ -59,6 +60,7 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
   const [data, setData] = useState<TReviewPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<TApplicationView | null>(null);
+  const [deciding, setDeciding] = useState<TApplicationView | null>(null);
   const [notice, setNotice] = useState<TFormStatus>(null);
   const [version, setVersion] = useState(0);
 
@@ -161,11 +163,18 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">{reviewTime(application.reviewMs)}</td>
                     <td className="px-3 py-2 text-right">
-                      {canReview && QUERYABLE.includes(application.state) && (
-                        <Button variant="secondary" size="sm" onClick={() => setAsking(application)}>
-                          Raise query<span className="sr-only"> on {application.applicationNo}</span>
-                        </Button>
-                      )}
+                      <div className="flex justify-end gap-2">
+                        {canReview && QUERYABLE.includes(application.state) && (
+                          <Button variant="secondary" size="sm" onClick={() => setAsking(application)}>
+                            Raise query<span className="sr-only"> on {application.applicationNo}</span>
+                          </Button>
+                        )}
+                        {canReview && choicesFor(application.state).length > 0 && (
+                          <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
+                            Decide<span className="sr-only"> on {application.applicationNo}</span>
+                          </Button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );
@@ -203,6 +212,14 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
         </h2>
         <QueriesScreen key={version} canReply={false} canClose={canReview} />
       </section>
+      <DecisionDialog
+        application={deciding}
+        onClose={() => setDeciding(null)}
+        onDecided={(application) => {
+          setNotice({ tone: "success", text: `${application.applicationNo} is now: ${application.stateLabel}.` });
+          setVersion((value) => value + 1);
+        }}
+      />
       <Modal
         open={asking !== null}
         onClose={() => setAsking(null)}
