@@ -231,6 +231,10 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/projects/getallopenqueries", access: APPLICATION_READERS },
   // National review: decisions (issue 12); which role may take which step, application-states.ts says.
   { method: "POST", pattern: "/api/projects/rejectapplication", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/updatetpaprojectdetailsapproval", access: NATIONAL_REVIEWERS },
+  { method: "GET", pattern: "/api/projects/getapplicationapprovals/[id]", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/approvetableprojectappliaction", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/approvecircleprojectappliaction", access: NATIONAL_REVIEWERS },
   { method: "POST", pattern: "/api/projects/alloweditforapplication", access: NATIONAL_REVIEWERS },
   { method: "POST", pattern: "/api/projects/awaittableprojectappliactionbyadmin", access: NATIONAL_REVIEWERS },
   // The national team closes or withdraws; a table withdraws its own before the review takes it up.

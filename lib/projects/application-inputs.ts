@@ -167,3 +167,9 @@ export const ZHold = zBody({
   remark: zOptionalMultilineText({ max: DECISION_REMARK_MAX }),
   release: ZBoolean.optional(),
 });
+
+/** updatetpaprojectdetailsapproval: the elements the caller confirms. */
+export const ZConfirmElements = zBody({
+  applicationId: ZId,
+  elementIds: z.array(ZId, { error: "must be a list of element ids" }).max(500, "must list at most 500 elements"),
+});

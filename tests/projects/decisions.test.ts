@@ -12,6 +12,10 @@ import { POST as holdPost } from "@/app/api/projects/awaittableprojectappliactio
 import { POST as allowEditPost } from "@/app/api/projects/alloweditforapplication/route";
 import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
 import { GET as stageGet } from "@/app/api/projects/gettableprojectapplicationstage/[id]/route";
+import { POST as confirmPost } from "@/app/api/projects/updatetpaprojectdetailsapproval/route";
+import { POST as approveTablePost } from "@/app/api/projects/approvetableprojectappliaction/route";
+import { POST as approveCirclePost } from "@/app/api/projects/approvecircleprojectappliaction/route";
+import { GET as approvalsGet } from "@/app/api/projects/getapplicationapprovals/[id]/route";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -42,7 +46,10 @@ beforeAll(async () => {
       {
         name: "National review",
         filledBy: "NATIONAL",
-        elements: [{ kind: "LONG_TEXT", label: "Notes", required: false, config: {} }],
+        elements: [
+          { kind: "LONG_TEXT", label: "Notes", required: false, config: {} },
+          { kind: "SHORT_TEXT", label: "Grant recommended", required: true, config: {} },
+        ],
       },
     ],
   });
@@ -59,6 +66,14 @@ const decide = {
     send(allowEditPost, jsonRequest("/api/projects/alloweditforapplication", body, auth)),
   close: (auth: TAuth | undefined, body: unknown) =>
     send(closePost, jsonRequest("/api/projects/movetoclosedandwithdrawn", body, auth)),
+  confirm: (auth: TAuth | undefined, body: unknown) =>
+    send(confirmPost, jsonRequest("/api/projects/updatetpaprojectdetailsapproval", body, auth)),
+  approveTable: (auth: TAuth | undefined, body: unknown) =>
+    send(approveTablePost, jsonRequest("/api/projects/approvetableprojectappliaction", body, auth)),
+  approveCircle: (auth: TAuth | undefined, body: unknown) =>
+    send(approveCirclePost, jsonRequest("/api/projects/approvecircleprojectappliaction", body, auth)),
+  approvals: (auth: TAuth | undefined, id: number) =>
+    send(withParams(approvalsGet, { id: String(id) }), getRequest(`/api/projects/getapplicationapprovals/${id}`, auth)),
 };
 
 type TApp = { id: number; state: string; stages: { id: number; state: string; filledBy: string }[] };
@@ -177,5 +192,62 @@ describe("decisions of the national review", () => {
       orderBy: { id: "desc" },
     });
     expect(event).toMatchObject({ action: "withdraw", actorId: m().texc.id, remark: "Another donor pays" });
+  });
+
+  it("recommends to the trust only with no query open, the national stage complete and the approver's elements confirmed", async () => {
+    const app = await inState("UNDER_REVIEW", "To approve");
+    const prisma = db().prisma;
+    const elementOf = (label: string) => prisma.stageElement.findFirstOrThrow({ where: { label, stage: { packId } } });
+    const need = await elementOf("Need");
+    const grant = await elementOf("Grant recommended");
+    await prisma.approvalElementMapping.upsert({
+      where: { role_elementId: { role: "NPC", elementId: need.id } },
+      create: { packId, role: "NPC", elementId: need.id },
+      update: {},
+    });
+    const events = await eventCount();
+
+    // What is missing, element by element: the national stage's answer and the NPC's confirmation.
+    const missing = expectError(await decide.approveTable(m().npc.auth, { applicationId: app.id }), 400);
+    expect((missing as unknown as { fields: { message: string }[] }).fields.map((field) => field.message)).toEqual([
+      "Grant recommended: is required",
+      "Need: not confirmed by NPC",
+    ]);
+    expectError(await decide.approveCircle(m().npc.auth, { applicationId: app.id }), 400, "applicationId");
+    expectError(await decide.approveTable(m().texc.auth, { applicationId: app.id }), 403);
+    expect(await eventCount()).toBe(events);
+
+    // Confirming: only the elements mapped to the caller's role, only under review.
+    expectError(await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [grant.id] }), 400, "elementIds");
+    expectError(await decide.confirm(m().texc.auth, { applicationId: app.id, elementIds: [need.id] }), 403);
+    const confirmed = await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id, need.id] });
+    const expected = [
+      expect.objectContaining({ role: "NPC", elementId: need.id, label: "Need", confirmed: true, confirmedBy: "Projects npc" }),
+    ];
+    expect((confirmed.body as { approvals: unknown[] }).approvals).toEqual(expected);
+    expect(((await decide.approvals(m().npc.auth, app.id)).body as { approvals: unknown[] }).approvals).toEqual(expected);
+    expect(((await decide.approvals(m().adminPom.auth, app.id)).body as { approvals: unknown[] }).approvals).toEqual([]);
+
+    // An open query holds the approval back.
+    const query = (await api.raiseQuery(m().npc.auth, { applicationId: app.id, query: "Which school?" })).body as {
+      projectQuery: { id: number };
+    };
+    expectError(await decide.approveTable(m().npc.auth, { applicationId: app.id }), 409);
+    await api.closeQuery(m().npc.auth, { queryId: query.projectQuery.id, remark: "Answered on the phone" });
+
+    // The national stage filled in by the reviewer, then the approval goes through and submits it.
+    const nationalStage = (
+      await prisma.applicationStage.findFirstOrThrow({ where: { applicationId: app.id, packStage: { filledBy: "NATIONAL" } } })
+    ).id;
+    const saved = await api.save(m().npc.auth, {
+      applicationStageId: nationalStage,
+      answers: [{ elementId: grant.id, value: "Rs 5 lakh", revision: 1 }],
+    });
+    expect(saved.status).toBe(200);
+    const approved = appOf(await decide.approveTable(m().npc.auth, { applicationId: app.id, remark: "A clear need." }));
+    expect(approved.state).toBe("NATIONAL_RECOMMENDED");
+    expect(approved.stages.find((stage) => stage.filledBy === "NATIONAL")?.state).toBe("SUBMITTED");
+    expectError(await decide.approveTable(m().npc.auth, { applicationId: app.id }), 409);
+    expectError(await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] }), 409);
   });
 });
