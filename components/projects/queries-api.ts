@@ -74,3 +74,47 @@ export const decide = async (applicationId: number, choice: TDecisionChoice, rem
     ? success(reply.data.tableProjectApplication as TApplicationView)
     : failure<TApplicationView>(reply, "The decision could not be recorded.");
 };
+
+export type TApprovalItem = {
+  role: string;
+  elementId: number;
+  label: string;
+  stage: string;
+  confirmed: boolean;
+  confirmedBy: string | null;
+  confirmedAt: string | null;
+};
+
+const approvalsOf = (reply: Awaited<ReturnType<typeof requestJson>>, fallback: string): TResult<TApprovalItem[]> =>
+  reply.ok && isRecord(reply.data) && Array.isArray(reply.data.approvals)
+    ? success(reply.data.approvals as TApprovalItem[])
+    : failure(reply, fallback);
+
+export const fetchApprovals = async (applicationId: number, signal?: AbortSignal) =>
+  approvalsOf(
+    await requestJson(`${BASE}/getapplicationapprovals/${applicationId}`, { signal }),
+    "The approvals could not be loaded.",
+  );
+
+export const confirmElements = async (applicationId: number, elementIds: number[]) =>
+  approvalsOf(
+    await requestJson(`${BASE}/updatetpaprojectdetailsapproval`, { method: "POST", body: { applicationId, elementIds } }),
+    "The confirmation could not be saved.",
+  );
+
+/** Recommends the application to the trust; a refusal lists every gap. */
+export const recommendToTrust = async (application: TApplicationView, remark: string) => {
+  const path = application.tableNo !== null ? "approvetableprojectappliaction" : "approvecircleprojectappliaction";
+  const reply = await requestJson(`${BASE}/${path}`, {
+    method: "POST",
+    body: { applicationId: application.id, ...(remark ? { remark } : {}) },
+  });
+  if (reply.ok && isRecord(reply.data) && isRecord(reply.data.tableProjectApplication))
+    return { ok: true as const, value: reply.data.tableProjectApplication as TApplicationView };
+  const gaps =
+    isRecord(reply.data) && Array.isArray(reply.data.fields)
+      ? reply.data.fields.flatMap((field) => (isRecord(field) && typeof field.message === "string" ? [field.message] : []))
+      : [];
+  const result = failure<TApplicationView>(reply, "The application could not be recommended.");
+  return { ...result, gaps };
+};

@@ -16,6 +16,7 @@ import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
+import { ApprovalDialog } from "./approval-dialog";
 import { choicesFor, DecisionDialog } from "./decision-dialog";
 import type { TApplicationView } from "./project-types";
 import { fetchReviewQueue, raiseQuery, type TReviewPage } from "./queries-api";
@@ -61,6 +62,7 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<TApplicationView | null>(null);
   const [deciding, setDeciding] = useState<TApplicationView | null>(null);
+  const [approving, setApproving] = useState<TApplicationView | null>(null);
   const [notice, setNotice] = useState<TFormStatus>(null);
   const [version, setVersion] = useState(0);
 
@@ -169,6 +171,11 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
                             Raise query<span className="sr-only"> on {application.applicationNo}</span>
                           </Button>
                         )}
+                        {canReview && application.state === "UNDER_REVIEW" && (
+                          <Button size="sm" onClick={() => setApproving(application)}>
+                            Approve<span className="sr-only"> {application.applicationNo}</span>
+                          </Button>
+                        )}
                         {canReview && choicesFor(application.state).length > 0 && (
                           <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
                             Decide<span className="sr-only"> on {application.applicationNo}</span>
@@ -212,6 +219,14 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
         </h2>
         <QueriesScreen key={version} canReply={false} canClose={canReview} />
       </section>
+      <ApprovalDialog
+        application={approving}
+        onClose={() => setApproving(null)}
+        onDone={(application) => {
+          setNotice({ tone: "success", text: `${application.applicationNo} is recommended to the trust.` });
+          setVersion((value) => value + 1);
+        }}
+      />
       <DecisionDialog
         application={deciding}
         onClose={() => setDeciding(null)}
