@@ -2,7 +2,8 @@
 // texc starts one from the demo education pack, sees what is missing, fills it in (answers,
 // documents, photos, costs, vendors), signs with the code the chairman gets by mail (a wrong code
 // first), and ac recommends it with their own code; a plain member cannot open it. Then the national
-// review: npc raises a query from the queue, texc answers it, npc closes it (issue 12).
+// review (issue 12): npc raises a query from the queue, texc answers it, npc closes it, holds the
+// application for the admin, adminpom releases it, and npc fills the national stage and approves.
 import fsp from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfText } from "../tests/helpers/pdf-text";
@@ -26,7 +27,7 @@ const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: 
 
 const group = (page: Page, name: RegExp) => page.getByRole("group", { name });
 
-test("texc applies, signs with the chairman's code, and ac recommends with theirs; a member cannot open it", async ({
+test("one application from texc's draft, signed, through the area chairman and the national review to the trust; a member cannot open it", async ({
   page,
   browser,
 }) => {
@@ -212,16 +213,47 @@ test("texc applies, signs with the chairman's code, and ac recommends with their
   await npc.getByLabel("State").selectOption("UNDER_REVIEW");
   await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("Under national review");
 
-  // npc returns it to the table for edits, which needs a reason; texc is told it.
+  // npc holds it for the admin, which needs a reason; texc is told it; adminpom releases it.
   await npc.getByRole("button", { name: `Decide on ${number}` }).click();
   const decision = npc.getByRole("dialog", { name: `Decide on ${number}` });
-  await decision.getByRole("radio", { name: "Return to the table for edits" }).check();
+  await decision.getByRole("radio", { name: "Hold for the admin" }).check();
   await decision.getByRole("button", { name: "Record decision" }).click();
   await expect(decision.getByText("Reason: A remark is required for this step.")).toBeVisible();
-  await decision.getByRole("textbox", { name: "Reason" }).fill("Add the second vendor's quotation for the furniture.");
+  await decision.getByRole("textbox", { name: "Reason" }).fill("Waiting for this year's budget allocation.");
   await decision.getByRole("button", { name: "Record decision" }).click();
-  await expect(npc.getByText(`${number} is now: Returned to the table for edits.`)).toBeVisible();
-  await mailbox.waitFor("texc@example.org", /Add the second vendor's quotation for the furniture\./);
+  await expect(npc.getByText(`${number} is now: On hold for the admin.`)).toBeVisible();
+  await mailbox.waitFor("texc@example.org", /Waiting for this year's budget allocation\./);
+  const adminContext = await browser.newContext();
+  const adminPom = await adminContext.newPage();
+  await logIn(adminPom, "adminpom");
+  await expect(adminPom).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await adminPom.goto("/projects/manageprojectapplications");
+  await adminPom.getByRole("button", { name: `Decide on ${number}` }).click();
+  const release = adminPom.getByRole("dialog", { name: `Decide on ${number}` });
+  await release.getByRole("radio", { name: "Release from hold (admin)" }).check();
+  await release.getByRole("button", { name: "Record decision" }).click();
+  await expect(adminPom.getByText(`${number} is now: Under national review.`)).toBeVisible();
+  await adminContext.close();
+
+  // npc approves: first told what is missing, then fills the national review stage and recommends.
+  await npc.reload();
+  await npc.getByRole("button", { name: `Approve ${number}` }).click();
+  const approval = npc.getByRole("dialog", { name: `Approve ${number}` });
+  await expect(approval.getByText("The pack asks your role to confirm no elements.")).toBeVisible();
+  await approval.getByRole("button", { name: "Recommend to the trust" }).click();
+  await expect(approval.getByRole("list", { name: "Still missing" })).toContainText("Grant recommended: is required");
+  await approval.getByRole("link", { name: "Fill in the National review stage" }).click();
+  await group(npc, /Documents complete/)
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  await npc.getByRole("textbox", { name: "Grant recommended" }).fill("12,00,000");
+  await npc.getByRole("textbox", { name: "Evaluation" }).fill("A real need, fair costs, a table that delivers.");
+  await saved(npc);
+  await npc.goto("/projects/manageprojectapplications");
+  await npc.getByRole("button", { name: `Approve ${number}` }).click();
+  await npc.getByRole("dialog", { name: `Approve ${number}` }).getByRole("button", { name: "Recommend to the trust" }).click();
+  await expect(npc.getByText(`${number} is recommended to the trust.`)).toBeVisible();
+  await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("Recommended to the trust");
   await npcContext.close();
 });
 
