@@ -251,7 +251,10 @@ test("one application from texc's draft, signed, through the area chairman and t
   await saved(npc);
   await npc.goto("/projects/manageprojectapplications");
   await npc.getByRole("button", { name: `Approve ${number}` }).click();
-  await npc.getByRole("dialog", { name: `Approve ${number}` }).getByRole("button", { name: "Recommend to the trust" }).click();
+  await npc
+    .getByRole("dialog", { name: `Approve ${number}` })
+    .getByRole("button", { name: "Recommend to the trust" })
+    .click();
   await expect(npc.getByText(`${number} is recommended to the trust.`)).toBeVisible();
   await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("Recommended to the trust");
   await npcContext.close();
