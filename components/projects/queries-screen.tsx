@@ -87,7 +87,14 @@ export const QueriesScreen = ({
     return (
       <div className="space-y-4">
         <FormStatus status={notice} />
-        <EmptyState title="No open queries" description="Queries of the national team on your applications appear here." />
+        <EmptyState
+          title="No open queries"
+          description={
+            canClose
+              ? "No query waits on a table or on you. Raise one from an application in the queue."
+              : "Queries of the national team on your applications appear here."
+          }
+        />
       </div>
     );
   const pages = Math.ceil(data.total / PAGE_SIZE);

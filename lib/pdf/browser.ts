@@ -18,7 +18,10 @@ const launch = async (): Promise<Browser> => {
     executablePath: getEnv().CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, "--font-render-hinting=none"],
-    // server.ts handles the signals and exits; puppeteer kills Chromium on the process's exit.
+    // Talk over a pipe, not a port: Chromium exits by itself when this process dies, however it
+    // dies (a SIGKILL, a test runner's forced exit), instead of living on as an orphan.
+    pipe: true,
+    // server.ts handles the signals and exits; puppeteer also kills Chromium on the process's exit.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

@@ -1,0 +1,34 @@
+// The PDF browser dies with the process that started it, however that process dies: a server
+// killed with SIGKILL (as a test runner or an orchestrator may) must not leave Chromium running.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test("Chromium exits when the process that started it is killed outright", async () => {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "hold-browser.ts")], {
+    cwd: path.join(__dirname, "..", ".."),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const pid = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /chromium (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", () => reject(new Error(`the child ended before Chromium started: ${out}`)));
+  });
+  expect(alive(pid)).toBe(true);
+  child.kill("SIGKILL");
+  const deadline = Date.now() + 15_000;
+  while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(alive(pid)).toBe(false);
+});
