@@ -252,17 +252,25 @@ const applicationsWhere = async (session: TSession, filter: TListFilter): Promis
 export const listApplications = async (session: TSession, filter: TListFilter, page: { skip: number; take: number }) => {
   const prisma = await getDb();
   const where = await applicationsWhere(session, filter);
-  const [rows, total] = await Promise.all([
+  // The page's ids first, then their rows with stages: Prisma joins the stages in the same
+  // statement as the order and the limit, which makes Postgres build every match's stages before
+  // it sorts (1.4 s at 50,000 applications), where the ids alone come from an index.
+  const [ids, total] = await Promise.all([
     prisma.projectApplication.findMany({
       where,
-      select: APPLICATION_SELECT,
+      select: { id: true },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: page.skip,
       take: page.take,
     }),
     prisma.projectApplication.count({ where }),
   ]);
-  return { tableProjectApplications: rows.map(applicationReply), total };
+  const rows = ids.length
+    ? await prisma.projectApplication.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: APPLICATION_SELECT })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((row) => byId.get(row.id) ?? []);
+  return { tableProjectApplications: ordered.map(applicationReply), total };
 };
 
 /** How many of the caller's visible applications that match the filter (its state aside) are in each state. */
