@@ -6,8 +6,9 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TApplicationView } from "./project-types";
 import { fetchApplications, fetchTableApplications, type TApplicationPage } from "./projects-api";
@@ -97,19 +98,7 @@ export const ApplicationsScreen = ({ canStart, tableNo }: { canStart: boolean; t
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Pages of applications" className="flex items-center justify-between text-sm">
-          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page + 1} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <PageButtons label="Pages of applications" page={page} pages={pages} onPage={setPage} />
     </div>
   );
 };

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
 import type { TQueryView } from "./project-types";
@@ -120,19 +121,7 @@ export const QueriesScreen = ({
           )}
         </QueryCard>
       ))}
-      {pages > 1 && (
-        <nav aria-label="Pages of queries" className="flex items-center justify-between">
-          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-700">
-            Page {page + 1} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <PageButtons label="Pages of queries" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 };

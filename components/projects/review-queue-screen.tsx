@@ -14,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
 import { ApprovalDialog } from "./approval-dialog";
@@ -190,29 +191,12 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages of applications" className="flex items-center justify-between">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filters.page === 0}
-            onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-slate-700">
-            Page {filters.page + 1} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filters.page + 1 >= pages}
-            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <PageButtons
+        label="Pages of applications"
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => setFilters({ ...filters, page })}
+      />
       <section aria-labelledby="open-queries" className="space-y-3">
         <h2 id="open-queries" className="text-lg font-semibold text-slate-900">
           Open queries

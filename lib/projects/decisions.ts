@@ -13,6 +13,7 @@ import { isUnitApplicant } from "./application-access";
 import { STATE_LABELS, TRANSITIONS, type TApplicationAction } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication } from "./move-application";
+import { unitRecipients } from "./notify";
 
 type TTx = Prisma.TransactionClient;
 
@@ -77,21 +78,9 @@ const notifyUnitOfDecision = async (applicationId: number, to: keyof typeof STAT
     select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
   });
   if (!application) throw new AppError("NOT_FOUND", "No such application");
-  const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
-  const people = await prisma.member.findMany({
-    where: {
-      isActive: true,
-      officeEmail: { not: null },
-      OR: [
-        { id: application.createdById },
-        { ...unit, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
-      ],
-    },
-    select: { fullName: true, officeEmail: true },
-  });
-  for (const person of people)
+  for (const person of await unitRecipients(application))
     await sendMail({
-      to: person.officeEmail!,
+      to: person.officeEmail,
       subject: `Application ${application.applicationNo}: ${STATE_LABELS[to]}`,
       text: [
         `Dear ${person.fullName},`,

@@ -1,8 +1,30 @@
 // Mail that moves an application along: once a table's stage is submitted, the area chairman
-// hears that it waits for their recommendation, with the link to the recommendation page.
+// hears that it waits for their recommendation, with the link to the recommendation page; and who
+// in the unit hears of the national review's queries and decisions.
 import { getDb } from "../db/client";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
+
+/**
+ * Who hears of a step in the national review: the unit's chairman (a table's TEX-C, a circle's CEX)
+ * and the member who started the application, active and with an address.
+ */
+export const unitRecipients = async (application: { tableNo: number | null; circleNo: number | null; createdById: number }) => {
+  const prisma = await getDb();
+  const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
+  const people = await prisma.member.findMany({
+    where: {
+      isActive: true,
+      officeEmail: { not: null },
+      OR: [
+        { id: application.createdById },
+        { ...unit, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
+      ],
+    },
+    select: { fullName: true, officeEmail: true },
+  });
+  return people.map((person) => ({ fullName: person.fullName, officeEmail: person.officeEmail! }));
+};
 
 export const notifyAreaChairman = async (applicationId: number) => {
   const prisma = await getDb();

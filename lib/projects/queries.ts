@@ -17,6 +17,7 @@ import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs
 import { chairedAreaNos } from "./applications";
 import { MAX_FILE_BYTES } from "./element-kinds";
 import { moveApplication } from "./move-application";
+import { unitRecipients } from "./notify";
 
 type TTx = Prisma.TransactionClient;
 
@@ -247,22 +248,9 @@ const notifyUnit = async (
   },
   question: string,
 ) => {
-  const prisma = await getDb();
-  const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
-  const people = await prisma.member.findMany({
-    where: {
-      isActive: true,
-      officeEmail: { not: null },
-      OR: [
-        { id: application.createdById },
-        { ...unit, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
-      ],
-    },
-    select: { fullName: true, officeEmail: true },
-  });
-  for (const person of people)
+  for (const person of await unitRecipients(application))
     await sendMail({
-      to: person.officeEmail!,
+      to: person.officeEmail,
       subject: `Query on application ${application.applicationNo}`,
       text: [
         `Dear ${person.fullName},`,
