@@ -3,20 +3,17 @@ import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZListQuery } from "@/lib/projects/application-inputs";
-import { countApplicationsPerState, listApplications } from "@/lib/projects/applications";
+import { listApplicationsWithCounts } from "@/lib/projects/applications";
 import { zSearchText } from "@/lib/validation/text";
 
 export const GET = defineRoute({
   params: z.object({ a: ZListQuery.shape.startrecord, b: ZListQuery.shape.takerecord }),
   query: ZListQuery.pick({ state: true, year: true }).extend({ q: zSearchText(100) }),
-  handler: async ({ session, params, query }) => {
-    const member = requireSession(session);
-    const filter = { year: query.year, q: query.q };
-    const [page, counts] = await Promise.all([
-      listApplications(member, { ...filter, state: query.state }, { skip: params.a, take: params.b }),
-      countApplicationsPerState(member, filter),
-    ]);
-    // counts: per state, for the same search and year whatever `state` is (the queue's tabs).
-    return { ...page, counts };
-  },
+  // counts: per state, for the same search and year whatever `state` is (the queue's tabs).
+  handler: async ({ session, params, query }) =>
+    listApplicationsWithCounts(
+      requireSession(session),
+      { year: query.year, q: query.q, state: query.state },
+      { skip: params.a, take: params.b },
+    ),
 });
