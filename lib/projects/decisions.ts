@@ -9,7 +9,7 @@ import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
-import { isUnitApplicant } from "./application-access";
+import { canFillStage } from "./application-access";
 import { STATE_LABELS, TRANSITIONS, type TApplicationAction } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication } from "./move-application";
@@ -46,10 +46,6 @@ const actionOf = (decision: TDecision, session: TSession): TApplicationAction =>
     : "withdraw";
 };
 
-const isOwnUnit = (session: TSession, application: { tableNo: number | null; circleNo: number | null }) =>
-  isUnitApplicant(session) &&
-  (application.tableNo !== null ? session.tableNo === application.tableNo : session.circleNo === application.circleNo);
-
 export const decideApplication = async (
   session: TSession,
   input: { applicationId: number; decision: TDecision; remark: string | null },
@@ -57,7 +53,7 @@ export const decideApplication = async (
   const application = await getApplicationOrThrow(session, input.applicationId);
   const action = actionOf(input.decision, session);
   // An office bearer who also sees other units' applications (an area chairman) withdraws only their own.
-  if (action === "withdraw" && !isOwnUnit(session, application))
+  if (action === "withdraw" && !canFillStage(session, "TABLE", application, []))
     throw new AppError("FORBIDDEN", "Only the table's or circle's own office bearers withdraw its application");
   const remark = input.remark ?? "";
   const prisma = await getDb();

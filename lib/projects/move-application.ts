@@ -9,8 +9,6 @@ import { assertTransition, REVIEW_CLOCK_STATES, type TApplicationAction, type TA
 
 type TTx = Prisma.TransactionClient;
 
-export const changedMeanwhile = () => new AppError("CONFLICT", "The application changed meanwhile: reload it");
-
 export const moveApplication = async (
   tx: TTx,
   options: {
@@ -25,18 +23,18 @@ export const moveApplication = async (
 ): Promise<TApplicationState> => {
   const { applicationId, action, session, from } = options;
   const to = assertTransition(action, from, session.roles, options.remark ?? "");
-  const row = await tx.projectApplication.findUnique({
-    where: { id: applicationId },
-    select: { state: true, stateChangedAt: true },
-  });
-  if (!row || row.state !== from) throw changedMeanwhile();
   const now = new Date();
-  const reviewed = REVIEW_CLOCK_STATES.includes(from) ? Math.max(0, now.getTime() - row.stateChangedAt.getTime()) : 0;
+  // Leaving a review state adds its time to the review clock; the update below re-checks the state.
+  let reviewed = 0;
+  if (REVIEW_CLOCK_STATES.includes(from)) {
+    const row = await tx.projectApplication.findUnique({ where: { id: applicationId }, select: { stateChangedAt: true } });
+    reviewed = row ? Math.max(0, now.getTime() - row.stateChangedAt.getTime()) : 0;
+  }
   const changed = await tx.projectApplication.updateMany({
     where: { id: applicationId, state: from },
     data: { state: to, stateChangedAt: now, ...(reviewed > 0 ? { reviewMs: { increment: BigInt(reviewed) } } : {}) },
   });
-  if (changed.count !== 1) throw changedMeanwhile();
+  if (changed.count !== 1) throw new AppError("CONFLICT", "The application changed meanwhile: reload it");
   await recordEvent(tx, {
     applicationId,
     stageId: options.stageId,

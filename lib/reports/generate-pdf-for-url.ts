@@ -4,7 +4,7 @@
 // exists only while the page prints, so the caller's own cookie or bearer token never enters the
 // browser, and a bearer-token client gets the same PDF as the browser.
 import { createSessionRow, encodeSessionToken, revokeSession, sessionCookieName, type TSession } from "../auth/session";
-import { canOpenPage, findPageRule } from "../auth/route-roles";
+import { decideAccess, findPageRule } from "../auth/route-roles";
 import { getEnv } from "../env";
 import { AppError, fieldError } from "../http/errors";
 import { renderPdf } from "../pdf/render-pdf";
@@ -63,8 +63,10 @@ export const generatePdfForUrl = async (options: {
 }): Promise<{ pdf: Uint8Array; fileName: string }> => {
   const path = sitePagePath(options.url, options.requestUrl);
   const pathname = path.split("?")[0]!;
-  if (!findPageRule(pathname)) throw fieldError("NOT_FOUND", "url", "no such page");
-  if (!canOpenPage(pathname, options.session.roles)) throw new AppError("FORBIDDEN", "Your role does not open that page");
+  const rule = findPageRule(pathname);
+  if (!rule) throw fieldError("NOT_FOUND", "url", "no such page");
+  if (decideAccess(rule.access, options.session.roles) !== "allow")
+    throw new AppError("FORBIDDEN", "Your role does not open that page");
 
   const row = await createSessionRow(options.session.memberId, RENDER_SESSION_SECONDS);
   try {
