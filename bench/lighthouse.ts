@@ -108,12 +108,16 @@ const audit = async (port: number, url: string, cpuSlowdown: number): Promise<TF
 /** Issue 10's targets for a page, against the floor (/bench-bare) of the same run; empty when all are met. */
 const missedTargets = (page: TFigures, floor: TFigures): string[] => [
   ...(page.scores.performance < floor.scores.performance - 1 ? [`performance ${page.scores.performance} < floor - 1`] : []),
-  ...CATEGORIES.filter((category) => category !== "performance" && page.scores[category] < 100).map((category) => `${category} < 100`),
+  ...CATEGORIES.filter((category) => category !== "performance" && page.scores[category] < 100).map(
+    (category) => `${category} < 100`,
+  ),
   ...(page.lcpMs > 2000 ? ["LCP > 2.0 s"] : []),
   ...(page.lcpMs > floor.lcpMs * 1.1 ? [`LCP > floor + 10 % (${((floor.lcpMs * 1.1) / 1000).toFixed(2)} s)`] : []),
   ...(page.cls >= 0.02 ? ["CLS >= 0.02"] : []),
   ...(page.tbtMs > floor.tbtMs + 30 ? [`TBT > floor + 30 ms (${(floor.tbtMs + 30).toFixed(0)} ms)`] : []),
-  ...(page.scriptBytes > floor.scriptBytes * 1.1 ? [`first-load JS > floor + 10 % (${((floor.scriptBytes * 1.1) / 1024).toFixed(1)} KiB)`] : []),
+  ...(page.scriptBytes > floor.scriptBytes * 1.1
+    ? [`first-load JS > floor + 10 % (${((floor.scriptBytes * 1.1) / 1024).toFixed(1)} KiB)`]
+    : []),
 ];
 
 const print = (path: string, figures: TFigures, performanceRange: string, lcpRange: string, floor: TFigures | null) => {

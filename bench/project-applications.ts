@@ -18,72 +18,30 @@
 //   the statements of each call. DATABASE_URL_TEST (default postgres://postgres@127.0.0.1:5432/test)
 //   names the Postgres server; the database portal_bench_applications on it is made afresh and
 //   dropped at the end. PGlite lives in .data/bench/applications-pglite, removed at the end.
-import fs from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
-import { Client, Pool, type PoolClient } from "pg";
+import { Pool, type PoolClient } from "pg";
 import { GET as applicationGet } from "../app/api/projects/gettableprojectapplication/[id]/route";
 import { GET as stageGet } from "../app/api/projects/gettableprojectapplicationstage/[id]/route";
 import { POST as savePost } from "../app/api/projects/updatetableprojectapplicationstage/route";
 import { createSessionRow, encodeSessionToken, sessionCookieName } from "../lib/auth/session";
-import { createAdapter, type TAdapterHandle, type TDatabaseTarget } from "../lib/db/adapter";
+import { createAdapter, type TAdapterHandle } from "../lib/db/adapter";
 import { closeDb, createPrismaClient, setDbForTesting, type TPrisma } from "../lib/db/client";
 import { PrismaClient } from "../lib/db/generated/client";
 import { applyMigrations } from "../lib/db/migrate";
 import { runCalls, type TLoadResult } from "./lib/load";
+import { throwawayDatabase, type TBenchKind } from "./lib/bench-database";
 import { seedApplicationsWorld, type TBenchElement } from "./lib/project-applications-seed";
 
-type TKind = "pglite" | "postgres";
+type TKind = TBenchKind;
 const ARG = process.argv[2] ?? "both";
 if (!["pglite", "postgres", "both"].includes(ARG)) throw new Error("usage: project-applications.ts [pglite|postgres|both]");
 const KINDS: TKind[] = ARG === "both" ? ["pglite", "postgres"] : [ARG as TKind];
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const VERBOSE = process.env.BENCH_VERBOSE === "1";
-const SERVER_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
-const BENCH_DB = "portal_bench_applications";
-const PGLITE_DIR = ".data/bench/applications-pglite";
+const database = throwawayDatabase({ postgres: "portal_bench_applications", pgliteDir: ".data/bench/applications-pglite" });
 // The handlers read only the path and the headers of a request.
 const BASE = "http://127.0.0.1:3000";
-
-const postgresUrl = () => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-};
-
-// The throwaway database as bench/service-requests-scale.ts makes it (its freshDatabase is private
-// there and names its own database): null when no Postgres server answers.
-const freshDatabase = async (kind: TKind): Promise<TDatabaseTarget | null> => {
-  if (kind === "pglite") {
-    fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
-    return { kind: "pglite", dataDir: PGLITE_DIR };
-  }
-  const admin = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`\n[postgres] skipped: no answer from ${SERVER_URL} (${(error as Error).message})`);
-    return null;
-  }
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DB}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${BENCH_DB}"`);
-  } finally {
-    await admin.end();
-  }
-  return { kind: "postgres", url: postgresUrl() };
-};
-
-const dropDatabase = async (kind: TKind) => {
-  if (kind === "pglite") {
-    fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
-    return;
-  }
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DB}" WITH (FORCE)`);
-  await admin.end();
-};
 
 // ---- the floor: plain SQL through the driver -------------------------------------------------
 
@@ -229,7 +187,7 @@ const measure = async (call: () => Promise<unknown>) => {
 // ---- one database ----------------------------------------------------------------------------
 
 const benchDatabase = async (kind: TKind) => {
-  const target = await freshDatabase(kind);
+  const target = await database.fresh(kind);
   if (!target) return;
   const handle = await createAdapter(target);
   const driver = target.kind === "postgres" ? postgresDriver(target.url) : pgliteDriver(handle.pglite!);
@@ -390,7 +348,7 @@ const benchDatabase = async (kind: TKind) => {
     await driver.close();
     await closeDb();
     await handle.close();
-    await dropDatabase(kind);
+    await database.drop(kind);
   }
 };
 

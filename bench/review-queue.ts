@@ -10,26 +10,24 @@
 //   BENCH_SECONDS (default 4) per figure; BENCH_APPLICATIONS (default 50000); DATABASE_URL_TEST
 //   (default postgres://postgres@127.0.0.1:5432/test) names the Postgres server; the database
 //   portal_bench_queue there and .data/bench/queue-pglite are made afresh and removed at the end.
-import fs from "node:fs";
-import { Client, Pool } from "pg";
+import { Pool } from "pg";
 import { GET as queueGet } from "../app/api/projects/getalltableprojectapplications/[a]/[b]/route";
 import { createSessionRow, encodeSessionToken, sessionCookieName } from "../lib/auth/session";
 import { seedMember } from "../lib/db/seed/seed-functions";
-import { createAdapter, type TDatabaseTarget } from "../lib/db/adapter";
+import { createAdapter } from "../lib/db/adapter";
 import { closeDb, setDbForTesting } from "../lib/db/client";
 import { PrismaClient } from "../lib/db/generated/client";
 import { applyMigrations } from "../lib/db/migrate";
 import { runCalls, type TLoadResult } from "./lib/load";
+import { throwawayDatabase, type TBenchKind } from "./lib/bench-database";
 import { seedApplicationsWorld } from "./lib/project-applications-seed";
 
-type TKind = "pglite" | "postgres";
+type TKind = TBenchKind;
 const ARG = process.argv[2] ?? "both";
 const KINDS: TKind[] = ARG === "both" ? ["pglite", "postgres"] : [ARG as TKind];
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const SERVER_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
-const BENCH_DB = "portal_bench_queue";
-const PGLITE_DIR = ".data/bench/queue-pglite";
+const database = throwawayDatabase({ postgres: "portal_bench_queue", pgliteDir: ".data/bench/queue-pglite" });
 
 const QUERIES = [
   { label: "all states, newest 20", query: "" },
@@ -37,38 +35,6 @@ const QUERIES = [
   { label: "search 'school 4242'", query: "?q=school%204242" },
   { label: "search 'classrooms' + state SUBMITTED", query: "?q=classrooms&state=SUBMITTED" },
 ];
-
-const postgresUrl = () => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-};
-
-const freshDatabase = async (kind: TKind): Promise<TDatabaseTarget | null> => {
-  if (kind === "pglite") {
-    fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
-    return { kind: "pglite", dataDir: PGLITE_DIR };
-  }
-  const admin = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`\n[postgres] skipped: no answer from ${SERVER_URL}`);
-    return null;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DB}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${BENCH_DB}"`);
-  await admin.end();
-  return { kind: "postgres", url: postgresUrl() };
-};
-
-const dropDatabase = async (kind: TKind) => {
-  if (kind === "pglite") return fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DB}" WITH (FORCE)`);
-  await admin.end();
-};
 
 const ms = (value: number) => value.toFixed(2).padStart(7);
 const cell = (result: TLoadResult) => `p50 ${ms(result.p50)}  p95 ${ms(result.p95)}`;
@@ -78,7 +44,7 @@ const measure = async (call: () => Promise<unknown>) => {
 };
 
 const benchDatabase = async (kind: TKind) => {
-  const target = await freshDatabase(kind);
+  const target = await database.fresh(kind);
   if (!target) return;
   const handle = await createAdapter(target);
   const pool = target.kind === "postgres" ? new Pool({ connectionString: target.url, max: 10 }) : null;
@@ -141,7 +107,7 @@ const benchDatabase = async (kind: TKind) => {
     await pool?.end();
     await closeDb();
     await handle.close();
-    await dropDatabase(kind);
+    await database.drop(kind);
   }
 };
 
