@@ -52,16 +52,10 @@ const approvalStatus = async (tx: TTx, session: TSession, application: { id: num
 
 export type TApprovalItem = Awaited<ReturnType<typeof approvalStatus>>[number];
 
-const packOf = async (tx: TTx, applicationId: number) =>
-  (await tx.projectApplication.findUniqueOrThrow({ where: { id: applicationId }, select: { id: true, packId: true } })).packId;
-
 /** getapplicationapprovals/{id}: what the caller's roles confirm on this application, and what is confirmed. */
 export const getApprovals = async (session: TSession, applicationId: number) => {
   const application = await getApplicationOrThrow(session, applicationId);
-  const prisma = await getDb();
-  return prisma.$transaction(async (tx) => ({
-    approvals: await approvalStatus(tx, session, { id: application.id, packId: await packOf(tx, application.id) }),
-  }));
+  return { approvals: await approvalStatus(await getDb(), session, application) };
 };
 
 /** updatetpaprojectdetailsapproval: the caller confirms elements mapped to their role while the application is under review. */
@@ -71,8 +65,7 @@ export const confirmElements = async (session: TSession, input: { applicationId:
     throw new AppError("CONFLICT", "Details are confirmed while the application is under national review");
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
-    const packId = await packOf(tx, application.id);
-    const before = await approvalStatus(tx, session, { id: application.id, packId });
+    const before = await approvalStatus(tx, session, application);
     for (const elementId of input.elementIds) {
       const item = before.find((entry) => entry.elementId === elementId);
       if (!item)
@@ -83,7 +76,7 @@ export const confirmElements = async (session: TSession, input: { applicationId:
         update: {},
       });
     }
-    return { stat: 1, approvals: await approvalStatus(tx, session, { id: application.id, packId }) };
+    return { stat: 1, approvals: await approvalStatus(tx, session, application) };
   }, WRITE_TRANSACTION);
 };
 
@@ -111,9 +104,7 @@ export const recommendToTrust = async (
       select: { id: true, packStageId: true },
     });
     const problems = (await Promise.all(nationalStages.map((stage) => stageProblems(tx, stage.id, stage.packStageId)))).flat();
-    const unconfirmed = (
-      await approvalStatus(tx, session, { id: application.id, packId: await packOf(tx, application.id) })
-    ).filter((item) => !item.confirmed);
+    const unconfirmed = (await approvalStatus(tx, session, application)).filter((item) => !item.confirmed);
     const fields = [
       ...problems.map((problem) => ({ field: `element.${problem.elementId}`, message: `${problem.label}: ${problem.message}` })),
       ...unconfirmed.map((item) => ({
