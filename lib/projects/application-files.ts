@@ -67,14 +67,10 @@ export const storeThen = async <T>(files: TUploadedFile[], write: (names: string
   }
 };
 
-const fileRows = (
-  files: TUploadedFile[],
-  names: string[],
-  base: { applicationId: number; applicationStageId: number; elementId: number; vendorId?: number; uploadedById: number },
-) =>
+/** The rows of stored files (`names` as storeThen gave them), each with the columns in `base`. */
+export const fileRows = <TBase extends object>(files: TUploadedFile[], names: string[], base: TBase) =>
   files.map((file, index) => ({
     ...base,
-    vendorId: base.vendorId ?? null,
     storedName: names[index]!,
     originalName: (file.originalName ?? `file.${file.ext}`).slice(0, 200),
     contentType: file.contentType,

@@ -12,7 +12,7 @@ import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
-import { APPLICATION_FOLDER, checkFiles, storeThen, withFiles } from "./application-files";
+import { APPLICATION_FOLDER, checkFiles, fileRows, storeThen, withFiles } from "./application-files";
 import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs";
 import { chairedAreaNos } from "./applications";
 import { MAX_FILE_BYTES } from "./element-kinds";
@@ -86,19 +86,6 @@ const visibleApplication = async (tx: TTx, session: TSession, applicationId: num
   if (!row) throw new AppError("NOT_FOUND", "No such application");
   return row;
 };
-
-const fileRows = (
-  files: Awaited<Parameters<Parameters<typeof withFiles>[2]>[1]>,
-  names: string[],
-  base: { queryId: number; side: "QUESTION" | "REPLY"; uploadedById: number },
-) =>
-  files.map((file, index) => ({
-    ...base,
-    storedName: names[index]!,
-    originalName: (file.originalName ?? `file.${file.ext}`).slice(0, 200),
-    contentType: file.contentType,
-    sizeBytes: file.size,
-  }));
 
 const readQuery = async (id: number, db?: TTx) => {
   const prisma = db ?? (await getDb());
