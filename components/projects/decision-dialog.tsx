@@ -9,26 +9,22 @@ import { Modal } from "@/components/ui/modal";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextArea } from "@/components/ui/textarea";
 import type { TApplicationView } from "./project-types";
+import { TRANSITIONS, type TApplicationAction } from "@/lib/projects/application-states";
 import { decide, type TDecisionChoice } from "./queries-api";
 
-const CHOICES: { value: TDecisionChoice; label: string; from: string[] }[] = [
-  { value: "allowEdit", label: "Return to the table for edits", from: ["AREA_RECOMMENDED", "UNDER_REVIEW"] },
-  { value: "hold", label: "Hold for the admin", from: ["UNDER_REVIEW"] },
-  { value: "release", label: "Release from hold (admin)", from: ["ON_HOLD"] },
-  {
-    value: "reject",
-    label: "Reject",
-    from: ["SUBMITTED", "AREA_RECOMMENDED", "UNDER_REVIEW", "QUERY_RAISED", "ON_HOLD", "EDIT_ALLOWED"],
-  },
-  { value: "close", label: "Close", from: [] },
-  { value: "withdraw", label: "Withdraw", from: [] },
+/** Each decision, by the step of the state table the national team takes with it. */
+const CHOICES: { value: TDecisionChoice; label: string; action: TApplicationAction }[] = [
+  { value: "allowEdit", label: "Return to the table for edits", action: "allowEdit" },
+  { value: "hold", label: "Hold for the admin", action: "hold" },
+  { value: "release", label: "Release from hold (admin)", action: "release" },
+  { value: "reject", label: "Reject", action: "reject" },
+  { value: "close", label: "Close", action: "close" },
+  { value: "withdraw", label: "Withdraw", action: "withdrawByNational" },
 ];
 
-const FINAL = ["COMPLETED", "REJECTED", "CLOSED", "WITHDRAWN"];
-
-/** The decisions the application's state allows (close and withdraw: any state not final). */
+/** The decisions the application's state allows (lib/projects/application-states.ts). */
 export const choicesFor = (state: string) =>
-  CHOICES.filter((choice) => (choice.from.length === 0 ? !FINAL.includes(state) : choice.from.includes(state)));
+  CHOICES.filter((choice) => (TRANSITIONS[choice.action].from as readonly (string | null)[]).includes(state));
 
 export const DecisionDialog = ({
   application,

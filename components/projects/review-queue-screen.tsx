@@ -18,6 +18,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
 import { ApprovalDialog } from "./approval-dialog";
+import { APPLICATION_STATES, STATE_LABELS } from "@/lib/projects/application-states";
 import { choicesFor, DecisionDialog } from "./decision-dialog";
 import type { TApplicationView } from "./project-types";
 import { fetchReviewQueue, raiseQuery, type TReviewPage } from "./queries-api";
@@ -29,26 +30,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** States in which the national team may ask the table something. */
 const QUERYABLE = ["AREA_RECOMMENDED", "UNDER_REVIEW", "QUERY_RAISED"];
-
-const STATE_NAMES: Record<string, string> = {
-  SUBMITTED: "Awaiting the area chairman",
-  AREA_RECOMMENDED: "Recommended by the area",
-  UNDER_REVIEW: "Under national review",
-  QUERY_RAISED: "Query raised",
-  ON_HOLD: "On hold",
-  EDIT_ALLOWED: "Returned for edits",
-  NATIONAL_RECOMMENDED: "Recommended to the trust",
-  IN_CIRCULATION: "In circulation",
-  TRUST_APPROVED: "Approved by the trust",
-  SANCTIONED: "Sanctioned",
-  IN_PROGRESS: "In progress",
-  COMPLETION_SUBMITTED: "Completion submitted",
-  COMPLETED: "Completed",
-  REJECTED: "Rejected",
-  CLOSED: "Closed",
-  WITHDRAWN: "Withdrawn",
-  DRAFT: "Draft",
-};
 
 const reviewTime = (ms: number) =>
   ms <= 0 ? "—" : ms < DAY_MS ? `${Math.max(1, Math.round(ms / 3_600_000))} h` : `${(ms / DAY_MS).toFixed(1)} days`;
@@ -95,7 +76,7 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const stateOptions = [
     { value: "", label: `All states (${all})` },
-    ...Object.entries(STATE_NAMES).map(([value, label]) => ({ value, label: `${label} (${counts[value] ?? 0})` })),
+    ...APPLICATION_STATES.map((value) => ({ value, label: `${STATE_LABELS[value]} (${counts[value] ?? 0})` })),
   ];
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
