@@ -25,6 +25,11 @@ const APPLICATION_READERS = [
 ] as const satisfies TRole[];
 /** The national team that reviews applications, raises queries and decides (lib/projects/application-states.ts). */
 const NATIONAL_REVIEWERS = ["NPC", "Admin-Pom", "Admin"] as const satisfies TRole[];
+/** The trust's office: circulates, approves the grant, sanctions and pays. */
+const TRUST_OFFICE = ["RTIF-Secretary", "Admin"] as const satisfies TRole[];
+const TRUST_AND_NATIONAL = ["RTIF-Secretary", "RTIF-Trustee", "Admin", "Admin-Pom", "NPC"] as const satisfies TRole[];
+/** Who reads the grant reports (applications and payments by date). */
+const GRANT_REPORT_READERS = ["Admin", "NEX", "Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"] as const satisfies TRole[];
 /** Who fills some stage of an application (which one, lib/projects/application-access.ts decides). */
 const STAGE_FILLERS = [...UNIT_APPLICANT_ROLES, "AC", "Admin", "Admin-Pom", "NPC", "RTIF-Secretary"] as const satisfies TRole[];
 
@@ -57,6 +62,8 @@ export const PAGE_RULES: TRouteRule[] = [
     pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]/[pdf]",
     access: ["TEX-C", "ATEX", "TEX", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC", "AC"],
   },
+  // The sanction letter as the trust issues it (issue 12): printed to PDF by sendgrantsanction.
+  { pattern: "/projects/sanctionletter/[tpaid]", access: APPLICATION_READERS },
   { pattern: "/projects/tableprojectpacks", access: TABLE_PROJECT_OWNERS },
   { pattern: "/projects/tableprojectmanageview", access: TABLE_PROJECT_OWNERS },
   { pattern: "/projects/tableprojectapplicationapproval/[tableno]", access: TABLE_PROJECT_OWNERS },
@@ -239,6 +246,42 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/projects/awaittableprojectappliactionbyadmin", access: NATIONAL_REVIEWERS },
   // The national team closes or withdraws; a table withdraws its own before the review takes it up.
   { method: "POST", pattern: "/api/projects/movetoclosedandwithdrawn", access: [...NATIONAL_REVIEWERS, ...UNIT_APPLICANT_ROLES] },
+  // Trust approval and sanction (issue 12): lib/projects/circulation.ts, grant-approval.ts.
+  { method: "GET", pattern: "/api/projects/getalltrustee", access: TRUST_AND_NATIONAL },
+  { method: "GET", pattern: "/api/projects/getcirculation/[id]", access: TRUST_AND_NATIONAL },
+  { method: "POST", pattern: "/api/projects/finalrecommendationtable", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/finalrecommendationcircle", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/finalcirclerecommendation", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/awaitfinalrecommendation", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/approvecirculationreportbytrustee", access: ["RTIF-Trustee"] },
+  { method: "POST", pattern: "/api/projects/approvecirculationreportbyspecialcase", access: ["RTIF-Secretary"] },
+  { method: "POST", pattern: "/api/projects/approvefinalrecommendation", access: TRUST_OFFICE },
+  { method: "GET", pattern: "/api/projects/getgrantapproval/[id]", access: APPLICATION_READERS },
+  { method: "POST", pattern: "/api/projects/creategrantapproval", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/approvegrantapproval", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/sendgrantsanction", access: TRUST_OFFICE },
+  // Payments and completion (issue 12): lib/projects/payments.ts, completion.ts.
+  { method: "GET", pattern: "/api/projects/getprojectpayments/[id]", access: APPLICATION_READERS },
+  { method: "POST", pattern: "/api/projects/sendinterimpayment", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/sendfinalpayment", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/sendbalancefinalpayment", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/createprojectpaymentdetails", access: TRUST_OFFICE },
+  { method: "POST", pattern: "/api/projects/submitcompletionreport", access: UNIT_APPLICANT_ROLES },
+  { method: "GET", pattern: "/api/projects/getcompletion/[id]", access: APPLICATION_READERS },
+  { method: "POST", pattern: "/api/projects/createnewprojectevaluationreport", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/approveevaluationreport", access: ["Admin-Pom", "Admin"] },
+  { method: "POST", pattern: "/api/projects/createnewprojectsecretaryreport", access: ["RTIF-Secretary"] },
+  { method: "POST", pattern: "/api/projects/approvecompletionreport", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/approvecompletionreportsecretary", access: ["RTIF-Secretary"] },
+  { method: "POST", pattern: "/api/projects/overridecompletionchecks", access: ["Admin"] },
+  // Stage approvals, date-range reports, the audit trail, what waits for the caller (issue 12).
+  { method: "POST", pattern: "/api/projects/approveinaugurationstage", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/approvestage", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/updatetableprojectapplicationstageforapproval", access: NATIONAL_REVIEWERS },
+  { method: "POST", pattern: "/api/projects/getreportfordaterange", access: GRANT_REPORT_READERS },
+  { method: "POST", pattern: "/api/projects/getreportfordate", access: GRANT_REPORT_READERS },
+  { method: "GET", pattern: "/api/projects/verifyaudittrail", access: ["Admin"] },
+  { method: "GET", pattern: "/api/projects/getwaitingforme", access: "authenticated" },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },

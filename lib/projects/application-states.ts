@@ -1,7 +1,7 @@
 // The one place that says how a project application moves: for every action, the states it may
 // start from, the state it leads to, the roles that may take it, and whether a remark is required.
-// Issue 11 uses start, submit and recommend; the national review, trust approval, sanction and
-// completion actions (issue 12) are here already so that the model and its states are designed once.
+// Issue 11 uses start, submit and recommend; issue 12 the national review, trust approval,
+// sanction, payments and completion.
 // Who the caller is relative to the application (their own table, their area) is checked by the
 // domain functions (lib/projects/application-access.ts); this table only knows roles and states.
 import { UNIT_APPLICANT_ROLES } from "../auth/route-roles";
@@ -126,13 +126,22 @@ export const TRANSITIONS = {
   close: { from: NOT_FINAL, to: "CLOSED", roles: ["NPC", "Admin-Pom"], remarkRequired: true },
   withdrawByNational: { from: NOT_FINAL, to: "WITHDRAWN", roles: ["NPC", "Admin-Pom"], remarkRequired: true },
   // --- Trust approval, sanction, payments and completion (issue 12) ---
+  /** The trust office takes the national team's final recommendation to the trustees (finalrecommendation…). */
   circulate: { from: ["NATIONAL_RECOMMENDED"], to: "IN_CIRCULATION", roles: TRUST_OFFICE_ROLES },
+  /** The trust office sends the recommendation back to the national team (awaitfinalrecommendation). */
+  returnToNational: { from: ["NATIONAL_RECOMMENDED"], to: "UNDER_REVIEW", roles: TRUST_OFFICE_ROLES, remarkRequired: true },
+  /** The circulation's votes meet the approval rule (approvefinalrecommendation). */
   approveByTrust: { from: ["IN_CIRCULATION"], to: "TRUST_APPROVED", roles: TRUST_OFFICE_ROLES },
+  /** The secretary closes the circulation as approved without the rule, with the reason recorded. */
+  approveBySpecialCase: { from: ["IN_CIRCULATION"], to: "TRUST_APPROVED", roles: ["RTIF-Secretary"], remarkRequired: true },
   rejectByTrust: { from: ["IN_CIRCULATION"], to: "REJECTED", roles: TRUST_OFFICE_ROLES, remarkRequired: true },
+  /** The sanction letter is sent (sendgrantsanction), after the grant approval is approved. */
   sanction: { from: ["TRUST_APPROVED"], to: "SANCTIONED", roles: TRUST_OFFICE_ROLES },
   firstPayment: { from: ["SANCTIONED"], to: "IN_PROGRESS", roles: TRUST_OFFICE_ROLES },
-  submitCompletion: { from: ["IN_PROGRESS"], to: "COMPLETION_SUBMITTED", roles: UNIT_APPLICANT_ROLES },
+  /** The table's completion stage, complete and signed (submitcompletionreport). */
+  submitCompletion: { from: ["SANCTIONED", "IN_PROGRESS"], to: "COMPLETION_SUBMITTED", roles: UNIT_APPLICANT_ROLES },
   returnCompletion: { from: ["COMPLETION_SUBMITTED"], to: "IN_PROGRESS", roles: NATIONAL_REVIEW_ROLES, remarkRequired: true },
+  /** The final payment, once the completion is approved and its pack passes its checks (or the Admin overrode them). */
   complete: { from: ["COMPLETION_SUBMITTED"], to: "COMPLETED", roles: TRUST_OFFICE_ROLES },
 } as const satisfies Record<string, TTransition>;
 

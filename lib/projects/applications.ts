@@ -3,6 +3,7 @@
 // paging, and every step recorded as an ApplicationEvent.
 import type { TSession } from "../auth/session";
 import { formatYear } from "../content/year";
+import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
@@ -120,7 +121,8 @@ export const getApplicationOrThrow = async (
   return applicationReply(row);
 };
 
-export const recordEvent = (
+/** One step of an application: its event (the application's history) and its audit-trail entry. */
+export const recordEvent = async (
   tx: TTx,
   event: {
     applicationId: number;
@@ -130,9 +132,19 @@ export const recordEvent = (
     to: TApplicationState;
     actorId: number;
     remark?: string;
+    amountPaise?: bigint | number | null;
   },
-) =>
-  tx.applicationEvent.create({
+) => {
+  await appendAudit(tx, {
+    applicationId: event.applicationId,
+    action: event.action,
+    actorId: event.actorId,
+    fromState: event.from,
+    toState: event.to,
+    remark: event.remark,
+    amountPaise: event.amountPaise,
+  });
+  return tx.applicationEvent.create({
     data: {
       applicationId: event.applicationId,
       stageId: event.stageId ?? null,
@@ -143,6 +155,7 @@ export const recordEvent = (
       remark: event.remark ?? "",
     },
   });
+};
 
 /** createnewprojectapplication: a draft for the caller's own table or circle from an active pack of its kind. */
 export const createApplication = async (session: TSession, input: { packId: number; title: string }) => {

@@ -5,6 +5,7 @@
 // approver's role confirmed. The national stage is submitted with it, in one transaction.
 import { fromDbRole, toDbRole, type TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
+import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
@@ -74,6 +75,12 @@ export const confirmElements = async (session: TSession, input: { applicationId:
         where: { applicationId_elementId_role: { applicationId: application.id, elementId, role: toDbRole(item.role) } },
         create: { applicationId: application.id, elementId, role: toDbRole(item.role), approvedById: session.memberId },
         update: {},
+      });
+      await appendAudit(tx, {
+        applicationId: application.id,
+        action: "approval.confirm",
+        actorId: session.memberId,
+        remark: `${item.role}: ${item.label}`,
       });
     }
     return { stat: 1, approvals: await approvalStatus(tx, session, application) };

@@ -4,6 +4,7 @@
 // query is OPEN the application waits on the table (QUERY_RAISED) and the review clock stands
 // still (lib/projects/move-application.ts); the last reply gives it back to the reviewers.
 import type { TSession } from "../auth/session";
+import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
@@ -120,6 +121,12 @@ export const raiseQuery = async (session: TSession, req: Request) =>
         await tx.projectQueryFile.createMany({
           data: fileRows(files, names, { queryId: query.id, side: "QUESTION", uploadedById: session.memberId }),
         });
+        await appendAudit(tx, {
+          applicationId: application.id,
+          action: "query.raise",
+          actorId: session.memberId,
+          remark: input.query,
+        });
         return { queryId: query.id, application };
       }, WRITE_TRANSACTION),
     );
@@ -150,6 +157,12 @@ export const replyToQuery = async (session: TSession, req: Request) =>
         if (answered.count !== 1) throw new AppError("CONFLICT", "This query has been answered already");
         await tx.projectQueryFile.createMany({
           data: fileRows(files, names, { queryId: query.id, side: "REPLY", uploadedById: session.memberId }),
+        });
+        await appendAudit(tx, {
+          applicationId: query.application.id,
+          action: "query.reply",
+          actorId: session.memberId,
+          remark: input.reply,
         });
         const stillOpen = await tx.projectQuery.count({ where: { applicationId: query.application.id, state: "OPEN" } });
         if (stillOpen === 0 && query.application.state === "QUERY_RAISED")
@@ -186,6 +199,12 @@ export const closeQuery = async (session: TSession, input: TQueryClose) => {
       data: { state: "CLOSED", closeRemark: input.remark ?? "", closedById: session.memberId, closedAt: new Date() },
     });
     if (closed.count !== 1) throw new AppError("CONFLICT", "The query changed meanwhile: reload it");
+    await appendAudit(tx, {
+      applicationId: application.id,
+      action: "query.close",
+      actorId: session.memberId,
+      remark: input.remark ?? "",
+    });
     const stillOpen = await tx.projectQuery.count({ where: { applicationId: application.id, state: "OPEN" } });
     if (query.state === "OPEN" && stillOpen === 0 && application.state === "QUERY_RAISED")
       await moveApplication(tx, {
