@@ -99,6 +99,21 @@ const ordered = (low: string, high: string) => (config: Record<string, unknown>,
 };
 
 const ZMaxFileBytes = whole(1, MAX_FILE_BYTES).default(MAX_FILE_BYTES);
+
+/**
+ * What an element of the completion pack is to the completion checks (lib/projects/completion-checks.ts),
+ * by kind: the pack's designer tags the claim, the utilisation certificate's amount, the invoices,
+ * the photos, the school's acknowledgement and the area chairman's recommendation.
+ */
+export const COMPLETION_CHECK_TAGS = {
+  AMOUNT: ["CLAIM", "UTILISATION_CERTIFICATE"],
+  COST_TABLE: ["INVOICES"],
+  PHOTO_SET: ["COMPLETION_PHOTOS"],
+  FILE: ["ACKNOWLEDGEMENT", "AREA_RECOMMENDATION"],
+} as const;
+export type TCompletionCheckTag = (typeof COMPLETION_CHECK_TAGS)[keyof typeof COMPLETION_CHECK_TAGS][number];
+const ZCheckTag = <K extends keyof typeof COMPLETION_CHECK_TAGS>(kind: K) =>
+  z.enum(COMPLETION_CHECK_TAGS[kind], { error: `must be one of ${COMPLETION_CHECK_TAGS[kind].join(", ")}` }).optional();
 const ZNoSettings = settings({});
 
 /** Each kind's settings; unknown settings are refused, so a typo is not silently ignored. */
@@ -114,6 +129,7 @@ export const ZElementConfigs = {
   AMOUNT: settings({
     minPaise: whole(0, Number.MAX_SAFE_INTEGER).optional(),
     maxPaise: whole(0, Number.MAX_SAFE_INTEGER).optional(),
+    check: ZCheckTag("AMOUNT"),
   }).superRefine(ordered("minPaise", "maxPaise")),
   DATE: settings({ min: ZDate.optional(), max: ZDate.optional() }).superRefine(ordered("min", "max")),
   SINGLE_SELECT: settings({ options: ZOptions }),
@@ -140,13 +156,15 @@ export const ZElementConfigs = {
       .refine(isUnique, { error: "file types must be unique" }),
     maxFileBytes: ZMaxFileBytes,
     maxFiles: whole(1, 20).default(1),
+    check: ZCheckTag("FILE"),
   }),
   PHOTO_SET: settings({
     minPhotos: whole(1, 50).default(1),
     maxPhotos: whole(1, 50).default(20),
     maxFileBytes: ZMaxFileBytes,
+    check: ZCheckTag("PHOTO_SET"),
   }).superRefine(ordered("minPhotos", "maxPhotos")),
-  COST_TABLE: settings({ maxRows: whole(1, 200).default(50) }),
+  COST_TABLE: settings({ maxRows: whole(1, 200).default(50), check: ZCheckTag("COST_TABLE") }),
   VENDOR_LIST: settings({
     minVendors: whole(0, 20).default(0),
     maxVendors: whole(1, 20).default(10),

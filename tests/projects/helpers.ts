@@ -43,6 +43,8 @@ const MEMBERS = {
   ac: { roles: ["AC"], tableNo: 1 },
   member: { roles: ["User"], tableNo: 2 },
   trustee: { roles: ["RTIF-Trustee"] },
+  trustee2: { roles: ["RTIF-Trustee"] },
+  secretary: { roles: ["RTIF-Secretary"] },
 } as const satisfies Record<string, { roles: TRole[]; tableNo?: number; circleNo?: number }>;
 
 export type TProjectsWorld = {

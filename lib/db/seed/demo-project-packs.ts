@@ -1,6 +1,6 @@
 // Demo project packs (issue 11): the education pack shaped like the foundation's real one (the
 // table's application, the area chairman's recommendation, national review, grant approval,
-// inauguration, completion; 61 elements), using every element kind at least once, and a small
+// inauguration, completion; 60 elements), using every element kind at least once, and a small
 // circle pack.
 import type { Prisma } from "../generated/client";
 import type { TPrisma } from "../client";
@@ -119,14 +119,13 @@ export const EDUCATION_PACK: TSeedPack = {
       ],
     },
     {
+      // The sanctioned amount, donor and instalments are the trust's grant approval (creategrantapproval);
+      // this stage keeps the trust's own notes.
       name: "Grant approval",
       filledBy: "TRUST",
       elements: [
-        el("AMOUNT", "Grant sanctioned", true, { minPaise: 0 }),
-        el("DATE", "Date of sanction", true, { min: "2025-01-01" }),
-        el("SHORT_TEXT", "Sanction letter number", false, { maxLength: 60 }),
-        el("MULTI_SELECT", "Paid in", false, { options: ["Advance", "Interim", "Final"] }),
-        el("FILE", "Sanction letter", false, { fileTypes: ["pdf"], maxFiles: 1 }),
+        el("SHORT_TEXT", "Trust meeting reference", false, { maxLength: 120 }),
+        el("LONG_TEXT", "Notes of the trust", false, { maxLength: 3000 }),
       ],
     },
     {
@@ -148,13 +147,15 @@ export const EDUCATION_PACK: TSeedPack = {
       elements: [
         el("LONG_TEXT", "Completion report", true, { maxLength: 10000 }),
         el("DATE", "Date the work was completed", true, { min: "2025-01-01" }),
-        el("AMOUNT", "Total amount spent", true, { minPaise: 0 }),
+        el("AMOUNT", "Amount claimed", true, { minPaise: 0, check: "CLAIM" }),
         el("NUMBER", "Children who use the new rooms", false, { min: 0, max: 10000, integer: true }),
         el("FILE", "Chartered accountant's utilisation certificate", true, { fileTypes: ["pdf"], maxFiles: 1 }),
+        el("AMOUNT", "Amount on the utilisation certificate", true, { minPaise: 0, check: "UTILISATION_CERTIFICATE" }),
+        el("COST_TABLE", "Invoices (one line each)", true, { maxRows: 50, check: "INVOICES" }),
         el("FILE", "Invoices", true, { ...PDF_OR_IMAGE, maxFiles: 20 }),
-        el("FILE", "The school's acknowledgement", true, PDF_OR_IMAGE),
-        el("FILE", "The area chairman's recommendation", true, PDF_OR_IMAGE),
-        el("PHOTO_SET", "Photos of the finished work", true, { minPhotos: 4, maxPhotos: 30 }),
+        el("FILE", "The school's acknowledgement", true, { ...PDF_OR_IMAGE, check: "ACKNOWLEDGEMENT" }),
+        el("FILE", "The area chairman's recommendation", true, { ...PDF_OR_IMAGE, check: "AREA_RECOMMENDATION" }),
+        el("PHOTO_SET", "Photos of the finished work", true, { minPhotos: 1, maxPhotos: 30, check: "COMPLETION_PHOTOS" }),
         el("OTP_SIGNATURE", "Signed by the table chairman", true, { signer: "TABLE_CHAIRMAN" }),
       ],
     },
