@@ -26,6 +26,8 @@ BENCH_PORT="$((PORT + 10))" npx tsx bench/service-requests-scale.ts "${BENCH_PGL
 npx tsx bench/project-applications.ts both
 # Issue 12: the national review queue with 50,000 applications, beside the raw SQL of each call.
 npx tsx bench/review-queue.ts both
+# Issue 12: the sanction letter PDF in the warm Chromium, beside Chromium's own --print-to-pdf.
+bash bench/sanction-letter.sh "$((PORT + 5))"
 # Issue 4: the landing page against a bare page, the public pages' Cache-Control, then Lighthouse.
 npx tsx bench/public-throughput.ts "http://127.0.0.1:$PORT"
 npx tsx bench/lighthouse.ts "http://127.0.0.1:$PORT"

@@ -282,6 +282,8 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/projects/getreportfordate", access: GRANT_REPORT_READERS },
   { method: "GET", pattern: "/api/projects/verifyaudittrail", access: ["Admin"] },
   { method: "GET", pattern: "/api/projects/getwaitingforme", access: "authenticated" },
+  // A year's grants in figures (issue 14's analytics draws from it).
+  { method: "GET", pattern: "/api/projects/getdataanalysysbyyear/[year]", access: GRANT_REPORT_READERS },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },

@@ -1,0 +1,5 @@
+// Dates as the portal shows them: Indian calendar days (Asia/Kolkata), written dd/mm/yyyy.
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** "24/11/2026" for an ISO timestamp or a `YYYY-MM-DD` day. */
+export const formatDay = (iso: string) => DAY.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+05:30` : iso));
