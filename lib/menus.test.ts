@@ -22,7 +22,11 @@ describe("menus", () => {
 
   it("offers 'Update My Table' only to roles that may edit their own table", () => {
     expect(dashboardTilesFor({ roles: ["TEX"], tableNo: 3 }).map((tile) => tile.link)).toContain("/table/update/3");
-    expect(dashboardTilesFor({ roles: ["TEX"], tableNo: null }).map((tile) => tile.link).some((link) => link.startsWith("/table/update"))).toBe(false);
+    expect(
+      dashboardTilesFor({ roles: ["TEX"], tableNo: null })
+        .map((tile) => tile.link)
+        .some((link) => link.startsWith("/table/update")),
+    ).toBe(false);
     expect(dashboardTilesFor({ roles: ["User"], tableNo: 3 }).map((tile) => tile.link)).not.toContain("/table/update/3");
   });
 });

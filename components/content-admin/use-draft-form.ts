@@ -13,7 +13,13 @@ type TDraftFormOptions<TDraft, TSaved> = {
 };
 
 /** The state of an admin edit form: the draft, field errors, the form's message, saving. */
-export const useDraftForm = <TDraft, TSaved>({ initial, check, save, onSaved, fieldAliases = {} }: TDraftFormOptions<TDraft, TSaved>) => {
+export const useDraftForm = <TDraft, TSaved>({
+  initial,
+  check,
+  save,
+  onSaved,
+  fieldAliases = {},
+}: TDraftFormOptions<TDraft, TSaved>) => {
   const [draft, setDraft] = useState<TDraft>(initial);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

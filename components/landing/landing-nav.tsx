@@ -65,7 +65,12 @@ export const LandingNav = () => {
             </li>
           </ul>
         </nav>
-        <ButtonLink href={BECOME_LMF_LINK.link} prefetch={false} variant="accent" className="ml-auto hidden shrink-0 sm:inline-flex xl:ml-0">
+        <ButtonLink
+          href={BECOME_LMF_LINK.link}
+          prefetch={false}
+          variant="accent"
+          className="ml-auto hidden shrink-0 sm:inline-flex xl:ml-0"
+        >
           {BECOME_LMF_LINK.title}
         </ButtonLink>
         <div className="ml-auto sm:ml-0 xl:hidden">

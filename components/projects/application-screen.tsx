@@ -5,6 +5,9 @@
 // autosave and a visible "Saved" state, files, costs and vendors, then Submit: what is missing,
 // element by element, or the signature that submits it.
 import Link from "next/link";
+import { CompletionPanel } from "./completion-panel";
+import { PaymentsPanel } from "./payments-panel";
+import { TrustPanel } from "./trust-panel";
 import { useCallback, useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cx } from "@/components/ui/cx";
 import { parseRupees } from "@/lib/projects/element-values";
 import { FILLED_BY_LABELS, type TApplicationView, type TElementView, type TStageView } from "./project-types";
+import { formatDay } from "@/components/shared/dates";
 import { checkSubmissionRaw, fetchStage, problemsOf, type TReadiness } from "./projects-api";
 import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
@@ -31,9 +35,18 @@ const saveText = (state: TSaveState) =>
 
 const stageHref = (base: string, application: TApplicationView, stageId: number) => `${base}/${application.id}/${stageId}`;
 
-type TScreenProps = { applicationId: number; applicationStageId: number; base: string };
+type TScreenProps = {
+  applicationId: number;
+  applicationStageId: number;
+  base: string;
+  /** The viewer's roles: after the sanction, the grant's panels show what they may see and do. */
+  roles?: readonly string[];
+};
 
-export const ApplicationScreen = ({ applicationId, applicationStageId, base }: TScreenProps) => {
+/** States in which the table sees its grant: the sanction letter, the payments, the completion checks. */
+const GRANT_STATES = ["SANCTIONED", "IN_PROGRESS", "COMPLETION_SUBMITTED", "COMPLETED"];
+
+export const ApplicationScreen = ({ applicationId, applicationStageId, base, roles = [] }: TScreenProps) => {
   const [view, setView] = useState<TStageView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -49,10 +62,20 @@ export const ApplicationScreen = ({ applicationId, applicationStageId, base }: T
   if (loadError) return <Alert tone="error">{loadError}</Alert>;
   if (!view) return <Skeleton label="Loading the application" lines={6} />;
   if (view.application.id !== applicationId) return <Alert tone="error">This stage belongs to another application.</Alert>;
-  return <StageEditor key={view.stage.id} view={view} base={base} reload={reload} />;
+  return <StageEditor key={view.stage.id} view={view} base={base} reload={reload} roles={roles} />;
 };
 
-const StageEditor = ({ view, base, reload }: { view: TStageView; base: string; reload: () => void }) => {
+const StageEditor = ({
+  view,
+  base,
+  reload,
+  roles,
+}: {
+  view: TStageView;
+  base: string;
+  reload: () => void;
+  roles: readonly string[];
+}) => {
   const { application, stage } = view;
   const readOnly = !stage.canEdit;
   const [values, setValues] = useState<Record<number, unknown>>(() =>
@@ -167,6 +190,23 @@ const StageEditor = ({ view, base, reload }: { view: TStageView; base: string; r
           {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
         </span>
       </div>
+      <p className="text-sm text-slate-700">
+        {application.waitingOn
+          ? `Waiting on ${application.waitingOn} since ${formatDay(application.stateChangedAt)}.`
+          : `${application.stateLabel} on ${formatDay(application.stateChangedAt)}.`}
+      </p>
+      {GRANT_STATES.includes(application.state) && (
+        <section aria-labelledby="the-grant" className="space-y-6 rounded-md border border-slate-200 bg-white p-4">
+          <h2 id="the-grant" className="text-lg font-semibold text-slate-900">
+            The grant
+          </h2>
+          <TrustPanel application={application} roles={roles} onChanged={reload} />
+          <PaymentsPanel application={application} roles={roles} onChanged={reload} />
+          {["COMPLETION_SUBMITTED", "COMPLETED"].includes(application.state) && (
+            <CompletionPanel application={application} roles={roles} onChanged={reload} />
+          )}
+        </section>
+      )}
       <nav aria-label="Stages of this application">
         <ol className="flex flex-wrap gap-2">
           {application.stages.map((item, index) => (

@@ -5,6 +5,7 @@
 // whom it waits and for how long, and how long the national review has taken so far (time a query
 // waited on the table not counted). The national team raises queries from here and closes them
 // in the open queries below, and decide (return for edits, hold, release, reject, close, withdraw).
+// From the national recommendation on, "Grant steps" opens the trust's, payment and completion steps.
 import { formatDistanceToNowStrict } from "date-fns";
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
@@ -20,6 +21,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ApprovalDialog } from "./approval-dialog";
 import { APPLICATION_STATES, STATE_LABELS } from "@/lib/projects/application-states";
 import { choicesFor, DecisionDialog } from "./decision-dialog";
+import { GRANT_STEP_STATES, GrantStepsDialog } from "./grant-steps-dialog";
 import type { TApplicationView } from "./project-types";
 import { fetchReviewQueue, raiseQuery, type TReviewPage } from "./queries-api";
 import { QueriesScreen } from "./queries-screen";
@@ -37,7 +39,7 @@ const reviewTime = (ms: number) =>
 const printHref = (application: TApplicationView) =>
   application.stages[0] ? `/projects/tableprojectapplication/${application.id}/${application.stages[0].id}/pdf` : null;
 
-export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
+export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; roles: readonly string[] }) => {
   const [filters, setFilters] = useState({ state: "", q: "", page: 0 });
   const [words, setWords] = useState("");
   const [data, setData] = useState<TReviewPage | null>(null);
@@ -45,6 +47,7 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
   const [asking, setAsking] = useState<TApplicationView | null>(null);
   const [deciding, setDeciding] = useState<TApplicationView | null>(null);
   const [approving, setApproving] = useState<TApplicationView | null>(null);
+  const [stepping, setStepping] = useState<TApplicationView | null>(null);
   const [notice, setNotice] = useState<TFormStatus>(null);
   const [version, setVersion] = useState(0);
 
@@ -158,6 +161,11 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
                             Approve<span className="sr-only"> {application.applicationNo}</span>
                           </Button>
                         )}
+                        {GRANT_STEP_STATES.includes(application.state) && (
+                          <Button size="sm" onClick={() => setStepping(application)}>
+                            Grant steps<span className="sr-only"> of {application.applicationNo}</span>
+                          </Button>
+                        )}
                         {canReview && choicesFor(application.state).length > 0 && (
                           <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
                             Decide<span className="sr-only"> on {application.applicationNo}</span>
@@ -191,6 +199,13 @@ export const ReviewQueueScreen = ({ canReview }: { canReview: boolean }) => {
           setNotice({ tone: "success", text: `${application.applicationNo} is recommended to the trust.` });
           setVersion((value) => value + 1);
         }}
+      />
+      <GrantStepsDialog
+        key={stepping?.id ?? "closed"}
+        application={stepping}
+        roles={roles}
+        onClose={() => setStepping(null)}
+        onChanged={() => setVersion((value) => value + 1)}
       />
       <DecisionDialog
         application={deciding}

@@ -14,7 +14,8 @@ export const useLoadedList = <T>(load: (signal: AbortSignal) => Promise<TResult<
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal).then(
-      (result) => setState(result.ok ? { attempt, items: result.value, error: null } : { attempt, items: [], error: result.message }),
+      (result) =>
+        setState(result.ok ? { attempt, items: result.value, error: null } : { attempt, items: [], error: result.message }),
       () => {},
     );
     return () => controller.abort();

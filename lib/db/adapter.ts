@@ -7,8 +7,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 export type TDatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string | null /* null: in memory */ };
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null /* null: in memory */ };
 
 export type TAdapterHandle = {
   factory: SqlMigrationAwareDriverAdapterFactory;

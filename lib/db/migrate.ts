@@ -19,9 +19,9 @@ let engineModule: Promise<TEngineModule> | undefined;
 const loadEngineModule = (): Promise<TEngineModule> => {
   engineModule ??= (async () => {
     const pkgDir = path.join(PROJECT_ROOT, "node_modules", "@prisma", "schema-engine-wasm");
-    const bindings = (await import(
-      /* webpackIgnore: true */ path.join(pkgDir, "schema_engine_bg.js")
-    )) as TEngineModule & { __wbg_set_wasm: (exports: unknown) => void };
+    const bindings = (await import(/* webpackIgnore: true */ path.join(pkgDir, "schema_engine_bg.js"))) as TEngineModule & {
+      __wbg_set_wasm: (exports: unknown) => void;
+    };
     const bytes = fs.readFileSync(path.join(pkgDir, "schema_engine_bg.wasm"));
     const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bindings });
     bindings.__wbg_set_wasm(instance.exports);
@@ -38,11 +38,7 @@ export const openSchemaEngine = async (factory: SqlMigrationAwareDriverAdapterFa
   const log = (message: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(message);
   };
-  return SchemaEngine.new(
-    { datamodels: [[SCHEMA_PATH, readSchema()]] },
-    log,
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
+  return SchemaEngine.new({ datamodels: [[SCHEMA_PATH, readSchema()]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
 };
 
 export const readMigrationList = (): MigrationList => {

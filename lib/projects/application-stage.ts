@@ -22,10 +22,10 @@ type TTx = Prisma.TransactionClient;
 
 /** In which application states each filler's current stage is open for writing. */
 const FILLING_STATES: Record<TStageFiller, readonly TApplicationState[]> = {
-  TABLE: ["DRAFT", "EDIT_ALLOWED", "IN_PROGRESS"],
+  TABLE: ["DRAFT", "EDIT_ALLOWED", "SANCTIONED", "IN_PROGRESS"],
   AREA_CHAIRMAN: ["SUBMITTED"],
   NATIONAL: ["UNDER_REVIEW"],
-  TRUST: ["IN_CIRCULATION"],
+  TRUST: ["IN_CIRCULATION", "TRUST_APPROVED"],
 };
 
 /** The application stage, its application (visible to the caller, else 404) and whether the caller may write it now. */

@@ -7,6 +7,7 @@
 // Once mailed by SMTP, the outbox copy of the mail has its code blanked out.
 import { randomInt } from "node:crypto";
 import type { TSession } from "../auth/session";
+import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
@@ -16,6 +17,7 @@ import type { TApplicationAction } from "./application-states";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
 import { assertCanEdit, loadStage, stageProblems } from "./application-stage";
 import { getApplicationOrThrow } from "./applications";
+import { assertCompletionReady, notifyCompletionSubmitted } from "./completion";
 import type { TSigner } from "./element-kinds";
 import { moveApplication } from "./move-application";
 import { notifyAreaChairman } from "./notify";
@@ -152,19 +154,43 @@ export const mailSignatureCode = async (session: TSession, input: TSignatureMail
 
 /** What completing a stage filled by `filler` does to the application (issue 12 adds the later stages). */
 const COMPLETION_ACTION: Partial<Record<string, TApplicationAction>> = { TABLE: "submit", AREA_CHAIRMAN: "recommend" };
+/** After the sanction the table's later stages (the inauguration, the completion) are submitted in these states. */
+const AFTER_SANCTION: readonly string[] = ["SANCTIONED", "IN_PROGRESS"];
 
-/** Marks the stage submitted and moves the application on, recording the step. */
+/**
+ * Marks the stage submitted and moves the application on, recording the step. After the sanction
+ * a TABLE stage is only marked submitted (an audit entry, no transition), except the pack's last
+ * stage, the completion: that submits the completion once the stages before it are in and the
+ * inauguration is approved.
+ */
 const completeStage = async (
   tx: TTx,
   session: TSession,
   loaded: Awaited<ReturnType<typeof loadStage>>,
-): Promise<TApplicationAction> => {
-  const action = COMPLETION_ACTION[loaded.filler];
-  if (!action) throw new AppError("CONFLICT", "This stage is completed through the national review");
+): Promise<TApplicationAction | null> => {
+  const stages = loaded.application.stages;
+  const afterSanction = loaded.filler === "TABLE" && AFTER_SANCTION.includes(loaded.application.state);
+  const isLast = stages.at(-1)?.id === loaded.row.id;
+  const action: TApplicationAction | null = afterSanction
+    ? isLast
+      ? "submitCompletion"
+      : null
+    : (COMPLETION_ACTION[loaded.filler] ?? null);
+  if (!afterSanction && !action) throw new AppError("CONFLICT", "This stage is completed through the national review");
+  if (action === "submitCompletion") assertCompletionReady(stages, loaded.row.id);
   await tx.applicationStage.update({
     where: { id: loaded.row.id },
     data: { state: "SUBMITTED", submittedAt: new Date(), submittedById: session.memberId },
   });
+  if (!action) {
+    await appendAudit(tx, {
+      applicationId: loaded.application.id,
+      action: "stage.submit",
+      actorId: session.memberId,
+      remark: stages.find((stage) => stage.id === loaded.row.id)?.name ?? "",
+    });
+    return null;
+  }
   await moveApplication(tx, {
     applicationId: loaded.application.id,
     stageId: loaded.row.id,
@@ -178,6 +204,8 @@ const completeStage = async (
 /** After the commit: who has to act next hears of it. */
 const afterCompletion = async (action: TApplicationAction | null, applicationId: number) => {
   if (action === "submit") await notifyAreaChairman(applicationId);
+  if (action === "submitCompletion")
+    await notifyCompletionSubmitted(applicationId).catch((error: unknown) => console.error("completion mail", error));
 };
 
 /** update…otp: the right code signs, and a stage with all its signatures is submitted. */

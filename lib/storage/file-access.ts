@@ -90,17 +90,21 @@ const isPackTemplate = async (name: string) => {
 };
 
 /**
- * An application's document, or a file of one of its queries: readable by whoever may see the
- * application (lib/projects). False
+ * An application's document, a file of one of its queries or of its completion reports, or its
+ * sanction letter: readable by whoever may see the application (lib/projects). False
  * when no application names the file (the folder's roles then decide).
  */
 const assertCanReadApplicationFile = async (session: TSession, name: string) => {
   const prisma = await getDb();
-  const [document, queryFile] = await Promise.all([
+  const [document, queryFile, report, letter] = await Promise.all([
     prisma.applicationFile.findUnique({ where: { storedName: name }, select: { applicationId: true } }),
     prisma.projectQueryFile.findUnique({ where: { storedName: name }, select: { query: { select: { applicationId: true } } } }),
+    // A completion report's files (CompletionReport.files, a list of stored names).
+    prisma.completionReport.findFirst({ where: { files: { array_contains: [name] } }, select: { applicationId: true } }),
+    // The sanction letter (GrantApproval.letterFile, issue 12).
+    prisma.grantApproval.findFirst({ where: { letterFile: name }, select: { applicationId: true } }),
   ]);
-  const file = document ?? (queryFile ? { applicationId: queryFile.query.applicationId } : null);
+  const file = document ?? (queryFile ? { applicationId: queryFile.query.applicationId } : null) ?? report ?? letter;
   if (!file) return false;
   const areas = (await prisma.area.findMany({ where: { chairmanId: session.memberId }, select: { areaNo: true } })).map(
     (row) => row.areaNo,

@@ -12,12 +12,18 @@ const db = setupTestDb();
 
 const provider = authOptions.providers[0] as unknown as CredentialsConfig & { options: CredentialsConfig };
 const authorize = (credentials: Record<string, string>) =>
-  provider.options.authorize(credentials as never, { headers: {} } as never) as Promise<(User & { sid: string; roles: string[] }) | null>;
+  provider.options.authorize(credentials as never, { headers: {} } as never) as Promise<
+    (User & { sid: string; roles: string[] }) | null
+  >;
 
 const sessionFor = (token: JWT) =>
-  authOptions.callbacks!.session!({ session: { expires: "" } as Session, token, user: undefined as never, newSession: undefined, trigger: "update" }) as Promise<
-    Session & { roles?: string[]; isAdmin?: boolean }
-  >;
+  authOptions.callbacks!.session!({
+    session: { expires: "" } as Session,
+    token,
+    user: undefined as never,
+    newSession: undefined,
+    trigger: "update",
+  }) as Promise<Session & { roles?: string[]; isAdmin?: boolean }>;
 
 beforeAll(async () => {
   await seedDemo(db().prisma);
@@ -29,14 +35,25 @@ describe("next-auth credentials provider", () => {
     expect(user).toMatchObject({ name: "nex", roles: ["NEX"] });
     expect(await db().prisma.authSession.count({ where: { id: user!.sid } })).toBe(1);
 
-    const token = (await authOptions.callbacks!.jwt!({ token: {}, user: user!, account: null as unknown as Account, trigger: "signIn" })) as JWT;
+    const token = (await authOptions.callbacks!.jwt!({
+      token: {},
+      user: user!,
+      account: null as unknown as Account,
+      trigger: "signIn",
+    })) as JWT;
     expect(token).toMatchObject({ sid: user!.sid, roles: ["NEX"] });
 
     const session = await sessionFor(token);
     expect(session.user?.name).toBe("nex");
     expect(session.roles).toEqual(["NEX"]);
     expect(session.isAdmin).toBe(false);
-    expect((session as { member?: unknown }).member).toMatchObject({ userName: "nex", roles: ["NEX"], tableNo: 1, areaNo: 1, isAdmin: false });
+    expect((session as { member?: unknown }).member).toMatchObject({
+      userName: "nex",
+      roles: ["NEX"],
+      tableNo: 1,
+      areaNo: 1,
+      isAdmin: false,
+    });
 
     await authOptions.events!.signOut!({ token, session: session as never });
     expect(await db().prisma.authSession.count({ where: { id: user!.sid } })).toBe(0);

@@ -12,7 +12,9 @@ import { serverUrl, withDatabase } from "../helpers/test-db-config";
 
 const run = promisify(execFile);
 const ROOT = path.join(__dirname, "..", "..");
-const MIGRATION_COUNT = fs.readdirSync(path.join(ROOT, "prisma", "migrations"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+const MIGRATION_COUNT = fs
+  .readdirSync(path.join(ROOT, "prisma", "migrations"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory()).length;
 
 const migrate = async (env: Record<string, string>) => {
   const { stdout } = await run(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/db-migrate.ts"], {
@@ -76,11 +78,24 @@ describe("migrations", () => {
   it("leaves both databases with the same tables and columns, recorded in _prisma_migrations", async () => {
     const lite = new PGlite(dataDir);
     const liteColumns = (await lite.query(COLUMNS_SQL)).rows;
-    const liteApplied = (await lite.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL`)).rows;
+    const liteApplied = (
+      await lite.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL`)
+    ).rows;
     await lite.close();
     expect(liteApplied).toHaveLength(MIGRATION_COUNT);
     const tables = new Set(liteColumns.map((row) => (row as { table_name: string }).table_name));
-    for (const table of ["Area", "Table", "Circle", "Member", "MemberRole", "ServiceCategory", "CategoryAdmin", "ServiceRequest", "ServiceAction", "_prisma_migrations"]) {
+    for (const table of [
+      "Area",
+      "Table",
+      "Circle",
+      "Member",
+      "MemberRole",
+      "ServiceCategory",
+      "CategoryAdmin",
+      "ServiceRequest",
+      "ServiceAction",
+      "_prisma_migrations",
+    ]) {
       expect(tables).toContain(table);
     }
     if (!pgAvailable) return;

@@ -14,7 +14,10 @@ describe("demo seed", () => {
     expect(members.map((member) => member.userName).sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.userName).sort());
     const roles = new Set(members.flatMap((member) => member.roles.map((entry) => entry.role)));
     expect(roles.size).toBe(15);
-    const it = await prisma.serviceCategory.findUnique({ where: { nameKey: "it support" }, include: { admins: { include: { member: true } } } });
+    const it = await prisma.serviceCategory.findUnique({
+      where: { nameKey: "it support" },
+      include: { admins: { include: { member: true } } },
+    });
     expect(it?.admins.map((admin) => admin.member.userName)).toEqual(["tex"]);
   });
 

@@ -20,7 +20,11 @@ export const createTestDb = async (): Promise<TTestDb> => {
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`);
     await admin.end();
     const url = withDatabase(name);
-    const handle: TAdapterHandle = { factory: new PrismaPg({ connectionString: url, max: 5 }), target: { kind: "postgres", url }, close: async () => {} };
+    const handle: TAdapterHandle = {
+      factory: new PrismaPg({ connectionString: url, max: 5 }),
+      target: { kind: "postgres", url },
+      close: async () => {},
+    };
     const prisma = createPrismaClient(handle);
     setDbForTesting(prisma, handle);
     return {

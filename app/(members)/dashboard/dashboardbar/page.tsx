@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { DashboardTiles } from "@/components/dashboard/dashboard-tiles";
 import { unitLabel } from "@/components/shared/unit-label";
 import { PageContainer } from "@/components/layout/page-container";
+import { WaitingForMe } from "@/components/projects/waiting-for-me";
 import { Badge } from "@/components/ui/badge";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { dashboardTilesFor } from "@/lib/menus";
+import { takesPartInGrants } from "@/lib/projects/waiting-for-me";
 
 export const metadata: Metadata = { title: "Members' Home" };
 
@@ -24,6 +26,11 @@ const DashboardBarPage = async () => {
         </div>
       }
     >
+      {takesPartInGrants(session.roles) && (
+        <div className="mb-8">
+          <WaitingForMe />
+        </div>
+      )}
       <h2 className="sr-only">Your areas</h2>
       <DashboardTiles tiles={dashboardTilesFor(session)} />
     </PageContainer>

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SanctionLetterView } from "@/components/projects/sanction-letter-view";
+import { pagePath, requirePageAccess } from "@/lib/auth/require-page-access";
+import { AppError } from "@/lib/http/errors";
+import { getSanctionLetter } from "@/lib/projects/sanction-letter";
+
+export const metadata: Metadata = { title: "Sanction letter" };
+export const dynamic = "force-dynamic";
+
+const id = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/** The sanction letter of an application, laid out on A4: what sendgrantsanction prints to PDF. */
+const SanctionLetterPage = async ({ params }: { params: Promise<{ tpaid: string }> }) => {
+  const { tpaid } = await params;
+  const session = await requirePageAccess(pagePath("projects", "sanctionletter", tpaid));
+  const applicationId = id(tpaid);
+  if (applicationId === null) notFound();
+  const letter = await getSanctionLetter(session, applicationId).catch((error: unknown) => {
+    // Another unit's application looks like no application.
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  if (!letter) notFound();
+  return (
+    <div className="mx-auto w-full max-w-[210mm] px-4 py-8 print:max-w-none print:p-0">
+      <SanctionLetterView letter={letter} />
+    </div>
+  );
+};
+
+export default SanctionLetterPage;

@@ -1,0 +1,297 @@
+"use client";
+
+// The completion of a project: its checks (passed or failed, with the reason), the evaluation and
+// secretary reports with forms for those who write them, the approvals, the Admin's override of
+// failing checks, and whether the final payment is unlocked or what still blocks it.
+import { useEffect, useState } from "react";
+import { formatDay } from "@/components/shared/dates";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FilePicker } from "@/components/ui/file-picker";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { TextArea } from "@/components/ui/textarea";
+import { completionStep, fetchCompletion, saveEvaluationReport, type TCompletionView, type TReportView } from "./completion-api";
+import type { TApplicationView } from "./project-types";
+
+const NATIONAL = ["NPC", "Admin-Pom", "Admin"];
+const EVALUATION_APPROVERS = ["Admin-Pom", "Admin"];
+
+type TProps = { application: TApplicationView; roles: readonly string[]; onChanged: () => void };
+type TStep = Parameters<typeof completionStep>[0];
+
+export const CompletionPanel = ({ application, roles, onChanged }: TProps) => {
+  const [view, setView] = useState<TCompletionView | null>(null);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [pending, setPending] = useState<{ step: TStep; title: string; body: Record<string, unknown> } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCompletion(application.id, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) setView(result.value);
+        else setStatus({ tone: "error", text: result.message });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [application.id]);
+
+  const has = (list: readonly string[]) => roles.some((role) => list.includes(role));
+  const open = application.state === "COMPLETION_SUBMITTED";
+  const done = (next: TCompletionView, text: string) => {
+    setView(next);
+    setStatus({ tone: "success", text });
+    onChanged();
+  };
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const result = await completionStep(pending.step, { applicationId: application.id, ...pending.body });
+    setBusy(false);
+    const title = pending.title;
+    setPending(null);
+    if (result.ok) done(result.value, `${title}: done.`);
+    else setStatus({ tone: "error", text: result.message });
+  };
+  if (!view) return <FormStatus status={status} />;
+  const failing = view.checks.filter((check) => !check.passed);
+
+  return (
+    <section aria-labelledby="completion-heading" className="space-y-5">
+      <h3 id="completion-heading" className="text-base font-semibold text-slate-900">
+        Completion
+      </h3>
+      <ul className="space-y-2" aria-label="Completion checks">
+        {view.checks.map((check) => (
+          <li key={check.key} className="flex gap-3 text-sm">
+            <span aria-hidden="true" className={check.passed ? "text-green-700" : "text-red-700"}>
+              {check.passed ? "✓" : "✗"}
+            </span>
+            <span>
+              <span className="font-medium text-slate-900">{check.label}</span>
+              <span className="sr-only">{check.passed ? ": passed" : ": failed"}</span>
+              <span className="block text-slate-600">{check.reason}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {view.finalPayment.unlocked ? (
+        <Alert tone="success">Final payment unlocked.</Alert>
+      ) : (
+        <Alert tone="warning" title="The final payment is blocked">
+          <ul className="list-disc pl-5">
+            {view.finalPayment.blockers.map((blocker) => (
+              <li key={blocker.field}>{blocker.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {view.override && (
+        <p className="text-sm text-slate-700">
+          Overridden by {view.override.by} on {formatDay(view.override.at)} ({view.override.checks.join(", ")}):{" "}
+          {view.override.reason}
+        </p>
+      )}
+      <FormStatus status={status} />
+
+      <ReportBlock title="Evaluation report (national team)" report={view.evaluationReport} />
+      {open && has(NATIONAL) && !view.evaluationReport?.approvedAt && (
+        <ReportForm
+          label="Evaluation report"
+          withFiles
+          initial={view.evaluationReport?.text ?? ""}
+          onSave={async (text, files) => {
+            const result = await saveEvaluationReport(application.id, text, files);
+            if (result.ok) done(result.value, "The evaluation report is saved.");
+            return result.ok ? null : result.message;
+          }}
+        />
+      )}
+      {open && has(EVALUATION_APPROVERS) && view.evaluationReport && !view.evaluationReport.approvedAt && (
+        <Button onClick={() => setPending({ step: "approveEvaluation", title: "Approve the evaluation report", body: {} })}>
+          Approve the evaluation report
+        </Button>
+      )}
+      {open && has(NATIONAL) && view.evaluationReport?.approvedAt && !view.nationalApproval && (
+        <ApproveWithRemark
+          label="Approve the completion (national team)"
+          onApprove={(remark) => setPending({ step: "approveNational", title: "Approve the completion", body: { remark } })}
+        />
+      )}
+      <Approval who="National team" approval={view.nationalApproval} />
+
+      <ReportBlock title="Secretary's report" report={view.secretaryReport} />
+      {open && roles.includes("RTIF-Secretary") && !view.secretaryApproval && (
+        <ReportForm
+          label="Secretary's report"
+          initial={view.secretaryReport?.text ?? ""}
+          onSave={async (text) => {
+            const result = await completionStep("secretaryReport", { applicationId: application.id, report: text });
+            if (result.ok) done(result.value, "The secretary's report is saved.");
+            return result.ok ? null : result.message;
+          }}
+        />
+      )}
+      {open && roles.includes("RTIF-Secretary") && view.secretaryReport && view.nationalApproval && !view.secretaryApproval && (
+        <ApproveWithRemark
+          label="Approve the completion (trust secretary)"
+          onApprove={(remark) => setPending({ step: "approveSecretary", title: "Approve the completion", body: { remark } })}
+        />
+      )}
+      <Approval who="Trust secretary" approval={view.secretaryApproval} />
+
+      {open && roles.includes("Admin") && failing.length > 0 && (
+        <OverrideForm
+          failing={failing.map((check) => check.label)}
+          onOverride={(reason) => setPending({ step: "override", title: "Override the failing checks", body: { reason } })}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `${pending.title}?` : ""}
+        message="This is recorded in the application's audit trail and cannot be undone here."
+        confirmLabel="Confirm"
+        confirmVariant={pending?.step === "override" ? "danger" : "primary"}
+        busy={busy}
+        onConfirm={() => void run()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+};
+
+const ReportBlock = ({ title, report }: { title: string; report: TReportView | null }) => (
+  <div className="space-y-1 text-sm">
+    <h4 className="font-medium text-slate-900">{title}</h4>
+    {report ? (
+      <>
+        <p className="whitespace-pre-wrap text-slate-800">{report.text}</p>
+        {report.files.length > 0 && (
+          <ul className="flex flex-wrap gap-3">
+            {report.files.map((file, index) => (
+              <li key={file.name}>
+                <a className="text-brand-800 underline" href={file.url} target="_blank" rel="noreferrer">
+                  File {index + 1}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-slate-600">
+          By {report.author}, {formatDay(report.updatedAt)}
+          {report.approvedBy ? `; approved by ${report.approvedBy} on ${formatDay(report.approvedAt!)}` : "; not approved yet"}.
+        </p>
+      </>
+    ) : (
+      <p className="text-slate-600">Not written yet.</p>
+    )}
+  </div>
+);
+
+const Approval = ({ who, approval }: { who: string; approval: TCompletionView["nationalApproval"] }) => (
+  <p className="text-sm text-slate-700">
+    {who}: {approval ? `approved by ${approval.by} on ${formatDay(approval.at)}` : "not approved yet"}
+  </p>
+);
+
+const ReportForm = ({
+  label,
+  initial,
+  withFiles = false,
+  onSave,
+}: {
+  label: string;
+  initial: string;
+  withFiles?: boolean;
+  onSave: (text: string, files: File[]) => Promise<string | null>;
+}) => {
+  const [text, setText] = useState(initial);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (!text.trim()) {
+      setError("Write the report first.");
+      return;
+    }
+    setBusy(true);
+    const failed = await onSave(text.trim(), files);
+    setBusy(false);
+    setError(failed);
+    if (!failed) setFiles([]);
+  };
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+      <TextArea
+        label={label}
+        rows={4}
+        maxLength={10000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error ?? undefined}
+      />
+      {withFiles && (
+        <FilePicker
+          label="Attach files (PDF, JPG or PNG)"
+          accept=".pdf,.jpg,.jpeg,.png"
+          multiple
+          hint={files.length > 0 ? files.map((file) => file.name).join(", ") : "New files replace the report's earlier files."}
+          onFiles={(picked) => setFiles((current) => [...current, ...picked])}
+        />
+      )}
+      <Button onClick={() => void save()} loading={busy} variant="secondary">
+        Save {label.toLowerCase()}
+      </Button>
+    </div>
+  );
+};
+
+const ApproveWithRemark = ({ label, onApprove }: { label: string; onApprove: (remark: string | undefined) => void }) => {
+  const [remark, setRemark] = useState("");
+  return (
+    <div className="space-y-2">
+      <TextArea
+        label="Remark (optional)"
+        rows={2}
+        maxLength={2000}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+      />
+      <Button onClick={() => onApprove(remark.trim() || undefined)}>{label}</Button>
+    </div>
+  );
+};
+
+const OverrideForm = ({ failing, onOverride }: { failing: string[]; onOverride: (reason: string) => void }) => {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <h4 className="font-medium text-slate-900">Override the failing checks (Admin)</h4>
+      <p className="text-sm text-slate-700">Covers only the checks failing now: {failing.join("; ")}.</p>
+      <TextArea
+        label="Reason"
+        required
+        rows={3}
+        maxLength={2000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button
+        variant="danger"
+        onClick={() => {
+          if (!reason.trim()) {
+            setError("A reason is required.");
+            return;
+          }
+          setError(null);
+          onOverride(reason.trim());
+        }}
+      >
+        Override
+      </Button>
+    </div>
+  );
+};

@@ -1,0 +1,259 @@
+"use client";
+
+// The national team's approval of the stages a table submits after the sanction (the
+// inauguration), and the return of a stage (or of the submitted completion) to the table with the
+// reason: updatetableprojectapplicationstageforapproval. Shown in the review queue's "Grant steps"
+// dialog for one application, and on the stage-for-approval page for one stage.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { failure, success, type TResult } from "@/components/service-requests/post-form";
+import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
+import { formatDay } from "@/components/shared/dates";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { TextArea } from "@/components/ui/textarea";
+import { ApplicationPrintView } from "./application-print-view";
+import type { TApplicationView, TStageSummary } from "./project-types";
+
+const NATIONAL_ROLES = ["NPC", "Admin-Pom", "Admin"];
+const APPROVAL_STATES = ["SANCTIONED", "IN_PROGRESS"];
+
+/**
+ * The stages this application waits on the national team for, as lib/projects/stage-approval.ts
+ * decides: a submitted TABLE stage after the trust's stage and before the pack's last while the
+ * project is sanctioned or in progress (approve or return); the submitted completion (return only).
+ */
+export const stagesForApproval = (application: TApplicationView): { stage: TStageSummary; canApprove: boolean }[] => {
+  const stages = application.stages;
+  const last = stages.at(-1);
+  if (application.state === "COMPLETION_SUBMITTED")
+    return last && last.state !== "OPEN" ? [{ stage: last, canApprove: false }] : [];
+  if (!APPROVAL_STATES.includes(application.state)) return [];
+  const lastOther = stages.findLastIndex((stage) => stage.filledBy !== "TABLE");
+  return stages
+    .filter((stage, index) => index > lastOther && stage !== last && stage.filledBy === "TABLE" && stage.state === "SUBMITTED")
+    .map((stage) => ({ stage, canApprove: true }));
+};
+
+type TStageReply = { stage: TStageSummary; tableProjectApplication: TApplicationView };
+
+const decideStage = async (applicationStageId: number, approve: boolean, remark: string): Promise<TResult<TStageReply>> => {
+  const reply = await requestJson("/api/projects/updatetableprojectapplicationstageforapproval", {
+    method: "POST",
+    body: { applicationStageId, approve, ...(remark ? { remark } : {}) },
+  });
+  return reply.ok && isRecord(reply.data) && isRecord(reply.data.stage)
+    ? success(reply.data as unknown as TStageReply)
+    : failure<TStageReply>(reply, approve ? "The stage could not be approved." : "The stage could not be returned.");
+};
+
+const StageDecision = ({
+  application,
+  stage,
+  canApprove,
+  showLink,
+  onChanged,
+}: {
+  application: TApplicationView;
+  stage: TStageSummary;
+  canApprove: boolean;
+  showLink: boolean;
+  onChanged: () => void;
+}) => {
+  const [remark, setRemark] = useState("");
+  const [remarkError, setRemarkError] = useState<string | undefined>();
+  const [asking, setAsking] = useState<"approve" | "return" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const isCompletion = !canApprove;
+
+  const ask = (choice: "approve" | "return") => {
+    setStatus(null);
+    setRemarkError(undefined);
+    if (choice === "return" && remark.trim() === "") {
+      setRemarkError("Write the reason the table is told.");
+      return;
+    }
+    setAsking(choice);
+  };
+
+  const run = async () => {
+    if (!asking) return;
+    setBusy(true);
+    const result = await decideStage(stage.id, asking === "approve", remark.trim());
+    setBusy(false);
+    setAsking(null);
+    if (!result.ok) {
+      if (result.fields.remark) setRemarkError(result.fields.remark);
+      setStatus({ tone: "error", text: result.message });
+      return;
+    }
+    setRemark("");
+    setStatus({
+      tone: "success",
+      text: asking === "approve" ? `The ${stage.name} stage is approved.` : `The ${stage.name} stage is returned to the table.`,
+    });
+    onChanged();
+  };
+
+  const unit = application.tableNo !== null ? "table" : "circle";
+  return (
+    <li className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="font-semibold text-slate-900">{stage.name}</h4>
+        <span className="text-sm text-slate-600">
+          {stage.submittedAt ? `Submitted on ${formatDay(stage.submittedAt)}` : "Submitted"}
+        </span>
+      </div>
+      {showLink && (
+        <Link className="text-sm text-brand-700 underline" href={`/projects/tableprojectapplicationstageforapproval/${stage.id}`}>
+          Read the {stage.name} stage
+        </Link>
+      )}
+      <TextArea
+        label={canApprove ? "Remark" : "Reason for returning the completion"}
+        hint={canApprove ? "Optional to approve; required to return the stage to the table." : "Required: the table is told why."}
+        rows={3}
+        maxLength={2000}
+        value={remark}
+        error={remarkError}
+        onChange={(event) => setRemark(event.target.value)}
+      />
+      <FormStatus status={status} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={() => ask("return")} disabled={busy}>
+          {isCompletion ? "Return the completion to the table" : `Return to the ${unit}`}
+        </Button>
+        {canApprove && (
+          <Button onClick={() => ask("approve")} loading={busy && asking === "approve"}>
+            Approve
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === "approve" ? `Approve the ${stage.name} stage?` : `Return the ${stage.name} stage?`}
+        message={
+          asking === "approve"
+            ? `The ${unit} is told that its ${stage.name.toLowerCase()} stage is approved. This cannot be undone.`
+            : isCompletion
+              ? `The completion goes back to the ${unit}: the project is in progress again, the completion stage opens with its signature removed, and the completion's approvals are withdrawn. The ${unit} is mailed your reason.`
+              : `The stage opens again for the ${unit} with its signature removed; they are mailed your reason.`
+        }
+        confirmLabel={asking === "approve" ? "Approve" : "Return it"}
+        confirmVariant={asking === "approve" ? "primary" : "danger"}
+        busy={busy}
+        onConfirm={() => void run()}
+        onCancel={() => setAsking(null)}
+      />
+    </li>
+  );
+};
+
+const STAGE_STATE_WORDS: Record<TStageSummary["state"], string> = {
+  OPEN: "with the table",
+  SUBMITTED: "submitted",
+  APPROVED: "approved",
+};
+
+const nothingWaiting = (application: TApplicationView, stageId: number | undefined) => {
+  const stage = application.stages.find((entry) => entry.id === stageId);
+  return stage
+    ? `The ${stage.name} stage is ${STAGE_STATE_WORDS[stage.state]} (the application: ${application.stateLabel.toLowerCase()}); nothing here waits for your approval.`
+    : "No stage of this application waits for your approval now.";
+};
+
+/**
+ * The stages of the application that wait for the national team's approval, each with Approve and
+ * "Return to the table". Nothing for members outside the national team; with `stageId`, only that stage.
+ */
+export const StageApprovalPanel = ({
+  application,
+  roles,
+  onChanged,
+  stageId,
+}: {
+  application: TApplicationView;
+  roles: readonly string[];
+  onChanged: () => void;
+  stageId?: number;
+}) => {
+  if (!roles.some((role) => NATIONAL_ROLES.includes(role))) return null;
+  const waiting = stagesForApproval(application).filter((entry) => stageId === undefined || entry.stage.id === stageId);
+  if (waiting.length === 0) {
+    if (stageId === undefined && !APPROVAL_STATES.includes(application.state)) return null;
+    return (
+      <section aria-labelledby="stage-approval-heading" className="space-y-2">
+        <h3 id="stage-approval-heading" className="text-lg font-semibold text-slate-900">
+          Stages for approval
+        </h3>
+        <p className="text-sm text-slate-600">{nothingWaiting(application, stageId)}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="stage-approval-heading" className="space-y-3">
+      <h3 id="stage-approval-heading" className="text-lg font-semibold text-slate-900">
+        Stages for approval
+      </h3>
+      <ul className="space-y-3">
+        {waiting.map(({ stage, canApprove }) => (
+          <StageDecision
+            key={stage.id}
+            application={application}
+            stage={stage}
+            canApprove={canApprove}
+            showLink={stageId === undefined}
+            onChanged={onChanged}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+/** The stage-for-approval page: the whole application read-only, then the decision on this stage. */
+export const StageForApprovalView = ({
+  applicationId,
+  applicationStageId,
+  roles,
+}: {
+  applicationId: number;
+  applicationStageId: number;
+  roles: readonly string[];
+}) => {
+  const [application, setApplication] = useState<TApplicationView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    requestJson(`/api/projects/gettableprojectapplication/${applicationId}`, { signal: controller.signal })
+      .then((reply) => {
+        if (reply.ok && isRecord(reply.data) && isRecord(reply.data.tableProjectApplication))
+          setApplication(reply.data.tableProjectApplication as TApplicationView);
+        else setError(readApiError(reply.data).message ?? "The application could not be loaded.");
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [applicationId, version]);
+
+  return (
+    <div className="space-y-8">
+      {error && <Alert tone="error">{error}</Alert>}
+      {application && (
+        <div className="rounded-xl border border-brand-100 bg-brand-50/40 p-4 print:hidden">
+          <StageApprovalPanel
+            application={application}
+            roles={roles}
+            stageId={applicationStageId}
+            onChanged={() => setVersion((value) => value + 1)}
+          />
+        </div>
+      )}
+      <ApplicationPrintView key={version} applicationId={applicationId} applicationStageId={applicationStageId} />
+    </div>
+  );
+};

@@ -1,0 +1,178 @@
+"use client";
+
+// The grant approval's form for the trust office: the sanctioned amount, the donor, the conditions
+// and the instalments (added and removed as rows), with a live line saying whether the instalments
+// add up to the sanction. Saving drafts it, or replaces the draft.
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { TextField } from "@/components/ui/text-field";
+import { TextArea } from "@/components/ui/textarea";
+import { formatPaise, parseRupees } from "@/lib/projects/element-values";
+import { saveGrantDraft, type TGrantApprovalView, type TGrantForm } from "./trust-api";
+
+const MAX_INSTALMENTS = 12;
+const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+const formOf = (grant: TGrantApprovalView | null): TGrantForm =>
+  grant
+    ? {
+        sanctionedAmount: rupeesText(grant.sanctioned.paise),
+        donorName: grant.donorName,
+        conditions: grant.conditions,
+        instalments: grant.instalments.map((row) => ({
+          label: row.label,
+          amount: rupeesText(row.amount.paise),
+          dueOn: row.dueOn ?? "",
+        })),
+      }
+    : {
+        sanctionedAmount: "",
+        donorName: "",
+        conditions: "",
+        instalments: [{ label: "First instalment", amount: "", dueOn: "" }],
+      };
+
+const paiseOf = (text: string) => {
+  const parsed = parseRupees(text);
+  return parsed.ok ? parsed.paise : null;
+};
+
+/** "Instalments add up to ₹10,00,000" or "… differ by ₹1,00,000 from the sanction". */
+const sumLine = (form: TGrantForm): { tone: "ok" | "off"; text: string } | null => {
+  const sanction = paiseOf(form.sanctionedAmount);
+  const amounts = form.instalments.map((row) => paiseOf(row.amount));
+  if (sanction === null || amounts.some((amount) => amount === null)) return null;
+  const total = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
+  return total === sanction
+    ? { tone: "ok", text: `Instalments add up to ${formatPaise(total)}, the sanction.` }
+    : {
+        tone: "off",
+        text: `Instalments add up to ${formatPaise(total)}: they differ by ${formatPaise(Math.abs(total - sanction))} from the sanction.`,
+      };
+};
+
+export const GrantApprovalForm = ({
+  applicationId,
+  grant,
+  onSaved,
+}: {
+  applicationId: number;
+  grant: TGrantApprovalView | null;
+  onSaved: () => void;
+}) => {
+  const [form, setForm] = useState<TGrantForm>(() => formOf(grant));
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const line = sumLine(form);
+
+  const setRow = (index: number, patch: Partial<TGrantForm["instalments"][number]>) =>
+    setForm((current) => ({
+      ...current,
+      instalments: current.instalments.map((row, at) => (at === index ? { ...row, ...patch } : row)),
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setStatus(null);
+    const result = await saveGrantDraft(applicationId, form);
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setStatus({ tone: "error", text: result.message });
+      return;
+    }
+    setErrors({});
+    setStatus({ tone: "success", text: "The grant approval is saved as a draft." });
+    onSaved();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-3 rounded border border-slate-200 p-3" noValidate>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Sanctioned amount (₹)"
+          inputMode="decimal"
+          required
+          value={form.sanctionedAmount}
+          error={errors.sanctionedAmount}
+          onChange={(event) => setForm({ ...form, sanctionedAmount: event.target.value })}
+        />
+        <TextField
+          label="Donor"
+          hint="Optional"
+          maxLength={200}
+          value={form.donorName}
+          error={errors.donorName}
+          onChange={(event) => setForm({ ...form, donorName: event.target.value })}
+        />
+      </div>
+      <TextArea
+        label="Conditions"
+        hint="Optional; printed on the sanction letter."
+        rows={3}
+        maxLength={4000}
+        value={form.conditions}
+        error={errors.conditions}
+        onChange={(event) => setForm({ ...form, conditions: event.target.value })}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">Instalments</legend>
+        {form.instalments.map((row, index) => (
+          <div key={index} className="grid items-end gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
+            <TextField
+              label={`Instalment ${index + 1}`}
+              maxLength={120}
+              value={row.label}
+              onChange={(event) => setRow(index, { label: event.target.value })}
+            />
+            <TextField
+              label="Amount (₹)"
+              inputMode="decimal"
+              value={row.amount}
+              onChange={(event) => setRow(index, { amount: event.target.value })}
+            />
+            <TextField
+              label="Due on"
+              type="date"
+              hint="Optional"
+              value={row.dueOn}
+              onChange={(event) => setRow(index, { dueOn: event.target.value })}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove instalment ${index + 1}`}
+              disabled={form.instalments.length === 1}
+              onClick={() => setForm({ ...form, instalments: form.instalments.filter((_, at) => at !== index) })}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {errors.instalments && <p className="text-sm text-red-700">{errors.instalments}</p>}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={form.instalments.length >= MAX_INSTALMENTS}
+          onClick={() => setForm({ ...form, instalments: [...form.instalments, { label: "", amount: "", dueOn: "" }] })}
+        >
+          Add an instalment
+        </Button>
+        {line && (
+          <p aria-live="polite" className={line.tone === "ok" ? "text-sm text-green-800" : "text-sm font-medium text-amber-800"}>
+            {line.text}
+          </p>
+        )}
+      </fieldset>
+      <FormStatus status={status} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={busy}>
+          {grant ? "Save the changes" : "Save the draft"}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,432 @@
+"use client";
+
+// The trust's steps on one application: for the trust office, circulating the national team's
+// recommendation to the trustees or returning it; the trustees' votes (a trustee of the
+// circulation approves or objects); the trust's decision (approve when the rule is met, approve as
+// a special case, reject); then the grant approval with its instalments, its approval, and the
+// sanction letter. Every irreversible step asks first.
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { TextArea } from "@/components/ui/textarea";
+import type { TResult } from "@/components/service-requests/post-form";
+import type { TApplicationView } from "./project-types";
+import {
+  approveGrant,
+  approveSpecialCase,
+  castVote,
+  circulate,
+  decideByTrust,
+  fetchCirculation,
+  fetchGrantApproval,
+  returnToNational,
+  sendSanction,
+  type TCirculationView,
+  type TGrantApprovalView,
+} from "./trust-api";
+import { GrantApprovalForm } from "./trust-grant-form";
+
+const TRUST_OFFICE = ["RTIF-Secretary", "Admin"];
+/** Who reads a circulation (the route-role table's getcirculation). */
+const CIRCULATION_READERS = ["RTIF-Secretary", "RTIF-Trustee", "Admin", "Admin-Pom", "NPC"];
+const CIRCULATED_STATES = [
+  "IN_CIRCULATION",
+  "TRUST_APPROVED",
+  "SANCTIONED",
+  "IN_PROGRESS",
+  "COMPLETION_SUBMITTED",
+  "COMPLETED",
+  "REJECTED",
+];
+const GRANT_STATES = ["TRUST_APPROVED", "SANCTIONED", "IN_PROGRESS", "COMPLETION_SUBMITTED", "COMPLETED"];
+
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Kolkata" });
+export const dayText = (iso: string) => DAY.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+05:30` : iso));
+
+const VOTE_TEXT = { APPROVE: "Approved", OBJECT: "Objected" } as const;
+const OUTCOME_TEXT = {
+  APPROVED: "Approved by the rule",
+  SPECIAL_CASE: "Approved as a special case",
+  REJECTED: "Rejected",
+} as const;
+
+type TPending = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  variant?: "primary" | "danger";
+  /** Shown while it runs (the sanction letter takes a few seconds). */
+  progress?: string;
+  run: () => Promise<TResult<unknown>>;
+};
+
+type TProps = { application: TApplicationView; roles: readonly string[]; onChanged: () => void };
+
+const VotesTable = ({ circulation }: { circulation: TCirculationView }) => (
+  <table className="w-full text-left text-sm">
+    <caption className="sr-only">The trustees&rsquo; votes</caption>
+    <thead>
+      <tr className="border-b border-slate-300 text-slate-600">
+        <th scope="col" className="py-1 pr-2 font-medium">
+          Trustee
+        </th>
+        <th scope="col" className="py-1 pr-2 font-medium">
+          Vote
+        </th>
+        <th scope="col" className="py-1 pr-2 font-medium">
+          Remark
+        </th>
+        <th scope="col" className="py-1 font-medium">
+          On
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {circulation.trustees.map((row) => (
+        <tr key={row.trusteeId} className="border-b border-slate-100">
+          <td className="py-1 pr-2">{row.fullName}</td>
+          <td className={row.vote === "OBJECT" ? "py-1 pr-2 font-medium text-red-700" : "py-1 pr-2"}>
+            {row.vote ? VOTE_TEXT[row.vote] : "Not voted yet"}
+          </td>
+          <td className="py-1 pr-2 whitespace-pre-line">{row.remark || "—"}</td>
+          <td className="py-1">{row.votedAt ? dayText(row.votedAt) : "—"}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
+  const isOffice = roles.some((role) => TRUST_OFFICE.includes(role));
+  const isSecretary = roles.includes("RTIF-Secretary");
+  const readsCirculation = roles.some((role) => CIRCULATION_READERS.includes(role));
+  const [circulation, setCirculation] = useState<TCirculationView | null>(null);
+  const [grant, setGrant] = useState<TGrantApprovalView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [remark, setRemark] = useState("");
+  const [pending, setPending] = useState<TPending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<TFormStatus>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = async () => {
+      const [circulated, granted] = await Promise.all([
+        readsCirculation && CIRCULATED_STATES.includes(application.state)
+          ? fetchCirculation(application.id, controller.signal)
+          : null,
+        GRANT_STATES.includes(application.state) ? fetchGrantApproval(application.id, controller.signal) : null,
+      ]);
+      if (controller.signal.aborted) return;
+      if (circulated && !circulated.ok) return setLoadError(circulated.message);
+      if (granted && !granted.ok) return setLoadError(granted.message);
+      setLoadError(null);
+      setCirculation(circulated?.ok ? (circulated.value as TCirculationView | null) : null);
+      setGrant(granted?.ok ? (granted.value as TGrantApprovalView | null) : null);
+    };
+    load().catch(() => undefined);
+    return () => controller.abort();
+  }, [application.id, application.state, readsCirculation, reload]);
+
+  const refresh = () => {
+    setReload((value) => value + 1);
+    onChanged();
+  };
+
+  /** Asks first; a step that needs a reason is refused here before anything is sent. */
+  const ask = (next: TPending, needsReason = false) => {
+    if (needsReason && remark.trim() === "") {
+      setStatus({ tone: "error", text: "Write the reason first." });
+      return;
+    }
+    setStatus(null);
+    setPending(next);
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const result = await pending.run();
+    setBusy(false);
+    setPending(null);
+    if (!result.ok) {
+      setStatus({ tone: "error", text: result.fields.remark ? `Reason: ${result.fields.remark}` : result.message });
+      return;
+    }
+    setRemark("");
+    setStatus({ tone: "success", text: `${pending.title}: done.` });
+    refresh();
+  };
+
+  const remarkBox = (label: string, hint: string) => (
+    <TextArea
+      label={label}
+      hint={hint}
+      rows={3}
+      maxLength={2000}
+      value={remark}
+      onChange={(event) => setRemark(event.target.value)}
+    />
+  );
+
+  const no = application.applicationNo;
+  const open = circulation && circulation.closedAt === null;
+
+  return (
+    <section aria-labelledby="trust-heading" className="space-y-4">
+      <h3 id="trust-heading" className="text-base font-semibold text-slate-900">
+        The trust
+      </h3>
+      {loadError && <Alert tone="error">{loadError}</Alert>}
+
+      {application.state === "NATIONAL_RECOMMENDED" && isOffice && (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700">The national team recommends this application to the trust.</p>
+          {remarkBox("Note or reason", "A note to the trustees (optional), or the reason for returning it (required).")}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              onClick={() =>
+                ask({
+                  title: "Circulate to trustees",
+                  message: `Send ${no} to every trustee in office for their approval? Each trustee is mailed.`,
+                  confirmLabel: "Circulate",
+                  run: () => circulate(application, remark),
+                })
+              }
+            >
+              Circulate to trustees
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                ask(
+                  {
+                    title: "Return to the national team",
+                    message: `Return ${no} to the national review with your reason? The NPC and Admin-Pom are mailed.`,
+                    confirmLabel: "Return",
+                    run: () => returnToNational(application.id, remark),
+                  },
+                  true,
+                )
+              }
+            >
+              Return to the national team
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {circulation && (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">
+            Circulated by {circulation.startedBy} on {dayText(circulation.startedAt)} · rule:{" "}
+            {circulation.rule === "ALL" ? "every trustee approves" : "more than half approve"}, no objection
+            {circulation.outcome && ` · ${OUTCOME_TEXT[circulation.outcome]}`}
+          </p>
+          <VotesTable circulation={circulation} />
+          {circulation.outcome === "SPECIAL_CASE" && (
+            <p className="text-sm text-slate-700">Reason for the special case: {circulation.specialReason}</p>
+          )}
+          {open && (
+            <Alert tone={circulation.ruleStatus.status === "BLOCKED" ? "warning" : "info"}>
+              {circulation.ruleStatus.message}
+            </Alert>
+          )}
+        </div>
+      )}
+
+      {application.state === "IN_CIRCULATION" && open && (circulation.canVote || isOffice) && (
+        <div className="space-y-3">
+          {remarkBox(
+            "Remark or reason",
+            circulation.canVote ? "Required to object." : "Required to reject or to approve as a special case.",
+          )}
+          {circulation.canVote && (
+            <div className="flex flex-wrap gap-3">
+              <Button
+                onClick={() =>
+                  ask({
+                    title: "Approve",
+                    message: `Approve ${no}? Your vote cannot be changed afterwards.`,
+                    confirmLabel: "Approve",
+                    run: () => castVote(application.id, "APPROVE", remark),
+                  })
+                }
+              >
+                Approve
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() =>
+                  ask(
+                    {
+                      title: "Object",
+                      message: `Object to ${no}? Your vote cannot be changed afterwards.`,
+                      confirmLabel: "Object",
+                      variant: "danger",
+                      run: () => castVote(application.id, "OBJECT", remark),
+                    },
+                    true,
+                  )
+                }
+              >
+                Object
+              </Button>
+            </div>
+          )}
+          {isOffice && (
+            <div className="flex flex-wrap gap-3">
+              <Button
+                disabled={circulation.ruleStatus.status !== "APPROVED"}
+                onClick={() =>
+                  ask({
+                    title: "Approve (rule met)",
+                    message: `Record the trust's approval of ${no}? The table is mailed.`,
+                    confirmLabel: "Approve",
+                    run: () => decideByTrust(application.id, true, remark),
+                  })
+                }
+              >
+                Approve (rule met)
+              </Button>
+              {isSecretary && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    ask(
+                      {
+                        title: "Approve as special case",
+                        message: `Approve ${no} whatever the votes, with your reason recorded?`,
+                        confirmLabel: "Approve as special case",
+                        run: () => approveSpecialCase(application.id, remark),
+                      },
+                      true,
+                    )
+                  }
+                >
+                  Approve as special case
+                </Button>
+              )}
+              <Button
+                variant="danger"
+                onClick={() =>
+                  ask(
+                    {
+                      title: "Reject",
+                      message: `Reject ${no}? The table is mailed the reason. This cannot be undone.`,
+                      confirmLabel: "Reject",
+                      variant: "danger",
+                      run: () => decideByTrust(application.id, false, remark),
+                    },
+                    true,
+                  )
+                }
+              >
+                Reject
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+
+      {GRANT_STATES.includes(application.state) && (
+        <div className="space-y-3">
+          <h4 className="text-sm font-semibold text-slate-900">Grant approval</h4>
+          {grant ? (
+            <div className="space-y-1 text-sm text-slate-700">
+              <p>
+                Sanction <strong>{grant.sanctioned.text}</strong>
+                {grant.donorName && ` · donor ${grant.donorName}`} · paid {grant.paid.text} · balance {grant.balance.text}
+              </p>
+              <ul className="list-inside list-disc">
+                {grant.instalments.map((row) => (
+                  <li key={row.position}>
+                    {row.label}: {row.amount.text}
+                    {row.dueOn && ` (due ${dayText(row.dueOn)})`}
+                  </li>
+                ))}
+              </ul>
+              {grant.conditions && <p className="whitespace-pre-line">Conditions: {grant.conditions}</p>}
+              <p>
+                {grant.approved
+                  ? `Approved by ${grant.approvedBy ?? "the trust office"} on ${dayText(grant.approvedAt!)}`
+                  : "Draft: not approved yet"}
+              </p>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-700">No grant approval yet.</p>
+          )}
+          {application.state === "TRUST_APPROVED" && isOffice && !grant?.approved && (
+            <GrantApprovalForm applicationId={application.id} grant={grant} onSaved={refresh} />
+          )}
+          {application.state === "TRUST_APPROVED" && isOffice && grant && (
+            <div className="flex flex-wrap gap-3">
+              {!grant.approved && (
+                <Button
+                  onClick={() =>
+                    ask({
+                      title: "Approve grant",
+                      message: `Approve the grant of ${grant.sanctioned.text} for ${no}? It can no longer be changed afterwards.`,
+                      confirmLabel: "Approve grant",
+                      run: () => approveGrant(application.id),
+                    })
+                  }
+                >
+                  Approve grant
+                </Button>
+              )}
+              {grant.approved && (
+                <Button
+                  onClick={() =>
+                    ask({
+                      title: "Issue sanction letter",
+                      message: `Make the sanction letter of ${no} as a PDF, sanction the grant and mail the letter to the table?`,
+                      confirmLabel: "Issue the letter",
+                      progress: "Making the PDF…",
+                      run: () => sendSanction(application.id),
+                    })
+                  }
+                >
+                  Issue sanction letter
+                </Button>
+              )}
+              <a className="self-center text-sm text-brand-800 underline" href={grant.printUrl} target="_blank" rel="noreferrer">
+                Read the letter
+              </a>
+            </div>
+          )}
+          {grant?.letterUrl && (
+            <p className="flex flex-wrap gap-4 text-sm">
+              <a className="text-brand-800 underline" href={grant.letterUrl} target="_blank" rel="noreferrer">
+                Sanction letter (PDF){grant.letterNo && `, ${grant.letterNo}`}
+              </a>
+              <a className="text-brand-800 underline" href={grant.printUrl} target="_blank" rel="noreferrer">
+                The letter as a page
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+
+      {busy && pending?.progress && (
+        <p role="status" className="text-sm text-slate-700">
+          {pending.progress}
+        </p>
+      )}
+      <FormStatus status={status} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.title ?? ""}
+        message={busy && pending?.progress ? `${pending.message} ${pending.progress}` : (pending?.message ?? "")}
+        confirmLabel={pending?.confirmLabel ?? "Confirm"}
+        confirmVariant={pending?.variant ?? "primary"}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+};

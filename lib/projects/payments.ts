@@ -1,0 +1,293 @@
+// Payments of a sanctioned grant (sendinterimpayment, sendfinalpayment, sendbalancefinalpayment,
+// createprojectpaymentdetails) and the payments of an application (getprojectpayments/{id}).
+//
+// The rules, all in one transaction:
+// - no payment before the sanction letter is sent; interim payments while SANCTIONED (the first
+//   one moves the application IN_PROGRESS) or IN_PROGRESS; the final or balance payment once the
+//   completion is submitted and approved and its checks pass (or the Admin's override covers the
+//   failing ones), which completes the project and puts it in the public gallery;
+// - the sum paid never passes the sanction: GrantApproval.paidPaise is raised by one guarded
+//   statement (and a CHECK constraint stands behind it); payments of one application are taken
+//   one at a time (the grant's row is locked first), so each sees the state the one before left;
+// - a bank reference is recorded once: the same request again answers the payment it made
+//   (duplicate: true) and writes nothing, also when both arrive at once (the unique index decides).
+import type { TSession } from "../auth/session";
+import { appendAudit } from "../audit/audit-trail";
+import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import type { Prisma } from "../db/generated/client";
+import { AppError, fieldError } from "../http/errors";
+import { sendMail } from "../mail/send-mail";
+import { absoluteUrl } from "../seo/site";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { STATE_LABELS, type TApplicationState } from "./application-states";
+import { getApplicationOrThrow } from "./applications";
+import { finalPaymentGate } from "./completion";
+import type { TPaymentInput, TPaymentKind } from "./completion-inputs";
+import { formatPaise } from "./element-values";
+import { copyCoverPhoto, createGalleryEntry, discardCoverCopy, refreshGalleryPages, type TCoverCopy } from "./gallery-entry";
+import { moneyOf } from "./money";
+import { moveApplication } from "./move-application";
+import { unitRecipients } from "./notify";
+
+type TTx = Prisma.TransactionClient;
+
+const KIND_LABEL: Record<TPaymentKind, string> = { INTERIM: "interim", FINAL: "final", BALANCE: "balance" };
+
+const PAYMENT_SELECT = {
+  id: true,
+  applicationId: true,
+  kind: true,
+  amountPaise: true,
+  paidOn: true,
+  reference: true,
+  paidBy: true,
+  remark: true,
+  createdAt: true,
+  recordedBy: { select: { fullName: true } },
+} satisfies Prisma.ProjectPaymentSelect;
+
+type TPaymentRow = Prisma.ProjectPaymentGetPayload<{ select: typeof PAYMENT_SELECT }>;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+const paymentReply = (row: TPaymentRow) => ({
+  id: row.id,
+  applicationId: row.applicationId,
+  kind: row.kind,
+  amount: moneyOf(row.amountPaise),
+  paidOn: dayOf(row.paidOn),
+  reference: row.reference,
+  paidBy: row.paidBy,
+  remark: row.remark,
+  recordedBy: row.recordedBy.fullName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Today's date in India (YYYY-MM-DD): a payment made today there is not in the future. */
+const INDIAN_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+export const indianDay = (at: Date) => INDIAN_DAY.format(at);
+
+/** getprojectpayments/{id}: the sanction, what is paid and what remains, the instalments and the payments. */
+export const getProjectPayments = async (session: TSession, applicationId: number) => {
+  const application = await getApplicationOrThrow(session, applicationId);
+  const prisma = await getDb();
+  const [grant, payments] = await Promise.all([
+    prisma.grantApproval.findUnique({
+      where: { applicationId },
+      select: {
+        sanctionedPaise: true,
+        paidPaise: true,
+        approvedAt: true,
+        letterNo: true,
+        letterSentAt: true,
+        donorName: true,
+        instalments: { orderBy: { position: "asc" } },
+      },
+    }),
+    prisma.projectPayment.findMany({
+      where: { applicationId },
+      select: PAYMENT_SELECT,
+      orderBy: [{ paidOn: "asc" }, { id: "asc" }],
+    }),
+  ]);
+  const sanctioned = grant?.approvedAt ? grant : null;
+  return {
+    stat: 1,
+    applicationId,
+    state: application.state,
+    sanctioned: sanctioned?.letterSentAt != null,
+    sanction: sanctioned ? moneyOf(sanctioned.sanctionedPaise) : null,
+    paid: moneyOf(grant?.paidPaise ?? 0n),
+    balance: sanctioned ? moneyOf(sanctioned.sanctionedPaise - sanctioned.paidPaise) : null,
+    letterNo: sanctioned?.letterNo ?? null,
+    letterSentAt: sanctioned?.letterSentAt?.toISOString() ?? null,
+    donorName: sanctioned?.donorName ?? "",
+    instalments: (sanctioned?.instalments ?? []).map((instalment) => ({
+      position: instalment.position,
+      label: instalment.label,
+      amount: moneyOf(instalment.amountPaise),
+      dueOn: instalment.dueOn ? dayOf(instalment.dueOn) : null,
+    })),
+    projectPayments: payments.map(paymentReply),
+  };
+};
+
+/** The payment already recorded under this reference: the same request again, or a conflict. */
+const recognise = (existing: TPaymentRow, input: TPaymentInput) => {
+  const same =
+    existing.applicationId === input.applicationId &&
+    existing.kind === input.kind &&
+    (input.amount === undefined || Number(existing.amountPaise) === input.amount);
+  if (!same)
+    throw fieldError(
+      "CONFLICT",
+      "reference",
+      "this bank reference is already recorded for a different payment: check the reference",
+    );
+  return paymentReply(existing);
+};
+
+type TOutcome =
+  | { duplicate: true; payment: ReturnType<typeof paymentReply> }
+  | { duplicate: false; payment: ReturnType<typeof paymentReply>; to: TApplicationState; galleryYear: number | null };
+
+const assertState = (kind: TPaymentKind, state: TApplicationState) => {
+  const allowed: TApplicationState[] = kind === "INTERIM" ? ["SANCTIONED", "IN_PROGRESS"] : ["COMPLETION_SUBMITTED"];
+  if (allowed.includes(state)) return;
+  throw new AppError(
+    "CONFLICT",
+    kind === "INTERIM"
+      ? `An interim payment is made while the project is sanctioned or in progress, not while it is ${STATE_LABELS[state].toLowerCase()}`
+      : `The ${KIND_LABEL[kind]} payment is made once the completion pack is submitted, not while the application is ${STATE_LABELS[state].toLowerCase()}`,
+  );
+};
+
+const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCoverCopy): Promise<TOutcome> => {
+  // One payment of an application at a time: the next waits here, then reads what this one left
+  // (an identical request that waited finds the payment it would make, and answers it).
+  await tx.$queryRaw`SELECT "id" FROM "GrantApproval" WHERE "applicationId" = ${input.applicationId} FOR UPDATE`;
+  const existing = await tx.projectPayment.findUnique({ where: { reference: input.reference }, select: PAYMENT_SELECT });
+  if (existing) return { duplicate: true, payment: recognise(existing, input) };
+  const grant = await tx.grantApproval.findUnique({ where: { applicationId: input.applicationId } });
+  if (!grant?.approvedAt || !grant.letterSentAt)
+    throw new AppError("CONFLICT", "The grant has not been sanctioned yet: nothing is paid before the sanction letter is sent");
+  const application = await tx.projectApplication.findUniqueOrThrow({
+    where: { id: input.applicationId },
+    select: { state: true },
+  });
+  const state = application.state as TApplicationState;
+  assertState(input.kind, state);
+  if (input.paidOn > indianDay(new Date())) throw fieldError("BAD_REQUEST", "paidOn", "must not be in the future");
+  const sentOn = indianDay(grant.letterSentAt);
+  if (input.paidOn < sentOn)
+    throw fieldError("BAD_REQUEST", "paidOn", `must not be before the sanction letter was sent (${sentOn})`);
+  const remaining = grant.sanctionedPaise - grant.paidPaise;
+  if (input.kind !== "INTERIM") {
+    const gate = await finalPaymentGate(tx, input.applicationId, state);
+    if (!gate.unlocked)
+      throw new AppError(
+        "CONFLICT",
+        `The ${KIND_LABEL[input.kind]} payment is not unlocked: ${gate.blockers.map((blocker) => blocker.message).join("; ")}`,
+        { fields: gate.blockers },
+      );
+  }
+  let amount: bigint;
+  if (input.kind === "BALANCE") {
+    if (remaining <= 0n) throw new AppError("CONFLICT", "The sanction has been paid in full: no balance remains");
+    if (input.amount !== undefined && BigInt(input.amount) !== remaining)
+      throw fieldError("BAD_REQUEST", "amount", `must be the balance of ${formatPaise(Number(remaining))}, or be left out`);
+    amount = remaining;
+  } else amount = BigInt(input.amount!);
+  const raised = await tx.grantApproval.updateMany({
+    where: { id: grant.id, paidPaise: { lte: grant.sanctionedPaise - amount } },
+    data: { paidPaise: { increment: amount } },
+  });
+  if (raised.count !== 1) {
+    const now = await tx.grantApproval.findUniqueOrThrow({ where: { id: grant.id }, select: { paidPaise: true } });
+    const left = grant.sanctionedPaise - now.paidPaise;
+    throw fieldError(
+      "CONFLICT",
+      "amount",
+      `${formatPaise(Number(amount))} would pay ${formatPaise(Number(amount - left))} past the sanction of ${formatPaise(Number(grant.sanctionedPaise))}: ${formatPaise(Number(left))} remains`,
+    );
+  }
+  const created = await tx.projectPayment.create({
+    data: {
+      applicationId: input.applicationId,
+      kind: input.kind,
+      amountPaise: amount,
+      paidOn: new Date(`${input.paidOn}T00:00:00Z`),
+      reference: input.reference,
+      paidBy: input.paidBy,
+      remark: input.remark ?? "",
+      recordedById: session.memberId,
+    },
+    select: PAYMENT_SELECT,
+  });
+  await appendAudit(tx, {
+    applicationId: input.applicationId,
+    action: `payment.${KIND_LABEL[input.kind]}`,
+    actorId: session.memberId,
+    remark: [`${input.reference}, ${input.paidOn}, paid by ${input.paidBy}`, input.remark].filter(Boolean).join(": "),
+    amountPaise: amount,
+  });
+  let to = state;
+  let galleryYear: number | null = null;
+  if (input.kind === "INTERIM" && state === "SANCTIONED")
+    to = await moveApplication(tx, { applicationId: input.applicationId, action: "firstPayment", from: state, session });
+  if (input.kind !== "INTERIM") {
+    to = await moveApplication(tx, { applicationId: input.applicationId, action: "complete", from: state, session });
+    galleryYear = (await createGalleryEntry(tx, input.applicationId, cover)).year;
+  }
+  return { duplicate: false, payment: paymentReply(created), to, galleryYear };
+};
+
+/** The payment as one transaction; a reference raced in by an identical request answers as a duplicate. */
+const payOnce = async (session: TSession, input: TPaymentInput, cover: TCoverCopy): Promise<TOutcome> => {
+  const prisma = await getDb();
+  try {
+    return await prisma.$transaction((tx) => pay(tx, session, input, cover), WRITE_TRANSACTION);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await prisma.projectPayment.findUnique({ where: { reference: input.reference }, select: PAYMENT_SELECT });
+    if (!existing) throw error;
+    return { duplicate: true, payment: recognise(existing, input) };
+  }
+};
+
+/** send…payment, createprojectpaymentdetails: records one disbursement (the rules above). */
+export const recordPayment = async (session: TSession, input: TPaymentInput) => {
+  const application = await getApplicationOrThrow(session, input.applicationId);
+  // Storage is not transactional: the gallery's cover is copied first, and removed if it is not used.
+  const cover =
+    input.kind !== "INTERIM" && application.state === "COMPLETION_SUBMITTED" ? await copyCoverPhoto(application.id) : null;
+  let outcome: TOutcome;
+  try {
+    outcome = await payOnce(session, input, cover);
+  } catch (error) {
+    await discardCoverCopy(cover);
+    throw error;
+  }
+  if (outcome.duplicate || outcome.galleryYear === null) await discardCoverCopy(cover);
+  if (!outcome.duplicate) {
+    await notifyUnitOfPayment(application.id, outcome.payment, outcome.to).catch((error: unknown) =>
+      console.error("payment mail", error),
+    );
+    if (outcome.galleryYear !== null) await refreshGalleryPages(outcome.galleryYear);
+  }
+  return {
+    stat: 1,
+    duplicate: outcome.duplicate,
+    projectPayment: outcome.payment,
+    tableProjectApplication: await getApplicationOrThrow(session, application.id),
+  };
+};
+
+/** The unit's chairman and the member who started the application hear of the money sent. */
+const notifyUnitOfPayment = async (applicationId: number, payment: ReturnType<typeof paymentReply>, to: TApplicationState) => {
+  const prisma = await getDb();
+  const application = await prisma.projectApplication.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
+  });
+  for (const person of await unitRecipients(application))
+    await sendMail({
+      to: person.officeEmail,
+      subject: `Application ${application.applicationNo}: ${KIND_LABEL[payment.kind]} payment of ${payment.amount.text}`,
+      text: [
+        `Dear ${person.fullName},`,
+        "",
+        `The trust has paid ${payment.amount.text} (${KIND_LABEL[payment.kind]} payment) for project application ${application.applicationNo} (${application.title}).`,
+        `Paid on ${payment.paidOn}, bank reference ${payment.reference}.`,
+        ...(to === "COMPLETED" ? ["", "The project is complete and now appears in the public project gallery. Thank you."] : []),
+        "",
+        absoluteUrl("/projects"),
+      ].join("\n"),
+    });
+};

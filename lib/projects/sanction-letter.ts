@@ -1,0 +1,192 @@
+// The sanction letter (issue 12, section 2): what the print page /projects/sanctionletter/{id}
+// shows (getSanctionLetter), the amount in words in the Indian system, and sendgrantsanction,
+// which has the portal's PDF service print that page, stores the PDF beside the application's
+// other files, moves the application to SANCTIONED and mails the letter's link to the unit.
+// The PDF is made before anything is written: when it cannot be made the answer is 503 and nothing
+// changes; when the write fails the stored PDF is removed again.
+import type { TSession } from "../auth/session";
+import { appendAudit } from "../audit/audit-trail";
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+import { generateStoredName, removeStored } from "../http/multipart";
+import { sendMail } from "../mail/send-mail";
+import { generatePdfForUrl } from "../reports/generate-pdf-for-url";
+import { absoluteUrl, SITE_NAME } from "../seo/site";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { getStorage } from "../storage";
+import { APPLICATION_FOLDER } from "./application-files";
+import { assertTransition } from "./application-states";
+import { getApplicationOrThrow } from "./applications";
+import { formatPaise } from "./element-values";
+import { rupeesInWords } from "./amount-in-words";
+import { GRANT_APPROVAL_SELECT, getGrantApproval, letterNoOf } from "./grant-approval";
+import { moveApplication } from "./move-application";
+import { unitRecipients } from "./notify";
+
+const DAY_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+/** dd/mm/yyyy on the federation's clock (a letter's date). */
+export const letterDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { ...DAY_FORMAT, timeZone: "Asia/Kolkata" }).format(date);
+/** dd/mm/yyyy of a calendar date (stored at midnight UTC). */
+const calendarDate = (date: Date) => new Intl.DateTimeFormat("en-GB", { ...DAY_FORMAT, timeZone: "UTC" }).format(date);
+
+/** "Table 2 (Chennai Central)"; the name left out when it only repeats the number. */
+const withName = (label: string, name: string | undefined) => (name && name !== label ? `${label} (${name})` : label);
+
+/** What the letter says; null when the application has no grant approval yet. 404 when the caller may not see the application. */
+export const getSanctionLetter = async (session: TSession, applicationId: number) => {
+  const application = await getApplicationOrThrow(session, applicationId);
+  const prisma = await getDb();
+  const grant = await prisma.grantApproval.findUnique({
+    where: { applicationId: application.id },
+    select: GRANT_APPROVAL_SELECT,
+  });
+  if (!grant) return null;
+  const isTable = application.tableNo !== null;
+  const [unit, area, chairman, secretary] = await Promise.all([
+    isTable
+      ? prisma.table.findUnique({ where: { tableNo: application.tableNo! }, select: { name: true } })
+      : prisma.circle.findUnique({ where: { circleNo: application.circleNo! }, select: { name: true } }),
+    prisma.area.findUnique({ where: { areaNo: application.areaNo }, select: { name: true } }),
+    prisma.member.findFirst({
+      where: {
+        isActive: true,
+        ...(isTable ? { tableNo: application.tableNo } : { circleNo: application.circleNo }),
+        roles: { some: { role: isTable ? "TEX_C" : "CEX" } },
+      },
+      select: { fullName: true },
+      orderBy: { id: "asc" },
+    }),
+    prisma.member.findFirst({
+      where: { isActive: true, roles: { some: { role: "RTIF_Secretary" } } },
+      select: { fullName: true },
+      orderBy: { id: "asc" },
+    }),
+  ]);
+  const paise = Number(grant.sanctionedPaise);
+  return {
+    foundation: SITE_NAME,
+    letterNo: grant.letterNo ?? letterNoOf(application.applicationNo),
+    date: letterDate(grant.letterSentAt ?? new Date()),
+    /** Not approved yet: the page marks it a draft. */
+    draft: grant.approvedAt === null,
+    sent: grant.letterSentAt !== null,
+    unit: withName(isTable ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`, unit?.name),
+    chairmanTitle: isTable ? "The Chairman" : "The Chairperson",
+    chairmanName: chairman?.fullName ?? null,
+    area: withName(`Area ${application.areaNo}`, area?.name),
+    applicationNo: application.applicationNo,
+    title: application.title,
+    amount: formatPaise(paise),
+    amountInWords: rupeesInWords(paise),
+    donorName: grant.donorName,
+    conditions: grant.conditions,
+    instalments: grant.instalments.map((instalment) => ({
+      position: instalment.position,
+      label: instalment.label,
+      amount: formatPaise(Number(instalment.amountPaise)),
+      dueOn: instalment.dueOn ? calendarDate(instalment.dueOn) : null,
+    })),
+    secretaryName: secretary?.fullName ?? grant.approvedBy?.fullName ?? null,
+  };
+};
+
+export type TSanctionLetter = NonNullable<Awaited<ReturnType<typeof getSanctionLetter>>>;
+
+/** The letter page printed by the PDF service as the caller; 503 when it cannot be made. */
+const makeLetterPdf = async (session: TSession, applicationId: number, requestUrl: string) => {
+  try {
+    const { pdf } = await generatePdfForUrl({ session, url: `/projects/sanctionletter/${applicationId}`, requestUrl });
+    if (Buffer.from(pdf.subarray(0, 5)).toString("latin1") !== "%PDF-") throw new Error("not a PDF");
+    return Buffer.from(pdf);
+  } catch (error) {
+    console.error("sanction letter PDF:", error instanceof Error ? error.message : error);
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      "The sanction letter could not be made as a PDF just now; nothing was changed. Please try again in a few minutes.",
+    );
+  }
+};
+
+/** sendgrantsanction: the letter as a PDF, stored; the application SANCTIONED; the unit mailed the link. */
+export const sendGrantSanction = async (session: TSession, input: { applicationId: number }, requestUrl: string) => {
+  const application = await getApplicationOrThrow(session, input.applicationId);
+  assertTransition("sanction", application.state, session.roles);
+  const prisma = await getDb();
+  const grant = await prisma.grantApproval.findUnique({
+    where: { applicationId: application.id },
+    select: { approvedAt: true, letterFile: true, sanctionedPaise: true },
+  });
+  if (!grant?.approvedAt) throw new AppError("CONFLICT", "The sanction letter is sent once the grant approval is approved");
+  if (grant.letterFile) throw new AppError("CONFLICT", "The sanction letter is sent already");
+
+  const pdf = await makeLetterPdf(session, application.id, requestUrl);
+  const name = generateStoredName("pdf");
+  const letterNo = letterNoOf(application.applicationNo);
+  try {
+    await getStorage().put(APPLICATION_FOLDER, name, pdf, { contentType: "application/pdf", size: pdf.length });
+  } catch (error) {
+    await removeStored(APPLICATION_FOLDER, [name]);
+    console.error("sanction letter storage:", error instanceof Error ? error.message : error);
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      "The sanction letter could not be stored just now; nothing was changed. Please try again.",
+    );
+  }
+  try {
+    await prisma.$transaction(async (tx) => {
+      const sent = await tx.grantApproval.updateMany({
+        where: { applicationId: application.id, approvedAt: { not: null }, letterFile: null },
+        data: { letterNo, letterFile: name, letterSentAt: new Date() },
+      });
+      if (sent.count !== 1) throw new AppError("CONFLICT", "The sanction letter is sent already");
+      await moveApplication(tx, {
+        applicationId: application.id,
+        action: "sanction",
+        from: application.state,
+        session,
+        remark: letterNo,
+      });
+      await appendAudit(tx, {
+        applicationId: application.id,
+        action: "grant.letter",
+        actorId: session.memberId,
+        remark: letterNo,
+        amountPaise: grant.sanctionedPaise,
+      });
+    }, WRITE_TRANSACTION);
+  } catch (error) {
+    await removeStored(APPLICATION_FOLDER, [name]);
+    throw error;
+  }
+  await mailLetter(application.id, letterNo, name).catch((error: unknown) => console.error("sanction mail", error));
+  return {
+    letterNo,
+    ...(await getGrantApproval(session, application.id)),
+    tableProjectApplication: await getApplicationOrThrow(session, application.id),
+  };
+};
+
+/** The unit's chairman (and the member who started the application) get the letter's link: the mail module sends no attachments. */
+const mailLetter = async (applicationId: number, letterNo: string, storedName: string) => {
+  const prisma = await getDb();
+  const application = await prisma.projectApplication.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
+  });
+  for (const person of await unitRecipients(application))
+    await sendMail({
+      to: person.officeEmail,
+      subject: `Sanction letter ${letterNo} for application ${application.applicationNo}`,
+      text: [
+        `Dear ${person.fullName},`,
+        "",
+        `The trust has sanctioned the grant for project application ${application.applicationNo} (${application.title}).`,
+        "The sanction letter (PDF) is here, after logging in to the portal:",
+        absoluteUrl(`/api/storage/${APPLICATION_FOLDER}/${storedName}`),
+        "",
+        "It can also be read as a page:",
+        absoluteUrl(`/projects/sanctionletter/${applicationId}`),
+      ].join("\n"),
+    });
+};

@@ -1,0 +1,276 @@
+// What waits for the caller in the grant process (getwaitingforme), by role: each kind of step is
+// one group with its full count and at most WAITING_KIND_MAX items, the longest waiting first.
+//   - AC: the submitted applications of the areas they chair (to recommend);
+//   - the national team (NPC, Admin-Pom, Admin): recommended by the area, under review with no
+//     query open, on hold (Admin, Admin-Pom), completion submitted, and the table's stages after
+//     the sanction that wait for approval;
+//   - the trust office (RTIF-Secretary, Admin): to circulate, circulating, approved (sanction),
+//     sanctioned (first payment);
+//   - a trustee: the circulations they have not voted on;
+//   - a unit's office bearers: their own drafts, open queries, returns for edits, and the stage to
+//     fill after the sanction.
+import type { TRole } from "../auth/roles";
+import type { TSession } from "../auth/session";
+import { getDb, type TPrisma } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { ownUnitWhere } from "./application-access";
+import { STATE_LABELS, type TApplicationState } from "./application-states";
+import { chairedAreaNos } from "./applications";
+
+export const WAITING_KIND_MAX = 50;
+
+const NATIONAL: readonly TRole[] = ["NPC", "Admin-Pom", "Admin"];
+const HOLD_RELEASERS: readonly TRole[] = ["Admin", "Admin-Pom"];
+const TRUST_OFFICE: readonly TRole[] = ["RTIF-Secretary", "Admin"];
+const UNIT_ROLES: readonly TRole[] = ["TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"];
+const QUEUE = "/projects/manageprojectapplications";
+
+const hasAny = (roles: readonly TRole[], wanted: readonly TRole[]) => roles.some((role) => wanted.includes(role));
+
+/** Whether anything in the grant process can wait for a member with these roles (the dashboard shows the list to them). */
+export const takesPartInGrants = (roles: readonly TRole[]) =>
+  hasAny(roles, [...NATIONAL, ...TRUST_OFFICE, ...UNIT_ROLES, "AC", "RTIF-Trustee"]);
+
+export type TWaitingItem = {
+  kind: string;
+  applicationId: number;
+  applicationNo: string;
+  title: string;
+  unit: string;
+  state: TApplicationState;
+  stateLabel: string;
+  /** Since when it waits (ISO). */
+  since: string;
+  /** What the caller should do, in words. */
+  action: string;
+  /** Where they do it. */
+  href: string;
+};
+export type TWaitingGroup = { kind: string; action: string; count: number; items: TWaitingItem[] };
+
+const unitOf = (row: { tableNo: number | null; circleNo: number | null }) =>
+  row.tableNo !== null ? `Table ${row.tableNo}` : `Circle ${row.circleNo}`;
+
+const ROW_SELECT = {
+  id: true,
+  applicationNo: true,
+  title: true,
+  tableNo: true,
+  circleNo: true,
+  state: true,
+  stateChangedAt: true,
+  stages: {
+    select: { id: true, state: true, packStage: { select: { name: true, filledBy: true } } },
+    orderBy: { packStage: { position: "asc" } },
+  },
+} satisfies Prisma.ProjectApplicationSelect;
+type TRow = Prisma.ProjectApplicationGetPayload<{ select: typeof ROW_SELECT }>;
+
+type TKind = {
+  kind: string;
+  action: string;
+  where: Prisma.ProjectApplicationWhereInput;
+  href: (row: TRow) => string;
+  /** The item's own words and link where they depend on the row (the stage to fill). */
+  describe?: (row: TRow) => { action: string; href: string } | null;
+};
+
+const itemOf = (kind: TKind, row: TRow, since: Date = row.stateChangedAt): TWaitingItem | null => {
+  const described = kind.describe ? kind.describe(row) : { action: kind.action, href: kind.href(row) };
+  if (!described) return null;
+  return {
+    kind: kind.kind,
+    applicationId: row.id,
+    applicationNo: row.applicationNo,
+    title: row.title,
+    unit: unitOf(row),
+    state: row.state as TApplicationState,
+    stateLabel: STATE_LABELS[row.state as TApplicationState],
+    since: since.toISOString(),
+    ...described,
+  };
+};
+
+const groupOf = async (prisma: TPrisma, kind: TKind): Promise<TWaitingGroup> => {
+  const [rows, count] = await Promise.all([
+    prisma.projectApplication.findMany({
+      where: kind.where,
+      select: ROW_SELECT,
+      orderBy: [{ stateChangedAt: "asc" }, { id: "asc" }],
+      take: WAITING_KIND_MAX,
+    }),
+    prisma.projectApplication.count({ where: kind.where }),
+  ]);
+  const items = rows.map((row) => itemOf(kind, row)).filter((item): item is TWaitingItem => item !== null);
+  return { kind: kind.kind, action: kind.action, count, items };
+};
+
+const firstStageOf = (row: TRow, filledBy: string) => row.stages.find((stage) => stage.packStage.filledBy === filledBy);
+const stageHref = (row: TRow, stageId: number | undefined) =>
+  stageId === undefined ? "/projects" : `/projects/tableprojectapplication/${row.id}/${stageId}`;
+/** The stage the table fills now: the first one still open. */
+const currentStage = (row: TRow) => row.stages.find((stage) => stage.state === "OPEN");
+
+/** The table's stages after the sanction that wait for the national team (see ./stage-approval.ts stageRole). */
+const stagesAwaitingApproval = async (prisma: TPrisma): Promise<TWaitingGroup> => {
+  const action = "Approve the stage the table submitted, or return it";
+  const rows = await prisma.$queryRaw<
+    {
+      stageId: number;
+      stageName: string;
+      applicationId: number;
+      applicationNo: string;
+      title: string;
+      tableNo: number | null;
+      circleNo: number | null;
+      state: string;
+      since: Date | null;
+      stateChangedAt: Date;
+      total: bigint;
+    }[]
+  >`
+    SELECT s."id" AS "stageId", ps."name" AS "stageName", a."id" AS "applicationId", a."applicationNo", a."title",
+           a."tableNo", a."circleNo", a."state"::text AS "state", s."submittedAt" AS "since",
+           a."stateChangedAt", count(*) OVER () AS "total"
+    FROM "ApplicationStage" s
+    JOIN "PackStage" ps ON ps."id" = s."packStageId"
+    JOIN "ProjectApplication" a ON a."id" = s."applicationId"
+    WHERE s."state" = 'SUBMITTED' AND ps."filledBy" = 'TABLE' AND a."state" IN ('SANCTIONED', 'IN_PROGRESS')
+      AND ps."position" > COALESCE(
+        (SELECT max(o."position") FROM "PackStage" o WHERE o."packId" = ps."packId" AND o."filledBy" <> 'TABLE'), -2147483648)
+      AND ps."position" < (SELECT max(l."position") FROM "PackStage" l WHERE l."packId" = ps."packId")
+    ORDER BY s."submittedAt" ASC NULLS LAST, s."id" ASC
+    LIMIT ${WAITING_KIND_MAX}`;
+  return {
+    kind: "approveStage",
+    action,
+    count: Number(rows[0]?.total ?? 0),
+    items: rows.map((row) => ({
+      kind: "approveStage",
+      applicationId: row.applicationId,
+      applicationNo: row.applicationNo,
+      title: row.title,
+      unit: unitOf(row),
+      state: row.state as TApplicationState,
+      stateLabel: STATE_LABELS[row.state as TApplicationState],
+      since: (row.since ?? row.stateChangedAt).toISOString(),
+      action: `Approve the ${row.stageName} stage, or return it to the table`,
+      href: `/projects/tableprojectapplicationstageforapproval/${row.stageId}`,
+    })),
+  };
+};
+
+/** The circulations that wait for this trustee's vote. */
+const votesAwaited = async (prisma: TPrisma, memberId: number): Promise<TWaitingGroup> => {
+  const action = "Approve or object to the application in circulation";
+  const where: Prisma.CirculationTrusteeWhereInput = {
+    trusteeId: memberId,
+    vote: null,
+    circulation: { closedAt: null, application: { state: "IN_CIRCULATION" } },
+  };
+  const [rows, count] = await Promise.all([
+    prisma.circulationTrustee.findMany({
+      where,
+      select: { circulation: { select: { startedAt: true, application: { select: ROW_SELECT } } } },
+      orderBy: [{ circulation: { startedAt: "asc" } }, { id: "asc" }],
+      take: WAITING_KIND_MAX,
+    }),
+    prisma.circulationTrustee.count({ where }),
+  ]);
+  const kind: TKind = { kind: "trusteeVote", action, where: {}, href: () => QUEUE };
+  const items = rows
+    .map((row) => itemOf(kind, row.circulation.application, row.circulation.startedAt))
+    .filter((item): item is TWaitingItem => item !== null);
+  return { kind: kind.kind, action, count, items };
+};
+
+const stateKind = (
+  kind: string,
+  state: TApplicationState,
+  action: string,
+  extra: Prisma.ProjectApplicationWhereInput = {},
+): TKind => ({
+  kind,
+  action,
+  where: { state, ...extra },
+  href: () => QUEUE,
+});
+
+/** getwaitingforme: the groups that apply to the caller's roles, empty ones left out. */
+export const getWaitingForMe = async (session: TSession) => {
+  const prisma = await getDb();
+  const roles = session.roles;
+  const kinds: TKind[] = [];
+  if (roles.includes("AC")) {
+    const areas = await chairedAreaNos(session.memberId);
+    if (areas.length > 0)
+      kinds.push({
+        kind: "recommend",
+        action: "Give your recommendation as the area chairman",
+        where: { state: "SUBMITTED", areaNo: { in: areas } },
+        href: (row) => {
+          const stage = firstStageOf(row, "AREA_CHAIRMAN");
+          return stage ? `/projects/arearecommendation/${row.id}/${stage.id}` : "/projects";
+        },
+      });
+  }
+  if (hasAny(roles, NATIONAL)) {
+    kinds.push(
+      stateKind("startReview", "AREA_RECOMMENDED", "Take up the national review"),
+      stateKind("review", "UNDER_REVIEW", "Review the application: confirm, query, approve or decide", {
+        queries: { none: { state: "OPEN" } },
+      }),
+    );
+    if (hasAny(roles, HOLD_RELEASERS))
+      kinds.push(stateKind("release", "ON_HOLD", "Release the held application or decide on it"));
+    kinds.push(stateKind("completion", "COMPLETION_SUBMITTED", "Evaluate the completion pack and approve the completion"));
+  }
+  if (hasAny(roles, TRUST_OFFICE))
+    kinds.push(
+      stateKind("circulate", "NATIONAL_RECOMMENDED", "Circulate the recommendation to the trustees"),
+      stateKind("closeCirculation", "IN_CIRCULATION", "Close the circulation once the trustees have voted"),
+      stateKind("sanction", "TRUST_APPROVED", "Approve the grant and send the sanction letter"),
+      stateKind("firstPayment", "SANCTIONED", "Record the first payment"),
+    );
+  const own = ownUnitWhere(session);
+  if (own) {
+    const fill = (row: TRow) => stageHref(row, currentStage(row)?.id);
+    kinds.push(
+      { kind: "draft", action: "Complete the application and submit it", where: { ...own, state: "DRAFT" }, href: fill },
+      {
+        kind: "answerQuery",
+        action: "Answer the national team's query",
+        where: { ...own, state: "QUERY_RAISED", queries: { some: { state: "OPEN" } } },
+        href: () => "/queries",
+      },
+      {
+        kind: "edit",
+        action: "Make the changes asked for and submit again",
+        where: { ...own, state: "EDIT_ALLOWED" },
+        href: fill,
+      },
+      {
+        kind: "fillStage",
+        action: "Fill in and submit the next stage (inauguration, completion)",
+        where: {
+          ...own,
+          state: { in: ["SANCTIONED", "IN_PROGRESS"] },
+          stages: { some: { state: "OPEN", packStage: { filledBy: "TABLE" } } },
+        },
+        href: fill,
+        describe: (row) => {
+          const stage = currentStage(row);
+          if (!stage || stage.packStage.filledBy !== "TABLE") return null;
+          return { action: `Fill in and submit the ${stage.packStage.name} stage`, href: stageHref(row, stage.id) };
+        },
+      },
+    );
+  }
+  const groups = await Promise.all([
+    ...kinds.map((kind) => groupOf(prisma, kind)),
+    ...(hasAny(roles, NATIONAL) ? [stagesAwaitingApproval(prisma)] : []),
+    ...(roles.includes("RTIF-Trustee") ? [votesAwaited(prisma, session.memberId)] : []),
+  ]);
+  const shown = groups.filter((group) => group.count > 0);
+  return { stat: 1, total: shown.reduce((sum, group) => sum + group.count, 0), groups: shown };
+};

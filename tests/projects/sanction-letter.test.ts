@@ -1,0 +1,305 @@
+// The sanction letter (issue 12, section 2): the amount in words, and sendgrantsanction in the real
+// Chromium. A small stand-in for the site serves /projects/sanctionletter/{id} as the page does:
+// the session from the cookie Chromium brings, the letter read through lib/projects/sanction-letter
+// (404 for an application the viewer may not see) and drawn by the page's own component. The stored
+// PDF's text is read back with pdf.js.
+import fsp from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SanctionLetterView } from "@/components/projects/sanction-letter-view";
+import { resolveSession } from "@/lib/auth/session";
+import { AppError } from "@/lib/http/errors";
+import { closePdfBrowser } from "@/lib/pdf/browser";
+import { indianNumberWords, rupeesInWords } from "@/lib/projects/amount-in-words";
+import { getSanctionLetter } from "@/lib/projects/sanction-letter";
+import { jsonRequest, send, type TAuth } from "../auth/helpers";
+import { pdfText } from "../helpers/pdf-text";
+import { setupTestDb } from "../helpers/test-db";
+import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
+import { createProjectsWorld, expectError, projectsApi, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { POST as sanctionPost } from "@/app/api/projects/sendgrantsanction/route";
+
+describe("amounts in words, Indian system", () => {
+  it.each([
+    [0, "Zero"],
+    [7, "Seven"],
+    [19, "Nineteen"],
+    [40, "Forty"],
+    [99, "Ninety Nine"],
+    [100, "One Hundred"],
+    [305, "Three Hundred Five"],
+    [1000, "One Thousand"],
+    [25_050, "Twenty Five Thousand Fifty"],
+    [100_000, "One Lakh"],
+    [1_000_000, "Ten Lakh"],
+    [1_250_000, "Twelve Lakh Fifty Thousand"],
+    [10_000_000, "One Crore"],
+    [123_456_789, "Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine"],
+    [10_000_000_000, "One Thousand Crore"],
+  ])("%d is %s", (value, words) => expect(indianNumberWords(value)).toBe(words));
+
+  it("writes rupees and paise as a cheque does", () => {
+    expect(rupeesInWords(100_000_000)).toBe("Rupees Ten Lakh Only");
+    expect(rupeesInWords(90_000_050)).toBe("Rupees Nine Lakh and Paise Fifty Only");
+    expect(rupeesInWords(5)).toBe("Rupees Zero and Paise Five Only");
+    expect(() => indianNumberWords(-1)).toThrow(RangeError);
+    expect(() => indianNumberWords(1.5)).toThrow(RangeError);
+  });
+});
+
+const db = setupTestDb();
+let world: TProjectsWorld;
+let packId: number;
+let site: { origin: string; hits: string[]; close: () => Promise<void> };
+/** Makes the stand-in answer 500 (a broken page) while set. */
+let breakPage = false;
+const saved = {
+  PDF_RENDER_ORIGIN: process.env.PDF_RENDER_ORIGIN,
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL,
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH,
+};
+
+const html = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sanction letter</title></head><body>${body}</body></html>`;
+
+const serveLetter: http.RequestListener = (req, res) => {
+  void (async () => {
+    const url = req.url ?? "/";
+    site.hits.push(url);
+    const match = /^\/projects\/sanctionletter\/(\d+)$/.exec(url);
+    if (!match) return res.writeHead(404).end(html("<h1>Not found</h1>"));
+    if (breakPage) return res.writeHead(500).end("broken");
+    const headers = new Headers();
+    if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+    const session = await resolveSession(headers);
+    if (!session) return res.writeHead(302, { location: "/login" }).end();
+    const letter = await getSanctionLetter(session, Number(match[1])).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+      throw error;
+    });
+    if (!letter) return res.writeHead(404).end(html("<h1>Not found</h1>"));
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(html(renderToStaticMarkup(createElement(SanctionLetterView, { letter }))));
+  })().catch((error: unknown) => {
+    console.error(error);
+    res.writeHead(500).end();
+  });
+};
+
+beforeAll(async () => {
+  world = await createProjectsWorld(db().prisma);
+  packId = await seedGrantPack(db().prisma);
+  delete process.env.NEXTAUTH_URL;
+  const hits: string[] = [];
+  const server = http.createServer(serveLetter);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  site = {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  process.env.PDF_RENDER_ORIGIN = site.origin;
+});
+
+afterAll(async () => {
+  await closePdfBrowser();
+  await site?.close();
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  await removeProjectsWorld(world);
+});
+
+const m = () => world.members;
+const sanction = (auth: TAuth | undefined, body: unknown) =>
+  send(sanctionPost, jsonRequest("/api/projects/sendgrantsanction", body, auth));
+
+/** An application of table 2 whose approved grant waits for its letter (₹10,00,000 in two instalments). */
+const readyForLetter = async (title: string) => {
+  const app = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", title);
+  await db().prisma.grantApproval.create({
+    data: {
+      applicationId: app.id,
+      sanctionedPaise: 100_000_000n,
+      donorName: "The Lakshmi Trust",
+      conditions: "Use the grant for the classrooms only.",
+      createdById: m().secretary.id,
+      approvedById: m().secretary.id,
+      approvedAt: new Date(),
+      instalments: {
+        create: [
+          { position: 1, label: "First instalment", amountPaise: 60_000_000n, dueOn: new Date("2026-04-01T00:00:00Z") },
+          { position: 2, label: "Final instalment", amountPaise: 40_000_000n },
+        ],
+      },
+    },
+  });
+  return app;
+};
+
+const counts = async () => {
+  const p = db().prisma;
+  return {
+    audit: await p.auditEntry.count(),
+    events: await p.applicationEvent.count(),
+    letters: await p.grantApproval.count({ where: { letterFile: { not: null } } }),
+    sanctioned: await p.projectApplication.count({ where: { state: "SANCTIONED" } }),
+    mails: await p.mailOutbox.count(),
+  };
+};
+const storedFiles = async () =>
+  (await fsp.readdir(path.join(world.uploadDir, "pomdocuments")).catch(() => [] as string[])).filter(
+    (name) => !name.startsWith("."),
+  );
+
+describe("sendgrantsanction", () => {
+  it("is refused by role, for an unknown application, and before the grant approval is approved; nothing is written", async () => {
+    const app = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", "No approved grant");
+    const early = await grantApplicationIn(db().prisma, world, packId, "IN_CIRCULATION", "In circulation");
+    const before = await counts();
+    expectError(await sanction(undefined, { applicationId: app.id }), 401);
+    for (const who of [m().trustee, m().npc, m().texc]) expectError(await sanction(who.auth, { applicationId: app.id }), 403);
+    expectError(await sanction(m().secretary.auth, { applicationId: 999999 }), 404);
+    expectError(await sanction(m().secretary.auth, {}), 400, "applicationId");
+    // No grant approval at all, then a draft one.
+    expect((await sanction(m().secretary.auth, { applicationId: app.id })).status).toBe(409);
+    await db().prisma.grantApproval.create({
+      data: {
+        applicationId: app.id,
+        sanctionedPaise: 100n,
+        createdById: m().secretary.id,
+        instalments: { create: [{ position: 1, label: "All", amountPaise: 100n }] },
+      },
+    });
+    const draft = expectError(await sanction(m().secretary.auth, { applicationId: app.id }), 409);
+    expect(draft.message).toMatch(/grant approval is approved/);
+    // Before the trust's approval.
+    expectError(await sanction(m().secretary.auth, { applicationId: early.id }), 409);
+    expect(await counts()).toEqual(before);
+    expect(await storedFiles()).toEqual([]);
+    expect(site.hits).toEqual([]);
+  });
+
+  it("answers 503 and writes nothing when the PDF cannot be made (Chromium missing, or the page failing)", async () => {
+    const app = await readyForLetter("PDF fails");
+    const before = await counts();
+    await closePdfBrowser();
+    process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const reply = expectError(await sanction(m().secretary.auth, { applicationId: app.id }), 503);
+      expect(reply.message).toMatch(/nothing was changed/);
+    } finally {
+      if (saved.CHROMIUM_PATH === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = saved.CHROMIUM_PATH;
+    }
+    breakPage = true;
+    try {
+      expectError(await sanction(m().secretary.auth, { applicationId: app.id }), 503);
+    } finally {
+      breakPage = false;
+      error.mockRestore();
+    }
+    expect(await counts()).toEqual(before);
+    expect(await storedFiles()).toEqual([]);
+    expect((await db().prisma.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } })).letterNo).toBeNull();
+    expect(await db().prisma.authSession.count({ where: { memberId: m().secretary.id } })).toBe(1);
+  });
+
+  it("prints the letter in Chromium, stores it, sanctions the grant and mails the table its link", async () => {
+    const app = await readyForLetter("Classrooms for Ashram School");
+    const before = await counts();
+    const reply = await sanction(m().secretary.auth, { applicationId: app.id });
+    expect(reply.status).toBe(200);
+    const letterNo = `RTIF/SL/${app.applicationNo}`;
+    const replied = reply.body as {
+      letterNo: string;
+      grantApproval: { letterNo: string; letterUrl: string; letterSentAt: string };
+      tableProjectApplication: { state: string };
+    };
+    expect(replied.letterNo).toBe(letterNo);
+    expect(replied.tableProjectApplication.state).toBe("SANCTIONED");
+    expect(replied.grantApproval.letterNo).toBe(letterNo);
+    const grant = await db().prisma.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } });
+    expect(grant.letterNo).toBe(letterNo);
+    expect(grant.letterSentAt).not.toBeNull();
+    expect(replied.grantApproval.letterUrl).toBe(`/api/storage/pomdocuments/${grant.letterFile}`);
+    expect(site.hits).toContain(`/projects/sanctionletter/${app.id}`);
+
+    // The stored PDF is the letter.
+    expect(await storedFiles()).toEqual([grant.letterFile]);
+    const pdf = await fsp.readFile(path.join(world.uploadDir, "pomdocuments", grant.letterFile!));
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = pdfText(new Uint8Array(pdf)).text.join("\n").replace(/\s+/g, " ").replaceAll("₹ ", "₹");
+    expect(text).toContain(letterNo);
+    expect(text).toContain("₹10,00,000");
+    expect(text).toContain("Rupees Ten Lakh Only");
+    expect(text).toContain("Table 2");
+    expect(text).toContain("Area 1");
+    expect(text).toContain(app.applicationNo);
+    expect(text).toContain("Classrooms for Ashram School");
+    expect(text).toContain("The Lakshmi Trust");
+    expect(text).toContain("₹6,00,000");
+    expect(text).toContain("01/04/2026");
+    expect(text).toContain("Use the grant for the classrooms only.");
+    expect(text).toContain("Projects secretary");
+    expect(text).toMatch(/Date: \d{2}\/\d{2}\/\d{4}/);
+
+    // The step: the event, the audit entries, the mail.
+    const after = await counts();
+    expect(after).toMatchObject({
+      events: before.events + 1,
+      audit: before.audit + 2,
+      letters: before.letters + 1,
+      sanctioned: before.sanctioned + 1,
+    });
+    const audit = await db().prisma.auditEntry.findMany({ where: { applicationId: app.id }, orderBy: { id: "desc" }, take: 2 });
+    expect(audit.map((row) => row.action)).toEqual(["grant.letter", "sanction"]);
+    expect(audit[0]).toMatchObject({ remark: letterNo, amountPaise: 100_000_000n });
+    expect(audit[1]).toMatchObject({ fromState: "TRUST_APPROVED", toState: "SANCTIONED" });
+    const mail = await db().prisma.mailOutbox.findFirstOrThrow({ where: { to: "pj-texc@example.org" }, orderBy: { id: "desc" } });
+    expect(mail.subject).toContain(letterNo);
+    expect(mail.text).toContain(`/api/storage/pomdocuments/${grant.letterFile}`);
+    expect(mail.text).toContain(`/projects/sanctionletter/${app.id}`);
+
+    // The letter is read through the storage's checks by whoever may see the application.
+    expect(await projectsApi.document(m().texc.auth, grant.letterFile!)).toBe(200);
+    expect(await projectsApi.document(m().trustee.auth, grant.letterFile!)).toBe(200);
+    expect(await projectsApi.document(m().ac.auth, grant.letterFile!)).toBe(200);
+    expect(await projectsApi.document(m().tex.auth, grant.letterFile!)).toBe(403);
+    expect(await projectsApi.document(m().cex.auth, grant.letterFile!)).toBe(403);
+    expect(await projectsApi.document(undefined, grant.letterFile!)).toBe(401);
+
+    // Sent once.
+    const hits = site.hits.length;
+    expectError(await sanction(m().secretary.auth, { applicationId: app.id }), 409);
+    expect(await counts()).toEqual(after);
+    expect(site.hits.length).toBe(hits);
+    expect(await storedFiles()).toEqual([grant.letterFile]);
+  });
+
+  it("the letter page shows only to those who may see the application", async () => {
+    const app = await readyForLetter("Page visibility");
+    const session = (id: number, roles: string[], tableNo: number | null) =>
+      ({ memberId: id, roles, tableNo, circleNo: null }) as unknown as Parameters<typeof getSanctionLetter>[0];
+    const letter = await getSanctionLetter(session(m().texc.id, ["TEX-C"], 2), app.id);
+    expect(letter).toMatchObject({
+      letterNo: `RTIF/SL/${app.applicationNo}`,
+      amount: "₹10,00,000",
+      amountInWords: "Rupees Ten Lakh Only",
+      draft: false,
+      sent: false,
+    });
+    await expect(getSanctionLetter(session(m().tex.id, ["TEX"], 1), app.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const none = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", "No letter yet");
+    expect(await getSanctionLetter(session(m().texc.id, ["TEX-C"], 2), none.id)).toBeNull();
+  });
+});
