@@ -30,7 +30,10 @@ for (const identity of identities) {
       const location = response.headers()["location"] ?? "";
       const refused = response.status() >= 300 && response.status() < 400 && location.includes("/login");
       const want = expected(rule.access, identity.role) === "allow";
-      if (want === refused || (want && response.status() >= 400)) mismatches.push(`page ${path}: got ${response.status()} ${location}`);
+      // A page of one record answers 404 for a sample id that names none (the sanction letter of an
+      // application without one): that is the page admitting the caller, not the table refusing.
+      const failed = response.status() >= 400 && response.status() !== 404;
+      if (want === refused || (want && failed)) mismatches.push(`page ${path}: got ${response.status()} ${location}`);
     }
 
     for (const rule of WALKED_API_RULES) {
@@ -42,9 +45,14 @@ for (const identity of identities) {
       // table refusing: only the table's own answers count here.
       const message = ((await response.json().catch(() => ({}))) as { message?: string }).message;
       const refusedByTable =
-        (status === 401 && message === ACCESS_REFUSED_MESSAGES.login) || (status === 403 && message === ACCESS_REFUSED_MESSAGES.forbidden);
+        (status === 401 && message === ACCESS_REFUSED_MESSAGES.login) ||
+        (status === 403 && message === ACCESS_REFUSED_MESSAGES.forbidden);
       const ok =
-        decision === "allow" ? !refusedByTable : decision === "login" ? status === 401 && refusedByTable : status === 403 && refusedByTable;
+        decision === "allow"
+          ? !refusedByTable
+          : decision === "login"
+            ? status === 401 && refusedByTable
+            : status === 403 && refusedByTable;
       if (!ok) mismatches.push(`${rule.method} ${path}: got ${status}, want ${decision}`);
       if (decision !== "allow") expect(response.headers()["content-type"]).toContain("application/json");
     }
