@@ -20,7 +20,7 @@ import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
 import { currentApprovalRule, describeOutcome, evaluateRule, ruleOf, type TTrusteeVote } from "./circulation-rule";
 import { moveApplication } from "./move-application";
-import { unitRecipients } from "./notify";
+import { mailUnitOfState } from "./notify";
 import type { TTrustDecisionInput, TTrustStep, TTrusteeVoteInput } from "./trust-inputs";
 
 type TTx = Prisma.TransactionClient;
@@ -283,7 +283,9 @@ export const decideByTrust = async (session: TSession, input: TTrustDecisionInpu
     }
     return moved;
   }, WRITE_TRANSACTION);
-  await notifyUnit(application.id, to, input.approve ? "" : remark).catch((error: unknown) => console.error("trust mail", error));
+  await notifyUnitOfTrust(application.id, to, input.approve ? "" : remark).catch((error: unknown) =>
+    console.error("trust mail", error),
+  );
   return afterStep(session, application.id);
 };
 
@@ -303,29 +305,15 @@ export const approveBySpecialCase = async (session: TSession, input: TTrustStep)
     await closeCirculation(tx, application.id, { outcome: "SPECIAL_CASE", specialReason: remark });
     return moved;
   }, WRITE_TRANSACTION);
-  await notifyUnit(application.id, to, "").catch((error: unknown) => console.error("trust mail", error));
+  await notifyUnitOfTrust(application.id, to, "").catch((error: unknown) => console.error("trust mail", error));
   return afterStep(session, application.id);
 };
 
 /** The unit's chairman and the member who started the application hear the trust's decision (and a rejection's reason). */
-const notifyUnit = async (applicationId: number, to: TApplicationState, reason: string) => {
-  const prisma = await getDb();
-  const application = await prisma.projectApplication.findUniqueOrThrow({
-    where: { id: applicationId },
-    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
-  });
-  for (const person of await unitRecipients(application))
-    await sendMail({
-      to: person.officeEmail,
-      subject: `Application ${application.applicationNo}: ${STATE_LABELS[to]}`,
-      text: [
-        `Dear ${person.fullName},`,
-        "",
-        `Project application ${application.applicationNo} (${application.title}) is now: ${STATE_LABELS[to]}.`,
-        ...(reason ? ["", `Reason: ${reason}`] : []),
-        ...(to === "TRUST_APPROVED" ? ["", "The trust office will send the sanction letter with the grant's terms."] : []),
-        "",
-        absoluteUrl("/projects"),
-      ].join("\n"),
-    });
-};
+const notifyUnitOfTrust = (applicationId: number, to: TApplicationState, reason: string) =>
+  mailUnitOfState(
+    applicationId,
+    to,
+    reason,
+    to === "TRUST_APPROVED" ? ["", "The trust office will send the sanction letter with the grant's terms."] : [],
+  );

@@ -6,14 +6,12 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { sendMail } from "../mail/send-mail";
-import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { canFillStage } from "./application-access";
-import { STATE_LABELS, TRANSITIONS, type TApplicationAction } from "./application-states";
+import { TRANSITIONS, type TApplicationAction } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication } from "./move-application";
-import { unitRecipients } from "./notify";
+import { mailUnitOfState } from "./notify";
 
 type TTx = Prisma.TransactionClient;
 
@@ -62,29 +60,6 @@ export const decideApplication = async (
     if (input.decision === "allowEdit") await reopenForEdits(tx, application.id);
     return moved;
   }, WRITE_TRANSACTION);
-  await notifyUnitOfDecision(application.id, to, remark).catch((error: unknown) => console.error("decision mail", error));
+  await mailUnitOfState(application.id, to, remark).catch((error: unknown) => console.error("decision mail", error));
   return { stat: 1, tableProjectApplication: await getApplicationOrThrow(session, application.id) };
-};
-
-/** The unit's chairman and the member who started the application hear where it stands now, and why. */
-const notifyUnitOfDecision = async (applicationId: number, to: keyof typeof STATE_LABELS, remark: string) => {
-  const prisma = await getDb();
-  const application = await prisma.projectApplication.findUnique({
-    where: { id: applicationId },
-    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
-  });
-  if (!application) throw new AppError("NOT_FOUND", "No such application");
-  for (const person of await unitRecipients(application))
-    await sendMail({
-      to: person.officeEmail,
-      subject: `Application ${application.applicationNo}: ${STATE_LABELS[to]}`,
-      text: [
-        `Dear ${person.fullName},`,
-        "",
-        `Project application ${application.applicationNo} (${application.title}) is now: ${STATE_LABELS[to]}.`,
-        ...(remark ? ["", `Reason: ${remark}`] : []),
-        "",
-        absoluteUrl("/projects"),
-      ].join("\n"),
-    });
 };

@@ -2,8 +2,10 @@
 // hears that it waits for their recommendation, with the link to the recommendation page; and who
 // in the unit hears of the national review's queries and decisions.
 import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
+import { STATE_LABELS, type TApplicationState } from "./application-states";
 
 /**
  * Who hears of a step in the national review: the unit's chairman (a table's TEX-C, a circle's CEX)
@@ -25,6 +27,40 @@ export const unitRecipients = async (application: { tableNo: number | null; circ
   });
   return people.map((person) => ({ fullName: person.fullName, officeEmail: person.officeEmail! }));
 };
+
+type TMailedApplication = { applicationNo: string; title: string };
+
+/**
+ * Mails the unit's recipients (unitRecipients) of an application: `compose` writes the subject and
+ * the lines after "Dear <name>,". For mail sent after a step has committed (callers log a failure).
+ */
+export const mailUnit = async (
+  applicationId: number,
+  compose: (application: TMailedApplication) => { subject: string; lines: string[] },
+) => {
+  const prisma = await getDb();
+  const application = await prisma.projectApplication.findUnique({
+    where: { id: applicationId },
+    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
+  });
+  if (!application) throw new AppError("NOT_FOUND", "No such application");
+  const { subject, lines } = compose(application);
+  for (const person of await unitRecipients(application))
+    await sendMail({ to: person.officeEmail, subject, text: [`Dear ${person.fullName},`, "", ...lines].join("\n") });
+};
+
+/** The unit hears where its application stands now, and why (a decision's reason), with `more` lines. */
+export const mailUnitOfState = (applicationId: number, to: TApplicationState, reason: string, more: string[] = []) =>
+  mailUnit(applicationId, (application) => ({
+    subject: `Application ${application.applicationNo}: ${STATE_LABELS[to]}`,
+    lines: [
+      `Project application ${application.applicationNo} (${application.title}) is now: ${STATE_LABELS[to]}.`,
+      ...(reason ? ["", `Reason: ${reason}`] : []),
+      ...more,
+      "",
+      absoluteUrl("/projects"),
+    ],
+  }));
 
 export const notifyAreaChairman = async (applicationId: number) => {
   const prisma = await getDb();

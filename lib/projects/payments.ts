@@ -17,7 +17,6 @@ import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
-import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
@@ -28,7 +27,7 @@ import { formatPaise } from "./element-values";
 import { copyCoverPhoto, createGalleryEntry, discardCoverCopy, refreshGalleryPages, type TCoverCopy } from "./gallery-entry";
 import { moneyOf } from "./money";
 import { moveApplication } from "./move-application";
-import { unitRecipients } from "./notify";
+import { mailUnit } from "./notify";
 
 type TTx = Prisma.TransactionClient;
 
@@ -270,24 +269,14 @@ export const recordPayment = async (session: TSession, input: TPaymentInput) => 
 };
 
 /** The unit's chairman and the member who started the application hear of the money sent. */
-const notifyUnitOfPayment = async (applicationId: number, payment: ReturnType<typeof paymentReply>, to: TApplicationState) => {
-  const prisma = await getDb();
-  const application = await prisma.projectApplication.findUniqueOrThrow({
-    where: { id: applicationId },
-    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
-  });
-  for (const person of await unitRecipients(application))
-    await sendMail({
-      to: person.officeEmail,
-      subject: `Application ${application.applicationNo}: ${KIND_LABEL[payment.kind]} payment of ${payment.amount.text}`,
-      text: [
-        `Dear ${person.fullName},`,
-        "",
-        `The trust has paid ${payment.amount.text} (${KIND_LABEL[payment.kind]} payment) for project application ${application.applicationNo} (${application.title}).`,
-        `Paid on ${payment.paidOn}, bank reference ${payment.reference}.`,
-        ...(to === "COMPLETED" ? ["", "The project is complete and now appears in the public project gallery. Thank you."] : []),
-        "",
-        absoluteUrl("/projects"),
-      ].join("\n"),
-    });
-};
+const notifyUnitOfPayment = (applicationId: number, payment: ReturnType<typeof paymentReply>, to: TApplicationState) =>
+  mailUnit(applicationId, (application) => ({
+    subject: `Application ${application.applicationNo}: ${KIND_LABEL[payment.kind]} payment of ${payment.amount.text}`,
+    lines: [
+      `The trust has paid ${payment.amount.text} (${KIND_LABEL[payment.kind]} payment) for project application ${application.applicationNo} (${application.title}).`,
+      `Paid on ${payment.paidOn}, bank reference ${payment.reference}.`,
+      ...(to === "COMPLETED" ? ["", "The project is complete and now appears in the public project gallery. Thank you."] : []),
+      "",
+      absoluteUrl("/projects"),
+    ],
+  }));

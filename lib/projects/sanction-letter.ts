@@ -9,7 +9,6 @@ import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { generateStoredName, removeStored } from "../http/multipart";
-import { sendMail } from "../mail/send-mail";
 import { generatePdfForUrl } from "../reports/generate-pdf-for-url";
 import { absoluteUrl, SITE_NAME } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
@@ -21,7 +20,7 @@ import { formatPaise } from "./element-values";
 import { rupeesInWords } from "./amount-in-words";
 import { GRANT_APPROVAL_SELECT, getGrantApproval, letterNoOf } from "./grant-approval";
 import { moveApplication } from "./move-application";
-import { unitRecipients } from "./notify";
+import { mailUnit } from "./notify";
 
 const DAY_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
 /** dd/mm/yyyy on the federation's clock (a letter's date). */
@@ -168,25 +167,15 @@ export const sendGrantSanction = async (session: TSession, input: { applicationI
 };
 
 /** The unit's chairman (and the member who started the application) get the letter's link: the mail module sends no attachments. */
-const mailLetter = async (applicationId: number, letterNo: string, storedName: string) => {
-  const prisma = await getDb();
-  const application = await prisma.projectApplication.findUniqueOrThrow({
-    where: { id: applicationId },
-    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
-  });
-  for (const person of await unitRecipients(application))
-    await sendMail({
-      to: person.officeEmail,
-      subject: `Sanction letter ${letterNo} for application ${application.applicationNo}`,
-      text: [
-        `Dear ${person.fullName},`,
-        "",
-        `The trust has sanctioned the grant for project application ${application.applicationNo} (${application.title}).`,
-        "The sanction letter (PDF) is here, after logging in to the portal:",
-        absoluteUrl(`/api/storage/${APPLICATION_FOLDER}/${storedName}`),
-        "",
-        "It can also be read as a page:",
-        absoluteUrl(`/projects/sanctionletter/${applicationId}`),
-      ].join("\n"),
-    });
-};
+const mailLetter = (applicationId: number, letterNo: string, storedName: string) =>
+  mailUnit(applicationId, (application) => ({
+    subject: `Sanction letter ${letterNo} for application ${application.applicationNo}`,
+    lines: [
+      `The trust has sanctioned the grant for project application ${application.applicationNo} (${application.title}).`,
+      "The sanction letter (PDF) is here, after logging in to the portal:",
+      absoluteUrl(`/api/storage/${APPLICATION_FOLDER}/${storedName}`),
+      "",
+      "It can also be read as a page:",
+      absoluteUrl(`/projects/sanctionletter/${applicationId}`),
+    ],
+  }));

@@ -11,13 +11,12 @@ import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
-import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import type { TApplicationState } from "./application-states";
 import { getApplicationOrThrow, type TApplicationReply } from "./applications";
 import { moveApplication } from "./move-application";
-import { unitRecipients } from "./notify";
+import { mailUnit } from "./notify";
 import type { TApproveInauguration, TApproveStage, TStageDecision } from "./review-inputs";
 
 type TTx = Prisma.TransactionClient;
@@ -200,35 +199,18 @@ const stageReply = async (session: TSession, applicationId: number, stageId: num
 };
 
 /** The unit's chairman and the member who started the application hear of the approval or the return, and why. */
-const notifyUnitOfStage = async (
-  applicationId: number,
-  stageName: string,
-  outcome: "approved" | "returned",
-  remark: string | null,
-) => {
-  const prisma = await getDb();
-  const application = await prisma.projectApplication.findUnique({
-    where: { id: applicationId },
-    select: { applicationNo: true, title: true, tableNo: true, circleNo: true, createdById: true },
-  });
-  if (!application) return;
-  const subject =
-    outcome === "approved"
-      ? `Application ${application.applicationNo}: the ${stageName} stage is approved`
-      : `Application ${application.applicationNo}: the ${stageName} stage is returned to you`;
-  for (const person of await unitRecipients(application))
-    await sendMail({
-      to: person.officeEmail,
-      subject,
-      text: [
-        `Dear ${person.fullName},`,
-        "",
-        outcome === "approved"
-          ? `The national team has approved the ${stageName} stage of project application ${application.applicationNo} (${application.title}).`
-          : `The national team has returned the ${stageName} stage of project application ${application.applicationNo} (${application.title}) to you. Please make the changes asked for, sign it and submit it again.`,
-        ...(remark ? ["", `${outcome === "approved" ? "Remark" : "Reason"}: ${remark}`] : []),
-        "",
-        absoluteUrl("/projects"),
-      ].join("\n"),
-    });
-};
+const notifyUnitOfStage = (applicationId: number, stageName: string, outcome: "approved" | "returned", remark: string | null) =>
+  mailUnit(applicationId, (application) => ({
+    subject:
+      outcome === "approved"
+        ? `Application ${application.applicationNo}: the ${stageName} stage is approved`
+        : `Application ${application.applicationNo}: the ${stageName} stage is returned to you`,
+    lines: [
+      outcome === "approved"
+        ? `The national team has approved the ${stageName} stage of project application ${application.applicationNo} (${application.title}).`
+        : `The national team has returned the ${stageName} stage of project application ${application.applicationNo} (${application.title}) to you. Please make the changes asked for, sign it and submit it again.`,
+      ...(remark ? ["", `${outcome === "approved" ? "Remark" : "Reason"}: ${remark}`] : []),
+      "",
+      absoluteUrl("/projects"),
+    ],
+  }));
