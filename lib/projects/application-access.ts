@@ -7,7 +7,7 @@ import { UNIT_APPLICANT_ROLES } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { AppError, fieldError } from "../http/errors";
 
 export const ALL_APPLICATIONS_ROLES: readonly TRole[] = ["Admin", "NEX", "Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"];
 
@@ -64,3 +64,17 @@ export const canFillStage = (
 };
 
 export const notYours = () => new AppError("FORBIDDEN", "This stage is filled in by someone else");
+
+/**
+ * A call that has a table twin and a circle twin refuses the other kind's applications (400 naming
+ * applicationId), so that a client cannot mix them up: `instead` says which call to use, e.g.
+ * "approve it with approvecircleprojectappliaction".
+ */
+export const assertUnitKind = (application: { tableNo: number | null }, unit: "table" | "circle", instead: string) => {
+  if ((unit === "table") === (application.tableNo !== null)) return;
+  throw fieldError(
+    "BAD_REQUEST",
+    "applicationId",
+    `this is a ${unit === "table" ? "circle" : "table"}'s application: ${instead}`,
+  );
+};

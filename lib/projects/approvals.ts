@@ -14,6 +14,7 @@ import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { stageProblems } from "./application-stage";
 import { NATIONAL_REVIEW_ROLES } from "./application-states";
+import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication } from "./move-application";
 
@@ -94,14 +95,11 @@ export const recommendToTrust = async (
   unit: "table" | "circle",
 ) => {
   const application = await getApplicationOrThrow(session, input.applicationId);
-  if ((unit === "table") !== (application.tableNo !== null))
-    throw fieldError(
-      "BAD_REQUEST",
-      "applicationId",
-      unit === "table"
-        ? "this is a circle's application: approve it with approvecircleprojectappliaction"
-        : "this is a table's application: approve it with approvetableprojectappliaction",
-    );
+  assertUnitKind(
+    application,
+    unit,
+    unit === "table" ? "approve it with approvecircleprojectappliaction" : "approve it with approvetableprojectappliaction",
+  );
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
     if ((await tx.projectQuery.count({ where: { applicationId: application.id, state: "OPEN" } })) > 0)

@@ -12,11 +12,12 @@ import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { AppError, fieldError } from "../http/errors";
+import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
+import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";
 import { currentApprovalRule, describeOutcome, evaluateRule, ruleOf, type TTrusteeVote } from "./circulation-rule";
 import { moveApplication } from "./move-application";
@@ -101,14 +102,11 @@ const afterStep = async (session: TSession, applicationId: number) => ({
 /** finalrecommendationtable / finalrecommendationcircle / finalcirclerecommendation: to the trustees in office. */
 export const circulateToTrustees = async (session: TSession, input: TTrustStep, unit: "table" | "circle") => {
   const application = await getApplicationOrThrow(session, input.applicationId);
-  if ((unit === "table") !== (application.tableNo !== null))
-    throw fieldError(
-      "BAD_REQUEST",
-      "applicationId",
-      unit === "table"
-        ? "this is a circle's application: circulate it with finalrecommendationcircle"
-        : "this is a table's application: circulate it with finalrecommendationtable",
-    );
+  assertUnitKind(
+    application,
+    unit,
+    unit === "table" ? "circulate it with finalrecommendationcircle" : "circulate it with finalrecommendationtable",
+  );
   const rule = currentApprovalRule();
   const prisma = await getDb();
   const trustees = await prisma.$transaction(async (tx) => {
