@@ -5,7 +5,9 @@
 // autosave and a visible "Saved" state, files, costs and vendors, then Submit: what is missing,
 // element by element, or the signature that submits it.
 import Link from "next/link";
+import { statesFrom } from "@/lib/projects/application-states";
 import { CompletionPanel } from "./completion-panel";
+import { COMPLETION_STATES } from "./grant-steps-dialog";
 import { PaymentsPanel } from "./payments-panel";
 import { TrustPanel } from "./trust-panel";
 import { useCallback, useEffect, useState } from "react";
@@ -44,7 +46,7 @@ type TScreenProps = {
 };
 
 /** States in which the table sees its grant: the sanction letter, the payments, the completion checks. */
-const GRANT_STATES = ["SANCTIONED", "IN_PROGRESS", "COMPLETION_SUBMITTED", "COMPLETED"];
+const GRANT_STATES: string[] = statesFrom("SANCTIONED");
 
 export const ApplicationScreen = ({ applicationId, applicationStageId, base, roles = [] }: TScreenProps) => {
   const [view, setView] = useState<TStageView | null>(null);
@@ -202,7 +204,7 @@ const StageEditor = ({
           </h2>
           <TrustPanel application={application} roles={roles} onChanged={reload} />
           <PaymentsPanel application={application} roles={roles} onChanged={reload} />
-          {["COMPLETION_SUBMITTED", "COMPLETED"].includes(application.state) && (
+          {COMPLETION_STATES.includes(application.state) && (
             <CompletionPanel application={application} roles={roles} onChanged={reload} />
           )}
         </section>

@@ -7,6 +7,7 @@
 import { useCallback, useState } from "react";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import { Modal } from "@/components/ui/modal";
+import { statesFrom } from "@/lib/projects/application-states";
 import { CompletionPanel } from "./completion-panel";
 import { PaymentsPanel } from "./payments-panel";
 import type { TApplicationView } from "./project-types";
@@ -14,18 +15,10 @@ import { StageApprovalPanel } from "./stage-approval-panel";
 import { TrustPanel } from "./trust-panel";
 
 /** States from which the grant steps have something to show. */
-export const GRANT_STEP_STATES = [
-  "NATIONAL_RECOMMENDED",
-  "IN_CIRCULATION",
-  "TRUST_APPROVED",
-  "SANCTIONED",
-  "IN_PROGRESS",
-  "COMPLETION_SUBMITTED",
-  "COMPLETED",
-];
+export const GRANT_STEP_STATES: string[] = statesFrom("NATIONAL_RECOMMENDED");
 
-const PAYMENT_STATES = ["SANCTIONED", "IN_PROGRESS", "COMPLETION_SUBMITTED", "COMPLETED"];
-const COMPLETION_STATES = ["COMPLETION_SUBMITTED", "COMPLETED"];
+const PAYMENT_STATES: string[] = statesFrom("SANCTIONED");
+export const COMPLETION_STATES: string[] = statesFrom("COMPLETION_SUBMITTED");
 
 type TProps = {
   application: TApplicationView | null;

@@ -5,6 +5,8 @@
 // circulation approves or objects); the trust's decision (approve when the rule is met, approve as
 // a special case, reject); then the grant approval with its instalments, its approval, and the
 // sanction letter. Every irreversible step asks first.
+import { formatDay } from "@/components/shared/dates";
+import { statesFrom } from "@/lib/projects/application-states";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,19 +33,8 @@ import { GrantApprovalForm } from "./trust-grant-form";
 const TRUST_OFFICE = ["RTIF-Secretary", "Admin"];
 /** Who reads a circulation (the route-role table's getcirculation). */
 const CIRCULATION_READERS = ["RTIF-Secretary", "RTIF-Trustee", "Admin", "Admin-Pom", "NPC"];
-const CIRCULATED_STATES = [
-  "IN_CIRCULATION",
-  "TRUST_APPROVED",
-  "SANCTIONED",
-  "IN_PROGRESS",
-  "COMPLETION_SUBMITTED",
-  "COMPLETED",
-  "REJECTED",
-];
-const GRANT_STATES = ["TRUST_APPROVED", "SANCTIONED", "IN_PROGRESS", "COMPLETION_SUBMITTED", "COMPLETED"];
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Kolkata" });
-export const dayText = (iso: string) => DAY.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+05:30` : iso));
+const CIRCULATED_STATES: string[] = [...statesFrom("IN_CIRCULATION"), "REJECTED"];
+const GRANT_STATES: string[] = statesFrom("TRUST_APPROVED");
 
 const VOTE_TEXT = { APPROVE: "Approved", OBJECT: "Objected" } as const;
 const OUTCOME_TEXT = {
@@ -91,7 +82,7 @@ const VotesTable = ({ circulation }: { circulation: TCirculationView }) => (
             {row.vote ? VOTE_TEXT[row.vote] : "Not voted yet"}
           </td>
           <td className="py-1 pr-2 whitespace-pre-line">{row.remark || "—"}</td>
-          <td className="py-1">{row.votedAt ? dayText(row.votedAt) : "—"}</td>
+          <td className="py-1">{row.votedAt ? formatDay(row.votedAt) : "—"}</td>
         </tr>
       ))}
     </tbody>
@@ -222,7 +213,7 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
       {circulation && (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">
-            Circulated by {circulation.startedBy} on {dayText(circulation.startedAt)} · rule:{" "}
+            Circulated by {circulation.startedBy} on {formatDay(circulation.startedAt)} · rule:{" "}
             {circulation.rule === "ALL" ? "every trustee approves" : "more than half approve"}, no objection
             {circulation.outcome && ` · ${OUTCOME_TEXT[circulation.outcome]}`}
           </p>
@@ -345,14 +336,14 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
                 {grant.instalments.map((row) => (
                   <li key={row.position}>
                     {row.label}: {row.amount.text}
-                    {row.dueOn && ` (due ${dayText(row.dueOn)})`}
+                    {row.dueOn && ` (due ${formatDay(row.dueOn)})`}
                   </li>
                 ))}
               </ul>
               {grant.conditions && <p className="whitespace-pre-line">Conditions: {grant.conditions}</p>}
               <p>
                 {grant.approved
-                  ? `Approved by ${grant.approvedBy ?? "the trust office"} on ${dayText(grant.approvedAt!)}`
+                  ? `Approved by ${grant.approvedBy ?? "the trust office"} on ${formatDay(grant.approvedAt!)}`
                   : "Draft: not approved yet"}
               </p>
             </div>

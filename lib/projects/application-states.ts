@@ -29,6 +29,10 @@ export const APPLICATION_STATES = [
 ] as const;
 export type TApplicationState = (typeof APPLICATION_STATES)[number];
 
+/** The states of the process from `first` to COMPLETED, in order: the grant's screens show parts from a state on. */
+export const statesFrom = (first: TApplicationState): TApplicationState[] =>
+  APPLICATION_STATES.slice(APPLICATION_STATES.indexOf(first), APPLICATION_STATES.indexOf("COMPLETED") + 1);
+
 /** States nothing leads out of. */
 export const FINAL_STATES: readonly TApplicationState[] = ["COMPLETED", "REJECTED", "CLOSED", "WITHDRAWN"];
 
