@@ -11,11 +11,19 @@ const decode = (raw: string) =>
 export const startMailbox = async () => {
   const server = await startSmtpServer({}, E2E_SMTP_PORT);
   return {
-    /** The newest mail to `to` whose text matches `pattern`, waiting for it to arrive. */
-    waitFor: async (to: string, pattern: RegExp, timeoutMs = 15_000) => {
+    /** A place in the mail received so far: `waitFor(..., { since })` reads only what came after it. */
+    mark: () => server.received.length,
+    /**
+     * The newest mail to `to` whose text matches `pattern`, waiting for it to arrive; with `since`
+     * (a mark), only mail received after it, so a second code of the same wording is not the first.
+     */
+    waitFor: async (to: string, pattern: RegExp, { timeoutMs = 15_000, since = 0 } = {}) => {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = [...server.received].reverse().find((item) => item.to.includes(to) && pattern.test(decode(item.raw)));
+        const mail = server.received
+          .slice(since)
+          .reverse()
+          .find((item) => item.to.includes(to) && pattern.test(decode(item.raw)));
         if (mail) return pattern.exec(decode(mail.raw))!;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
         await new Promise((resolve) => setTimeout(resolve, 100));

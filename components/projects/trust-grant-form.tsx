@@ -129,13 +129,13 @@ export const GrantApprovalForm = ({
               onChange={(event) => setRow(index, { label: event.target.value })}
             />
             <TextField
-              label="Amount (₹)"
+              label={`Instalment ${index + 1} amount (₹)`}
               inputMode="decimal"
               value={row.amount}
               onChange={(event) => setRow(index, { amount: event.target.value })}
             />
             <TextField
-              label="Due on"
+              label={`Instalment ${index + 1} due on`}
               type="date"
               hint="Optional"
               value={row.dueOn}

@@ -24,19 +24,23 @@ export const Modal = ({ open, onClose, title, description, children, footer, siz
       transition
       className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0 motion-reduce:transition-none"
     />
-    <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
-      <DialogPanel
-        transition
-        className={cx(
-          "w-full rounded-lg bg-white p-6 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0 motion-reduce:transition-none",
-          WIDTHS[size],
-        )}
-      >
-        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        {description && <Description className="mt-2 text-sm text-slate-600">{description}</Description>}
-        {children && <div className="mt-4">{children}</div>}
-        {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
-      </DialogPanel>
+    {/* The outer layer scrolls and the inner one centres: a panel taller than the window can be
+        scrolled to its top (a centring flex box that scrolls itself would cut the top off). */}
+    <div className="fixed inset-0 w-screen overflow-y-auto">
+      <div className="flex min-h-full items-center justify-center p-4">
+        <DialogPanel
+          transition
+          className={cx(
+            "w-full rounded-lg bg-white p-6 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0 motion-reduce:transition-none",
+            WIDTHS[size],
+          )}
+        >
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {description && <Description className="mt-2 text-sm text-slate-600">{description}</Description>}
+          {children && <div className="mt-4">{children}</div>}
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+        </DialogPanel>
+      </div>
     </div>
   </Dialog>
 );
