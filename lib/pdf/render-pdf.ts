@@ -5,6 +5,7 @@
 import type { HTTPRequest } from "puppeteer-core";
 import { AppError } from "../http/errors";
 import { PDF_TIME_ZONE, withBrowserContext } from "./browser";
+import { PDF_READY_ATTRIBUTE } from "./pdf-ready";
 
 export type TPdfCookie = { name: string; value: string };
 
@@ -52,7 +53,7 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
         ...options.cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname, path: "/", httpOnly: true })),
       );
     const response = await page
-      .goto(`${origin}${options.path}`, { waitUntil: "networkidle0", timeout: left() })
+      .goto(`${origin}${options.path}`, { waitUntil: "load", timeout: left() })
       .catch((error: unknown) => {
         if (error instanceof Error && error.name === "TimeoutError") throw timedOut();
         throw error;
@@ -66,6 +67,14 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
     // A page that redirected elsewhere (the log-in screen) is not the page asked for.
     if (new URL(response.url()).pathname !== new URL(`${origin}${options.path}`).pathname)
       throw new AppError("FORBIDDEN", "Your session cannot open that page");
+    // A page rendered whole on the server says so (PDF_READY_ATTRIBUTE) and prints at once; any
+    // other may still be fetching its content, so it prints after half a second with no request.
+    const complete = await page.evaluate((attribute) => document.querySelector(`[${attribute}]`) !== null, PDF_READY_ATTRIBUTE);
+    if (!complete)
+      await page.waitForNetworkIdle({ idleTime: 500, concurrency: 0, timeout: left() }).catch((error: unknown) => {
+        if (error instanceof Error && error.name === "TimeoutError") throw timedOut();
+        throw error;
+      });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.emulateMediaType("print");
     return page

@@ -8,6 +8,7 @@ import { POST as pdfPost } from "@/app/api/reports/generatepdfforurl/route";
 import { resolveSession } from "@/lib/auth/session";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { closePdfBrowser, pdfRenderLoad } from "@/lib/pdf/browser";
+import { PDF_READY_ATTRIBUTE } from "@/lib/pdf/pdf-ready";
 import { renderPdf } from "@/lib/pdf/render-pdf";
 import { jsonRequest, type TAuth } from "../auth/helpers";
 import { pdfText } from "../helpers/pdf-text";
@@ -63,6 +64,21 @@ beforeAll(async () => {
             `<h1>Application ${url.split("/")[3]}</h1><p>${session ? `Rendered for ${session.fullName}` : "Nobody is logged in"}</p>` +
               `<img src="${outside.origin}/leak.png" alt=""><script>fetch("${outside.origin}/beacon").catch(() => {})</script>` +
               `<p id="tz"></p><script>document.getElementById("tz").textContent = "Clock " + Intl.DateTimeFormat().resolvedOptions().timeZone </script>`,
+          ),
+        );
+      } else if (url.startsWith("/data/")) {
+        // Content a page fetches in the browser, answered after the milliseconds in the path.
+        const ms = Number(url.split("/")[2]);
+        setTimeout(() => res.writeHead(200, { "content-type": "text/plain" }).end(`Fetched after ${ms} ms`), ms);
+      } else if (url.startsWith("/print/")) {
+        // /print/{ms}: a page that fetches part of its content; /print/{ms}/ready: one that marks
+        // itself complete in the server's HTML (lib/pdf/pdf-ready.ts) and fetches the same.
+        const [, , ms, ready] = url.split("/");
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end(
+          page(
+            `<main ${ready ? `${PDF_READY_ATTRIBUTE}="load"` : ""}><h1>Print ${ms}</h1><p id="late">Waiting</p></main>` +
+              `<script>fetch("/data/${ms}").then((r) => r.text()).then((t) => { document.getElementById("late").textContent = t; })</script>`,
           ),
         );
       } else if (url.startsWith("/projects/tableprojectsview")) {
@@ -163,6 +179,16 @@ test("a page that fails is answered 503, not a broken PDF, and its render sessio
   const reply = await post({ url: "/projects/tableprojectapplication/500/1/pdf" }, tex);
   expectError(reply, 503);
   expect(await db().prisma.authSession.count()).toBe(sessionsBefore);
+});
+
+test("a page that fetches its content is printed once the fetch is in; a page marked complete prints at once", async () => {
+  const fetched = pdfText(await renderPdf({ origin: site.origin, path: "/print/400" })).text[0];
+  expect(fetched).toContain("Print 400");
+  expect(fetched).toContain("Fetched after 400 ms");
+  // Marked complete, it does not wait for a fetch of 5 s: what the server's HTML says is printed.
+  const marked = pdfText(await renderPdf({ origin: site.origin, path: "/print/5000/ready", timeoutMs: 4000 })).text[0];
+  expect(marked).toContain("Print 5000");
+  expect(marked).toContain("Waiting");
 });
 
 test("a page that never finishes is given up with 503", async () => {

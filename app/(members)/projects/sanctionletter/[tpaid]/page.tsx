@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { SanctionLetterView } from "@/components/projects/sanction-letter-view";
 import { pagePath, requirePageAccess } from "@/lib/auth/require-page-access";
 import { AppError } from "@/lib/http/errors";
+import { pdfReady } from "@/lib/pdf/pdf-ready";
 import { getSanctionLetter } from "@/lib/projects/sanction-letter";
 
 export const metadata: Metadata = { title: "Sanction letter" };
@@ -23,7 +24,8 @@ const SanctionLetterPage = async ({ params }: { params: Promise<{ tpaid: string 
   });
   if (!letter) notFound();
   return (
-    <div className="mx-auto w-full max-w-[210mm] px-4 py-8 print:max-w-none print:p-0">
+    // All of the letter is in this HTML: the PDF prints at once (lib/pdf/pdf-ready.ts).
+    <div className="mx-auto w-full max-w-[210mm] px-4 py-8 print:max-w-none print:p-0" {...pdfReady}>
       <SanctionLetterView letter={letter} />
     </div>
   );
