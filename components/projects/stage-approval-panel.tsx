@@ -55,12 +55,15 @@ const StageDecision = ({
   canApprove,
   showLink,
   onChanged,
+  onDecided,
 }: {
   application: TApplicationView;
   stage: TStageSummary;
   canApprove: boolean;
   showLink: boolean;
   onChanged: () => void;
+  /** Told the outcome: the panel shows it, since this stage leaves the list once decided. */
+  onDecided: (text: string) => void;
 }) => {
   const [remark, setRemark] = useState("");
   const [remarkError, setRemarkError] = useState<string | undefined>();
@@ -68,6 +71,7 @@ const StageDecision = ({
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
   const isCompletion = !canApprove;
+  const unit = application.tableNo !== null ? "table" : "circle";
 
   const ask = (choice: "approve" | "return") => {
     setStatus(null);
@@ -91,14 +95,12 @@ const StageDecision = ({
       return;
     }
     setRemark("");
-    setStatus({
-      tone: "success",
-      text: asking === "approve" ? `The ${stage.name} stage is approved.` : `The ${stage.name} stage is returned to the table.`,
-    });
+    onDecided(
+      asking === "approve" ? `The ${stage.name} stage is approved.` : `The ${stage.name} stage is returned to the ${unit}.`,
+    );
     onChanged();
   };
 
-  const unit = application.tableNo !== null ? "table" : "circle";
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -180,36 +182,34 @@ export const StageApprovalPanel = ({
   onChanged: () => void;
   stageId?: number;
 }) => {
+  const [decided, setDecided] = useState<string | null>(null);
   if (!roles.some((role) => NATIONAL_ROLES.includes(role))) return null;
   const waiting = stagesForApproval(application).filter((entry) => stageId === undefined || entry.stage.id === stageId);
-  if (waiting.length === 0) {
-    if (stageId === undefined && !APPROVAL_STATES.includes(application.state)) return null;
-    return (
-      <section aria-labelledby="stage-approval-heading" className="space-y-2">
-        <h3 id="stage-approval-heading" className="text-lg font-semibold text-slate-900">
-          Stages for approval
-        </h3>
-        <p className="text-sm text-slate-600">{nothingWaiting(application, stageId)}</p>
-      </section>
-    );
-  }
+  if (waiting.length === 0 && decided === null && stageId === undefined && !APPROVAL_STATES.includes(application.state))
+    return null;
   return (
     <section aria-labelledby="stage-approval-heading" className="space-y-3">
       <h3 id="stage-approval-heading" className="text-lg font-semibold text-slate-900">
         Stages for approval
       </h3>
-      <ul className="space-y-3">
-        {waiting.map(({ stage, canApprove }) => (
-          <StageDecision
-            key={stage.id}
-            application={application}
-            stage={stage}
-            canApprove={canApprove}
-            showLink={stageId === undefined}
-            onChanged={onChanged}
-          />
-        ))}
-      </ul>
+      <FormStatus status={decided ? { tone: "success", text: decided } : null} />
+      {waiting.length === 0 ? (
+        <p className="text-sm text-slate-600">{nothingWaiting(application, stageId)}</p>
+      ) : (
+        <ul className="space-y-3">
+          {waiting.map(({ stage, canApprove }) => (
+            <StageDecision
+              key={stage.id}
+              application={application}
+              stage={stage}
+              canApprove={canApprove}
+              showLink={stageId === undefined}
+              onChanged={onChanged}
+              onDecided={setDecided}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 };

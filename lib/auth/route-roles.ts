@@ -145,6 +145,9 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/auth/populateusers", access: ["Admin"], changesState: true },
   { method: "GET", pattern: "/api/auth/user", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getloginuserdetails", access: "authenticated" },
+  // Issue 13: the members' dashboard.
+  { method: "GET", pattern: "/api/auth/dashboard", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/getdashboardprojectdata", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getalluser", access: ["Admin", "NEX"] },
   { method: "POST", pattern: "/api/auth/disablelock", access: ["Admin"] },
   // Who may read a stored file is decided per file by lib/storage/file-access.ts.

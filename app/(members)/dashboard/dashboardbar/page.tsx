@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import { DashboardTiles } from "@/components/dashboard/dashboard-tiles";
 import { unitLabel } from "@/components/shared/unit-label";
 import { PageContainer } from "@/components/layout/page-container";
@@ -31,6 +32,9 @@ const DashboardBarPage = async () => {
           <WaitingForMe />
         </div>
       )}
+      <div className="mb-8">
+        <DashboardOverview />
+      </div>
       <h2 className="sr-only">Your areas</h2>
       <DashboardTiles tiles={dashboardTilesFor(session)} />
     </PageContainer>

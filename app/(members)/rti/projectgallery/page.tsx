@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { MembersGallery } from "@/components/gallery/members-gallery";
+import { PageContainer } from "@/components/layout/page-container";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 
 export const metadata: Metadata = { title: "Project Gallery (RTI)" };
@@ -7,10 +8,13 @@ export const metadata: Metadata = { title: "Project Gallery (RTI)" };
 const ProjectGalleryRtiPage = async () => {
   await requirePageAccess("/rti/projectgallery");
   return (
-    <PlaceholderPage
-      title="Project Gallery (RTI)"
-      description="Add and manage the photos and reports shown in the public project gallery."
-    />
+    <PageContainer
+      width="wide"
+      title="Project Gallery"
+      description={<p>The completed projects of every table and circle, by year, as the public gallery shows them.</p>}
+    >
+      <MembersGallery />
+    </PageContainer>
   );
 };
 

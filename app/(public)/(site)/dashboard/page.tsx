@@ -1,10 +1,10 @@
+// /dashboard: a member goes on to their dashboard, a visitor is asked to log in (components/dashboard/members-door.tsx).
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { MembersDoor } from "@/components/dashboard/members-door";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
+export const dynamic = "force-dynamic";
 
-const DashboardPage = () => (
-  <PlaceholderPage title="Dashboard" description="The foundation at a glance: projects, tables and areas in figures." />
-);
+const DashboardPage = () => <MembersDoor title="Dashboard" />;
 
 export default DashboardPage;

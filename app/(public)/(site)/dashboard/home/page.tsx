@@ -1,10 +1,10 @@
+// /dashboard/home: as /dashboard (components/dashboard/members-door.tsx).
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { MembersDoor } from "@/components/dashboard/members-door";
 
-export const metadata: Metadata = { title: "Foundation Home" };
+export const metadata: Metadata = { title: "Members' Home", robots: { index: false } };
+export const dynamic = "force-dynamic";
 
-const FoundationHomePage = () => (
-  <PlaceholderPage title="Foundation Home" description="News, projects and figures from across the federation." />
-);
+const DashboardHomePage = () => <MembersDoor title="Members' Home" />;
 
-export default FoundationHomePage;
+export default DashboardHomePage;

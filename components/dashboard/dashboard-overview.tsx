@@ -1,0 +1,156 @@
+"use client";
+
+// The members' dashboard beyond the grant steps (GET /api/auth/dashboard and
+// getdashboardprojectdata): what else waits for the member, with counts and links (sign-ups, age
+// proofs, open service requests), the state of their own table or circle, and the projects in
+// figures for their unit and the federation.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { formatDay } from "@/components/shared/dates";
+import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
+import { Alert } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
+
+type TItem = { kind: string; label: string; count: number; href: string };
+type TUnit = {
+  kind: "table" | "circle";
+  no: number;
+  name: string;
+  areaNo: number;
+  areaName: string;
+  charteredOn: string | null;
+  decharteredOn: string | null;
+  activeMembers: number;
+  applications: { inProgress: number; completed: number };
+};
+type TFigures = { applicationsByState: Record<string, number>; sanctioned: { text: string }; paid: { text: string } };
+type TDashboard = { waiting: TItem[]; unit: TUnit | null };
+type TProjectData = { unit: TFigures | null; federation: TFigures };
+
+const count = (figures: TFigures, state?: string) =>
+  state ? (figures.applicationsByState[state] ?? 0) : Object.values(figures.applicationsByState).reduce((a, b) => a + b, 0);
+
+const FiguresRow = ({ title, figures }: { title: string; figures: TFigures }) => (
+  <tr className="border-t border-slate-100">
+    <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+      {title}
+    </th>
+    <td className="py-2 pr-3 text-right tabular-nums">{count(figures).toLocaleString("en-IN")}</td>
+    <td className="py-2 pr-3 text-right tabular-nums">{count(figures, "COMPLETED").toLocaleString("en-IN")}</td>
+    <td className="py-2 pr-3 text-right tabular-nums">{figures.sanctioned.text}</td>
+    <td className="py-2 text-right tabular-nums">{figures.paid.text}</td>
+  </tr>
+);
+
+export const DashboardOverview = () => {
+  const [dashboard, setDashboard] = useState<TDashboard | null>(null);
+  const [projects, setProjects] = useState<TProjectData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = async () => {
+      const [own, figures] = await Promise.all([
+        requestJson("/api/auth/dashboard", { signal: controller.signal }),
+        requestJson("/api/auth/getdashboardprojectdata", { signal: controller.signal }),
+      ]);
+      if (controller.signal.aborted) return;
+      if (!own.ok || !isRecord(own.data) || !Array.isArray(own.data.waiting))
+        return setError(readApiError(own.data).message ?? "Your dashboard could not be loaded.");
+      setDashboard(own.data as unknown as TDashboard);
+      if (figures.ok && isRecord(figures.data) && isRecord(figures.data.federation))
+        setProjects(figures.data as unknown as TProjectData);
+    };
+    load().catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!dashboard) return <Skeleton label="Loading your dashboard" lines={3} />;
+  const unit = dashboard.unit;
+  const unitName = unit ? `${unit.kind === "table" ? "Table" : "Circle"} ${unit.no}, ${unit.name}` : null;
+  return (
+    <div className="space-y-8">
+      {dashboard.waiting.length > 0 && (
+        <section aria-labelledby="also-waiting" className="space-y-3">
+          <h2 id="also-waiting" className="text-lg font-semibold text-slate-900">
+            Also waiting for you
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {dashboard.waiting.map((item) => (
+              <li key={item.kind}>
+                <Link
+                  href={item.href}
+                  className="flex items-baseline justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  <span className="font-medium text-brand-800 underline">{item.label}</span>
+                  <span className="text-2xl font-semibold text-slate-900 tabular-nums">{item.count.toLocaleString("en-IN")}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {unit && (
+        <section aria-labelledby="your-unit" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="your-unit" className="text-lg font-semibold text-slate-900">
+            Your {unit.kind}: {unitName}
+          </h2>
+          {unit.decharteredOn !== null && (
+            <Alert tone="warning">
+              De-chartered{unit.decharteredOn ? ` on ${formatDay(unit.decharteredOn)}` : ""}: its records stay, read-only.
+            </Alert>
+          )}
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            {[
+              ["Area", `${unit.areaNo}, ${unit.areaName}`],
+              ["Chartered", unit.charteredOn ? formatDay(unit.charteredOn) : "—"],
+              ["Active members", unit.activeMembers.toLocaleString("en-IN")],
+              ["Applications in progress / completed", `${unit.applications.inProgress} / ${unit.applications.completed}`],
+            ].map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-slate-600">{term}</dt>
+                <dd className="font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {projects && (
+        <section aria-labelledby="projects-in-figures" className="space-y-2">
+          <h2 id="projects-in-figures" className="text-lg font-semibold text-slate-900">
+            Projects in figures
+          </h2>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Project applications, completed projects, grants sanctioned and paid</caption>
+              <thead>
+                <tr className="text-slate-600">
+                  <th scope="col" className="py-1 pr-3 text-left font-medium">
+                    <span className="sr-only">Whose</span>
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    Applications
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    Completed
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    Sanctioned
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Paid
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {projects.unit && unitName && <FiguresRow title={unitName} figures={projects.unit} />}
+                <FiguresRow title="The federation" figures={projects.federation} />
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+};

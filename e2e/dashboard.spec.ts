@@ -1,0 +1,39 @@
+// The members' dashboard and the doors into it (issue 13, section 5): /dashboard and
+// /dashboard/home send a member on to their dashboard and ask a visitor to log in; the dashboard
+// shows the member's table and the projects in figures; the members' gallery lists the years'
+// projects; /populateusers tells anyone but the Admin that it is not theirs.
+import { expect, test } from "@playwright/test";
+import { logIn } from "./fixtures";
+
+test("a visitor at /dashboard or /dashboard/home is asked to log in; a member goes on to their dashboard", async ({ page }) => {
+  for (const path of ["/dashboard", "/dashboard/home"]) {
+    await page.goto(path);
+    await expect(page.getByText("Please log in to see yours.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      /\/login\?callbackUrl=%2Fdashboard%2Fdashboardbar/,
+    );
+  }
+  await logIn(page, "tex");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/dashboard/home");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  const table = page.getByRole("region", { name: /^Your table: Table 1,/ });
+  await expect(table).toContainText("Active members");
+  const figures = page.getByRole("table", { name: /Project applications, completed projects/ });
+  await expect(figures.getByRole("row", { name: /The federation/ })).toBeVisible();
+});
+
+test("the members' gallery shows a year's projects; /populateusers is only the Admin's", async ({ page }) => {
+  await page.goto("/populateusers");
+  await expect(page.getByText("Only the secretariat’s Admin can create these accounts.")).toBeVisible();
+  await logIn(page, "member");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/rti/projectgallery");
+  await expect(page.getByRole("heading", { level: 1, name: "Project Gallery" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Year" })).toBeVisible();
+  await expect(page.getByText(/^\d+ projects?$/)).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await page.goto("/populateusers");
+  await expect(page.getByText("Your account cannot.")).toBeVisible();
+});
