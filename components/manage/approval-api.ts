@@ -1,5 +1,6 @@
-// Browser calls behind the approval-requests screen: GET /api/auth/getalluser (pending sign-ups,
-// by cursor) and POST /api/auth/disablelock (approve).
+// Browser calls behind the approval-requests screen: GET /api/auth/searchmembers?state=pending
+// (sign-ups waiting, not those refused; a page at a time, the cursor is the next page) and
+// POST /api/auth/disablelock (approve; refuse is member-admin-api.ts refuseSignup).
 import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
 
 export type TPendingUser = {
@@ -31,7 +32,7 @@ const toPendingUser = (row: unknown): TPendingUser | null => {
     tableNo: numberOrNull(row.tableNo),
     circleNo: numberOrNull(row.circleNo),
     officeEmail: text(row.officeEmail),
-    mobile: text(row.mobile),
+    mobile: text(row.mobile) ?? text(row.phoneNumber),
   };
 };
 
@@ -39,17 +40,17 @@ type TResult<T> = { ok: true; value: T } | { ok: false; message: string };
 export type TPendingPageResult = TResult<TPendingPage>;
 
 export const fetchPendingSignups = async (cursor: TCursor, signal?: AbortSignal): Promise<TPendingPageResult> => {
-  const query = new URLSearchParams({ approved: "false", take: String(PAGE_SIZE) });
-  if (cursor !== null) query.set("cursor", String(cursor));
-  const { ok, status, data } = await requestJson(`/api/auth/getalluser?${query}`, { signal });
-  if (!ok || !isRecord(data) || !Array.isArray(data.users)) {
+  const page = cursor === null ? 1 : Number(cursor);
+  const query = new URLSearchParams({ state: "pending", page: String(page), pageSize: String(PAGE_SIZE) });
+  const { ok, status, data } = await requestJson(`/api/auth/searchmembers?${query}`, { signal });
+  if (!ok || !isRecord(data) || !Array.isArray(data.members) || typeof data.total !== "number") {
     return {
       ok: false,
       message: status === 0 ? NETWORK_ERROR_MESSAGE : (readApiError(data).message ?? "The sign-ups could not be loaded."),
     };
   }
-  const users = data.users.map(toPendingUser).filter((user): user is TPendingUser => user !== null);
-  const nextCursor = typeof data.nextCursor === "number" || typeof data.nextCursor === "string" ? data.nextCursor : null;
+  const users = data.members.map(toPendingUser).filter((user): user is TPendingUser => user !== null);
+  const nextCursor = page * PAGE_SIZE < data.total ? page + 1 : null;
   return { ok: true, value: { users, nextCursor } };
 };
 

@@ -8,6 +8,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { approveSignup, fetchPendingSignups, type TCursor, type TPendingPageResult, type TPendingUser } from "./approval-api";
+import { refuseSignup } from "./member-admin-api";
+import { ReasonDialog } from "./reason-dialog";
 import { displayName, PendingSignupRow } from "./pending-signup-row";
 
 type TListState = { phase: "loading" | "ready" | "more"; users: TPendingUser[]; nextCursor: TCursor; error: string | null };
@@ -19,7 +21,13 @@ const withPage =
     result.ok
       ? {
           phase: "ready",
-          users: [...(cursor === null ? [] : current.users), ...result.value.users],
+          // A page may repeat members that moved up after a decision: each shows once.
+          users: [
+            ...(cursor === null ? [] : current.users),
+            ...result.value.users.filter(
+              (user) => cursor === null || !current.users.some((seen) => seen.memberId === user.memberId),
+            ),
+          ],
           nextCursor: result.value.nextCursor,
           error: null,
         }
@@ -33,6 +41,7 @@ export const ApprovalRequestList = () => {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [approving, setApproving] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
+  const [refusing, setRefusing] = useState<TPendingUser | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,7 +75,20 @@ export const ApprovalRequestList = () => {
       return;
     }
     setList((current) => ({ ...current, users: current.users.filter((user) => user.memberId !== target.memberId) }));
-    setStatus({ tone: "success", text: `${displayName(target)} has been approved and can now log in.` });
+    setStatus({
+      tone: "success",
+      text: `${displayName(target)} has been approved and can now log in; they have been told by mail.`,
+    });
+  };
+
+  const refuse = async (reason: string) => {
+    if (!refusing) return null;
+    const result = await refuseSignup(refusing.userName, reason);
+    if (!result.ok) return result.message;
+    setList((current) => ({ ...current, users: current.users.filter((user) => user.memberId !== refusing.memberId) }));
+    setStatus({ tone: "success", text: `${displayName(refusing)}'s sign-up has been refused; they have been told why by mail.` });
+    setRefusing(null);
+    return null;
   };
 
   if (list.phase === "loading") return <Spinner size="lg" label="Loading sign-ups…" className="text-brand-700" />;
@@ -83,7 +105,7 @@ export const ApprovalRequestList = () => {
           aria-label="Pending sign-ups"
         >
           {list.users.map((user) => (
-            <PendingSignupRow key={user.memberId} user={user} onApprove={askToApprove} />
+            <PendingSignupRow key={user.memberId} user={user} onApprove={askToApprove} onRefuse={setRefusing} />
           ))}
         </ul>
       )}
@@ -102,6 +124,16 @@ export const ApprovalRequestList = () => {
         busy={approving}
         onConfirm={() => void approve()}
         onCancel={() => setConfirmOpen(false)}
+      />
+      <ReasonDialog
+        open={refusing !== null}
+        title="Refuse this sign-up?"
+        message={
+          refusing && `${displayName(refusing)} (${refusing.userName}) will not be able to log in, and will be mailed the reason.`
+        }
+        confirmLabel="Refuse"
+        onConfirm={refuse}
+        onClose={() => setRefusing(null)}
       />
     </div>
   );

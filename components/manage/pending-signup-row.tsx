@@ -3,12 +3,16 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { TPendingUser } from "./approval-api";
 
-type TPendingSignupRowProps = { user: TPendingUser; onApprove: (user: TPendingUser) => void };
+type TPendingSignupRowProps = {
+  user: TPendingUser;
+  onApprove: (user: TPendingUser) => void;
+  onRefuse: (user: TPendingUser) => void;
+};
 
 export const displayName = (user: TPendingUser) => [user.title, user.fullName].filter(Boolean).join(" ");
 
-/** One pending sign-up: who, where from, how to reach them, and Approve. */
-export const PendingSignupRow = ({ user, onApprove }: TPendingSignupRowProps) => {
+/** One pending sign-up: who, where from, how to reach them, Approve and Refuse. */
+export const PendingSignupRow = ({ user, onApprove, onRefuse }: TPendingSignupRowProps) => {
   const unit = unitLabel(user);
   return (
     <li className="flex flex-col gap-4 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -32,14 +36,14 @@ export const PendingSignupRow = ({ user, onApprove }: TPendingSignupRowProps) =>
           </div>
         </dl>
       </div>
-      <Button
-        size="sm"
-        onClick={() => onApprove(user)}
-        className="self-start sm:self-center"
-        aria-label={`Approve ${displayName(user)}`}
-      >
-        Approve
-      </Button>
+      <div className="flex gap-2 self-start sm:self-center">
+        <Button size="sm" onClick={() => onApprove(user)} aria-label={`Approve ${displayName(user)}`}>
+          Approve
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onRefuse(user)} aria-label={`Refuse ${displayName(user)}`}>
+          Refuse
+        </Button>
+      </div>
     </li>
   );
 };

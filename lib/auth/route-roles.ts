@@ -122,6 +122,8 @@ export const PUBLIC_PAGES: string[] = [
   "/recognition/page/[page]",
   // The bare baseline page of bench/public-throughput.ts.
   "/bench-bare",
+  // Issue 13: the unsubscribe link of mass mail (asks, then posts to /api/massmail/unsubscribe).
+  "/unsubscribe",
 ];
 
 /** API routes by method and path. An API route missing here answers 403 (deny by default). */
@@ -150,6 +152,20 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/auth/getdashboardprojectdata", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getalluser", access: ["Admin", "NEX"] },
   { method: "POST", pattern: "/api/auth/disablelock", access: ["Admin"] },
+  // Issue 13: profile and administration. A member's own details and documents (the domain decides
+  // whose: lib/members/upload-member-documents.ts); the secretariat's member calls.
+  { method: "POST", pattern: "/api/auth/updatemember", access: "authenticated" },
+  { method: "POST", pattern: "/api/auth/uploadpanforuser", access: "authenticated" },
+  { method: "POST", pattern: "/api/auth/uploadformforuser", access: "authenticated" },
+  { method: "POST", pattern: "/api/auth/uploadtrustdeedforuser", access: "authenticated" },
+  { method: "POST", pattern: "/api/auth/uploadeightygforuser", access: "authenticated" },
+  { method: "POST", pattern: "/api/auth/uploadFile", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/searchmembers", access: ["Admin"] },
+  { method: "POST", pattern: "/api/auth/updatememberbyadmin", access: ["Admin"] },
+  { method: "POST", pattern: "/api/auth/resetpasswordbyadmin", access: ["Admin"] },
+  { method: "GET", pattern: "/api/auth/memberlistforageproofverification", access: ["Admin"] },
+  { method: "POST", pattern: "/api/auth/markmemberageproofverified", access: ["Admin"] },
+  { method: "POST", pattern: "/api/auth/deleteageproof", access: ["Admin"] },
   // Who may read a stored file is decided per file by lib/storage/file-access.ts.
   { method: "GET", pattern: "/api/storage/[folder]/[name]", access: "authenticated" },
   // Service requests (docs/api/service-requests.md). "authenticated" rows decide per request in
@@ -289,6 +305,32 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/projects/getdataanalysysbyyear/[year]", access: GRANT_REPORT_READERS },
   { method: "GET", pattern: "/api/projects/getallgallerysummery", access: "public" },
   { method: "POST", pattern: "/api/projects/getprojectapplicationsforgallery", access: "public" },
+  // Issue 13: tables, circles, areas (docs/api/tables.md). Look-ups for any member; member lists for
+  // Admin, NEX and office bearers (lib/tables/table-access.ts: only their own unit's); a TEX
+  // updates only their own table (checked in lib/tables).
+  { method: "POST", pattern: "/api/table/searchtable", access: "authenticated" },
+  { method: "GET", pattern: "/api/table/getalltables", access: "authenticated" },
+  { method: "GET", pattern: "/api/table/gettablebyareano/[areaNo]", access: "authenticated" },
+  { method: "GET", pattern: "/api/table/getareawisechairmanbytableno/[tableNo]", access: "authenticated" },
+  { method: "GET", pattern: "/api/table/gettabledetailsbytableno/[tableNo]", access: "authenticated" },
+  { method: "GET", pattern: "/api/table/gettablelogo/[tableNo]", access: "public" },
+  { method: "POST", pattern: "/api/table/updatetable", access: ["Admin", "NEX", "TEX"] },
+  { method: "POST", pattern: "/api/table/savepostings", access: ["Admin", "NEX", "TEX"] },
+  { method: "POST", pattern: "/api/table/saveareapostings", access: ["Admin", "NEX"] },
+  { method: "POST", pattern: "/api/table/uploadtablelogo", access: ["Admin"] },
+  { method: "POST", pattern: "/api/table/dechartertable", access: ["Admin"] },
+  { method: "GET", pattern: "/api/circle/getcirclebyareano/[areaNo]", access: "authenticated" },
+  { method: "GET", pattern: "/api/circle/getcircledetailsbycircleno/[circleNo]", access: "authenticated" },
+  { method: "POST", pattern: "/api/circle/savepostings", access: ["Admin", "NEX"] },
+  { method: "GET", pattern: "/api/auth/getdistincttableareas", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/gettablebyareanousingappuser/[areaNo]", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/getcirclebyareanousingappuser/[areaNo]", access: "authenticated" },
+  { method: "GET", pattern: "/api/auth/getappuserusingtableorcircleno/[no]", access: ["Admin", "NEX", ...UNIT_APPLICANT_ROLES] },
+  {
+    method: "GET",
+    pattern: "/api/auth/getappuserusingtableorcirclenoandstring/[no]/[text]",
+    access: ["Admin", "NEX", ...UNIT_APPLICANT_ROLES],
+  },
   { method: "GET", pattern: "/api/recognitions/getallrecognitions", access: "public" },
   { method: "GET", pattern: "/api/fcradonations/getallfcradonations", access: ["Admin"] },
   { method: "POST", pattern: "/api/fcradonations/createfcradonation", access: "public" },
@@ -301,6 +343,15 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/lmf/getlmfvalue", access: "public" },
   // Any member, for a page they may open themselves (lib/reports/generate-pdf-for-url.ts checks it).
   { method: "POST", pattern: "/api/reports/generatepdfforurl", access: "authenticated" },
+  // Issue 13: mass mail (docs/api/massmail.md). The unsubscribe link is public: its token is signed.
+  { method: "POST", pattern: "/api/storage/postmassmailerfiles", access: ["Admin"] },
+  { method: "POST", pattern: "/api/massmail/count", access: ["Admin"] },
+  { method: "POST", pattern: "/api/massmail/send", access: ["Admin"] },
+  { method: "GET", pattern: "/api/massmail/list", access: ["Admin"] },
+  { method: "GET", pattern: "/api/massmail/status/[id]", access: ["Admin"] },
+  { method: "GET", pattern: "/api/massmail/recipients/[id]", access: ["Admin"] },
+  { method: "POST", pattern: "/api/massmail/retryfailed", access: ["Admin"] },
+  { method: "POST", pattern: "/api/massmail/unsubscribe", access: "public" },
 ];
 
 const matchSegments = (pattern: string, pathname: string): boolean => {

@@ -5,7 +5,8 @@
 import sanitizeHtml from "sanitize-html";
 import { isOwnImagePath } from "./images";
 
-const ALLOWED_TAGS = [
+/** The formatting a blog body may keep (lib/massmail/sanitize-mail-html.ts starts from it too). */
+export const BLOG_ALLOWED_TAGS = [
   "p",
   "br",
   "hr",
@@ -37,7 +38,7 @@ const ALLOWED_TAGS = [
 ];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+  allowedTags: BLOG_ALLOWED_TAGS,
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading"],

@@ -4,12 +4,18 @@ import { prunePageCache } from "../cache/prune-page-cache";
 import { removeUnclaimedUploads } from "../content/visitor-uploads";
 import { deleteExpiredRateLimits } from "../http/rate-limit";
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "../members/request-password-reset";
+import { MEMBER_MAIL_JOB, runMemberMailJob } from "../members/member-mail";
+import { massMailJob } from "../massmail/send-slice";
 import { pruneFinishedJobs, type TJobDefinition } from "./queue";
 
 const HOUR = 60 * 60 * 1000;
 
 export const JOBS: readonly TJobDefinition[] = [
   { name: PASSWORD_RESET_JOB, run: runPasswordResetJob },
+  // Issue 13: mass mail, sent in slices (lib/massmail/send-slice.ts).
+  massMailJob(),
+  // Issue 13: the secretariat's decisions told to the member (sign-up, age proof).
+  { name: MEMBER_MAIL_JOB, run: runMemberMailJob },
   {
     name: "visitor-uploads.remove-unclaimed",
     everyMs: HOUR,

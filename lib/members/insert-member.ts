@@ -2,9 +2,10 @@
 import { hashPassword } from "../auth/password";
 import { toDbRole, type TRole } from "../auth/roles";
 import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { isUniqueViolation } from "../db/errors";
 import { userNameTaken } from "./member-errors";
-import { PUBLIC_MEMBER_SELECT } from "./member-shapes";
+import { PUBLIC_MEMBER_SELECT, type TPublicMemberRow } from "./member-shapes";
 
 export type TNewMember = {
   userName: string;
@@ -21,27 +22,36 @@ export type TNewMember = {
  * Inserts an active, unlocked account with its roles. A taken user name answers 409: checked
  * first, so no password is hashed in vain, and again by the unique index when two requests race.
  */
-export const insertMember = async (input: TNewMember, access: { isApproved: boolean; roles: TRole[] }) => {
+export const insertMember = async (
+  input: TNewMember,
+  access: { isApproved: boolean; roles: TRole[] },
+  /** Runs in the transaction of the insert (the admin log of createuser). */
+  afterCreate?: (tx: Prisma.TransactionClient, member: TPublicMemberRow) => Promise<unknown>,
+) => {
   const prisma = await getDb();
   if (await prisma.member.findUnique({ where: { userName: input.userName }, select: { id: true } })) throw userNameTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await prisma.member.create({
-      data: {
-        userName: input.userName,
-        passwordHash,
-        fullName: input.fullName,
-        title: input.title,
-        phoneNumber: input.phoneNumber,
-        officeEmail: input.officeEmail,
-        tableNo: input.tableNo,
-        circleNo: input.circleNo,
-        isApproved: access.isApproved,
-        isActive: true,
-        isLocked: false,
-        roles: { create: [...new Set(access.roles)].map((role) => ({ role: toDbRole(role) })) },
-      },
-      select: PUBLIC_MEMBER_SELECT,
+    return await prisma.$transaction(async (tx) => {
+      const member = await tx.member.create({
+        data: {
+          userName: input.userName,
+          passwordHash,
+          fullName: input.fullName,
+          title: input.title,
+          phoneNumber: input.phoneNumber,
+          officeEmail: input.officeEmail,
+          tableNo: input.tableNo,
+          circleNo: input.circleNo,
+          isApproved: access.isApproved,
+          isActive: true,
+          isLocked: false,
+          roles: { create: [...new Set(access.roles)].map((role) => ({ role: toDbRole(role) })) },
+        },
+        select: PUBLIC_MEMBER_SELECT,
+      });
+      await afterCreate?.(tx, member);
+      return member;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw userNameTaken();

@@ -17,8 +17,13 @@ export const assertUnitChoice = async (choice: TUnitChoice, rule: "exactlyOne" |
   if (rule === "exactlyOne" && tableNo === null && circleNo === null)
     throw fieldError("BAD_REQUEST", table, "give a table number or a circle number");
   const prisma = await getDb();
-  if (tableNo !== null && !(await prisma.table.findUnique({ where: { tableNo }, select: { id: true } }))) {
+  const tableRow = tableNo === null ? null : await prisma.table.findUnique({ where: { tableNo }, select: { isDecharted: true } });
+  if (tableNo !== null && !tableRow) {
     throw fieldError("BAD_REQUEST", table, `table ${tableNo} does not exist`);
+  }
+  // Issue 13: a de-chartered table takes no new members (sign-up); its existing ones stay.
+  if (rule === "exactlyOne" && tableRow?.isDecharted) {
+    throw fieldError("BAD_REQUEST", table, `table ${tableNo} has been de-chartered`);
   }
   if (circleNo !== null && !(await prisma.circle.findUnique({ where: { circleNo }, select: { id: true } }))) {
     throw fieldError("BAD_REQUEST", circle, `circle ${circleNo} does not exist`);

@@ -47,11 +47,16 @@ export const loadStage = async (session: TSession, applicationStageId: number, d
   const application = await getApplicationOrThrow(session, row.applicationId, db, areas);
   const current = application.stages.find((stage) => stage.state === "OPEN");
   const filler = row.packStage.filledBy as TStageFiller;
+  // A de-chartered table's applications stay, read-only (issue 13).
+  const decharted =
+    application.tableNo !== null &&
+    (await prisma.table.count({ where: { tableNo: application.tableNo, isDecharted: true } })) > 0;
   const canEdit =
+    !decharted &&
     current?.id === row.id &&
     FILLING_STATES[filler].includes(application.state) &&
     canFillStage(session, filler, application, areas);
-  return { row, application, filler, canEdit };
+  return { row, application, filler, canEdit, decharted };
 };
 
 const quantityOf = (hundredths: number) => hundredths / 100;
@@ -147,6 +152,8 @@ const answerError = (elementId: number, message: string): TFieldError => ({ fiel
 /** Throws 403 unless the caller may write the stage now (its filler, its current stage, an open state). */
 export const assertCanEdit = (loaded: Awaited<ReturnType<typeof loadStage>>) => {
   if (loaded.canEdit) return;
+  if (loaded.decharted)
+    throw new AppError("CONFLICT", `Table ${loaded.application.tableNo} is de-chartered: its applications are read-only`);
   if (loaded.row.state !== "OPEN") throw new AppError("CONFLICT", "This stage has been submitted and is read-only");
   throw new AppError("FORBIDDEN", "You cannot fill in this stage now");
 };

@@ -8,6 +8,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { escapeLike } from "../members/like-pattern";
+import { areasChairedBy } from "../members/postings";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
 import { assertTransition, REVIEW_CLOCK_STATES, STATE_LABELS, WAITING_ON, type TApplicationState } from "./application-states";
@@ -37,11 +38,8 @@ export const previewApplicationNo = async (packStageId: number) => {
   return formatApplicationNo(year, (sequence?.lastValue ?? 0) + 1);
 };
 
-export const chairedAreaNos = async (memberId: number, db?: TTx) => {
-  const prisma = db ?? (await getDb());
-  const rows = await prisma.area.findMany({ where: { chairmanId: memberId }, select: { areaNo: true } });
-  return rows.map((row) => row.areaNo);
-};
+/** The areas the member chairs this federation year (lib/members/postings.ts). */
+export const chairedAreaNos = (memberId: number, db?: TTx, at: Date = new Date()) => areasChairedBy(memberId, at, db);
 
 const APPLICATION_SELECT = {
   id: true,

@@ -10,6 +10,7 @@
 // an application's answers for it.
 import { z } from "zod";
 import type { Prisma } from "../db/generated/client";
+import { currentChairmanOfArea } from "../members/postings";
 import type { TCompletionCheckTag } from "./element-kinds";
 import { costTotals, formatPaise } from "./element-values";
 
@@ -65,7 +66,7 @@ export type TCompletionEvidence = {
   areaNo: number;
   /** Who signed the area chairman's stage (null: nobody). */
   areaSigner: { id: number; name: string } | null;
-  /** The area's chairman in office now (null: none). */
+  /** The area's chairman in office now, from the postings of the year (null: none). */
   areaChairman: { id: number; name: string } | null;
   tolerancePercent: number;
 };
@@ -221,7 +222,11 @@ const tagOf = (config: unknown): TCompletionCheckTag | null => {
 };
 
 /** The application's evidence for the checks, read inside the caller's transaction (or any client). */
-export const loadCompletionEvidence = async (tx: TTx, applicationId: number): Promise<TCompletionEvidence> => {
+export const loadCompletionEvidence = async (
+  tx: TTx,
+  applicationId: number,
+  at: Date = new Date(),
+): Promise<TCompletionEvidence> => {
   const application = await tx.projectApplication.findUniqueOrThrow({
     where: { id: applicationId },
     select: { packId: true, areaNo: true },
@@ -254,10 +259,7 @@ export const loadCompletionEvidence = async (tx: TTx, applicationId: number): Pr
         signatures: { select: { signer: { select: { id: true, fullName: true } } }, orderBy: { signedAt: "desc" }, take: 1 },
       },
     }),
-    tx.area.findUnique({
-      where: { areaNo: application.areaNo },
-      select: { chairman: { select: { id: true, fullName: true } } },
-    }),
+    currentChairmanOfArea(application.areaNo, at, tx),
   ]);
   const signer = areaStage?.signatures[0]?.signer ?? null;
   return {
@@ -267,11 +269,11 @@ export const loadCompletionEvidence = async (tx: TTx, applicationId: number): Pr
     files,
     areaNo: application.areaNo,
     areaSigner: signer ? { id: signer.id, name: signer.fullName } : null,
-    areaChairman: area?.chairman ? { id: area.chairman.id, name: area.chairman.fullName } : null,
+    areaChairman: area ? { id: area.id, name: area.fullName } : null,
     tolerancePercent: amountTolerancePercent(),
   };
 };
 
 /** The checks of an application as they stand now. */
-export const loadCompletionChecks = async (tx: TTx, applicationId: number) =>
-  evaluateCompletionChecks(await loadCompletionEvidence(tx, applicationId));
+export const loadCompletionChecks = async (tx: TTx, applicationId: number, at: Date = new Date()) =>
+  evaluateCompletionChecks(await loadCompletionEvidence(tx, applicationId, at));

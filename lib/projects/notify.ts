@@ -4,6 +4,7 @@
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
+import { currentChairmanOfArea } from "../members/postings";
 import { absoluteUrl } from "../seo/site";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 
@@ -81,12 +82,8 @@ export const notifyAreaChairman = async (applicationId: number) => {
   });
   const stage = application?.stages[0];
   if (!application || !stage) return;
-  const area = await prisma.area.findUnique({
-    where: { areaNo: application.areaNo },
-    select: { chairman: { select: { fullName: true, officeEmail: true, isActive: true } } },
-  });
-  const chairman = area?.chairman;
-  if (!chairman?.isActive || !chairman.officeEmail) return;
+  const chairman = await currentChairmanOfArea(application.areaNo);
+  if (!chairman?.officeEmail) return;
   const unit = application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`;
   const link = absoluteUrl(`/projects/arearecommendation/${applicationId}/${stage.id}`);
   await sendMail({

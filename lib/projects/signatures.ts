@@ -1,8 +1,8 @@
 // OTP signatures of a stage (emailchairmanotp / updatechairmanotp, emailareachairmanotp /
 // updateareachairmanotp), and what a complete, signed stage does to its application.
 //
-// A code is 6 digits, mailed to the signer (a table's chairman: its member with TEX-C, a circle's:
-// its member with CEX; an area's: Area.chairmanId), valid 10 minutes, at most 5 tries, single use,
+// A code is 6 digits, mailed to the signer (the table's, circle's or area's chairman in office this
+// federation year, from the postings: lib/members/postings.ts), valid 10 minutes, at most 5 tries, single use,
 // and kept only as a salted HMAC under the server secret. A new code replaces the earlier ones.
 // Once mailed by SMTP, the outbox copy of the mail has its code blanked out.
 import { randomInt } from "node:crypto";
@@ -12,6 +12,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
+import { currentChairmanOfArea, currentChairmanOfCircle, currentChairmanOfTable } from "../members/postings";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import type { TApplicationAction } from "./application-states";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
@@ -46,34 +47,28 @@ const signatureElement = async (tx: TTx, packStageId: number, elementId: number)
   return { ...element, signer: (element.config as { signer: TSigner }).signer };
 };
 
-/** Who signs: the unit's chairman or the area's chairman, with an e-mail address on record. */
+/** Who signs: the unit's chairman or the area's chairman in office at `at` (lib/members/postings.ts), with an e-mail address on record. */
 const signerOf = async (
   tx: TTx,
   signer: TSigner,
   application: { tableNo: number | null; circleNo: number | null; areaNo: number },
+  at: Date,
 ) => {
   let member: { id: number; fullName: string; officeEmail: string | null } | null = null;
   let who: string;
   if (signer === "AREA_CHAIRMAN") {
     who = `the chairman of area ${application.areaNo}`;
-    const area = await tx.area.findUnique({
-      where: { areaNo: application.areaNo },
-      select: { chairman: { select: { id: true, fullName: true, officeEmail: true, isActive: true } } },
-    });
-    member = area?.chairman?.isActive ? area.chairman : null;
+    member = await currentChairmanOfArea(application.areaNo, at, tx);
+  } else if (application.tableNo !== null) {
+    who = `the chairman of table ${application.tableNo}`;
+    member = await currentChairmanOfTable(application.tableNo, at, tx);
   } else {
-    const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
-    who =
-      application.tableNo !== null
-        ? `the chairman of table ${application.tableNo}`
-        : `the chairperson of circle ${application.circleNo}`;
-    member = await tx.member.findFirst({
-      where: { ...unit, isActive: true, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
-      select: { id: true, fullName: true, officeEmail: true },
-      orderBy: { id: "asc" },
-    });
+    who = `the chairperson of circle ${application.circleNo}`;
+    member = application.circleNo === null ? null : await currentChairmanOfCircle(application.circleNo, at, tx);
   }
-  if (!member?.officeEmail)
+  if (!member)
+    throw new AppError("CONFLICT", `Nobody is in office as ${who} this year: ask the secretariat to record the posting`);
+  if (!member.officeEmail)
     throw new AppError("CONFLICT", `No e-mail address is on record for ${who}: ask the secretariat to add it`);
   return { ...member, officeEmail: member.officeEmail };
 };
@@ -114,7 +109,7 @@ export const mailSignatureCode = async (session: TSession, input: TSignatureMail
       throw new AppError("TOO_MANY_REQUESTS", "A code was sent a moment ago: wait half a minute before asking for another", {
         headers: { "Retry-After": "30" },
       });
-    const signer = await signerOf(tx, element.signer, loaded.application);
+    const signer = await signerOf(tx, element.signer, loaded.application, new Date(now));
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     // Earlier codes stop working: only the newest counts.
     await tx.signatureOtp.updateMany({

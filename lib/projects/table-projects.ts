@@ -136,9 +136,11 @@ const unitFor = async (session: TSession, input: TSaveTableProject) => {
   } else throw fieldError("BAD_REQUEST", "tableNo", "name the table or circle the project belongs to");
   const unit =
     tableNo !== null
-      ? await prisma.table.findUnique({ where: { tableNo }, select: { area: { select: { areaNo: true } } } })
+      ? await prisma.table.findUnique({ where: { tableNo }, select: { isDecharted: true, area: { select: { areaNo: true } } } })
       : await prisma.circle.findUnique({ where: { circleNo: circleNo! }, select: { area: { select: { areaNo: true } } } });
   if (!unit) throw fieldError("BAD_REQUEST", tableNo !== null ? "tableNo" : "circleNo", "no such table or circle");
+  if ("isDecharted" in unit && unit.isDecharted)
+    throw new AppError("CONFLICT", `Table ${tableNo} is de-chartered: its projects are read-only`);
   return { tableNo, circleNo, areaNo: unit.area.areaNo };
 };
 

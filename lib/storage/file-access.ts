@@ -5,21 +5,15 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { escapeLike } from "../members/like-pattern";
+import { areasChairedBy } from "../members/postings";
+import { documentOwnersWhere, isSecretariat, MEMBER_DOCUMENT_COLUMNS, type TMemberFileColumn } from "../members/member-documents";
 import { visibleApplicationsWhere } from "../projects/application-access";
 import { visibleRequestsWhere } from "../service-requests/visibility";
 import type { TStorageFolder } from "./types";
 
-type TMemberFileColumn = "panCardFileName" | "form12FileName" | "trustDeedFileName" | "eightyGFileName";
-
-const MEMBER_DOCUMENT_COLUMNS: Partial<Record<TStorageFolder, TMemberFileColumn>> = {
-  pandocuments: "panCardFileName",
-  formdocuments: "form12FileName",
-  trustdeeddocuments: "trustDeedFileName",
-  eightygdocuments: "eightyGFileName",
-};
-
 /** Roles that read every file of a folder (beyond the owners the rows name). */
 export const FILE_READER_ROLES = {
+  // Also the member and their own table's or circle's office bearers (lib/members/member-documents.ts).
   memberDocuments: ["Admin", "Admin-Members"],
   serviceRequests: ["Admin"],
   // Project documents beyond the pack templates (which any member may download): the national
@@ -63,8 +57,8 @@ const assertCanReadMemberDocument = async (session: TSession, column: TMemberFil
   const prisma = await getDb();
   const references = memberReferences(column, name);
   if ((await prisma.member.count({ where: references })) === 0) throw notFound();
-  if (hasAnyRole(session, FILE_READER_ROLES.memberDocuments)) return;
-  const own = await prisma.member.count({ where: { AND: [{ id: session.memberId }, references] } });
+  if (isSecretariat(session)) return;
+  const own = await prisma.member.count({ where: { AND: [documentOwnersWhere(session), references] } });
   if (own === 0) throw forbidden();
 };
 
@@ -106,9 +100,7 @@ const assertCanReadApplicationFile = async (session: TSession, name: string) => 
   ]);
   const file = document ?? (queryFile ? { applicationId: queryFile.query.applicationId } : null) ?? report ?? letter;
   if (!file) return false;
-  const areas = (await prisma.area.findMany({ where: { chairmanId: session.memberId }, select: { areaNo: true } })).map(
-    (row) => row.areaNo,
-  );
+  const areas = await areasChairedBy(session.memberId);
   const visible = await prisma.projectApplication.count({
     where: { AND: [{ id: file.applicationId }, visibleApplicationsWhere(session, areas)] },
   });

@@ -14,6 +14,9 @@ export const STORAGE_FOLDERS = [
   "lmf",
   "logos",
   "massmailer",
+  // Issue 13: the member's photograph and age proof (read as member documents, file-access.ts).
+  "profileimages",
+  "ageproofs",
 ] as const;
 
 export type TStorageFolder = (typeof STORAGE_FOLDERS)[number];

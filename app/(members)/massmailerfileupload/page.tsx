@@ -1,12 +1,23 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageContainer } from "@/components/layout/page-container";
+import { MassMailer } from "@/components/massmail/mass-mailer";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { getAudienceOptions } from "@/lib/massmail/audience-options";
 
 export const metadata: Metadata = { title: "Mass Mailer" };
 
 const MassMailerPage = async () => {
   await requirePageAccess("/massmailerfileupload");
-  return <PlaceholderPage title="Mass Mailer" description="Upload a list of addresses and attachments, and send a mailing." />;
+  const options = await getAudienceOptions();
+  return (
+    <PageContainer
+      title="Mass Mailer"
+      width="wide"
+      description="Write a message, attach files, choose who receives it, and send. Sending runs in the background; you can follow it here."
+    >
+      <MassMailer options={options} />
+    </PageContainer>
+  );
 };
 
 export default MassMailerPage;

@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageContainer } from "@/components/layout/page-container";
+import { DechartScreen } from "@/components/tables/dechart-screen";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 
 export const metadata: Metadata = { title: "Table Decharter" };
 
 const TableDecharterPage = async () => {
   await requirePageAccess("/tabledecharter");
-  return <PlaceholderPage title="Table Decharter" description="Record that a table has been decharted, and when." />;
+  return (
+    <PageContainer title="Table Decharter" description="Record that a table has been de-chartered, when and why.">
+      <DechartScreen />
+    </PageContainer>
+  );
 };
 
 export default TableDecharterPage;

@@ -8,7 +8,7 @@ import type { TPrisma } from "../client";
 import { seedDemoServiceRequests } from "./demo-service-requests";
 import { seedDemoContent } from "./demo-content";
 import { CIRCLE_HEALTH_PACK, EDUCATION_PACK, seedDemoTableProjects, seedProjectPack } from "./demo-project-packs";
-import { seedArea, seedCircle, seedMember, seedServiceCategory, seedTable } from "./seed-functions";
+import { seedArea, seedCircle, seedMember, seedPosting, seedServiceCategory, seedTable } from "./seed-functions";
 
 export const DEMO_PASSWORD = "Demo@12345";
 
@@ -32,6 +32,17 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
   { userName: "member", fullName: "Meera Member", title: "Ms.", roles: ["User"], tableNo: 1 },
   { userName: "adminmembers", fullName: "Manoj Membership Admin", title: "Mr.", roles: ["Admin-Members"] },
   { userName: "member2", fullName: "Mohan Member", title: "Mr.", roles: ["User"], tableNo: 2 },
+];
+
+/** Issue 13: the demo office bearers' terms of the current federation year. */
+export const DEMO_POSTINGS: [string, "TABLE" | "CIRCLE" | "AREA", number, TRole][] = [
+  ["texc", "TABLE", 2, "TEX-C"],
+  ["texs", "TABLE", 2, "TEX-S"],
+  ["tex", "TABLE", 1, "TEX"],
+  ["atex", "TABLE", 3, "ATEX"],
+  ["cex", "CIRCLE", 1, "CEX"],
+  ["acex", "CIRCLE", 2, "ACEX"],
+  ["ac", "AREA", 1, "AC"],
 ];
 
 export const seedDemo = async (prisma: TPrisma) => {
@@ -69,6 +80,9 @@ export const seedDemo = async (prisma: TPrisma) => {
     members.set(account.userName, member.id);
   }
   await prisma.area.update({ where: { id: south.id }, data: { chairmanId: members.get("ac")! } });
+  // Issue 13: the demo office bearers' postings for the current federation year (who signs grants).
+  for (const [userName, unitKind, unitNo, role] of DEMO_POSTINGS)
+    await seedPosting(prisma, { memberId: members.get(userName)!, unitKind, unitNo, role });
   await seedProjectPack(prisma, EDUCATION_PACK);
   await seedProjectPack(prisma, CIRCLE_HEALTH_PACK);
   await seedDemoTableProjects(prisma, members.get("texc")!);

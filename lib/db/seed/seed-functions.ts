@@ -1,6 +1,7 @@
 // Reusable seed functions, shared by the demo seed and the tests.
 import { hashPassword } from "../../auth/password";
 import { toDbRole, type TRole } from "../../auth/roles";
+import { federationYearOf } from "../../members/postings";
 import { categoryNameKey, tidyCategoryName } from "../../service-requests/category-name";
 import { nextResolvedAt, SERVICE_REQUEST_STATUS } from "../../service-requests/status";
 import { allocateTicketNumber, ticketYear } from "../../service-requests/ticket-number";
@@ -144,3 +145,18 @@ export const seedServiceRequest = (prisma: TPrisma, seed: TSeedServiceRequest) =
       },
     });
   });
+
+/** A member's office in a unit for one federation year (issue 13, lib/members/postings.ts); `year` defaults to the current one. */
+export const seedPosting = (
+  prisma: TPrisma,
+  posting: { memberId: number; unitKind: "TABLE" | "CIRCLE" | "AREA"; unitNo: number; role: TRole; year?: number },
+) => {
+  const data = {
+    memberId: posting.memberId,
+    unitKind: posting.unitKind,
+    unitNo: posting.unitNo,
+    role: toDbRole(posting.role),
+    year: posting.year ?? federationYearOf(new Date()),
+  };
+  return prisma.posting.upsert({ where: { memberId_unitKind_unitNo_role_year: data }, update: {}, create: data });
+};

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageContainer } from "@/components/layout/page-container";
+import { MemberAdmin } from "@/components/manage/member-admin";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 
 export const metadata: Metadata = { title: "Manage Users" };
@@ -7,10 +8,13 @@ export const metadata: Metadata = { title: "Manage Users" };
 const ManageUsersPage = async () => {
   await requirePageAccess("/manage/manageuserbyadmin");
   return (
-    <PlaceholderPage
+    <PageContainer
       title="Manage Users"
-      description="Find members, change their roles, lock or unlock them and approve their accounts."
-    />
+      width="wide"
+      description="Find members, edit their details and roles, lock or unlock them, send a password link, or create a user. Every change is recorded."
+    >
+      <MemberAdmin />
+    </PageContainer>
   );
 };
 

@@ -1,6 +1,6 @@
-// POST /api/auth/disablelock - an Admin approves or un-approves (and locks or unlocks) a member: username, tableNo, circleNo, isapproved, islocked?
+// POST /api/auth/disablelock - an Admin approves or un-approves (and locks or unlocks) a member: username, tableNo, circleNo, isapproved, islocked?, remark?
 import { defineRoute } from "@/lib/http/route";
-import { ZFlag, ZOptionalFlag, ZUnitNo, ZUserNameLookup, zBody } from "@/lib/members/member-fields";
+import { ZFlag, ZOptionalFlag, ZOptionalText, ZUnitNo, ZUserNameLookup, zBody } from "@/lib/members/member-fields";
 import { requireSession } from "@/lib/members/member-session";
 import { setMemberAccess } from "@/lib/members/set-member-access";
 
@@ -10,6 +10,8 @@ const ZDisableLock = zBody({
   circleNo: ZUnitNo,
   isapproved: ZFlag,
   islocked: ZOptionalFlag,
+  // Why (a refused sign-up is told the reason by mail).
+  remark: ZOptionalText(500),
 });
 
 export const POST = defineRoute({
@@ -23,6 +25,7 @@ export const POST = defineRoute({
         circleNo: input.circleNo,
         isApproved: input.isapproved,
         isLocked: input.islocked,
+        remark: input.remark,
       },
     });
   },

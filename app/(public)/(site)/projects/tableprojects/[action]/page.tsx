@@ -3,9 +3,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageContainer } from "@/components/layout/page-container";
 import { TableProjectsList } from "@/components/public/table-projects-list";
+import { TableLogo } from "@/components/tables/table-logo";
 import { ButtonLink } from "@/components/ui/button";
 import { getDb } from "@/lib/db/client";
 import { searchTableProjects } from "@/lib/projects/table-projects";
+import { logoUrlOf } from "@/lib/tables/table-shapes";
 
 type TProps = { params: Promise<{ action: string }> };
 
@@ -20,14 +22,19 @@ const TableProjectsOfTablePage = async ({ params }: TProps) => {
   const tableNo = tableNoOf((await params).action);
   if (tableNo === null) notFound();
   const prisma = await getDb();
-  const table = await prisma.table.findUnique({ where: { tableNo }, select: { name: true } });
+  const table = await prisma.table.findUnique({ where: { tableNo }, select: { name: true, logoFileName: true } });
   if (!table) notFound();
   const { tableProjects } = await searchTableProjects({ tableNo, startrecord: 0, takerecord: 100 });
   return (
     <PageContainer
       title={`Projects of Table ${tableNo}`}
       width="wide"
-      description={table.name}
+      description={
+        <span className="flex items-center gap-3">
+          <TableLogo tableNo={tableNo} tableName={table.name} logoUrl={logoUrlOf(tableNo, table.logoFileName)} size="sm" />
+          {table.name}
+        </span>
+      }
       actions={
         <ButtonLink href="/projects/tableprojects" variant="secondary">
           All tables

@@ -1,0 +1,9 @@
+// GET /api/auth/searchmembers - the secretariat's member search: q, tableNo, circleNo, areaNo, role, state, page, pageSize; reply {members, total, page, pageSize}
+import { defineRoute } from "@/lib/http/route";
+import { ZMemberSearch } from "@/lib/members/admin-inputs";
+import { searchMembers } from "@/lib/members/search-members";
+
+export const GET = defineRoute({
+  query: ZMemberSearch,
+  handler: async ({ query }) => searchMembers(query),
+});

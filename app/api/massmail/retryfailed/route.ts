@@ -1,0 +1,15 @@
+// POST /api/massmail/retryfailed - send again to a mailing's FAILED recipients ({ id })
+import { defineRoute } from "@/lib/http/route";
+import { runJobsAfterReply } from "@/lib/jobs/worker";
+import { ZMassMailIdBody } from "@/lib/massmail/route-schemas";
+import { retryFailedRecipients } from "@/lib/massmail/retry-failed";
+import { requireSession } from "@/lib/members/member-session";
+
+export const POST = defineRoute({
+  json: ZMassMailIdBody,
+  handler: async ({ json, session }) => {
+    const result = await retryFailedRecipients({ actorId: requireSession(session).memberId, massMailId: json.id });
+    runJobsAfterReply();
+    return { status: 1, message: `${result.requeued} recipients will be tried again.`, ...result };
+  },
+});

@@ -1,0 +1,169 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { formatDay } from "@/components/shared/dates";
+import { unitLabel } from "@/components/shared/unit-label";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { PageButtons } from "@/components/ui/page-buttons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { acceptAgeProof, fetchAgeProofs, rejectAgeProof, type TAdminMember, type TMemberPage } from "./member-admin-api";
+import { ReasonDialog } from "./reason-dialog";
+
+const PAGE_SIZE = 10;
+
+const nameOf = (member: TAdminMember) => [member.title, member.fullName].filter(Boolean).join(" ");
+
+/** Age proofs waiting for the secretariat: open the document, accept it, or reject it with a reason. */
+export const AgeProofList = () => {
+  const [page, setPage] = useState(0);
+  const [reload, setReload] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; data: TMemberPage | null; error: string | null } | null>(null);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [accepting, setAccepting] = useState<TAdminMember | null>(null);
+  const [rejecting, setRejecting] = useState<TAdminMember | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = `${page}:${reload}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAgeProofs(page + 1, PAGE_SIZE, controller.signal).then(
+      (result) => {
+        // The last page may have emptied after a decision: step back.
+        if (result.ok && result.value.members.length === 0 && page > 0) return setPage(page - 1);
+        setLoaded(result.ok ? { key, data: result.value, error: null } : { key, data: null, error: result.message });
+      },
+      () => {}, // aborted
+    );
+    return () => controller.abort();
+  }, [key, page]);
+
+  const data = loaded?.data ?? null;
+  const error = loaded?.error ?? null;
+  const refresh = () => setReload((value) => value + 1);
+
+  const accept = async () => {
+    if (!accepting) return;
+    setBusy(true);
+    const result = await acceptAgeProof(accepting.memberId);
+    setBusy(false);
+    setAccepting(null);
+    setStatus(
+      result.ok
+        ? { tone: "success", text: `${nameOf(accepting)}'s age proof is verified.` }
+        : { tone: "error", text: result.message },
+    );
+    refresh();
+  };
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return null;
+    const result = await rejectAgeProof(rejecting.memberId, reason);
+    if (!result.ok) return result.message;
+    setStatus({ tone: "success", text: `${nameOf(rejecting)}'s age proof was deleted and they have been told why by mail.` });
+    setRejecting(null);
+    refresh();
+    return null;
+  };
+
+  if (!loaded) return <Skeleton label="Loading age proofs…" lines={3} />;
+
+  return (
+    <div className="space-y-4">
+      <FormStatus status={status} />
+      {error && <Alert tone="error">{error}</Alert>}
+      {data && data.members.length === 0 ? (
+        <EmptyState icon="check-circle" title="No age proofs are waiting for verification." />
+      ) : (
+        data && (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">Age proofs waiting for verification ({data.total})</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Member
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Table/Circle No.
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Member since
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Age proof
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Decision</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {data.members.map((member) => (
+                  <tr key={member.memberId}>
+                    <td className="px-4 py-3">
+                      <span className="font-medium text-slate-900">{nameOf(member)}</span>
+                      <span className="block text-slate-500">{member.userName}</span>
+                    </td>
+                    <td className="px-4 py-3">{unitLabel(member) ?? "NA"}</td>
+                    <td className="px-4 py-3">{formatDay(member.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      <a
+                        href={`/api/storage/ageproofs/${encodeURIComponent(member.ageProofFileName ?? "")}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-brand-700 underline"
+                      >
+                        Open document<span className="sr-only"> of {nameOf(member)} (opens in a new tab)</span>
+                      </a>
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          size="sm"
+                          onClick={() => setAccepting(member)}
+                          aria-label={`Accept the age proof of ${nameOf(member)}`}
+                        >
+                          Accept
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => setRejecting(member)}
+                          aria-label={`Reject the age proof of ${nameOf(member)}`}
+                        >
+                          Reject
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      )}
+      {data && <PageButtons label="Pages of age proofs" page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />}
+      <ConfirmDialog
+        open={accepting !== null}
+        title="Accept this age proof?"
+        message={accepting && `${nameOf(accepting)} will be marked as age-verified.`}
+        confirmLabel="Accept"
+        busy={busy}
+        onConfirm={() => void accept()}
+        onCancel={() => setAccepting(null)}
+      />
+      <ReasonDialog
+        open={rejecting !== null}
+        title="Reject this age proof?"
+        message={rejecting && `The document of ${nameOf(rejecting)} will be deleted, and they will be mailed the reason.`}
+        confirmLabel="Reject and delete"
+        onConfirm={reject}
+        onClose={() => setRejecting(null)}
+      />
+    </div>
+  );
+};

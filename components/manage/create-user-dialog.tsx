@@ -1,0 +1,113 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import type { TFormStatus } from "@/components/ui/form-status";
+import { Modal } from "@/components/ui/modal";
+import { PasswordField } from "@/components/ui/password-field";
+import { TextField } from "@/components/ui/text-field";
+import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
+import type { TRole } from "@/lib/auth/roles";
+import { createUser, type TNewUser } from "./member-admin-api";
+import { RolesFieldset } from "./roles-fieldset";
+
+const EMPTY: TNewUser = {
+  userName: "",
+  fullName: "",
+  title: "",
+  phoneNumber: "",
+  officeEmail: "",
+  password: "",
+  tableNo: "",
+  circleNo: "",
+  roles: ["User"],
+};
+
+const FIELDS: { name: Exclude<keyof TNewUser, "roles" | "password">; label: string; hint?: string; required?: boolean }[] = [
+  { name: "userName", label: "User name", hint: "3-40 letters, digits, dot, underscore or hyphen", required: true },
+  { name: "fullName", label: "Full name", required: true },
+  { name: "title", label: "Title" },
+  { name: "phoneNumber", label: "Mobile number" },
+  { name: "officeEmail", label: "E-mail" },
+  { name: "tableNo", label: "Table No.", hint: "Or a circle, or neither for the secretariat" },
+  { name: "circleNo", label: "Circle No." },
+];
+
+/** Creates an approved account (POST /api/auth/createuser); logged in the admin log. */
+export const CreateUserDialog = ({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (userName: string) => void;
+}) => {
+  const [values, setValues] = useState<TNewUser>(EMPTY);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setStatus(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await createUser(values);
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(Object.fromEntries(Object.entries(result.fields).map(([key, text]) => [key.replace(/\.\d+$/, ""), text])));
+      setStatus({ tone: "error", text: Object.keys(result.fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message });
+      return;
+    }
+    const userName = values.userName;
+    close();
+    onCreated(userName);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={busy ? () => {} : close}
+      title="Create a user"
+      description="The account is approved at once."
+      size="lg"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              hint={field.hint}
+              required={field.required}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          ))}
+          <PasswordField
+            label="Password"
+            required
+            autoComplete="new-password"
+            hint="At least 8 characters with a letter and a digit"
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+          />
+        </div>
+        <RolesFieldset
+          value={values.roles}
+          onChange={(roles: TRole[]) => setValues((current) => ({ ...current, roles }))}
+          error={errors.roles}
+        />
+        <DialogFormFooter status={status} busy={busy} onCancel={close} />
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,251 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { unitLabel } from "@/components/shared/unit-label";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { PageButtons } from "@/components/ui/page-buttons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CreateUserDialog } from "./create-user-dialog";
+import { MemberEditDialog } from "./member-edit-dialog";
+import { MemberSearchForm } from "./member-search-form";
+import {
+  EMPTY_FILTER,
+  searchMembers,
+  sendPasswordReset,
+  updateMember,
+  type TAdminMember,
+  type TMemberFilter,
+  type TMemberPage,
+} from "./member-admin-api";
+
+const PAGE_SIZE = 20;
+
+const nameOf = (member: TAdminMember) => [member.title, member.fullName].filter(Boolean).join(" ");
+
+const stateOf = (member: TAdminMember) => {
+  if (!member.isActive) return { tone: "neutral" as const, text: "Closed" };
+  if (member.isLocked) return { tone: "warning" as const, text: "Locked" };
+  if (!member.isApproved) return { tone: "warning" as const, text: "Waiting for approval" };
+  return { tone: "brand" as const, text: "Approved" };
+};
+
+type TAsk = { kind: "lock" | "unlock" | "reset"; member: TAdminMember } | null;
+
+/** manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, create a user. */
+export const MemberAdmin = () => {
+  const [filter, setFilter] = useState<TMemberFilter>(EMPTY_FILTER);
+  const [page, setPage] = useState(0);
+  const [reload, setReload] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; data: TMemberPage | null; error: string | null } | null>(null);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [editing, setEditing] = useState<TAdminMember | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [ask, setAsk] = useState<TAsk>(null);
+  const [busy, setBusy] = useState(false);
+  const key = JSON.stringify([filter, page, reload]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    searchMembers(filter, page + 1, PAGE_SIZE, controller.signal).then(
+      (result) =>
+        setLoaded((current) =>
+          result.ok ? { key, data: result.value, error: null } : { key, data: current?.data ?? null, error: result.message },
+        ),
+      () => {}, // aborted
+    );
+    return () => controller.abort();
+  }, [key, filter, page]);
+
+  const data = loaded?.data ?? null;
+  const error = loaded?.error ?? null;
+  const loading = loaded?.key !== key;
+  const setData = (update: (current: TMemberPage | null) => TMemberPage | null) =>
+    setLoaded((current) => (current ? { ...current, data: update(current.data) } : current));
+
+  const replace = (member: TAdminMember) =>
+    setData((current) =>
+      current
+        ? { ...current, members: current.members.map((entry) => (entry.memberId === member.memberId ? member : entry)) }
+        : current,
+    );
+
+  const confirm = async () => {
+    if (!ask) return;
+    setBusy(true);
+    if (ask.kind === "reset") {
+      const result = await sendPasswordReset(ask.member.memberId);
+      setStatus(result.ok ? { tone: "success", text: result.value } : { tone: "error", text: result.message });
+    } else {
+      const result = await updateMember({ memberId: ask.member.memberId, isLocked: ask.kind === "lock" });
+      if (result.ok) replace(result.value);
+      setStatus(
+        result.ok
+          ? { tone: "success", text: `${nameOf(ask.member)} has been ${ask.kind === "lock" ? "locked" : "unlocked"}.` }
+          : { tone: "error", text: result.message },
+      );
+    }
+    setBusy(false);
+    setAsk(null);
+  };
+
+  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <Button onClick={() => setCreating(true)}>Create user</Button>
+      </div>
+      <MemberSearchForm
+        onSearch={(next) => {
+          setFilter(next);
+          setPage(0);
+        }}
+      />
+      <FormStatus status={status} />
+      {error && <Alert tone="error">{error}</Alert>}
+      {loading && !data ? (
+        <Skeleton label="Loading members…" lines={5} />
+      ) : data && data.members.length === 0 ? (
+        <EmptyState icon="users" title="No members match this search." />
+      ) : (
+        data && (
+          <div className="space-y-3" aria-busy={loading}>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {data.total.toLocaleString("en-IN")} {data.total === 1 ? "member" : "members"} found
+            </p>
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+              <table className="min-w-full text-left text-sm">
+                <caption className="sr-only">
+                  Members, page {page + 1} of {Math.max(pages, 1)}
+                </caption>
+                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Member
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Table/Circle No.
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Area
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Roles
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      State
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {data.members.map((member) => {
+                    const state = stateOf(member);
+                    return (
+                      <tr key={member.memberId}>
+                        <td className="px-4 py-3">
+                          <span className="font-medium text-slate-900">{nameOf(member)}</span>
+                          <span className="block text-slate-500">{member.userName}</span>
+                          <span className="block text-slate-500">{member.officeEmail ?? "NA"}</span>
+                        </td>
+                        <td className="px-4 py-3">{unitLabel(member) ?? "NA"}</td>
+                        <td className="px-4 py-3">{member.areaNo ?? "NA"}</td>
+                        <td className="px-4 py-3">
+                          <span className="flex flex-wrap gap-1">
+                            {member.roles.map((role) => (
+                              <Badge key={role} tone="neutral">
+                                {role}
+                              </Badge>
+                            ))}
+                          </span>
+                        </td>
+                        <td className="px-4 py-3">
+                          <Badge tone={state.tone}>{state.text}</Badge>
+                        </td>
+                        <td className="px-4 py-3">
+                          <div className="flex justify-end gap-2">
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setEditing(member)}
+                              aria-label={`Edit ${nameOf(member)}`}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant={member.isLocked ? "secondary" : "danger"}
+                              onClick={() => setAsk({ kind: member.isLocked ? "unlock" : "lock", member })}
+                              aria-label={`${member.isLocked ? "Unlock" : "Lock"} ${nameOf(member)}`}
+                            >
+                              {member.isLocked ? "Unlock" : "Lock"}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => setAsk({ kind: "reset", member })}
+                              disabled={!member.officeEmail}
+                              aria-label={`Send ${nameOf(member)} a password link`}
+                            >
+                              Password link
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <PageButtons label="Pages of members" page={page} pages={pages} onPage={setPage} />
+          </div>
+        )
+      )}
+      {editing && (
+        <MemberEditDialog
+          member={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(member) => {
+            replace(member);
+            setEditing(null);
+            setStatus({ tone: "success", text: `${nameOf(member)}'s details have been saved.` });
+          }}
+        />
+      )}
+      <CreateUserDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(userName) => {
+          setStatus({ tone: "success", text: `The account ${userName} has been created.` });
+          setReload((value) => value + 1);
+        }}
+      />
+      <ConfirmDialog
+        open={ask !== null}
+        title={
+          ask?.kind === "reset" ? "Send a password link?" : ask?.kind === "lock" ? "Lock this member?" : "Unlock this member?"
+        }
+        message={
+          ask &&
+          (ask.kind === "reset"
+            ? `${nameOf(ask.member)} will be mailed a link to set a new password (valid one hour).`
+            : ask.kind === "lock"
+              ? `${nameOf(ask.member)} will be logged out everywhere and cannot log in until unlocked.`
+              : `${nameOf(ask.member)} will be able to log in again.`)
+        }
+        confirmLabel={ask?.kind === "reset" ? "Send link" : ask?.kind === "lock" ? "Lock" : "Unlock"}
+        confirmVariant={ask?.kind === "lock" ? "danger" : "primary"}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsk(null)}
+      />
+    </div>
+  );
+};

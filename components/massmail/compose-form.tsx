@@ -1,0 +1,217 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { CORRECT_FIELDS_MESSAGE } from "@/components/shared/request-json";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FilePicker } from "@/components/ui/file-picker";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LiveRegion } from "@/components/ui/live-region";
+import { TextField } from "@/components/ui/text-field";
+import { AudiencePicker, type TAudienceOptions } from "./audience-picker";
+import {
+  countAudience,
+  sendMassMail,
+  uploadAttachments,
+  type TAttachmentInfo,
+  type TAudienceCount,
+  type TAudienceInput,
+} from "./massmail-api";
+import { RichTextEditor } from "./rich-text-editor";
+
+const EMPTY_AUDIENCE: TAudienceInput = { all: false, areas: [], tables: [], circles: [], roles: [], postingYear: null };
+
+const chosen = (audience: TAudienceInput) =>
+  audience.all ||
+  audience.areas.length + audience.tables.length + audience.circles.length + audience.roles.length > 0 ||
+  audience.postingYear !== null;
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Compose, choose the audience, see the count, confirm and send. */
+export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; onSent: (id: number) => void }) => {
+  const [subject, setSubject] = useState("");
+  const [html, setHtml] = useState("");
+  const [editorKey, setEditorKey] = useState(0);
+  const [essential, setEssential] = useState(false);
+  const [audience, setAudience] = useState<TAudienceInput>(EMPTY_AUDIENCE);
+  const [attachments, setAttachments] = useState<TAttachmentInfo[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // The count of the audience and essential flag it was made for (a count for another choice is stale).
+  const [counted, setCounted] = useState<{ key: string; count: TAudienceCount | null; error: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  // The count follows the audience (and essential, which decides whether unsubscribed addresses count).
+  const countKey = JSON.stringify([audience, essential]);
+  const isChosen = chosen(audience);
+  useEffect(() => {
+    if (!isChosen) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const result = await countAudience(audience, essential);
+      if (!current) return;
+      setCounted(
+        result.ok ? { key: countKey, count: result.value, error: "" } : { key: countKey, count: null, error: result.message },
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [audience, essential, countKey, isChosen]);
+  const fresh = isChosen && counted?.key === countKey ? counted : null;
+  const counting = isChosen && !fresh;
+  const count = fresh?.count ?? null;
+  const audienceError = errors.audience || fresh?.error || undefined;
+
+  const attach = async (files: File[]) => {
+    setUploading(true);
+    const result = await uploadAttachments(files);
+    setUploading(false);
+    if (result.ok) {
+      setAttachments((old) => [...old, ...result.value]);
+      setErrors((old) => ({ ...old, attachments: "" }));
+    } else setErrors((old) => ({ ...old, attachments: result.message }));
+  };
+
+  const check = () => {
+    const found: Record<string, string> = {};
+    if (!subject.trim()) found.subject = "Write a subject.";
+    if (!html.replace(/<[^>]*>|&nbsp;/g, "").trim()) found.html = "Write the message.";
+    if (!chosen(audience)) found.audience = "Choose who receives the mail.";
+    else if (count && count.count === 0) found.audience = "Nobody in this audience would receive it.";
+    if (attachments.length > 5) found.attachments = "At most 5 attachments.";
+    setErrors(found);
+    if (Object.keys(found).length) setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
+    return Object.keys(found).length === 0;
+  };
+
+  const send = async () => {
+    setSending(true);
+    const result = await sendMassMail({
+      subject,
+      html,
+      essential,
+      audience,
+      attachments: attachments.map(({ name, fileName }) => ({ name, fileName })),
+    });
+    setSending(false);
+    setConfirming(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setStatus({ tone: "error", text: result.message });
+      return;
+    }
+    setStatus({ tone: "success", text: result.value.message });
+    setSubject("");
+    setHtml("");
+    setEditorKey((key) => key + 1);
+    setAttachments([]);
+    setAudience(EMPTY_AUDIENCE);
+    setEssential(false);
+    onSent(result.value.id);
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setStatus(null);
+        if (check()) setConfirming(true);
+      }}
+    >
+      <TextField
+        label="Subject"
+        required
+        value={subject}
+        maxLength={200}
+        error={errors.subject}
+        onChange={(event) => setSubject(event.target.value)}
+      />
+      <RichTextEditor
+        key={editorKey}
+        label="Message"
+        error={errors.html}
+        onChange={setHtml}
+        hint="Links must start with https:// or mailto:. Images are not sent."
+      />
+      <div>
+        <FilePicker
+          label="Attach files"
+          multiple
+          accept=".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/*"
+          disabled={uploading || attachments.length >= 5}
+          hint="PDF or images, up to 5 files of 5 MB each."
+          error={errors.attachments || undefined}
+          onFiles={attach}
+        />
+        {uploading && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}
+        {attachments.length > 0 && (
+          <ul aria-label="Attachments" className="mt-2 space-y-1 text-sm">
+            {attachments.map((file) => (
+              <li key={file.name} className="flex items-center gap-3">
+                <span>
+                  {file.fileName} ({kb(file.size)})
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setAttachments((old) => old.filter((entry) => entry.name !== file.name))}
+                >
+                  Remove<span className="sr-only"> {file.fileName}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <AudiencePicker
+        options={options}
+        value={audience}
+        onChange={(next) => {
+          setAudience(next);
+          setErrors((old) => ({ ...old, audience: "" }));
+        }}
+        error={audienceError}
+      />
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={essential}
+          onChange={(event) => setEssential(event.target.checked)}
+        />
+        <span>Essential notice (dues, AGM notice): sent also to those who unsubscribed, and carries no unsubscribe link.</span>
+      </label>
+      <LiveRegion className="text-sm text-slate-800">
+        {chosen(audience) &&
+          (counting ? (
+            <span>Counting recipients…</span>
+          ) : count ? (
+            <span data-testid="recipient-count">
+              <strong>{count.count}</strong> recipients
+              {count.optedOut > 0 && ` (${count.optedOut} unsubscribed address${count.optedOut === 1 ? "" : "es"} left out)`}
+            </span>
+          ) : null)}
+      </LiveRegion>
+      <FormStatus status={status} />
+      <Button type="submit" disabled={uploading || counting}>
+        Send
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Send this mail?"
+        message={`“${subject.trim()}” will be sent to ${count?.count ?? 0} recipients${essential ? " as an essential notice" : ""}. This cannot be undone.`}
+        confirmLabel={`Send to ${count?.count ?? 0} recipients`}
+        busy={sending}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  );
+};

@@ -1,0 +1,103 @@
+"use client";
+
+import { useState } from "react";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { ProfileDetailsForm } from "./profile-details-form";
+import { ProfileFilesCell } from "./profile-files-cell";
+import { uploadDocuments, unitOf, type TDocumentKind, type TProfile } from "./profile-api";
+import { DOCUMENT_FOLDERS, FILE_COLUMNS, orNA } from "./profile-format";
+
+const DETAIL_COLUMNS = [
+  "UserName",
+  "Table/Circle No.",
+  "Phone No.",
+  "Email",
+  "Pan Details",
+  "Form12AA Details",
+  "Trust Deed Details",
+  "80G Details",
+] as const;
+
+const cell = "border-b border-slate-200 px-3 py-3 align-top text-sm";
+
+/** The member profile of SPEC.md: the Details table with its four file columns, and the edit form. */
+export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) => {
+  const [profile, setProfile] = useState(initialProfile);
+  const [busy, setBusy] = useState<TDocumentKind | null>(null);
+  const [status, setStatus] = useState<TFormStatus>(null);
+
+  const upload = async (kind: TDocumentKind, label: string, files: File[]) => {
+    setBusy(kind);
+    setStatus(null);
+    const result = await uploadDocuments(kind, profile, files);
+    setBusy(null);
+    if (!result.ok) {
+      setStatus({ tone: "error", text: result.message });
+      return;
+    }
+    setProfile(result.value);
+    setStatus({ tone: "success", text: `${files.length === 1 ? "1 file" : `${files.length} files`} added to ${label}.` });
+  };
+
+  const details = [
+    profile.userName,
+    unitOf(profile) || null,
+    profile.phoneNumber,
+    profile.email,
+    profile.panCard,
+    profile.form12AA,
+    profile.trustDeed,
+    profile.eightyG,
+  ];
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="profile-details" className="space-y-4">
+        <h2 id="profile-details" className="text-xl font-semibold text-slate-900">
+          Details
+        </h2>
+        <FormStatus status={status} />
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full text-left">
+            <caption className="sr-only">Your details and registration documents</caption>
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                {DETAIL_COLUMNS.map((label) => (
+                  <th key={label} scope="col" className="px-3 py-3 whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+                {FILE_COLUMNS.map(({ label }) => (
+                  <th key={label} scope="col" className="px-3 py-3 whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {details.map((value, index) => (
+                  <td key={DETAIL_COLUMNS[index]} className={cell}>
+                    {orNA(value)}
+                  </td>
+                ))}
+                {FILE_COLUMNS.map(({ kind, label, column }) => (
+                  <td key={kind} className={cell}>
+                    <ProfileFilesCell
+                      label={label}
+                      folder={DOCUMENT_FOLDERS[kind]}
+                      names={profile[column]}
+                      busy={busy === kind}
+                      onFiles={(files) => void upload(kind, label, files)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <ProfileDetailsForm profile={profile} onSaved={setProfile} />
+    </div>
+  );
+};

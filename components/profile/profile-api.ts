@@ -1,0 +1,64 @@
+// Browser calls of the profile page: the four document uploads (multipart: tableCircleNo, name,
+// files) and updatemember (json, profileimgfile, ageproofdoc). Each answers the updated profile.
+import { isRecord } from "@/components/shared/request-json";
+import { failure, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import type { TOwnProfile } from "@/lib/members/own-profile";
+
+export type TProfile = TOwnProfile;
+export type TDocumentKind = "pan" | "form" | "trustdeed" | "eightyg";
+
+/** png, jpeg, jpg, gif: the picker's filter (the server checks the content). */
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,.png,.jpeg,.jpg,.gif";
+export const AGE_PROOF_ACCEPT = `${IMAGE_ACCEPT},application/pdf,.pdf`;
+
+const UPLOAD_PATHS: Record<TDocumentKind, string> = {
+  pan: "/api/auth/uploadpanforuser",
+  form: "/api/auth/uploadformforuser",
+  trustdeed: "/api/auth/uploadtrustdeedforuser",
+  eightyg: "/api/auth/uploadeightygforuser",
+};
+
+const profileOf = (data: unknown): TProfile | null =>
+  isRecord(data) && isRecord(data.user) && typeof data.user.userName === "string" ? (data.user as TProfile) : null;
+
+export const unitOf = (profile: Pick<TProfile, "tableNo" | "circleNo">) =>
+  profile.tableNo !== null ? `RT${profile.tableNo}` : profile.circleNo !== null ? `LC${profile.circleNo}` : "";
+
+export const uploadDocuments = async (
+  kind: TDocumentKind,
+  profile: TProfile,
+  files: readonly File[],
+): Promise<TResult<TProfile>> => {
+  const form = new FormData();
+  form.append("tableCircleNo", unitOf(profile));
+  form.append("name", profile.userName);
+  for (const file of files) form.append("files", file, file.name);
+  const reply = await postForm(UPLOAD_PATHS[kind], form);
+  const user = reply.ok ? profileOf(reply.data) : null;
+  return user ? success(user) : failure(reply, "The files could not be uploaded.");
+};
+
+export type TDetailsInput = {
+  title: string;
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  panCard: string;
+  form12AA: string;
+  trustDeed: string;
+  eightyG: string;
+};
+
+export const updateDetails = async (
+  details: TDetailsInput,
+  photo: File | null,
+  ageProof: File | null,
+): Promise<TResult<TProfile>> => {
+  const form = new FormData();
+  form.append("json", JSON.stringify(details));
+  if (photo) form.append("profileimgfile", photo, photo.name);
+  if (ageProof) form.append("ageproofdoc", ageProof, ageProof.name);
+  const reply = await postForm("/api/auth/updatemember", form);
+  const user = reply.ok ? profileOf(reply.data) : null;
+  return user ? success(user) : failure(reply, "Your details could not be saved.");
+};

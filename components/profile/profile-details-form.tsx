@@ -1,0 +1,182 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { refusalText } from "@/components/shared/request-json";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FilePicker } from "@/components/ui/file-picker";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { TextField } from "@/components/ui/text-field";
+import { AGE_PROOF_ACCEPT, IMAGE_ACCEPT, updateDetails, type TDetailsInput, type TProfile } from "./profile-api";
+import { displayFileName, storedFileUrl } from "./profile-format";
+
+type TErrors = Partial<Record<keyof TDetailsInput | "profileimgfile" | "ageproofdoc", string>>;
+
+const PHONE = /^(?:\+91|0)?[6-9]\d{9}$/;
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const initialValues = (profile: TProfile): TDetailsInput => ({
+  title: profile.title ?? "",
+  fullName: profile.fullName,
+  phoneNumber: profile.phoneNumber ?? "",
+  email: profile.email ?? "",
+  panCard: profile.panCard ?? "",
+  form12AA: profile.form12AA ?? "",
+  trustDeed: profile.trustDeed ?? "",
+  eightyG: profile.eightyG ?? "",
+});
+
+/** The same rules as the server (lib/members/profile-fields.ts), so most mistakes show before sending. */
+const validate = (values: TDetailsInput): TErrors => {
+  const errors: TErrors = {};
+  if (values.fullName.trim() === "") errors.fullName = "Full name is required.";
+  const phone = values.phoneNumber.replace(/[\s().-]/g, "");
+  if (phone && !PHONE.test(phone))
+    errors.phoneNumber = "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (optionally after +91 or 0).";
+  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = "Enter a valid e-mail address.";
+  const pan = values.panCard.replace(/\s/g, "").toUpperCase();
+  if (pan && !PAN.test(pan)) errors.panCard = "Enter a PAN like ABCDE1234F: 5 letters, 4 digits and a letter.";
+  return errors;
+};
+
+const FIELDS: { name: keyof TDetailsInput; label: string; hint?: string; type?: string; autoComplete?: string }[] = [
+  { name: "title", label: "Title", autoComplete: "honorific-prefix" },
+  { name: "fullName", label: "Full name", autoComplete: "name" },
+  { name: "phoneNumber", label: "Mobile number", hint: "e.g. +91 98400 12345", type: "tel", autoComplete: "tel" },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "panCard", label: "PAN", hint: "e.g. ABCDE1234F" },
+  { name: "form12AA", label: "Form 12AA details" },
+  { name: "trustDeed", label: "Trust deed details" },
+  { name: "eightyG", label: "80G details" },
+];
+
+/** Edits the member's own details (POST /api/auth/updatemember), with the photograph and the age proof. */
+export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; onSaved: (profile: TProfile) => void }) => {
+  const [values, setValues] = useState<TDetailsInput>(() => initialValues(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [ageProof, setAgeProof] = useState<File | null>(null);
+  const [errors, setErrors] = useState<TErrors>({});
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus({ tone: "error", text: "Please correct the marked fields." });
+      return;
+    }
+    setSaving(true);
+    setStatus(null);
+    const result = await updateDetails(values, photo, ageProof);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.fields as TErrors);
+      setStatus({
+        tone: "error",
+        text: refusalText(
+          { message: result.message, fields: result.fields },
+          [...FIELDS.map((f) => f.name), "profileimgfile", "ageproofdoc"],
+          "Your details could not be saved.",
+        ),
+      });
+      return;
+    }
+    onSaved(result.value);
+    setValues(initialValues(result.value));
+    setPhoto(null);
+    setAgeProof(null);
+    setStatus({ tone: "success", text: "Your details have been saved." });
+  };
+
+  const ageProofState = profile.ageProofFileName
+    ? profile.ageProofVerified
+      ? { tone: "brand" as const, text: "Verified" }
+      : { tone: "warning" as const, text: "Waiting for verification" }
+    : { tone: "neutral" as const, text: "Not uploaded" };
+
+  return (
+    <section aria-labelledby="edit-details" className="space-y-4">
+      <h2 id="edit-details" className="text-xl font-semibold text-slate-900">
+        Edit your details
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              hint={field.hint}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              required={field.name === "fullName"}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          ))}
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div className="space-y-2">
+            <p className="text-sm font-medium text-slate-800">Photograph</p>
+            {profile.profileImageFileName && (
+              // eslint-disable-next-line @next/next/no-img-element -- a private file, streamed with the session cookie
+              <img
+                src={storedFileUrl("profileimages", profile.profileImageFileName)}
+                alt="Your photograph"
+                width={122}
+                height={75}
+                className="h-[75px] w-[122px] rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
+              />
+            )}
+            <FilePicker
+              label="Choose a photograph"
+              accept={IMAGE_ACCEPT}
+              hint={photo ? `Chosen: ${photo.name}` : "png, jpeg or gif"}
+              error={errors.profileimgfile}
+              onFiles={(files) => setPhoto(files[0] ?? null)}
+            />
+          </div>
+          <div className="space-y-2">
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              Age proof <Badge tone={ageProofState.tone}>{ageProofState.text}</Badge>
+            </p>
+            {profile.ageProofFileName && (
+              <a
+                href={storedFileUrl("ageproofs", profile.ageProofFileName)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-sm text-brand-700 underline"
+              >
+                {displayFileName(profile.ageProofFileName)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            <FilePicker
+              label="Choose an age proof"
+              accept={AGE_PROOF_ACCEPT}
+              hint={
+                ageProof ? `Chosen: ${ageProof.name}` : "png, jpeg, gif or pdf; a new one is verified again by the secretariat"
+              }
+              error={errors.ageproofdoc}
+              onFiles={(files) => setAgeProof(files[0] ?? null)}
+            />
+          </div>
+        </div>
+        <FormStatus status={status} />
+        <div className="flex justify-end">
+          <Button type="submit" loading={saving}>
+            Save details
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+};

@@ -1,0 +1,135 @@
+"use client";
+
+// tabledecharter (Admin): choose an active table, the date and the reason, confirm, and the table
+// is de-chartered: its members and applications stay, read-only, and it leaves every active list.
+import { useEffect, useState, type FormEvent } from "react";
+import { formatDay } from "@/components/shared/dates";
+import { refusalText } from "@/components/shared/request-json";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TextArea } from "@/components/ui/textarea";
+import { TextField } from "@/components/ui/text-field";
+import { dechartTable, listTables, type TTableItem } from "./tables-api";
+
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+export const DechartScreen = () => {
+  const [tables, setTables] = useState<TTableItem[] | null>(null);
+  const [tableNo, setTableNo] = useState("");
+  const [today] = useState(todayInIndia);
+  const [dechartedOn, setDechartedOn] = useState(today);
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void listTables().then((result) => {
+      if (!live) return;
+      setTables(result.ok ? result.data : []);
+      if (!result.ok) setStatus({ tone: "error", text: result.error.message ?? "The tables could not be loaded." });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const chosen = tables?.find((table) => String(table.tableNo) === tableNo);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!tableNo) missing.tableNo = "Choose a table.";
+    if (!dechartedOn) missing.dechartedOn = "Give the date.";
+    if (reason.trim().length < 5) missing.reason = "Give the reason (at least 5 characters).";
+    setErrors(missing);
+    if (Object.keys(missing).length === 0) setConfirming(true);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    const result = await dechartTable({ tableNo: Number(tableNo), dechartedOn, reason });
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) {
+      setErrors(result.error.fields);
+      setStatus({
+        tone: "error",
+        text: refusalText(result.error, ["tableNo", "dechartedOn", "reason"], "The table could not be de-chartered."),
+      });
+      return;
+    }
+    setStatus({ tone: "success", text: `Table ${tableNo} was de-chartered on ${formatDay(dechartedOn)}.` });
+    setTables((current) => current?.filter((table) => String(table.tableNo) !== tableNo) ?? null);
+    setTableNo("");
+    setReason("");
+    setErrors({});
+  };
+
+  if (tables === null) return <Skeleton label="Loading the tables" />;
+  return (
+    <div className="space-y-6">
+      {tables.length === 0 ? (
+        <EmptyState title="No active tables" description="Every table has been de-chartered." />
+      ) : (
+        <form onSubmit={review} noValidate className="max-w-xl space-y-4" aria-label="De-charter a table">
+          <Select
+            label="Table"
+            required
+            placeholder="Choose a table"
+            value={tableNo}
+            onChange={(event) => setTableNo(event.target.value)}
+            error={errors.tableNo}
+            options={tables.map((table) => ({
+              value: String(table.tableNo),
+              label: `Table ${table.tableNo}: ${table.tableName}`,
+            }))}
+          />
+          <TextField
+            label="De-chartered on"
+            type="date"
+            required
+            min="1950-01-01"
+            max={today}
+            value={dechartedOn}
+            onChange={(event) => setDechartedOn(event.target.value)}
+            error={errors.dechartedOn}
+          />
+          <TextArea
+            label="Reason"
+            required
+            rows={4}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={errors.reason}
+          />
+          <Button type="submit" variant="danger">
+            De-charter table
+          </Button>
+        </form>
+      )}
+      <FormStatus status={status} />
+      <ConfirmDialog
+        open={confirming}
+        title="De-charter this table?"
+        message={
+          chosen
+            ? `Table ${chosen.tableNo} (${chosen.tableName}) will be de-chartered as of ${formatDay(dechartedOn)}. Its members and applications stay, read-only, and it leaves every active list. This cannot be undone here.`
+            : ""
+        }
+        confirmLabel="De-charter"
+        confirmVariant="danger"
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+};

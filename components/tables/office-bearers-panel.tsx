@@ -1,0 +1,165 @@
+"use client";
+
+// The table's office bearers of the federation year: listed, removed after a confirmation, and
+// added (a member of the table and a table role). The chairman (TEX-C) only by the secretariat.
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Select } from "@/components/ui/select";
+import { savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
+
+const ROLE_LABELS: Record<string, string> = {
+  "TEX-C": "Chairman (TEX-C)",
+  "TEX-S": "Secretary (TEX-S)",
+  TEX: "Table executive (TEX)",
+  ATEX: "Area table executive (ATEX)",
+};
+
+type TProps = {
+  tableNo: number;
+  year: number;
+  yearLabel: string;
+  initial: TOfficeBearer[];
+  members: TTableMember[];
+  canEdit: boolean;
+  canEditChairman: boolean;
+};
+
+export const OfficeBearersPanel = ({ tableNo, year, yearLabel, initial, members, canEdit, canEditChairman }: TProps) => {
+  const [bearers, setBearers] = useState(initial);
+  const [memberId, setMemberId] = useState("");
+  const [role, setRole] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<TOfficeBearer | null>(null);
+
+  const roles = Object.keys(ROLE_LABELS)
+    .filter((value) => value !== "TEX-C" || canEditChairman)
+    .map((value) => ({ value, label: ROLE_LABELS[value]! }));
+
+  const apply = async (changes: Parameters<typeof savePostings>[2], done: string) => {
+    setBusy(true);
+    setStatus(null);
+    const result = await savePostings(tableNo, year, changes);
+    setBusy(false);
+    if (result.ok) {
+      setBearers(result.data.officeBearers);
+      setErrors({});
+      setStatus({ tone: "success", text: done });
+      return true;
+    }
+    const fields = result.error.fields;
+    setErrors({ memberId: fields.memberId ?? "", role: fields.role ?? "" });
+    setStatus({ tone: "error", text: result.error.message ?? "The office bearers could not be saved." });
+    return false;
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!memberId || !role) {
+      setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
+      return;
+    }
+    const name = members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member";
+    if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${ROLE_LABELS[role]}.`)) {
+      setMemberId("");
+      setRole("");
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    await apply(
+      { remove: [removing.postingId] },
+      `${removing.fullName} is no longer ${ROLE_LABELS[removing.role] ?? removing.role}.`,
+    );
+    setRemoving(null);
+  };
+
+  return (
+    <section aria-labelledby="office-bearers-heading" className="space-y-4">
+      <h2 id="office-bearers-heading" className="text-xl font-semibold text-slate-900">
+        Office bearers {yearLabel}
+      </h2>
+      {bearers.length === 0 ? (
+        <EmptyState
+          title="No office bearers recorded"
+          description={`Nobody holds an office of this table for ${yearLabel} yet.`}
+        />
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {bearers.map((bearer) => (
+            <li key={bearer.postingId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <span>
+                <span className="font-medium text-slate-900">
+                  {bearer.title ? `${bearer.title} ` : ""}
+                  {bearer.fullName}
+                </span>{" "}
+                <span className="text-sm text-slate-600">{ROLE_LABELS[bearer.role] ?? bearer.role}</span>
+              </span>
+              {canEdit && (bearer.role !== "TEX-C" || canEditChairman) && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setRemoving(bearer)}
+                  aria-label={`Remove ${bearer.fullName} as ${ROLE_LABELS[bearer.role] ?? bearer.role}`}
+                >
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && (
+        <form
+          onSubmit={add}
+          noValidate
+          className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]"
+          aria-label="Add an office bearer"
+        >
+          <Select
+            label="Member"
+            required
+            placeholder={members.length === 0 ? "No members in this table" : "Choose a member"}
+            value={memberId}
+            onChange={(event) => setMemberId(event.target.value)}
+            error={errors.memberId || undefined}
+            options={members.map((member) => ({
+              value: String(member.memberId),
+              label: `${member.fullName} (${member.userName})`,
+            }))}
+          />
+          <Select
+            label="Role"
+            required
+            placeholder="Choose a role"
+            value={role}
+            onChange={(event) => setRole(event.target.value)}
+            error={errors.role || undefined}
+            options={roles}
+          />
+          <Button type="submit" loading={busy && !removing}>
+            Add office bearer
+          </Button>
+        </form>
+      )}
+      <FormStatus status={status} />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove office bearer"
+        message={
+          removing ? `Remove ${removing.fullName} as ${ROLE_LABELS[removing.role] ?? removing.role} for ${yearLabel}?` : ""
+        }
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        busy={busy}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,51 @@
+// Issue 13: the Admin sends a mass mail to one area (Area 1 - South of the demo data: tables 1 and
+// 2, circle 1) and watches it finish; the mail arrives at the e2e SMTP server (e2e/mailbox.ts) with
+// its unsubscribe link. The sending runs in the server's own job worker (instrumentation.ts ->
+// lib/jobs/worker.ts, started right after the reply by runJobsAfterReply).
+import { expect, test } from "@playwright/test";
+import { logIn } from "./fixtures";
+import { startMailbox } from "./mailbox";
+
+test("the Admin sends a mass mail to one area and watches it finish", async ({ page }) => {
+  const mailbox = await startMailbox();
+  try {
+    await logIn(page, "admin");
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto("/massmailerfileupload");
+    await expect(page.getByRole("heading", { name: "Mass Mailer", level: 1 })).toBeVisible();
+
+    const subject = `Area meeting ${Date.now()}`;
+    await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+    await page.getByRole("textbox", { name: "Message" }).fill("Dear members, the area meeting is on Sunday at 10.");
+    await page.getByRole("checkbox", { name: "Area 1 - South (whole area)" }).check();
+
+    const count = page.getByTestId("recipient-count");
+    await expect(count).toContainText("recipients");
+    const recipients = Number(await count.locator("strong").textContent());
+    expect(recipients).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Send this mail?" });
+    await expect(dialog).toContainText(`${recipients} recipients`);
+    await dialog.getByRole("button", { name: `Send to ${recipients} recipients` }).click();
+
+    // Progress shows live and ends finished, everyone sent.
+    await expect(page.getByText(`Sending to ${recipients} addresses.`)).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Sending progress" })).toBeVisible();
+    await expect(page.getByTestId("mailing-counts")).toHaveText(`Finished: ${recipients} sent, 0 failed, 0 left`, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("progressbar", { name: "Sending progress" })).toHaveAttribute(
+      "aria-valuenow",
+      String(recipients),
+    );
+    await expect(page.getByRole("cell", { name: "member@example.org" })).toBeVisible();
+    await expect(page.getByRole("button", { name: `View ${subject}` })).toBeVisible();
+
+    // A member of table 1 (area 1) got it, with the unsubscribe link of mail that is not essential.
+    await mailbox.waitFor("member@example.org", /area meeting is on Sunday/);
+    await mailbox.waitFor("member@example.org", /\/unsubscribe\?token=/);
+  } finally {
+    await mailbox.close();
+  }
+});

@@ -1,0 +1,41 @@
+// Tables (issue 13): a TEX updates only their own table. `tex` of the demo seed belongs to table 1.
+import { expect, test } from "@playwright/test";
+import { logIn } from "./fixtures";
+
+test.describe("table/update/{tableno}", () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, "tex");
+    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  });
+
+  test("a TEX cannot open another table's update page", async ({ page }) => {
+    await page.goto("/table/update/2");
+    await expect(page.getByRole("heading", { name: "Update Table", level: 1 })).toBeVisible();
+    await expect(page.getByText("You may update only your own table (Table 1).")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Meeting place" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save details" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Update your table" })).toHaveAttribute("href", "/table/update/1");
+
+    // The API refuses too, whatever the page shows.
+    const reply = await page.request.post("/api/table/updatetable", {
+      data: { tableNo: 2, name: "Bangalore Round Table 2", meetingPlace: "Somewhere else" },
+    });
+    expect(reply.status()).toBe(403);
+    expect(((await reply.json()) as { message: string }).message).toBe("You may update only your own table");
+  });
+
+  test("a TEX edits their own table's meeting place", async ({ page }) => {
+    const place = `Hotel Savera, Mylapore (${Date.now()})`;
+    await page.goto("/table/update/1");
+    await expect(page.getByRole("heading", { name: "Update Table 1", level: 1 })).toBeVisible();
+    const meetingPlace = page.getByRole("textbox", { name: "Meeting place" });
+    await meetingPlace.fill(place);
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Table details saved.")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Meeting place" })).toHaveValue(place);
+    // Only the secretariat renames a table.
+    await expect(page.getByRole("textbox", { name: "Table name" })).toHaveAttribute("readonly", "");
+  });
+});

@@ -1,0 +1,30 @@
+// "Retry failures": the mailing's FAILED recipients become PENDING again (their tries start
+// over), the mailing goes back to SENDING and new sending jobs start, in one transaction.
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+import { recordAdminChange } from "../members/admin-changes";
+import { enqueueMassMailChains } from "./send-slice";
+
+export const retryFailedRecipients = async ({ actorId, massMailId }: { actorId: number; massMailId: number }) => {
+  const prisma = await getDb();
+  return prisma.$transaction(async (tx) => {
+    const mailing = await tx.massMail.findUnique({ where: { id: massMailId }, select: { id: true, status: true } });
+    if (!mailing) throw new AppError("NOT_FOUND", "No such mailing");
+    if (mailing.status === "CANCELLED") throw new AppError("CONFLICT", "This mailing was cancelled");
+    const { count } = await tx.massMailRecipient.updateMany({
+      where: { massMailId, status: "FAILED" },
+      data: { status: "PENDING", attempts: 0, lockedAt: null },
+    });
+    if (count === 0) throw new AppError("CONFLICT", "No failed recipients to retry");
+    await tx.massMail.update({ where: { id: massMailId }, data: { status: "SENDING", finishedAt: null } });
+    await recordAdminChange(tx, {
+      actorId,
+      action: "massMail.retryFailed",
+      targetKind: "massMail",
+      targetId: massMailId,
+      after: { requeued: count },
+    });
+    await enqueueMassMailChains(tx, massMailId);
+    return { requeued: count };
+  });
+};

@@ -1,0 +1,199 @@
+// The sending job of a mass mail, run by the database job queue (lib/jobs) in slices. Each slice:
+//   1. first enqueues its own continuation (a dead man's switch: due after the slice's budget plus
+//      the stale time), so that a worker killed mid-slice leaves work another worker picks up
+//      without waiting for the queue's 15-minute lock timeout;
+//   2. claims batches of recipients with FOR UPDATE SKIP LOCKED: PENDING ones, and SENDING ones
+//      whose lock is stale (their worker died), marking them SENDING + lockedAt (committed);
+//   3. sends each through one SMTP connection with a Message-ID stable per (mailing, recipient),
+//      and marks it SENT (or FAILED / PENDING again) right after the server's answer;
+//   4. when work is left, makes its continuation due now; when none is, marks the mailing DONE.
+// Several workers (instances) may run slices of one mailing at once: their batches never overlap.
+// A copy can be sent twice only when a worker dies after the SMTP server accepted it and before
+// the SENT mark committed (at most one message per dead worker); the copy carries the same Message-ID.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { enqueueJob } from "../jobs/queue";
+import { loadAttachments, ZStoredAttachments } from "./attachments";
+import { composeMessage, messageIdDomain, prepareContent } from "./compose-message";
+import { createMailTransport, isPermanentRefusal, isSmtpReply, type TMailTransport } from "./mail-transport";
+
+export const MASS_MAIL_JOB = "massmail.send";
+
+export type TSliceOptions = {
+  /** Recipients claimed at once. */
+  batchSize: number;
+  /** A slice claims no new batch after this long, and hands over to its continuation. */
+  sliceMs: number;
+  /** A SENDING recipient whose lock is older than this is taken to belong to a dead worker. */
+  staleMs: number;
+  /** Tries per recipient before it is FAILED (a 5xx refusal fails at once). */
+  maxAttempts: number;
+  /** Parallel chains of slices started per mailing (instances share the work by them). */
+  chains: number;
+  transport?: () => TMailTransport;
+};
+
+export const SLICE_DEFAULTS: TSliceOptions = { batchSize: 20, sliceMs: 60_000, staleMs: 120_000, maxAttempts: 3, chains: 2 };
+
+const ZSlicePayload = z.object({
+  massMailId: z.number().int(),
+  chain: z.string().min(1).max(40),
+  slice: z.number().int().min(0),
+});
+type TSlicePayload = z.infer<typeof ZSlicePayload>;
+
+export const sliceKey = (payload: TSlicePayload) => `massmail:${payload.massMailId}:${payload.chain}:${payload.slice}`;
+
+/** Starts the sending chains of a mailing, inside the transaction that opens it (or re-opens it for a retry). */
+export const enqueueMassMailChains = async (tx: Prisma.TransactionClient, massMailId: number, chains = SLICE_DEFAULTS.chains) => {
+  for (let index = 0; index < chains; index += 1) {
+    const payload = { massMailId, chain: randomUUID().slice(0, 12), slice: 0 };
+    await enqueueJob(MASS_MAIL_JOB, payload, { db: tx, key: sliceKey(payload) });
+  }
+};
+
+type TClaimed = { id: number; email: string; name: string; attempts: number; previous: string };
+
+const claimBatch = async (massMailId: number, options: TSliceOptions): Promise<TClaimed[]> => {
+  const prisma = await getDb();
+  const now = new Date();
+  const staleBefore = new Date(now.getTime() - options.staleMs);
+  return prisma.$queryRaw<TClaimed[]>`
+    WITH picked AS (
+      SELECT "id", "status" FROM "MassMailRecipient"
+      WHERE "massMailId" = ${massMailId}
+        AND ("status" = 'PENDING' OR ("status" = 'SENDING' AND "lockedAt" < ${staleBefore}))
+      ORDER BY "attempts", "id"
+      LIMIT ${options.batchSize}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE "MassMailRecipient" AS r
+    SET "status" = 'SENDING', "lockedAt" = ${now}, "attempts" = r."attempts" + 1
+    FROM picked WHERE r."id" = picked."id"
+    RETURNING r."id", r."email", r."name", r."attempts", picked."status"::text AS "previous"`;
+};
+
+const MAX_ERROR_LENGTH = 500;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+
+/** Keeps the locks of a long batch fresh, so no other worker takes it for a dead one's. */
+const refreshLocks = async (ids: number[]) => {
+  if (ids.length === 0) return;
+  const prisma = await getDb();
+  await prisma.massMailRecipient.updateMany({ where: { id: { in: ids }, status: "SENDING" }, data: { lockedAt: new Date() } });
+};
+
+/** Gives claimed recipients back untried (the connection failed before their turn). */
+const release = async (ids: number[]) => {
+  if (ids.length === 0) return;
+  const prisma = await getDb();
+  await prisma.massMailRecipient.updateMany({
+    where: { id: { in: ids }, status: "SENDING" },
+    data: { status: "PENDING", lockedAt: null, attempts: { decrement: 1 } },
+  });
+};
+
+class ConnectionFailure extends Error {}
+
+const sendBatch = async (
+  batch: TClaimed[],
+  send: (recipient: TClaimed) => Promise<void>,
+  options: TSliceOptions,
+): Promise<void> => {
+  const prisma = await getDb();
+  let lockedAt = Date.now();
+  for (const [index, recipient] of batch.entries()) {
+    if (Date.now() - lockedAt > options.staleMs / 3) {
+      await refreshLocks(batch.slice(index).map((entry) => entry.id));
+      lockedAt = Date.now();
+    }
+    try {
+      await send(recipient);
+    } catch (error) {
+      const final = isPermanentRefusal(error) || recipient.attempts >= options.maxAttempts;
+      await prisma.massMailRecipient.updateMany({
+        where: { id: recipient.id, status: "SENDING" },
+        data: final ? { status: "FAILED", lastError: errorText(error) } : { status: "PENDING", lastError: errorText(error) },
+      });
+      if (!isSmtpReply(error)) {
+        // The server is unreachable or dropped us: stop, give the rest back, and let the job
+        // queue retry this slice with its backoff.
+        await release(batch.slice(index + 1).map((entry) => entry.id));
+        throw new ConnectionFailure(`SMTP connection failed: ${errorText(error)}`);
+      }
+      continue;
+    }
+    // Right after the server's acceptance: the window in which a death sends this copy twice.
+    await prisma.massMailRecipient.updateMany({
+      where: { id: recipient.id, status: "SENDING" },
+      data: { status: "SENT", sentAt: new Date(), lastError: null },
+    });
+  }
+};
+
+const loadMailing = async (massMailId: number) => {
+  const prisma = await getDb();
+  return prisma.massMail.findUnique({
+    where: { id: massMailId },
+    select: { id: true, subject: true, html: true, essential: true, attachments: true, status: true },
+  });
+};
+
+/** Marks the mailing DONE when no recipient is PENDING or SENDING any more. */
+export const finishIfDone = async (massMailId: number): Promise<boolean> => {
+  const prisma = await getDb();
+  const count = await prisma.$executeRaw`
+    UPDATE "MassMail" SET "status" = 'DONE', "finishedAt" = ${new Date()}
+    WHERE "id" = ${massMailId} AND "status" = 'SENDING'
+      AND NOT EXISTS (
+        SELECT 1 FROM "MassMailRecipient" WHERE "massMailId" = ${massMailId} AND "status" IN ('PENDING', 'SENDING')
+      )`;
+  return count > 0;
+};
+
+export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSliceOptions> = {}): Promise<void> => {
+  const options = { ...SLICE_DEFAULTS, ...partial };
+  const payload = ZSlicePayload.parse(rawPayload);
+  const mailing = await loadMailing(payload.massMailId);
+  if (!mailing || mailing.status !== "SENDING") return;
+  const started = Date.now();
+  const next = { ...payload, slice: payload.slice + 1 };
+  await enqueueJob(MASS_MAIL_JOB, next, { key: sliceKey(next), runAt: new Date(started + options.sliceMs + options.staleMs) });
+
+  const content = prepareContent({
+    ...mailing,
+    attachments: await loadAttachments(ZStoredAttachments.parse(mailing.attachments)),
+  });
+  const domain = messageIdDomain();
+  const transport = (options.transport ?? createMailTransport)();
+  try {
+    while (Date.now() - started < options.sliceMs) {
+      const batch = await claimBatch(mailing.id, options);
+      if (batch.length === 0) break;
+      const resumed = batch.filter((recipient) => recipient.previous === "SENDING").length;
+      if (resumed > 0) console.warn(`[massmail ${mailing.id}] resuming ${resumed} recipients a dead worker had claimed`);
+      await sendBatch(batch, (recipient) => transport.send(composeMessage(content, recipient, domain)), options);
+    }
+  } finally {
+    transport.close();
+  }
+
+  if (await finishIfDone(mailing.id)) return;
+  const prisma = await getDb();
+  const pending = await prisma.massMailRecipient.count({ where: { massMailId: mailing.id, status: "PENDING" } });
+  // Work left: the continuation runs at the worker's next poll. (Recipients still SENDING belong
+  // to another live worker; the continuation keeps its later time to look after them.)
+  if (pending > 0)
+    await prisma.job.updateMany({
+      where: { key: sliceKey(next), lockedAt: null, doneAt: null, failedAt: null },
+      data: { runAt: new Date() },
+    });
+};
+
+/** The job definition (lib/jobs/definitions.ts); tests and the kill test pass shorter times. */
+export const massMailJob = (options: Partial<TSliceOptions> = {}) => ({
+  name: MASS_MAIL_JOB,
+  run: (payload: unknown) => runMassMailSlice(payload, options),
+});

@@ -1,0 +1,49 @@
+// Input schemas of the secretariat's member calls (docs/api/auth.md). Errors name the field.
+import { z } from "zod";
+import { ROLES } from "../auth/roles";
+import { zSearchText, zText } from "../validation/text";
+import { ZUnitNo, zBody } from "./member-fields";
+import { MEMBER_STATES } from "./search-members";
+
+export const ZMemberId = z.coerce
+  .number({ error: "must be a member id" })
+  .int("must be a member id")
+  .positive("must be a member id")
+  .max(2_147_483_647, "must be a member id");
+
+const ZOptionalNo = ZUnitNo.transform((value) => value ?? undefined);
+
+export const ZPaging = {
+  page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").default(1),
+  pageSize: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(100, "must be at most 100")
+    .default(25),
+};
+
+export const ZMemberSearch = z.object({
+  q: zSearchText(100),
+  tableNo: ZOptionalNo,
+  circleNo: ZOptionalNo,
+  areaNo: ZOptionalNo,
+  role: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(ROLES, { error: `must be one of: ${ROLES.join(", ")}` }).optional(),
+  ),
+  state: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(MEMBER_STATES, { error: `must be one of: ${MEMBER_STATES.join(", ")}` }).default("all"),
+  ),
+  ...ZPaging,
+});
+
+export const ZPage = z.object(ZPaging);
+
+export const ZMemberIdBody = zBody({ memberId: ZMemberId });
+
+export const ZDeleteAgeProof = zBody({
+  memberId: ZMemberId,
+  reason: zText({ min: 3, max: 500 }),
+});

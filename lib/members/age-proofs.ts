@@ -1,0 +1,102 @@
+// Age-proof verification by the secretariat: the list of proofs waiting, accept (the member is
+// marked verified) and reject (the document is deleted, from storage too, and the member is told
+// why by mail). Each decision is one transaction with its admin-log entry and its mail job; the
+// stored file goes once the rejection has committed.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+import { removeStored } from "../http/multipart";
+import { recordAdminChange } from "./admin-changes";
+import { ADMIN_MEMBER_SELECT, toAdminMember } from "./admin-member-shapes";
+import { memberNotFound } from "./member-errors";
+import { letter, queueMemberMail } from "./member-mail";
+
+const WAITING = { ageProofFileName: { not: null }, ageProofVerified: false, isActive: true } as const;
+
+export const listAgeProofsWaiting = async (options: { page: number; pageSize: number }) => {
+  const prisma = await getDb();
+  const [total, rows] = await Promise.all([
+    prisma.member.count({ where: WAITING }),
+    prisma.member.findMany({
+      where: WAITING,
+      select: ADMIN_MEMBER_SELECT,
+      orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+      skip: (options.page - 1) * options.pageSize,
+      take: options.pageSize,
+    }),
+  ]);
+  return { members: rows.map(toAdminMember), total, page: options.page, pageSize: options.pageSize };
+};
+
+const noAgeProof = () =>
+  new AppError("CONFLICT", "This member has no age proof waiting", {
+    fields: [{ field: "memberId", message: "has no age proof waiting" }],
+  });
+
+const findWithProof = async (memberId: number) => {
+  const prisma = await getDb();
+  const member = await prisma.member.findUnique({
+    where: { id: memberId },
+    select: { id: true, fullName: true, userName: true, officeEmail: true, ageProofFileName: true, ageProofVerified: true },
+  });
+  if (!member) throw memberNotFound();
+  if (!member.ageProofFileName) throw noAgeProof();
+  return { ...member, ageProofFileName: member.ageProofFileName };
+};
+
+export const markAgeProofVerified = async (options: { session: TSession; memberId: number }) => {
+  const member = await findWithProof(options.memberId);
+  if (member.ageProofVerified) throw noAgeProof();
+  const prisma = await getDb();
+  await prisma.$transaction(async (tx) => {
+    // Only the document that was shown: a new upload meanwhile waits for its own decision.
+    const { count } = await tx.member.updateMany({
+      where: { id: member.id, ageProofFileName: member.ageProofFileName, ageProofVerified: false },
+      data: { ageProofVerified: true },
+    });
+    if (count === 0) throw noAgeProof();
+    await recordAdminChange(tx, {
+      actorId: options.session.memberId,
+      action: "ageproof.accept",
+      targetKind: "member",
+      targetId: member.id,
+      before: { ageProofFileName: member.ageProofFileName, ageProofVerified: false },
+      after: { ageProofFileName: member.ageProofFileName, ageProofVerified: true },
+    });
+  });
+  return { status: 1, memberId: member.id, ageProofVerified: true };
+};
+
+export const deleteAgeProof = async (options: { session: TSession; memberId: number; reason: string }) => {
+  const member = await findWithProof(options.memberId);
+  const prisma = await getDb();
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.member.updateMany({
+      where: { id: member.id, ageProofFileName: member.ageProofFileName },
+      data: { ageProofFileName: null, ageProofVerified: false },
+    });
+    if (count === 0) throw noAgeProof();
+    await recordAdminChange(tx, {
+      actorId: options.session.memberId,
+      action: "ageproof.reject",
+      targetKind: "member",
+      targetId: member.id,
+      before: { ageProofFileName: member.ageProofFileName, ageProofVerified: member.ageProofVerified },
+      after: { ageProofFileName: null, ageProofVerified: false },
+      remark: options.reason,
+    });
+    await queueMemberMail(tx, {
+      to: member.officeEmail,
+      subject: "Your age proof was not accepted",
+      lines: letter(member.fullName, [
+        "The secretariat could not accept the age proof you uploaded to the portal, and it has been deleted.",
+        "",
+        `Reason: ${options.reason}`,
+        "",
+        "Please upload a new age proof from your profile page.",
+      ]),
+    });
+  });
+  await removeStored("ageproofs", [member.ageProofFileName]);
+  return { status: 1, memberId: member.id, ageProofVerified: false };
+};

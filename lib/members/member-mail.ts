@@ -1,0 +1,40 @@
+// Mail to a member about a decision of the secretariat (sign-up approved or refused, age proof
+// refused). Queued in the same transaction as the decision (lib/jobs), so a mail exists only for
+// a change that committed, survives a restart, and is sent once by the job queue.
+import { z } from "zod";
+import type { Prisma } from "../db/generated/client";
+import { enqueueJob } from "../jobs/queue";
+import { escapeHtml } from "../mail/html";
+import { sendMail } from "../mail/send-mail";
+
+export const MEMBER_MAIL_JOB = "member-mail.send";
+
+const ZMemberMail = z.object({ to: z.string(), subject: z.string(), lines: z.array(z.string()) });
+export type TMemberMail = z.infer<typeof ZMemberMail>;
+
+/** Queues the mail in `tx`; nothing when the member has no address (the log still records the decision). */
+export const queueMemberMail = async (tx: Prisma.TransactionClient, mail: { to: string | null } & Omit<TMemberMail, "to">) => {
+  if (!mail.to) return false;
+  return enqueueJob(MEMBER_MAIL_JOB, { to: mail.to, subject: mail.subject, lines: mail.lines }, { db: tx, maxAttempts: 5 });
+};
+
+/** The job (lib/jobs/definitions.ts): one message, as text and as simple HTML paragraphs. */
+export const runMemberMailJob = async (payload: unknown) => {
+  const { to, subject, lines } = ZMemberMail.parse(payload);
+  const html = lines
+    .join("\n")
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+  await sendMail({ to, subject, text: lines.join("\n"), html });
+};
+
+/** "Dear <name>," and the lines, signed by the secretariat. */
+export const letter = (fullName: string, lines: string[]) => [
+  `Dear ${fullName},`,
+  "",
+  ...lines,
+  "",
+  "With regards,",
+  "The Secretariat",
+];

@@ -1,0 +1,130 @@
+// Terms of office. A Posting gives a member a role in a table, circle or area for one federation
+// year (1 July to 30 June, Indian time), named by the calendar year it starts in. Who chairs a
+// unit "now" is read from the postings of the year `at` falls in, so the chairman's rights (the
+// grant OTPs, the area chairman's applications, the completion check) pass to the next year's
+// chairman at midnight IST on 1 July with no edit, and the history stays.
+//
+// Fallback (docs/decisions.md, issue 13): a unit that has never had a posting of the chairman's
+// role in any year is still on the rule from before postings (a table's member with TEX-C, a
+// circle's with CEX, Area.chairmanId). Once a unit has any such posting, only postings count: a
+// year with none means nobody chairs it, never the old rule.
+import type { TRole } from "../auth/roles";
+import { getDb } from "../db/client";
+import type { Prisma, PrismaClient } from "../db/generated/client";
+import type { Role, UnitKind } from "../db/generated/enums";
+
+type TDb = Prisma.TransactionClient | PrismaClient;
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The federation year `at` falls in, by the year it starts: 2026 for 1 July 2026 to 30 June 2027 (IST). */
+export const federationYearOf = (at: Date): number => {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  return ist.getUTCMonth() >= 6 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+};
+
+/** "2026-27" for 2026. */
+export const federationYearLabel = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
+
+/** The instant the federation year starts: 1 July, 00:00 IST. */
+export const federationYearStart = (year: number) => new Date(Date.UTC(year, 6, 1) - IST_OFFSET_MS);
+
+/** Roles a posting may carry, per kind of unit (display names). */
+export const POSTING_ROLES = {
+  TABLE: ["TEX-C", "TEX-S", "TEX", "ATEX"],
+  CIRCLE: ["CEX", "ACEX"],
+  AREA: ["AC"],
+  NATIONAL: ["NEX", "NPC", "Admin-Pom"],
+} as const satisfies Record<UnitKind, readonly TRole[]>;
+
+/** The chairman's role of each kind of unit: one member per unit and year. */
+export const CHAIRMAN_ROLE = { TABLE: "TEX_C", CIRCLE: "CEX", AREA: "AC" } as const satisfies Partial<Record<UnitKind, Role>>;
+
+export type TChairmanUnit = keyof typeof CHAIRMAN_ROLE;
+
+const CHAIRMAN_SELECT = { id: true, title: true, fullName: true, officeEmail: true, phoneNumber: true, isActive: true } as const;
+
+export type TChairman = {
+  id: number;
+  title: string | null;
+  fullName: string;
+  officeEmail: string | null;
+  phoneNumber: string | null;
+};
+
+const activeOnly = (member: (TChairman & { isActive: boolean }) | null | undefined): TChairman | null => {
+  if (!member?.isActive) return null;
+  return {
+    id: member.id,
+    title: member.title,
+    fullName: member.fullName,
+    officeEmail: member.officeEmail,
+    phoneNumber: member.phoneNumber,
+  };
+};
+
+/** The rule from before postings, for units that have never had a chairman's posting. */
+const legacyChairman = async (db: TDb, unitKind: TChairmanUnit, unitNo: number) => {
+  if (unitKind === "AREA") {
+    const area = await db.area.findUnique({ where: { areaNo: unitNo }, select: { chairman: { select: CHAIRMAN_SELECT } } });
+    return activeOnly(area?.chairman);
+  }
+  const member = await db.member.findFirst({
+    where: {
+      ...(unitKind === "TABLE" ? { tableNo: unitNo } : { circleNo: unitNo }),
+      isActive: true,
+      roles: { some: { role: CHAIRMAN_ROLE[unitKind] } },
+    },
+    select: CHAIRMAN_SELECT,
+    orderBy: { id: "asc" },
+  });
+  return activeOnly(member);
+};
+
+/** The unit's chairman in office at `at` (postings of that federation year), or null; an inactive member chairs nothing. */
+export const currentChairmanOf = async (
+  unitKind: TChairmanUnit,
+  unitNo: number,
+  at: Date = new Date(),
+  db?: TDb,
+): Promise<TChairman | null> => {
+  const prisma = db ?? (await getDb());
+  const role = CHAIRMAN_ROLE[unitKind];
+  const posting = await prisma.posting.findFirst({
+    where: { unitKind, unitNo, role, year: federationYearOf(at) },
+    select: { member: { select: CHAIRMAN_SELECT } },
+    orderBy: { id: "asc" },
+  });
+  if (posting) return activeOnly(posting.member);
+  const everPosted = await prisma.posting.findFirst({ where: { unitKind, unitNo, role }, select: { id: true } });
+  return everPosted ? null : legacyChairman(prisma, unitKind, unitNo);
+};
+
+export const currentChairmanOfTable = (tableNo: number, at?: Date, db?: TDb) => currentChairmanOf("TABLE", tableNo, at, db);
+export const currentChairmanOfCircle = (circleNo: number, at?: Date, db?: TDb) => currentChairmanOf("CIRCLE", circleNo, at, db);
+export const currentChairmanOfArea = (areaNo: number, at?: Date, db?: TDb) => currentChairmanOf("AREA", areaNo, at, db);
+
+/** The areas `memberId` chairs at `at`: their AC postings of that year, and areas still on Area.chairmanId. */
+export const areasChairedBy = async (memberId: number, at: Date = new Date(), db?: TDb): Promise<number[]> => {
+  const prisma = db ?? (await getDb());
+  const [posted, legacy] = await Promise.all([
+    prisma.posting.findMany({
+      where: { memberId, unitKind: "AREA", role: "AC", year: federationYearOf(at), member: { isActive: true } },
+      select: { unitNo: true },
+    }),
+    prisma.area.findMany({ where: { chairmanId: memberId, chairman: { isActive: true } }, select: { areaNo: true } }),
+  ]);
+  const legacyNos = legacy.map((row) => row.areaNo);
+  const onPostings =
+    legacyNos.length === 0
+      ? []
+      : await prisma.posting.findMany({
+          where: { unitKind: "AREA", role: "AC", unitNo: { in: legacyNos } },
+          select: { unitNo: true },
+          distinct: ["unitNo"],
+        });
+  const areaNos = new Set<number>(posted.flatMap((row) => (row.unitNo === null ? [] : [row.unitNo])));
+  for (const areaNo of legacyNos) if (!onPostings.some((row) => row.unitNo === areaNo)) areaNos.add(areaNo);
+  return [...areaNos].sort((a, b) => a - b);
+};

@@ -1,0 +1,62 @@
+// GET /api/auth/searchmembers: the secretariat's member search (manage/manageuserbyadmin) by name
+// or user name, table, circle, area, role and state, a page at a time with the total.
+import { toDbRole, type TRole } from "../auth/roles";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { ADMIN_MEMBER_SELECT, toAdminMember } from "./admin-member-shapes";
+import { escapeLike } from "./like-pattern";
+
+export const MEMBER_STATES = ["all", "pending", "approved", "locked", "closed"] as const;
+export type TMemberState = (typeof MEMBER_STATES)[number];
+
+export type TMemberSearch = {
+  q?: string;
+  tableNo?: number;
+  circleNo?: number;
+  areaNo?: number;
+  role?: TRole;
+  state?: TMemberState;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+};
+
+const STATE_WHERE: Record<TMemberState, Prisma.MemberWhereInput> = {
+  all: {},
+  // Sign-ups waiting for the secretariat: not approved, not refused (closed).
+  pending: { isApproved: false, isActive: true },
+  approved: { isApproved: true, isActive: true, isLocked: false },
+  locked: { isLocked: true },
+  closed: { isActive: false },
+};
+
+export const buildAdminMemberWhere = (search: Omit<TMemberSearch, "page" | "pageSize">): Prisma.MemberWhereInput => {
+  const and: Prisma.MemberWhereInput[] = [STATE_WHERE[search.state ?? "all"]];
+  const q = search.q?.trim();
+  if (q) {
+    const contains = { contains: escapeLike(q), mode: "insensitive" } as const;
+    and.push({ OR: [{ fullName: contains }, { userName: contains }, { officeEmail: contains }] });
+  }
+  if (search.tableNo !== undefined) and.push({ tableNo: search.tableNo });
+  if (search.circleNo !== undefined) and.push({ circleNo: search.circleNo });
+  if (search.areaNo !== undefined)
+    and.push({ OR: [{ table: { area: { areaNo: search.areaNo } } }, { circle: { area: { areaNo: search.areaNo } } }] });
+  if (search.role) and.push({ roles: { some: { role: toDbRole(search.role) } } });
+  return { AND: and };
+};
+
+export const searchMembers = async (search: TMemberSearch) => {
+  const prisma = await getDb();
+  const where = buildAdminMemberWhere(search);
+  const [total, rows] = await Promise.all([
+    prisma.member.count({ where }),
+    prisma.member.findMany({
+      where,
+      select: ADMIN_MEMBER_SELECT,
+      orderBy: [{ fullName: "asc" }, { id: "asc" }],
+      skip: (search.page - 1) * search.pageSize,
+      take: search.pageSize,
+    }),
+  ]);
+  return { members: rows.map(toAdminMember), total, page: search.page, pageSize: search.pageSize };
+};

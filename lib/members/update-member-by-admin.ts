@@ -1,0 +1,89 @@
+// POST /api/auth/updatememberbyadmin: the secretariat edits a member's details, table or circle,
+// roles, and locks or unlocks the account. One transaction with its admin-log entry (the changed
+// fields before and after). Locking ends the member's sessions; an Admin cannot lock themselves
+// or take away their own Admin role.
+import { z } from "zod";
+import { clearFailures } from "../auth/login-throttle";
+import { ROLES, toDbRole, type TRole } from "../auth/roles";
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { fieldError } from "../http/errors";
+import { changedFields, recordAdminChange } from "./admin-changes";
+import { ADMIN_MEMBER_SELECT, adminSnapshot, toAdminMember } from "./admin-member-shapes";
+import { ZOptionalFlag, ZOptionalText, ZUnitNo, zBody } from "./member-fields";
+import { memberNotFound } from "./member-errors";
+import { assertUnitChoice } from "./member-units";
+import { OWN_DETAILS_SHAPE, ownDetailsData } from "./profile-fields";
+
+/** The own-details fields (same rules as updatemember) and the secretariat's fields. */
+export const ZAdminMemberUpdate = zBody({
+  ...OWN_DETAILS_SHAPE,
+  memberId: z.coerce.number({ error: "must be a member id" }).int("must be a member id").positive("must be a member id"),
+  tableNo: ZUnitNo.optional(),
+  circleNo: ZUnitNo.optional(),
+  roles: z
+    .array(z.enum(ROLES, { error: `must be one of: ${ROLES.join(", ")}` }), { error: "must be a list of roles" })
+    .min(1, "give at least one role")
+    .max(ROLES.length)
+    .optional(),
+  isLocked: ZOptionalFlag,
+  remark: ZOptionalText(500).optional(),
+});
+
+export type TAdminMemberUpdate = z.infer<typeof ZAdminMemberUpdate>;
+
+export const updateMemberByAdmin = async (options: { session: TSession; input: TAdminMemberUpdate }) => {
+  const { session, input } = options;
+  const prisma = await getDb();
+  const current = await prisma.member.findUnique({ where: { id: input.memberId }, select: ADMIN_MEMBER_SELECT });
+  if (!current) throw memberNotFound();
+  const before = toAdminMember(current);
+
+  const unit = {
+    tableNo: input.tableNo !== undefined ? input.tableNo : before.tableNo,
+    circleNo: input.circleNo !== undefined ? input.circleNo : before.circleNo,
+  };
+  // Moving to a table leaves the circle (and the other way round) unless both are given.
+  if (input.tableNo && input.circleNo === undefined) unit.circleNo = null;
+  if (input.circleNo && input.tableNo === undefined) unit.tableNo = null;
+  if (input.tableNo !== undefined || input.circleNo !== undefined) await assertUnitChoice(unit, "atMostOne");
+
+  const self = input.memberId === session.memberId;
+  if (self && input.isLocked === true) throw fieldError("BAD_REQUEST", "isLocked", "you cannot lock your own account");
+  if (self && input.roles && before.roles.includes("Admin") && !input.roles.includes("Admin"))
+    throw fieldError("BAD_REQUEST", "roles", "you cannot take the Admin role from your own account");
+
+  const roles: TRole[] | undefined = input.roles ? [...new Set(input.roles)].sort() : undefined;
+  const updated = await prisma.$transaction(async (tx) => {
+    if (roles) {
+      await tx.memberRole.deleteMany({ where: { memberId: input.memberId } });
+      await tx.memberRole.createMany({ data: roles.map((role) => ({ memberId: input.memberId, role: toDbRole(role) })) });
+    }
+    const row = await tx.member.update({
+      where: { id: input.memberId },
+      data: {
+        ...ownDetailsData(input),
+        ...unit,
+        ...(input.isLocked !== undefined ? { isLocked: input.isLocked } : {}),
+      },
+      select: ADMIN_MEMBER_SELECT,
+    });
+    if (row.isLocked) await tx.authSession.deleteMany({ where: { memberId: input.memberId } });
+    const after = toAdminMember(row);
+    const changes = changedFields(adminSnapshot(before), adminSnapshot(after));
+    if (Object.keys(changes.after).length > 0) {
+      const lockOnly = Object.keys(changes.after).join() === "isLocked";
+      await recordAdminChange(tx, {
+        actorId: session.memberId,
+        action: lockOnly ? (after.isLocked ? "member.lock" : "member.unlock") : "member.update",
+        targetKind: "member",
+        targetId: input.memberId,
+        ...changes,
+        remark: input.remark ?? null,
+      });
+    }
+    return after;
+  });
+  if (before.isLocked && !updated.isLocked) await clearFailures(updated.userName);
+  return { status: 1, user: updated };
+};

@@ -1,0 +1,61 @@
+// POST /api/auth/updatemember (the member's own details, photograph and age proof) and
+// POST /api/auth/uploadFile (the photograph alone). The fields are validated before any file is
+// stored; the files are stored, then the row changes in one transaction; when that fails the new
+// files go again. Replaced files are removed once the change has committed. A new age proof waits
+// for the secretariat's verification again.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { removeStored, storeFiles, type TUploadedFile } from "../http/multipart";
+import type { TStorageFolder } from "../storage/types";
+import { ownDetailsData, type TOwnDetails } from "./profile-fields";
+import { getOwnProfile } from "./own-profile";
+
+const PHOTO_FOLDER: TStorageFolder = "profileimages";
+const AGE_PROOF_FOLDER: TStorageFolder = "ageproofs";
+
+const storeOne = async (file: TUploadedFile | undefined, folder: TStorageFolder) =>
+  file ? ((await storeFiles([file], folder))[0] ?? null) : null;
+
+export const updateOwnDetails = async (options: {
+  session: TSession;
+  input: TOwnDetails;
+  photo?: TUploadedFile;
+  ageProof?: TUploadedFile;
+}) => {
+  const { session, input, photo, ageProof } = options;
+  const prisma = await getDb();
+  const data = ownDetailsData(input);
+  const photoName = await storeOne(photo, PHOTO_FOLDER);
+  let ageProofName: string | null = null;
+  try {
+    ageProofName = await storeOne(ageProof, AGE_PROOF_FOLDER);
+    const { previous, user } = await prisma.$transaction(async (tx) => {
+      const previous = await tx.member.findUniqueOrThrow({
+        where: { id: session.memberId },
+        select: { profileImageFileName: true, ageProofFileName: true },
+      });
+      await tx.member.update({
+        where: { id: session.memberId },
+        data: {
+          ...data,
+          ...(photoName ? { profileImageFileName: photoName } : {}),
+          ...(ageProofName ? { ageProofFileName: ageProofName, ageProofVerified: false } : {}),
+        },
+      });
+      return { previous, user: await getOwnProfile(session.memberId, tx) };
+    });
+    if (photoName && previous.profileImageFileName) await removeStored(PHOTO_FOLDER, [previous.profileImageFileName]);
+    if (ageProofName && previous.ageProofFileName) await removeStored(AGE_PROOF_FOLDER, [previous.ageProofFileName]);
+    return { status: 1, user };
+  } catch (error) {
+    if (photoName) await removeStored(PHOTO_FOLDER, [photoName]);
+    if (ageProofName) await removeStored(AGE_PROOF_FOLDER, [ageProofName]);
+    throw error;
+  }
+};
+
+/** POST /api/auth/uploadFile: the one image becomes the caller's photograph. */
+export const uploadProfilePhoto = async (options: { session: TSession; file: TUploadedFile }) => {
+  const reply = await updateOwnDetails({ session: options.session, input: {}, photo: options.file });
+  return { ...reply, fileName: reply.user.profileImageFileName };
+};

@@ -1,0 +1,79 @@
+// One table: its details, office bearers of the federation year, its area's chairman in office,
+// and (for the callers table-access.ts allows) its bank details. De-chartered tables too.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import type { Prisma, PrismaClient } from "../db/generated/client";
+import { currentChairmanOfArea, currentChairmanOfTable, federationYearLabel, federationYearOf } from "../members/postings";
+import { canManageTable, canPostChairman, canSeeBankDetails, getTableOrThrow } from "./table-access";
+import { POSTING_SELECT, dayOf, toBankDetails, toChairman, toOfficeBearer, toTableItem } from "./table-shapes";
+
+type TDb = Prisma.TransactionClient | PrismaClient;
+
+/** The table's postings of one federation year, by role then name. */
+export const listTablePostings = async (tableNo: number, year: number, db?: TDb) => {
+  const prisma = db ?? (await getDb());
+  const rows = await prisma.posting.findMany({
+    where: { unitKind: "TABLE", unitNo: tableNo, year },
+    select: POSTING_SELECT,
+    orderBy: [{ role: "asc" }, { member: { fullName: "asc" } }, { id: "asc" }],
+  });
+  return rows.map(toOfficeBearer);
+};
+
+/** gettabledetailsbytableno/{tableNo} (and the update page): 404 for an unknown table. */
+export const getTableDetails = async (session: TSession, tableNo: number, at: Date = new Date()) => {
+  const table = await getTableOrThrow(tableNo);
+  const year = federationYearOf(at);
+  const [officeBearers, chairman, areaChairman] = await Promise.all([
+    listTablePostings(tableNo, year),
+    currentChairmanOfTable(tableNo, at),
+    currentChairmanOfArea(table.area.areaNo, at),
+  ]);
+  const canEdit = canManageTable(session, tableNo) && !table.isDecharted;
+  return {
+    ...toTableItem(table),
+    meetingPlace: table.meetingPlace,
+    dechartReason: table.dechartReason,
+    bank: canSeeBankDetails(session, tableNo) ? toBankDetails(table) : null,
+    year,
+    yearLabel: federationYearLabel(year),
+    officeBearers,
+    chairman: toChairman(chairman),
+    areaChairman: toChairman(areaChairman),
+    canEdit,
+    canEditChairman: canEdit && canPostChairman(session),
+    updatedOn: dayOf(table.updatedAt),
+  };
+};
+
+export type TTableDetails = Awaited<ReturnType<typeof getTableDetails>>;
+
+/** getareawisechairmanbytableno/{tableNo}: the chairman in office of the table's area. */
+export const getAreaChairmanOfTable = async (tableNo: number, at: Date = new Date()) => {
+  const table = await getTableOrThrow(tableNo);
+  const year = federationYearOf(at);
+  return {
+    tableNo,
+    areaNo: table.area.areaNo,
+    areaName: table.area.name,
+    year,
+    yearLabel: federationYearLabel(year),
+    chairman: toChairman(await currentChairmanOfArea(table.area.areaNo, at)),
+  };
+};
+
+/** The table's active members, for the office-bearer picker of the update page. */
+export const listTableMembersForPostings = async (tableNo: number) => {
+  const prisma = await getDb();
+  const members = await prisma.member.findMany({
+    where: { tableNo, isActive: true },
+    select: { id: true, title: true, fullName: true, userName: true },
+    orderBy: [{ fullName: "asc" }, { id: "asc" }],
+  });
+  return members.map((member) => ({
+    memberId: member.id,
+    title: member.title,
+    fullName: member.fullName,
+    userName: member.userName,
+  }));
+};

@@ -1,0 +1,135 @@
+// savepostings (a table's office bearers; circle and area twins for Admin and NEX): postings of
+// one unit and federation year added and removed in one transaction, each recorded in AdminChange.
+//   - only the current federation year and the next one can be edited (history stays as it was);
+//   - a posted member must be an active member of that unit (of a table or circle of the area, for AC);
+//   - one chairman (TEX-C, CEX, AC) per unit and year; a table's chairman only by Admin or NEX,
+//     since the chairman signs the table's grants (lib/projects/signatures.ts);
+//   - a posted member gets the role itself too when they lack it (so that they reach its screens);
+//     removing a posting leaves roles alone (managed in manage/manageuserbyadmin).
+import type { TSession } from "../auth/session";
+import { toDbRole } from "../auth/roles";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError, fieldError } from "../http/errors";
+import { recordAdminChange } from "../members/admin-changes";
+import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf } from "../members/postings";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { assertCanManageTable, assertNotDecharted, canPostChairman, getTableOrThrow } from "./table-access";
+import type { TPostingChanges } from "./table-inputs";
+import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
+
+type TTx = Prisma.TransactionClient;
+type TUnitKind = "TABLE" | "CIRCLE" | "AREA";
+
+const UNIT_WORD: Record<TUnitKind, string> = { TABLE: "table", CIRCLE: "circle", AREA: "area" };
+
+/** Locks the unit's row (one writer of its postings at a time) and returns who may be posted there. */
+const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<Prisma.MemberWhereInput> => {
+  if (unitKind === "TABLE") {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Table" WHERE "tableNo" = ${unitNo} FOR UPDATE`;
+    if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no table ${unitNo}`);
+    assertNotDecharted(await getTableOrThrow(unitNo, tx));
+    return { tableNo: unitNo };
+  }
+  if (unitKind === "CIRCLE") {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Circle" WHERE "circleNo" = ${unitNo} FOR UPDATE`;
+    if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no circle ${unitNo}`);
+    return { circleNo: unitNo };
+  }
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Area" WHERE "areaNo" = ${unitNo} FOR UPDATE`;
+  if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no area ${unitNo}`);
+  return { OR: [{ table: { area: { areaNo: unitNo } } }, { circle: { area: { areaNo: unitNo } } }] };
+};
+
+export const listUnitPostings = async (tx: TTx, unitKind: TUnitKind, unitNo: number, year: number) =>
+  (
+    await tx.posting.findMany({
+      where: { unitKind, unitNo, year },
+      select: POSTING_SELECT,
+      orderBy: [{ role: "asc" }, { member: { fullName: "asc" } }, { id: "asc" }],
+    })
+  ).map(toOfficeBearer);
+
+export const savePostings = async (
+  session: TSession,
+  unitKind: TUnitKind,
+  unitNo: number,
+  changes: TPostingChanges,
+  at: Date = new Date(),
+) => {
+  if (unitKind === "TABLE") assertCanManageTable(session, unitNo);
+  const current = federationYearOf(at);
+  if (changes.year !== current && changes.year !== current + 1)
+    throw fieldError(
+      "BAD_REQUEST",
+      "year",
+      `only this year's (${federationYearLabel(current)}) or next year's (${federationYearLabel(current + 1)}) office bearers can be changed`,
+    );
+  if (changes.add.length === 0 && changes.remove.length === 0) throw fieldError("BAD_REQUEST", "add", "nothing to change");
+  const chairmanRole = CHAIRMAN_ROLE[unitKind];
+  const mayPostChairman = unitKind !== "TABLE" || canPostChairman(session);
+  const word = UNIT_WORD[unitKind];
+  const prisma = await getDb();
+  const officeBearers = await prisma.$transaction(async (tx) => {
+    const eligible = await lockUnit(tx, unitKind, unitNo);
+    const where = { unitKind, unitNo, year: changes.year };
+    const removing = await tx.posting.findMany({
+      where: { ...where, id: { in: changes.remove } },
+      select: { id: true, memberId: true, role: true },
+    });
+    if (removing.length !== new Set(changes.remove).size)
+      throw fieldError("BAD_REQUEST", "remove", `not a posting of this ${word} for ${federationYearLabel(changes.year)}`);
+    if (!mayPostChairman && removing.some((posting) => posting.role === chairmanRole))
+      throw fieldError("FORBIDDEN", "remove", "only the secretariat changes the chairman's posting");
+    for (const posting of removing) {
+      await tx.posting.delete({ where: { id: posting.id } });
+      await recordAdminChange(tx, {
+        actorId: session.memberId,
+        action: "posting.remove",
+        targetKind: "posting",
+        targetId: posting.id,
+        before: { memberId: posting.memberId, unitKind, unitNo, role: posting.role, year: changes.year },
+        after: null,
+      });
+    }
+    for (const [index, entry] of changes.add.entries()) {
+      const role = toDbRole(entry.role);
+      const field = `add.${index}`;
+      if (role === chairmanRole && !mayPostChairman)
+        throw fieldError("FORBIDDEN", `${field}.role`, "only the secretariat changes the chairman's posting");
+      const member = await tx.member.findFirst({
+        where: { AND: [{ id: entry.memberId, isActive: true }, eligible] },
+        select: { id: true, fullName: true, roles: { where: { role }, select: { role: true } } },
+      });
+      if (!member) throw fieldError("BAD_REQUEST", `${field}.memberId`, `not an active member of this ${word}`);
+      if (await tx.posting.findFirst({ where: { ...where, memberId: member.id, role }, select: { id: true } }))
+        throw fieldError(
+          "CONFLICT",
+          field,
+          `${member.fullName} already holds ${entry.role} for ${federationYearLabel(changes.year)}`,
+        );
+      if (role === chairmanRole && (await tx.posting.count({ where: { ...where, role } })) > 0)
+        throw fieldError(
+          "CONFLICT",
+          field,
+          `this ${word} already has a chairman for ${federationYearLabel(changes.year)}: remove that posting first`,
+        );
+      const grantedRole = member.roles.length === 0;
+      if (grantedRole) await tx.memberRole.create({ data: { memberId: member.id, role } });
+      const posting = await tx.posting.create({
+        data: { memberId: member.id, unitKind, unitNo, role, year: changes.year },
+        select: { id: true },
+      });
+      await recordAdminChange(tx, {
+        actorId: session.memberId,
+        action: "posting.add",
+        targetKind: "posting",
+        targetId: posting.id,
+        before: null,
+        after: { memberId: member.id, unitKind, unitNo, role: entry.role, year: changes.year, grantedRole },
+      });
+    }
+    return listUnitPostings(tx, unitKind, unitNo, changes.year);
+  }, WRITE_TRANSACTION);
+  return { stat: 1, year: changes.year, yearLabel: federationYearLabel(changes.year), officeBearers };
+};

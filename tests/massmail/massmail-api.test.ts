@@ -1,0 +1,381 @@
+// Mass mail over its API against a real SMTP server: who may call, the audience and its count,
+// attachments (413, nothing left behind), sanitising, sending through the job queue, progress,
+// recipients, the unsubscribe link, and retry of failures.
+import { POST as uploadFiles } from "@/app/api/storage/postmassmailerfiles/route";
+import { POST as countPost } from "@/app/api/massmail/count/route";
+import { GET as listGet } from "@/app/api/massmail/list/route";
+import { GET as recipientsGet } from "@/app/api/massmail/recipients/[id]/route";
+import { POST as retryPost } from "@/app/api/massmail/retryfailed/route";
+import { POST as sendPost } from "@/app/api/massmail/send/route";
+import { GET as statusGet } from "@/app/api/massmail/status/[id]/route";
+import { POST as unsubscribePost } from "@/app/api/massmail/unsubscribe/route";
+import { sanitizeMailHtml, mailHtmlToText } from "@/lib/massmail/sanitize-mail-html";
+import { signUnsubscribeToken } from "@/lib/massmail/unsubscribe-token";
+import { runQueuedJobs } from "../helpers/jobs";
+import { startSmtpServer, type TReceivedMail } from "../helpers/smtp-server";
+import { setupTestDb } from "../helpers/test-db";
+import { pdf, png, setupTempStorage, uploadRequest } from "../content/helpers";
+import {
+  AREA1_ADDRESSES,
+  decodeQp,
+  fieldsOf,
+  getRequest,
+  headerOf,
+  jsonRequest,
+  recipientsOf,
+  seedWorld,
+  send,
+  sendWith,
+  type TAuth,
+  type TWorld,
+} from "./helpers";
+
+const db = setupTestDb();
+const stored = setupTempStorage();
+let world: TWorld;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+/** Addresses the SMTP server refuses (550), for the failure tests. */
+const refused = new Set<string>();
+const savedSmtp = process.env.SMTP_URL;
+
+beforeAll(async () => {
+  world = await seedWorld(db().prisma);
+  smtp = await startSmtpServer({
+    onRcptTo: (address, _session, callback) => {
+      if (refused.has(address.address)) {
+        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+  });
+  process.env.SMTP_URL = smtp.url;
+});
+
+afterAll(async () => {
+  if (savedSmtp === undefined) delete process.env.SMTP_URL;
+  else process.env.SMTP_URL = savedSmtp;
+  await smtp.close();
+});
+
+beforeEach(() => {
+  smtp.received.length = 0;
+  refused.clear();
+});
+
+const area1 = { areas: [1] };
+const message = (overrides: Record<string, unknown> = {}) => ({
+  subject: "Annual meeting",
+  html: "<p>Dear member, the <strong>AGM</strong> is on 1 August.</p>",
+  essential: false,
+  audience: area1,
+  ...overrides,
+});
+
+type TWho = TAuth | "anonymous";
+const who = (auth: TWho | undefined) => (auth === "anonymous" ? undefined : (auth ?? world.admin));
+const count = (body: unknown, auth?: TWho) => send(countPost, jsonRequest("/api/massmail/count", body, who(auth)));
+const sendMassMail = (body: unknown, auth?: TWho) => send(sendPost, jsonRequest("/api/massmail/send", body, who(auth)));
+const status = (id: number, auth?: TWho) =>
+  sendWith(statusGet, getRequest(`/api/massmail/status/${id}`, who(auth)), { id: String(id) });
+
+/** Sends and runs the queue until nothing is due; the mailing's id. */
+const sendAndRun = async (body: unknown) => {
+  const reply = await sendMassMail(body);
+  expect(reply.status).toBe(200);
+  await runQueuedJobs();
+  return (reply.body as { id: number }).id;
+};
+
+const mailTo = (address: string): TReceivedMail => {
+  const mails = smtp.received.filter((mail) => mail.to.includes(address));
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+};
+
+describe("who may call", () => {
+  it("refuses anonymous callers (401) and members who are not Admin (403)", async () => {
+    for (const caller of ["anonymous", world.member] as const) {
+      const expected = caller === "anonymous" ? 401 : 403;
+      const auth = who(caller);
+      expect((await count({ audience: area1 }, caller)).status).toBe(expected);
+      expect((await sendMassMail(message(), caller)).status).toBe(expected);
+      expect((await send(listGet, getRequest("/api/massmail/list", auth))).status).toBe(expected);
+      expect((await status(1, caller)).status).toBe(expected);
+      expect((await sendWith(recipientsGet, getRequest("/api/massmail/recipients/1", auth), { id: "1" })).status).toBe(expected);
+      expect((await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id: 1 }, auth))).status).toBe(expected);
+      const upload = await send(
+        uploadFiles,
+        uploadRequest("/api/storage/postmassmailerfiles", { file0: { bytes: pdf(), filename: "a.pdf" } }, auth),
+      );
+      expect(upload.status).toBe(expected);
+    }
+    expect(await stored("massmailer")).toEqual([]);
+    expect(await db().prisma.massMail.count()).toBe(0);
+  });
+});
+
+describe("POST /api/massmail/count", () => {
+  it("counts distinct addresses of active, approved members in the audience", async () => {
+    expect((await count({ audience: area1 })).body).toEqual({ count: 5, addresses: 5, optedOut: 0 });
+    expect((await count({ audience: { tables: [11] } })).body).toMatchObject({ count: 3 });
+    expect((await count({ audience: { circles: [15], tables: [21] } })).body).toMatchObject({ count: 2 });
+    expect((await count({ audience: { roles: ["TEX"] } })).body).toMatchObject({ count: 2 });
+    expect((await count({ audience: { areas: [1], roles: ["TEX"] } })).body).toMatchObject({ count: 1 });
+    expect((await count({ audience: { all: true } })).body).toMatchObject({ count: 7 });
+  });
+
+  it("matches roles against the postings of a year when a year is given", async () => {
+    const member = await db().prisma.member.findUniqueOrThrow({ where: { userName: "t12-a" } });
+    await db().prisma.posting.create({ data: { memberId: member.id, unitKind: "TABLE", unitNo: 12, role: "TEX", year: 2024 } });
+    expect((await count({ audience: { roles: ["TEX"], postingYear: 2024 } })).body).toMatchObject({ count: 1 });
+    expect((await count({ audience: { postingYear: 2024 } })).body).toMatchObject({ count: 1 });
+    expect((await count({ audience: { postingYear: 2023 } })).body).toMatchObject({ count: 0 });
+  });
+
+  it("refuses an audience that names nothing, unknown units or roles (400)", async () => {
+    const empty = await count({ audience: {} });
+    expect(empty.status).toBe(400);
+    expect(fieldsOf(empty)).toEqual(["audience"]);
+    const unknown = await count({ audience: { areas: [1, 99], tables: [77] } });
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown)).toEqual(["audience.areas", "audience.tables"]);
+    expect((await count({ audience: { all: true, areas: [1] } })).status).toBe(400);
+    expect((await count({ audience: { roles: ["Chairman"] } })).status).toBe(400);
+    expect((await count({ audience: { areas: ["1"] } })).status).toBe(400);
+    expect((await count({ audience: { areas: [1], extra: true } })).status).toBe(400);
+  });
+});
+
+describe("POST /api/storage/postmassmailerfiles", () => {
+  const url = "/api/storage/postmassmailerfiles";
+
+  it("stores pdf and image attachments under generated names and replies them", async () => {
+    const reply = await send(
+      uploadFiles,
+      uploadRequest(
+        url,
+        { file0: { bytes: pdf(), filename: "../Agenda 2025.pdf" }, file1: { bytes: png(), filename: "map.png" } },
+        world.admin,
+      ),
+    );
+    expect(reply.status).toBe(200);
+    const files = (reply.body as { files: { name: string; fileName: string; contentType: string }[] }).files;
+    expect(files.map((file) => file.fileName)).toEqual(["Agenda 2025.pdf", "map.png"]);
+    expect(files[0]!.name).toMatch(/^[a-f0-9]{32}-file\.pdf$/);
+    expect(files[1]!.contentType).toBe("image/png");
+    expect((await stored("massmailer")).sort()).toEqual(files.map((file) => file.name).sort());
+  });
+
+  it("answers 413 for a file over 5 MB, and 400 for a file that is not a document; nothing stays", async () => {
+    const before = await stored("massmailer");
+    const big = await send(
+      uploadFiles,
+      uploadRequest(
+        url,
+        {
+          file0: { bytes: pdf(), filename: "ok.pdf" },
+          file1: { bytes: Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024)]), filename: "big.pdf" },
+        },
+        world.admin,
+      ),
+    );
+    expect(big.status).toBe(413);
+    const exe = await send(
+      uploadFiles,
+      uploadRequest(url, { file0: { bytes: Buffer.from("MZ not a pdf at all"), filename: "a.pdf" } }, world.admin),
+    );
+    expect(exe.status).toBe(400);
+    const none = await send(uploadFiles, uploadRequest(url, { note: "no file" }, world.admin));
+    expect(none.status).toBe(400);
+    expect(await stored("massmailer")).toEqual(before);
+  });
+});
+
+describe("sanitising", () => {
+  it("keeps formatting and absolute links, drops scripts, handlers, styles, images and other links", () => {
+    const html = sanitizeMailHtml(
+      '<p onclick="x()" style="color:red">Hi <b>all</b><script>alert(1)</script></p><img src="https://t.example/p.gif">' +
+        '<a href="javascript:alert(1)">bad</a> <a href="/relative">rel</a> <a href="https://example.org/a?b=1&c=2">site</a><iframe src="https://x"></iframe>',
+    );
+    expect(html).toBe(
+      '<p>Hi <strong>all</strong></p><a>bad</a> <a>rel</a> <a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">site</a>',
+    );
+    expect(
+      mailHtmlToText(
+        '<h2>AGM</h2><ul><li>One</li><li>Two &amp; three</li></ul><p>See <a href="https://example.org">the site</a></p>',
+      ),
+    ).toBe("AGM\n\n- One\n- Two & three\n\nSee the site (https://example.org)");
+    expect(sanitizeMailHtml("Line one\nline two\n\nIf a < b & c")).toBe(
+      "<p>Line one<br />line two</p>\n<p>If a &lt; b &amp; c</p>",
+    );
+  });
+});
+
+describe("sending", () => {
+  it("sends each address of the audience once, sanitised, with a stable Message-ID, an unsubscribe link and the attachments", async () => {
+    const upload = await send(
+      uploadFiles,
+      uploadRequest("/api/storage/postmassmailerfiles", { file0: { bytes: pdf(), filename: "agenda.pdf" } }, world.admin),
+    );
+    const attachment = (upload.body as { files: { name: string; fileName: string }[] }).files[0]!;
+    const reply = await sendMassMail(
+      message({
+        html: '<p>Dear member<script>alert("x")</script></p><p><a href="https://example.org/agm" onclick="steal()">Agenda</a></p>',
+        attachments: [{ name: attachment.name, fileName: attachment.fileName }],
+      }),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 1, count: 5, skipped: 0 });
+    const id = (reply.body as { id: number }).id;
+    const stored = await db().prisma.massMail.findUniqueOrThrow({ where: { id } });
+    expect(stored.html).not.toMatch(/script|onclick/);
+    expect(stored.status).toBe("SENDING");
+    // The attachment is claimed: a second mailing cannot use it.
+    expect((await sendMassMail(message({ attachments: [attachment] }))).status).toBe(400);
+
+    await runQueuedJobs();
+    expect(recipientsOf(smtp.received)).toEqual(AREA1_ADDRESSES);
+    const mail = mailTo("t11-b@example.org");
+    expect(headerOf(mail, "Message-ID")).toBe(
+      `<massmail.${id}.${(await db().prisma.massMailRecipient.findFirstOrThrow({ where: { massMailId: id, email: "t11-b@example.org" } })).id}@localhost>`,
+    );
+    expect(headerOf(mail, "Subject")).toBe("Annual meeting");
+    expect(headerOf(mail, "List-Unsubscribe")).toMatch(/^<http:\/\/localhost:3000\/api\/massmail\/unsubscribe\?token=[\w.-]+>/);
+    expect(headerOf(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const body = decodeQp(mail.raw);
+    expect(body).toContain("https://example.org/agm");
+    expect(body).not.toMatch(/<script|onclick|alert/);
+    expect(body).toContain("filename=agenda.pdf");
+    expect(body).toMatch(/\/unsubscribe\?token=/);
+
+    const progress = await status(id);
+    expect(progress.status).toBe(200);
+    expect(progress.body).toMatchObject({
+      id,
+      status: "DONE",
+      counts: { total: 5, sent: 5, failed: 0, left: 0, pending: 0, sending: 0, skipped: 0 },
+      attachments: [{ fileName: "agenda.pdf" }],
+    });
+    const page = await sendWith(recipientsGet, getRequest(`/api/massmail/recipients/${id}?page=2&pageSize=2`, world.admin), {
+      id: String(id),
+    });
+    expect(page.body).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect((page.body as { recipients: { status: string }[] }).recipients.map((row) => row.status)).toEqual(["SENT", "SENT"]);
+    const list = await send(listGet, getRequest("/api/massmail/list", world.admin));
+    expect((list.body as { mailings: { id: number; counts: { sent: number } }[] }).mailings[0]).toMatchObject({
+      id,
+      counts: { sent: 5 },
+    });
+    const change = await db().prisma.adminChange.findFirstOrThrow({ where: { targetKind: "massMail", targetId: String(id) } });
+    expect(change).toMatchObject({ action: "massMail.send" });
+    expect(change.after).toMatchObject({ recipients: 5, attachments: ["agenda.pdf"] });
+  });
+
+  it("refuses an empty message, a bad subject and an audience without addresses (400), writing nothing", async () => {
+    const before = await db().prisma.massMail.count();
+    expect(fieldsOf(await sendMassMail(message({ html: "<script>only()</script>" })))).toEqual(["html"]);
+    expect(fieldsOf(await sendMassMail(message({ subject: "  " })))).toEqual(["subject"]);
+    expect((await sendMassMail(message({ audience: { areas: [42] } }))).status).toBe(400);
+    await db().prisma.posting.deleteMany();
+    expect(fieldsOf(await sendMassMail(message({ audience: { postingYear: 2001 } })))).toEqual(["audience"]);
+    expect(await db().prisma.massMail.count()).toBe(before);
+  });
+
+  it("marks essential mail as such, with no unsubscribe link", async () => {
+    const id = await sendAndRun(message({ essential: true, audience: { tables: [21] } }));
+    const mail = mailTo("t21-a@example.org");
+    expect(headerOf(mail, "List-Unsubscribe")).toBeNull();
+    expect(decodeQp(mail.raw)).toContain("essential notice");
+    expect((await status(id)).body).toMatchObject({ essential: true, status: "DONE" });
+  });
+});
+
+describe("unsubscribe", () => {
+  it("records the opt-out from the mail's link; later mail that is not essential skips the address", async () => {
+    await sendAndRun(message({ audience: { tables: [12] } }));
+    const link = /\/unsubscribe\?token=([\w.-]+)/.exec(decodeQp(mailTo("t12-a@example.org").raw))![1]!;
+    const reply = await send(unsubscribePost, jsonRequest("/api/massmail/unsubscribe", { token: link }));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 1, email: "t12-a@example.org" });
+    expect(await db().prisma.mailOptOut.findUnique({ where: { email: "t12-a@example.org" } })).not.toBeNull();
+
+    expect((await count({ audience: { tables: [12] } })).body).toEqual({ count: 1, addresses: 2, optedOut: 1 });
+    expect((await count({ audience: { tables: [12] }, essential: true })).body).toEqual({ count: 2, addresses: 2, optedOut: 0 });
+    smtp.received.length = 0;
+    const id = await sendAndRun(message({ audience: { tables: [12] } }));
+    expect(recipientsOf(smtp.received)).toEqual(["office@example.org"]);
+    expect((await status(id)).body).toMatchObject({ counts: { sent: 1, skipped: 1, total: 2 } });
+    smtp.received.length = 0;
+    await sendAndRun(message({ audience: { tables: [12] }, essential: true }));
+    expect(recipientsOf(smtp.received)).toEqual(["office@example.org", "t12-a@example.org"]);
+  });
+
+  it("takes the one-click POST of a mail client (token in the query, form body), and refuses forged tokens", async () => {
+    const token = signUnsubscribeToken("c15-a@example.org");
+    const oneClick = new Request(`http://localhost/api/massmail/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect((await send(unsubscribePost, oneClick)).status).toBe(200);
+    expect(await db().prisma.mailOptOut.count({ where: { email: "c15-a@example.org" } })).toBe(1);
+    const forged = `${Buffer.from("t21-a@example.org").toString("base64url")}.${token.split(".")[1]}`;
+    const bad = await send(unsubscribePost, jsonRequest("/api/massmail/unsubscribe", { token: forged }));
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad)).toEqual(["token"]);
+    expect((await send(unsubscribePost, jsonRequest("/api/massmail/unsubscribe", {}))).status).toBe(400);
+    expect(await db().prisma.mailOptOut.count({ where: { email: "t21-a@example.org" } })).toBe(0);
+  });
+});
+
+describe("failures and retry", () => {
+  it("fails a refused address, and retries the failures on request", async () => {
+    refused.add("t11-b@example.org");
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const id = await sendAndRun(message({ audience: { tables: [11] }, essential: true }));
+      expect(recipientsOf(smtp.received)).toEqual(["office@example.org", "t11-a@example.org"]);
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 2, failed: 1, left: 0 } });
+      const failed = await sendWith(recipientsGet, getRequest(`/api/massmail/recipients/${id}?status=FAILED`, world.admin), {
+        id: String(id),
+      });
+      expect((failed.body as { recipients: { email: string; lastError: string }[] }).recipients).toEqual([
+        expect.objectContaining({ email: "t11-b@example.org", lastError: expect.stringContaining("550") }),
+      ]);
+
+      refused.clear();
+      smtp.received.length = 0;
+      const retry = await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id }, world.admin));
+      expect(retry.body).toMatchObject({ status: 1, requeued: 1 });
+      expect((await status(id)).body).toMatchObject({ status: "SENDING", counts: { left: 1 } });
+      await runQueuedJobs();
+      expect(recipientsOf(smtp.received)).toEqual(["t11-b@example.org"]);
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 3, failed: 0, left: 0 } });
+      expect((await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id }, world.admin))).status).toBe(409);
+      expect((await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id: 999999 }, world.admin))).status).toBe(404);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("tries a temporary refusal (4xx) up to three times before it fails", async () => {
+    let tries = 0;
+    const flaky = await startSmtpServer({
+      onRcptTo: (_address, _session, callback) => {
+        tries += 1;
+        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      },
+    });
+    process.env.SMTP_URL = flaky.url;
+    try {
+      const id = await sendAndRun(message({ audience: { tables: [21] }, essential: true }));
+      expect(tries).toBe(3);
+      const row = await db().prisma.massMailRecipient.findFirstOrThrow({ where: { massMailId: id } });
+      expect(row).toMatchObject({ status: "FAILED", attempts: 3 });
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      await flaky.close();
+    }
+  });
+});

@@ -1,0 +1,426 @@
+// The secretariat's administration: sign-up approval and refusal (mailed), createuser, the member
+// search, editing, locking, password-reset mail, age-proof verification, and the admin log.
+import { POST as createUserPost } from "@/app/api/auth/createuser/route";
+import { POST as deleteAgeProofPost } from "@/app/api/auth/deleteageproof/route";
+import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
+import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
+import { POST as markVerifiedPost } from "@/app/api/auth/markmemberageproofverified/route";
+import { GET as ageProofListGet } from "@/app/api/auth/memberlistforageproofverification/route";
+import { POST as resetPasswordPost } from "@/app/api/auth/resetpasswordbyadmin/route";
+import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
+import { POST as signUpPost } from "@/app/api/auth/signup/route";
+import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
+import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
+import { seedDemo } from "@/lib/db/seed/demo";
+import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
+import { runQueuedJobs } from "../helpers/jobs";
+import { startSmtpServer } from "../helpers/smtp-server";
+import { setupTestDb } from "../helpers/test-db";
+import { fieldsOf, formRequest, getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
+import { adminChanges, memberRow, multipart, pdf, storedNames, useTempStorage } from "./helpers";
+
+const db = setupTestDb();
+
+let root: string;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const as: Record<string, TAuth> = {};
+
+beforeAll(async () => {
+  root = await useTempStorage();
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  await seedDemo(db().prisma);
+  for (const name of ["admin", "tex", "adminmembers", "member", "member2"]) as[name] = await logInAs(name);
+});
+
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await smtp.close();
+});
+
+const idOf = async (userName: string) => (await db().prisma.member.findUniqueOrThrow({ where: { userName } })).id;
+
+/** The mails the SMTP server received for `to`, their quoted-printable line breaks undone. */
+const mailsTo = async (to: string) => {
+  await runQueuedJobs();
+  return smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => mail.raw.replace(/=\r?\n/g, ""));
+};
+
+const signUp = (userName: string, officeEmail: string) =>
+  send(
+    signUpPost,
+    jsonRequest("/api/auth/signup", {
+      userName,
+      password: "Welcome2026",
+      fullName: `New ${userName}`,
+      officeEmail,
+      phoneNumber: "9000012345",
+      tableNo: 2,
+    }),
+  );
+
+const search = (query: string, auth: TAuth = as.admin!) =>
+  send(searchMembersGet, getRequest(`/api/auth/searchmembers?${query}`, auth));
+const updateByAdmin = (body: Record<string, unknown>, auth: TAuth = as.admin!) =>
+  send(updateByAdminPost, jsonRequest("/api/auth/updatememberbyadmin", body, auth));
+
+describe("sign-ups: approve and refuse through POST /api/auth/disablelock", () => {
+  it("approves a sign-up: the member is mailed, can log in, and the change is logged", async () => {
+    expect((await signUp("new.rao", "rao@example.org")).status).toBe(201);
+    const counts = await getAdminQueueCounts();
+    expect(counts.signUps).toBe(1);
+    const pending = await search("state=pending");
+    expect((pending.body as { members: { userName: string }[] }).members.map((m) => m.userName)).toEqual(["new.rao"]);
+    expect(await mailsTo("rao@example.org")).toEqual([]);
+
+    const reply = await send(
+      disableLockPost,
+      formRequest("/api/auth/disablelock", { username: "new.rao", tableNo: "2", isapproved: "1" }, as.admin),
+    );
+    expect(reply.status).toBe(200);
+    const mails = await mailsTo("rao@example.org");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Subject: Your portal account has been approved");
+    expect(mails[0]).toContain('Your sign-up as "new.rao" has been approved');
+    expect((await logIn("new.rao", "Welcome2026")).body).toBe(1);
+    const id = await idOf("new.rao");
+    expect(await adminChanges(db().prisma, id)).toEqual([
+      expect.objectContaining({
+        actorId: await idOf("admin"),
+        action: "signup.approve",
+        before: { isApproved: false, isLocked: false, isActive: true },
+        after: { isApproved: true, isLocked: false, isActive: true },
+      }),
+    ]);
+    expect((await getAdminQueueCounts()).signUps).toBe(0);
+  });
+
+  it("refuses a sign-up with a reason: the account is closed, the member is told why, and the change is logged", async () => {
+    await signUp("new.shah", "shah@example.org");
+    const reply = await send(
+      disableLockPost,
+      jsonRequest(
+        "/api/auth/disablelock",
+        { username: "new.shah", isapproved: "0", remark: "Not a member of table 2" },
+        as.admin,
+      ),
+    );
+    expect(reply.status).toBe(200);
+    const row = await memberRow(db().prisma, "new.shah");
+    expect(row).toEqual(expect.objectContaining({ isApproved: false, isActive: false }));
+    const mails = await mailsTo("shah@example.org");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Subject: Your portal sign-up was not approved");
+    expect(mails[0]).toContain("Reason: Not a member of table 2");
+    expect((await logIn("new.shah", "Welcome2026")).body).toBe(0);
+    expect((await search("state=pending")).body).toEqual(expect.objectContaining({ total: 0 }));
+    expect(await adminChanges(db().prisma, row.id)).toEqual([
+      expect.objectContaining({
+        action: "signup.refuse",
+        remark: "Not a member of table 2",
+        after: expect.objectContaining({ isActive: false }),
+      }),
+    ]);
+  });
+
+  it("mails nothing and logs nothing when the call is refused", async () => {
+    const before = await adminChanges(db().prisma);
+    await signUp("new.iyer", "iyer@example.org");
+    expect(
+      (await send(disableLockPost, formRequest("/api/auth/disablelock", { username: "new.iyer", isapproved: "1" }, as.tex)))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await send(
+          disableLockPost,
+          formRequest("/api/auth/disablelock", { username: "new.iyer", tableNo: "5", isapproved: "1" }, as.admin),
+        )
+      ).status,
+    ).toBe(400);
+    expect(await mailsTo("iyer@example.org")).toEqual([]);
+    expect(await adminChanges(db().prisma)).toEqual(before);
+    expect((await memberRow(db().prisma, "new.iyer")).isApproved).toBe(false);
+  });
+});
+
+describe("POST /api/auth/createuser", () => {
+  it("logs the new account without any secret", async () => {
+    const reply = await send(
+      createUserPost,
+      jsonRequest(
+        "/api/auth/createuser",
+        { userName: "made.by.admin", fullName: "Made By Admin", password: "Secret2026", tableNo: 3 },
+        as.admin,
+      ),
+    );
+    expect(reply.status).toBe(200);
+    const id = await idOf("made.by.admin");
+    const [change] = await adminChanges(db().prisma, id);
+    expect(change).toEqual(expect.objectContaining({ action: "member.create", before: null }));
+    expect(change!.after).toEqual(expect.objectContaining({ userName: "made.by.admin", tableNo: 3, roles: ["User"] }));
+    expect(JSON.stringify(change)).not.toMatch(/argon2|passwordHash|Secret2026/);
+  });
+});
+
+describe("GET /api/auth/searchmembers", () => {
+  it("finds members by name, user name, table, circle, area, role and state, a page at a time", async () => {
+    const names = async (query: string) => {
+      const reply = await search(query);
+      expect({ query, status: reply.status }).toEqual({ query, status: 200 });
+      return (reply.body as { members: { userName: string }[] }).members.map((m) => m.userName);
+    };
+    expect(await names("q=tarun")).toEqual(["tex"]);
+    expect(await names("q=MEMBER2")).toEqual(["member2"]);
+    expect((await names("tableNo=1")).sort()).toEqual(["ac", "member", "nex", "tex"]);
+    expect(await names("circleNo=1")).toEqual(["cex"]);
+    expect((await names("areaNo=1")).sort()).toEqual(
+      ["ac", "cex", "member", "member2", "new.iyer", "new.rao", "new.shah", "nex", "tex", "texc", "texs"].sort(),
+    );
+    expect(await names("role=TEX-S")).toEqual(["texs"]);
+    expect(await names("role=User&tableNo=1")).toEqual(["member"]);
+    expect(await names("state=closed")).toEqual(["new.shah"]);
+    expect(await names("q=%25")).toEqual([]);
+
+    const first = await search("pageSize=5&page=1");
+    const second = await search("pageSize=5&page=2");
+    const body1 = first.body as { members: { memberId: number }[]; total: number; page: number };
+    const body2 = second.body as { members: { memberId: number }[]; total: number };
+    expect(body1.members).toHaveLength(5);
+    expect(body1.total).toBe(await db().prisma.member.count());
+    expect(body2.members.map((m) => m.memberId)).not.toEqual(expect.arrayContaining([body1.members[0]!.memberId]));
+  });
+
+  it("refuses bad queries with 400 and other roles with 403", async () => {
+    for (const query of ["role=King", "state=asleep", "page=0", "pageSize=500", "tableNo=abc"]) {
+      const reply = await search(query);
+      expect({ query, status: reply.status }).toEqual({ query, status: 400 });
+    }
+    expect((await search("q=a", as.tex)).status).toBe(403);
+    expect((await search("q=a", as.adminmembers)).status).toBe(403);
+  });
+});
+
+describe("POST /api/auth/updatememberbyadmin", () => {
+  it("changes details, unit and roles in one logged change holding only the changed fields", async () => {
+    const id = await idOf("member2");
+    const reply = await updateByAdmin({
+      memberId: id,
+      fullName: "Mohan M. Member",
+      phoneNumber: "+91-98450-11111",
+      panCard: "fghij5678k",
+      tableNo: 4,
+      roles: ["User", "TEX-S"],
+      remark: "Moved to Pune",
+    });
+    expect(reply.status).toBe(200);
+    expect((reply.body as { user: Record<string, unknown> }).user).toEqual(
+      expect.objectContaining({
+        fullName: "Mohan M. Member",
+        phoneNumber: "+91 98450 11111",
+        panCard: "FGHIJ5678K",
+        tableNo: 4,
+        circleNo: null,
+        areaNo: 2,
+        roles: ["TEX-S", "User"],
+      }),
+    );
+    const [change] = await adminChanges(db().prisma, id);
+    expect(change).toEqual(
+      expect.objectContaining({
+        action: "member.update",
+        remark: "Moved to Pune",
+        before: { fullName: "Mohan Member", phoneNumber: "+91 98400 00000", tableNo: 2, panCard: null, roles: ["User"] },
+        after: {
+          fullName: "Mohan M. Member",
+          phoneNumber: "+91 98450 11111",
+          tableNo: 4,
+          panCard: "FGHIJ5678K",
+          roles: ["TEX-S", "User"],
+        },
+      }),
+    );
+    // The roles work at once, in the member's existing session.
+    const roles = await send(logedInRolesGet, getRequest("/api/auth/logedinroles", as.member2));
+    expect(roles.body).toEqual(expect.objectContaining({ role: ["TEX-S", "User"], tableno: 4 }));
+  });
+
+  it("refuses bad input, an unknown table or member, and other roles, changing and logging nothing", async () => {
+    const { prisma } = db();
+    const id = await idOf("member");
+    const before = await memberRow(prisma, "member");
+    const logged = await adminChanges(prisma);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ memberId: id, panCard: "ABC" }, 400, "panCard"],
+      [{ memberId: id, phoneNumber: "22345" }, 400, "phoneNumber"],
+      [{ memberId: id, officeEmail: "nope" }, 400, "officeEmail"],
+      [{ memberId: id, tableNo: 99 }, 400, "tableNo"],
+      [{ memberId: id, tableNo: 1, circleNo: 1 }, 400, "circleNo"],
+      [{ memberId: id, roles: [] }, 400, "roles"],
+      [{ memberId: id, roles: ["Emperor"] }, 400, "roles.0"],
+      [{ memberId: "x" }, 400, "memberId"],
+      [{ memberId: 999999, fullName: "Ghost" }, 404, ""],
+    ];
+    for (const [body, status, field] of cases) {
+      const reply = await updateByAdmin(body);
+      expect({ body, status: reply.status }).toEqual({ body, status });
+      if (field) expect(fieldsOf(reply)).toContain(field);
+    }
+    expect((await updateByAdmin({ memberId: id, fullName: "By TEX" }, as.tex)).status).toBe(403);
+    expect(await memberRow(prisma, "member")).toEqual(before);
+    expect(await adminChanges(prisma)).toEqual(logged);
+  });
+
+  it("locks (ending the member's sessions) and unlocks; an Admin cannot lock themselves or drop their own Admin role", async () => {
+    const session = await logInAs("texs");
+    const id = await idOf("texs");
+    const locked = await updateByAdmin({ memberId: id, isLocked: true });
+    expect((locked.body as { user: { isLocked: boolean } }).user.isLocked).toBe(true);
+    expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", session))).status).toBe(401);
+    expect((await logIn("texs")).body).toBe(0);
+    await updateByAdmin({ memberId: id, isLocked: false });
+    expect((await logIn("texs")).body).toBe(1);
+    expect((await adminChanges(db().prisma, id)).map((change) => change.action)).toEqual(["member.lock", "member.unlock"]);
+
+    const adminId = await idOf("admin");
+    expect(fieldsOf(await updateByAdmin({ memberId: adminId, isLocked: true }))).toEqual(["isLocked"]);
+    expect(fieldsOf(await updateByAdmin({ memberId: adminId, roles: ["User"] }))).toEqual(["roles"]);
+    expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", as.admin))).status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/resetpasswordbyadmin", () => {
+  it("mails the member a link to set a new password, and logs it", async () => {
+    const id = await idOf("tex");
+    const reply = await send(resetPasswordPost, jsonRequest("/api/auth/resetpasswordbyadmin", { memberId: id }, as.admin));
+    expect(reply.status).toBe(200);
+    const mails = await mailsTo("tex@example.org");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Subject: Set a new password");
+    expect(mails[0]).toMatch(/\/changepassword\?token=/);
+    expect(await adminChanges(db().prisma, id)).toEqual([
+      expect.objectContaining({ action: "member.password-reset-mail", after: { mailedTo: "tex@example.org" } }),
+    ]);
+    // The old password still works until the link is used.
+    expect((await logIn("tex")).body).toBe(1);
+  });
+
+  it("refuses a member without an address, an unknown member and other roles", async () => {
+    const id = await idOf("ac");
+    await db().prisma.member.update({ where: { id }, data: { officeEmail: null } });
+    const reply = await send(resetPasswordPost, jsonRequest("/api/auth/resetpasswordbyadmin", { memberId: id }, as.admin));
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply)).toEqual(["memberId"]);
+    expect(
+      (await send(resetPasswordPost, jsonRequest("/api/auth/resetpasswordbyadmin", { memberId: 999999 }, as.admin))).status,
+    ).toBe(404);
+    expect((await send(resetPasswordPost, jsonRequest("/api/auth/resetpasswordbyadmin", { memberId: id }, as.tex))).status).toBe(
+      403,
+    );
+    expect(await adminChanges(db().prisma, id)).toEqual([]);
+  });
+});
+
+describe("age-proof verification", () => {
+  const uploadAgeProof = async (auth: TAuth) => {
+    const reply = await send(
+      updateMemberPost,
+      multipart(
+        "/api/auth/updatemember",
+        { json: "{}" },
+        [{ field: "ageproofdoc", bytes: pdf(), type: "application/pdf", name: "dob.pdf" }],
+        auth,
+      ),
+    );
+    expect(reply.status).toBe(200);
+    return (reply.body as { user: { ageProofFileName: string } }).user.ageProofFileName;
+  };
+  const list = (auth: TAuth = as.admin!) =>
+    send(ageProofListGet, getRequest("/api/auth/memberlistforageproofverification", auth));
+  const listed = async () => ((await list()).body as { members: { userName: string; ageProofFileName: string }[] }).members;
+
+  let texProof: string;
+  let memberProof: string;
+
+  beforeAll(async () => {
+    texProof = await uploadAgeProof(as.tex!);
+    memberProof = await uploadAgeProof(await logInAs("member"));
+  });
+
+  it("lists the proofs waiting, with counts on the manage page", async () => {
+    expect((await listed()).map((m) => [m.userName, m.ageProofFileName]).sort()).toEqual(
+      [
+        ["member", memberProof],
+        ["tex", texProof],
+      ].sort(),
+    );
+    expect((await getAdminQueueCounts()).ageProofs).toBe(2);
+    expect((await list(as.tex)).status).toBe(403);
+  });
+
+  it("accept marks the member verified and logs it; a second accept is refused", async () => {
+    const id = await idOf("tex");
+    const reply = await send(
+      markVerifiedPost,
+      formRequest("/api/auth/markmemberageproofverified", { json: JSON.stringify({ memberId: id }) }, as.admin),
+    );
+    expect(reply.status).toBe(200);
+    expect((await memberRow(db().prisma, "tex")).ageProofVerified).toBe(true);
+    expect((await listed()).map((m) => m.userName)).toEqual(["member"]);
+    expect(
+      (await send(markVerifiedPost, jsonRequest("/api/auth/markmemberageproofverified", { memberId: id }, as.admin))).status,
+    ).toBe(409);
+    expect((await adminChanges(db().prisma, id)).map((c) => c.action)).toContain("ageproof.accept");
+    // A new upload waits for its own verification.
+    await uploadAgeProof(as.tex!);
+    expect((await memberRow(db().prisma, "tex")).ageProofVerified).toBe(false);
+  });
+
+  it("reject deletes the document from the row and from storage, and mails the member why", async () => {
+    const { prisma } = db();
+    const id = await idOf("member");
+    expect(await storedNames(root, "ageproofs")).toContain(memberProof);
+    const noReason = await send(deleteAgeProofPost, jsonRequest("/api/auth/deleteageproof", { memberId: id }, as.admin));
+    expect(noReason.status).toBe(400);
+    expect(fieldsOf(noReason)).toEqual(["reason"]);
+    expect(
+      (await send(deleteAgeProofPost, jsonRequest("/api/auth/deleteageproof", { memberId: id, reason: "Unreadable" }, as.tex)))
+        .status,
+    ).toBe(403);
+    expect(await storedNames(root, "ageproofs")).toContain(memberProof);
+
+    const reply = await send(
+      deleteAgeProofPost,
+      jsonRequest("/api/auth/deleteageproof", { memberId: id, reason: "The date of birth is unreadable" }, as.admin),
+    );
+    expect(reply.status).toBe(200);
+    expect(await memberRow(prisma, "member")).toEqual(
+      expect.objectContaining({ ageProofFileName: null, ageProofVerified: false }),
+    );
+    expect(await storedNames(root, "ageproofs")).not.toContain(memberProof);
+    const mails = await mailsTo("member@example.org");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Subject: Your age proof was not accepted");
+    expect(mails[0]).toContain("Reason: The date of birth is unreadable");
+    expect(await adminChanges(prisma, id)).toEqual([
+      expect.objectContaining({
+        action: "ageproof.reject",
+        remark: "The date of birth is unreadable",
+        before: { ageProofFileName: memberProof, ageProofVerified: false },
+        after: { ageProofFileName: null, ageProofVerified: false },
+      }),
+    ]);
+    expect(
+      (await send(deleteAgeProofPost, jsonRequest("/api/auth/deleteageproof", { memberId: id, reason: "again" }, as.admin)))
+        .status,
+    ).toBe(409);
+  });
+});
+
+describe("the admin log", () => {
+  it("never holds a password hash or a password", async () => {
+    const text = JSON.stringify(await adminChanges(db().prisma));
+    expect(text.length).toBeGreaterThan(100);
+    expect(text).not.toMatch(/argon2|passwordHash|Welcome2026|Secret2026/);
+  });
+});

@@ -1,0 +1,102 @@
+// dechartertable: only the Admin, with a date and a reason; the table leaves every active list
+// (look-ups, search, sign-up's choice), stays readable by number with its members, and becomes
+// read-only.
+import { POST as signUpPost } from "@/app/api/auth/signup/route";
+import { federationYearOf } from "@/lib/members/postings";
+import { jsonRequest, send } from "../auth/helpers";
+import { setupTestDb } from "../helpers/test-db";
+import {
+  createTablesWorld,
+  expectError,
+  filePart,
+  png,
+  removeTablesWorld,
+  tableDetails,
+  tableFootprint,
+  tableNos,
+  tablesApi as api,
+  type TTablesWorld,
+} from "./helpers";
+
+const db = setupTestDb();
+let world: TTablesWorld;
+const m = () => world.members;
+const footprint = () => tableFootprint(db().prisma, world);
+
+beforeAll(async () => {
+  world = await createTablesWorld(db().prisma);
+});
+afterAll(() => removeTablesWorld(world));
+
+const dechart = { tableNo: 3, dechartedOn: "2024-03-31", reason: "Fewer than seven members for two years" };
+
+describe("POST /api/table/dechartertable", () => {
+  it("refuses everyone but the Admin (403), and bad input (400 naming the field), writing nothing", async () => {
+    const before = await footprint();
+    for (const who of [m().nex, m().tex1, m().member3]) expectError(await api.dechart(who.auth, dechart), 403);
+    expectError(await api.dechart(undefined, dechart), 401);
+    expectError(await api.dechart(m().admin.auth, { ...dechart, reason: "" }), 400, "reason");
+    expectError(await api.dechart(m().admin.auth, { ...dechart, dechartedOn: "1949-06-30" }), 400, "dechartedOn");
+    expectError(await api.dechart(m().admin.auth, { ...dechart, dechartedOn: "2999-01-01" }), 400, "dechartedOn");
+    // Before the table's charter date (seeded 2001-04-01).
+    expectError(await api.dechart(m().admin.auth, { ...dechart, dechartedOn: "1999-01-01" }), 400, "dechartedOn");
+    expectError(await api.dechart(m().admin.auth, { ...dechart, tableNo: 404 }), 404);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("de-charters the table with its date and reason, and records it", async () => {
+    const reply = await api.dechart(m().admin.auth, dechart);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      stat: 1,
+      table: { tableNo: 3, isDecharted: true, dechartedOn: "2024-03-31", dechartReason: dechart.reason, canEdit: false },
+    });
+    const change = await db().prisma.adminChange.findFirstOrThrow({ where: { action: "table.dechart" } });
+    expect(change).toMatchObject({ actorId: m().admin.id, targetKind: "table", targetId: "3", remark: dechart.reason });
+  });
+
+  it("takes the table out of every active list", async () => {
+    const auth = m().member1.auth;
+    expect(tableNos(await api.all(auth))).toEqual([1, 2]);
+    expect(tableNos(await api.search(auth, { searchTable: "3" }))).toEqual([]);
+    expect(tableNos(await api.search(auth, { searchTable: "Bombay" }))).toEqual([]);
+    expect(tableNos(await api.byArea(auth, 2))).toEqual([]);
+    expect(tableNos(await api.tablesWithUsers(auth, 2))).toEqual([]);
+    expect((await api.areas(auth)).body).toEqual([expect.objectContaining({ areaNo: 1, tableCount: 2 })]);
+  });
+
+  it("keeps the table, its members and their sign-ins: readable by number, read-only", async () => {
+    expect((await api.details(m().member3.auth, 3)).body).toMatchObject({ tableNo: 3, isDecharted: true });
+    expect(await db().prisma.member.count({ where: { tableNo: 3 } })).toBe(1);
+    expect((await api.unitMembers(m().admin.auth, "RT3")).body).toEqual([expect.objectContaining({ userName: "tb-member3" })]);
+    const before = await footprint();
+    expectError(await api.update(m().admin.auth, tableDetails(3, "Bombay Round Table 3")), 409);
+    expectError(await api.uploadLogo(m().admin.auth, { tableNo: "3" }, [filePart("logo", png(), "logo.png")]), 409);
+    expectError(
+      await api.savePostings(m().admin.auth, {
+        tableNo: 3,
+        year: federationYearOf(new Date()),
+        add: [{ memberId: m().member3.id, role: "TEX" }],
+      }),
+      409,
+    );
+    expectError(await api.dechart(m().admin.auth, dechart), 409);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("is no longer a table a new member can sign up to", async () => {
+    const reply = await send(
+      signUpPost,
+      jsonRequest("/api/auth/signup", {
+        userName: "new.member",
+        password: "Secret123",
+        fullName: "New Member",
+        officeEmail: "new.member@example.org",
+        phoneNumber: "+91 90000 11111",
+        tableNo: 3,
+      }),
+    );
+    expectError(reply, 400, "tableNo");
+    expect(await db().prisma.member.count({ where: { userName: "new.member" } })).toBe(0);
+  });
+});
