@@ -26,6 +26,10 @@ BENCH_PORT="$((PORT + 10))" npx tsx bench/service-requests-scale.ts "${BENCH_PGL
 npx tsx bench/project-applications.ts both
 # Issue 12: the national review queue with 50,000 applications, beside the raw SQL of each call.
 npx tsx bench/review-queue.ts both
+# Issue 13: the secretariat's member search with 50,000 members, beside the raw SQL of each call;
+# the mass mail's sending rate to a local SMTP server, beside raw nodemailer.
+npx tsx bench/member-search.ts both
+npx tsx bench/massmail-rate.ts both
 # Issue 12: the sanction letter PDF in the warm Chromium, beside Chromium's own --print-to-pdf.
 bash bench/sanction-letter.sh "$((PORT + 5))"
 # Issue 4: the landing page against a bare page, the public pages' Cache-Control, then Lighthouse.

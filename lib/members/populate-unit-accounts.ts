@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { toDbRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import { recordAdminChange } from "./admin-changes";
 
 export const POPULATE_DONE_MESSAGE = "Users has been created successfully.";
 export const POPULATE_FAILED_MESSAGE = "Something went wrong!!!";
@@ -53,9 +54,22 @@ export const populateUnitAccounts = async (options: { session: TSession }): Prom
       ];
       if (data.length === 0) return { created: 0 };
       // A name already held by someone else (a member who signed up as "rt7") is skipped, not an error.
-      const created = await tx.member.createManyAndReturn({ data, select: { id: true }, skipDuplicates: true });
-      if (created.length > 0)
+      const created = await tx.member.createManyAndReturn({
+        data,
+        select: { id: true, userName: true },
+        skipDuplicates: true,
+      });
+      if (created.length > 0) {
         await tx.memberRole.createMany({ data: created.map((member) => ({ memberId: member.id, role: toDbRole("User") })) });
+        // One entry for the batch: the accounts made, by user name.
+        await recordAdminChange(tx, {
+          actorId: options.session.memberId,
+          action: "member.populate",
+          targetKind: "member",
+          targetId: "populateusers",
+          after: { created: created.map((member) => member.userName) },
+        });
+      }
       return { created: created.length };
     },
     { timeout: 60_000, maxWait: 10_000 },

@@ -4,28 +4,32 @@
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
-import { currentChairmanOfArea } from "../members/postings";
+import { currentChairmanOf, currentChairmanOfArea } from "../members/postings";
 import { absoluteUrl } from "../seo/site";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 
 /**
- * Who hears of a step in the national review: the unit's chairman (a table's TEX-C, a circle's CEX)
- * and the member who started the application, active and with an address.
+ * Who hears of a step in the national review: the unit's chairman in office (a table's TEX-C, a
+ * circle's CEX, from this federation year's postings: lib/members/postings.ts) and the member who
+ * started the application, active and with an address.
  */
 export const unitRecipients = async (application: { tableNo: number | null; circleNo: number | null; createdById: number }) => {
   const prisma = await getDb();
-  const unit = application.tableNo !== null ? { tableNo: application.tableNo } : { circleNo: application.circleNo };
-  const people = await prisma.member.findMany({
-    where: {
-      isActive: true,
-      officeEmail: { not: null },
-      OR: [
-        { id: application.createdById },
-        { ...unit, roles: { some: { role: application.tableNo !== null ? "TEX_C" : "CEX" } } },
-      ],
-    },
-    select: { fullName: true, officeEmail: true },
-  });
+  const [creator, chairman] = await Promise.all([
+    prisma.member.findFirst({
+      where: { id: application.createdById, isActive: true },
+      select: { id: true, fullName: true, officeEmail: true },
+    }),
+    application.tableNo !== null
+      ? currentChairmanOf("TABLE", application.tableNo)
+      : application.circleNo !== null
+        ? currentChairmanOf("CIRCLE", application.circleNo)
+        : null,
+  ]);
+  const people = [creator, chairman].filter(
+    (person, index, all): person is NonNullable<typeof person> =>
+      person !== null && person.officeEmail !== null && all.findIndex((other) => other?.id === person.id) === index,
+  );
   return people.map((person) => ({ fullName: person.fullName, officeEmail: person.officeEmail! }));
 };
 

@@ -249,9 +249,13 @@ describe("GET /api/auth/populateusers", () => {
       ["rt8", "Madurai Round Table 8 (table account)", 8, null, false],
     ]);
     expect(created.every((row) => row.roles.length === 1 && row.roles[0]!.role === "User")).toBe(true);
+    // The secretariat's log records the batch, by user name.
+    const logged = await prisma.adminChange.findMany({ where: { action: "member.populate" }, select: { after: true } });
+    expect(logged).toEqual([{ after: { created: ["rt7", "rt8", "lc3"] } }]);
 
     const second = await send(populateUsersGet, getRequest("/api/auth/populateusers", admin));
     expect(second.body).toEqual({ status: 1, message: "Users has been created successfully.", created: 0 });
+    expect(await prisma.adminChange.count({ where: { action: "member.populate" } })).toBe(1);
     expect(audit).toHaveBeenCalledWith("[members] admin populated 3 table/circle account(s)");
     audit.mockRestore();
 

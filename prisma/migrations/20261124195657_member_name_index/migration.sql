@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Member_fullName_id_idx" ON "Member"("fullName", "id");
