@@ -39,3 +39,38 @@ test.describe("table/update/{tableno}", () => {
     await expect(page.getByRole("textbox", { name: "Table name" })).toHaveAttribute("readonly", "");
   });
 });
+
+test.describe("areapostings", () => {
+  test("the Admin assigns an area chairman for next year", async ({ page }) => {
+    await logIn(page, "admin");
+    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await page.goto("/areapostings");
+    await expect(page.getByRole("heading", { name: "Area Postings", level: 1 })).toBeVisible();
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Area 1 - South", exact: true }) });
+    // This year: `ac` of the demo seed.
+    await expect(row).toContainText("Mr. Amit Area Convenor (RT1)");
+
+    await page.getByRole("combobox", { name: "Federation year" }).selectOption({ index: 1 });
+    await expect(row.getByRole("button", { name: /^(Assign|Change) the chairman of Area 1 - South$/ })).toBeVisible();
+    // A run before this one may have posted next year's chairman already: remove it first.
+    const remove = row.getByRole("button", { name: /^Remove .* as chairman of Area 1 - South$/ });
+    if (await remove.isVisible()) {
+      await remove.click();
+      await page.getByRole("dialog").getByRole("button", { name: "Remove", exact: true }).click();
+      await expect(row).toContainText("No chairman posted");
+    }
+    await row.getByRole("button", { name: "Assign the chairman of Area 1 - South" }).click();
+    await page
+      .getByRole("combobox", { name: /^Chairman of Area 1 - South for \d{4}-\d{2}/ })
+      .selectOption({ label: "Mr. Tarun Exec (RT1) - tex" });
+    await page.getByRole("button", { name: "Assign chairman" }).click();
+    await expect(row).toContainText("Mr. Tarun Exec (RT1)");
+    await expect(row).toContainText(/Tarun Exec is the chairman of Area 1 - South for \d{4}-\d{2}\./);
+
+    // Saved for next year only.
+    await page.reload();
+    await expect(row).toContainText("Mr. Amit Area Convenor (RT1)");
+    await page.getByRole("combobox", { name: "Federation year" }).selectOption({ index: 1 });
+    await expect(row).toContainText("Mr. Tarun Exec (RT1)");
+  });
+});

@@ -20,6 +20,13 @@ describe("menus", () => {
     expect(member).not.toContain("/manage/approvalrequest");
   });
 
+  it("offers the area postings screen to the secretariat (Admin, NEX) only", () => {
+    for (const role of ["Admin", "NEX"] as const)
+      expect(dashboardTilesFor({ roles: [role], tableNo: 1 }).map((tile) => tile.link)).toContain("/areapostings");
+    for (const role of ["TEX", "AC", "CEX", "User"] as const)
+      expect(dashboardTilesFor({ roles: [role], tableNo: 1 }).map((tile) => tile.link)).not.toContain("/areapostings");
+  });
+
   it("offers 'Update My Table' only to roles that may edit their own table", () => {
     expect(dashboardTilesFor({ roles: ["TEX"], tableNo: 3 }).map((tile) => tile.link)).toContain("/table/update/3");
     expect(

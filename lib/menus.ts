@@ -156,6 +156,12 @@ const DASHBOARD_TILES: TTileDefinition[] = [
   },
   { title: "Table Logos", description: "Upload and review table logos.", icon: "badge", link: "/tablelogos" },
   { title: "Table Decharter", description: "Record a table's decharter.", icon: "flag", link: "/tabledecharter" },
+  {
+    title: "Area Postings",
+    description: "Area chairmen and circle office bearers by year.",
+    icon: "users",
+    link: "/areapostings",
+  },
   { title: "Mass Mailer", description: "Send a mailing from an uploaded list.", icon: "mail", link: "/massmailerfileupload" },
   { title: "User Profile", description: "Your details and registration documents.", icon: "user", link: "/userprofile" },
   {

@@ -75,6 +75,8 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/rti/projectgallery", access: ["User", "Admin", "NEX", "Admin-Members"] },
   { pattern: "/tablelogos", access: ["Admin"] },
   { pattern: "/tabledecharter", access: ["Admin"] },
+  // Issue 13: area chairmen and circle office bearers by year
+  { pattern: "/areapostings", access: ["Admin", "NEX"] },
   { pattern: "/manage", access: ["Admin"] },
   { pattern: "/manage/approvalrequest", access: ["Admin"] },
   { pattern: "/manage/manageuserbyadmin", access: ["Admin"] },
@@ -322,6 +324,9 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/circle/getcirclebyareano/[areaNo]", access: "authenticated" },
   { method: "GET", pattern: "/api/circle/getcircledetailsbycircleno/[circleNo]", access: "authenticated" },
   { method: "POST", pattern: "/api/circle/savepostings", access: ["Admin", "NEX"] },
+  // The area postings screen's reads (/areapostings): a year's postings and who may be posted.
+  { method: "GET", pattern: "/api/table/getareapostings/[areaNo]", access: ["Admin", "NEX"] },
+  { method: "GET", pattern: "/api/circle/getcirclepostings/[circleNo]", access: ["Admin", "NEX"] },
   { method: "GET", pattern: "/api/auth/getdistincttableareas", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/gettablebyareanousingappuser/[areaNo]", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getcirclebyareanousingappuser/[areaNo]", access: "authenticated" },

@@ -23,6 +23,13 @@ type TUnitKind = "TABLE" | "CIRCLE" | "AREA";
 
 const UNIT_WORD: Record<TUnitKind, string> = { TABLE: "table", CIRCLE: "circle", AREA: "area" };
 
+/** Who may be posted in a circle or area (a table's members: `{tableNo}`); the candidates of getareapostings and getcirclepostings too. */
+export const postableMembersWhere = (unitKind: "CIRCLE" | "AREA", unitNo: number): Prisma.MemberWhereInput =>
+  unitKind === "CIRCLE"
+    ? { circleNo: unitNo }
+    : // A de-chartered table's members stay members, but its records are closed: none chairs an area.
+      { OR: [{ table: { area: { areaNo: unitNo }, isDecharted: false } }, { circle: { area: { areaNo: unitNo } } }] };
+
 /** Locks the unit's row (one writer of its postings at a time) and returns who may be posted there. */
 const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<Prisma.MemberWhereInput> => {
   if (unitKind === "TABLE") {
@@ -34,11 +41,11 @@ const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<P
   if (unitKind === "CIRCLE") {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Circle" WHERE "circleNo" = ${unitNo} FOR UPDATE`;
     if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no circle ${unitNo}`);
-    return { circleNo: unitNo };
+    return postableMembersWhere("CIRCLE", unitNo);
   }
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Area" WHERE "areaNo" = ${unitNo} FOR UPDATE`;
   if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no area ${unitNo}`);
-  return { OR: [{ table: { area: { areaNo: unitNo } } }, { circle: { area: { areaNo: unitNo } } }] };
+  return postableMembersWhere("AREA", unitNo);
 };
 
 export const listUnitPostings = async (tx: TTx, unitKind: TUnitKind, unitNo: number, year: number) =>

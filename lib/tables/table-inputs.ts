@@ -129,6 +129,9 @@ const ZYear = z.coerce
   .min(1950, "must be 1950 or later")
   .max(2200, "is too late");
 
+/** getareapostings / getcirclepostings `?year=`: any federation year (history too); this one when absent. */
+export const ZPostingsYearQuery = z.object({ year: ZYear.optional() });
+
 /** Postings of one unit and year to add and to remove (savepostings and its circle and area twins). */
 const postingChanges = (kind: keyof typeof POSTING_ROLES) => ({
   year: ZYear,

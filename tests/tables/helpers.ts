@@ -23,6 +23,8 @@ import { POST as areaPostingsPost } from "@/app/api/table/saveareapostings/route
 import { POST as circlePostingsPost } from "@/app/api/circle/savepostings/route";
 import { GET as circlesByAreaGet } from "@/app/api/circle/getcirclebyareano/[areaNo]/route";
 import { GET as circleGet } from "@/app/api/circle/getcircledetailsbycircleno/[circleNo]/route";
+import { GET as areaPostingsGet } from "@/app/api/table/getareapostings/[areaNo]/route";
+import { GET as circlePostingsGet } from "@/app/api/circle/getcirclepostings/[circleNo]/route";
 import { GET as areasGet } from "@/app/api/auth/getdistincttableareas/route";
 import { GET as tablesWithUsersGet } from "@/app/api/auth/gettablebyareanousingappuser/[areaNo]/route";
 import { GET as circlesWithUsersGet } from "@/app/api/auth/getcirclebyareanousingappuser/[areaNo]/route";
@@ -121,6 +123,21 @@ export const tablesApi = {
     get(circlesByAreaGet, { areaNo: String(areaNo) }, `/api/circle/getcirclebyareano/${areaNo}`, auth),
   circle: (auth: TAuth | undefined, circleNo: string | number) =>
     get(circleGet, { circleNo: String(circleNo) }, `/api/circle/getcircledetailsbycircleno/${circleNo}`, auth),
+  /** `year` as sent (a string tests bad input); none asks for this federation year. */
+  areaPostings: (auth: TAuth | undefined, areaNo: string | number, year?: string | number) =>
+    get(
+      areaPostingsGet,
+      { areaNo: String(areaNo) },
+      `/api/table/getareapostings/${areaNo}${year === undefined ? "" : `?year=${year}`}`,
+      auth,
+    ),
+  circlePostings: (auth: TAuth | undefined, circleNo: string | number, year?: string | number) =>
+    get(
+      circlePostingsGet,
+      { circleNo: String(circleNo) },
+      `/api/circle/getcirclepostings/${circleNo}${year === undefined ? "" : `?year=${year}`}`,
+      auth,
+    ),
   areas: (auth?: TAuth) => send(areasGet, getRequest("/api/auth/getdistincttableareas", auth)),
   tablesWithUsers: (auth: TAuth | undefined, areaNo: string | number) =>
     get(tablesWithUsersGet, { areaNo: String(areaNo) }, `/api/auth/gettablebyareanousingappuser/${areaNo}`, auth),

@@ -143,6 +143,21 @@ describe("POST /api/table/savepostings", () => {
       400,
       "add.0.memberId",
     );
+    // ... and not from a de-chartered one: its members stay, but none chairs the area.
+    await db().prisma.table.update({ where: { tableNo: 2 }, data: { isDecharted: true } });
+    try {
+      expectError(
+        await api.saveAreaPostings(m().admin.auth, {
+          areaNo: 1,
+          year: thisYear + 1,
+          add: [{ memberId: m().member2.id, role: "AC" }],
+        }),
+        400,
+        "add.0.memberId",
+      );
+    } finally {
+      await db().prisma.table.update({ where: { tableNo: 2 }, data: { isDecharted: false } });
+    }
     const circle = await api.saveCirclePostings(m().admin.auth, {
       circleNo: 1,
       year: thisYear,

@@ -1,0 +1,218 @@
+"use client";
+
+// One area of the area postings screen (a <tbody>): its chairman of the year with Assign / Change /
+// Remove, and its circles' office bearers when opened.
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import {
+  areaPostingsUrl,
+  memberText,
+  saveAreaPostings,
+  usePostings,
+  type TAreaPostings,
+  type TPostingChanges,
+  type TUnitPosting,
+} from "./area-postings-api";
+import { CirclePostingsPanel } from "./circle-postings-panel";
+
+export type TArea = { areaNo: number; areaName: string };
+
+type TProps = { area: TArea; year: number; yearLabel: string };
+
+const CELL = "px-3 py-3 align-top";
+
+export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
+  const { data, error, loading, reload } = usePostings<TAreaPostings>(areaPostingsUrl(area.areaNo, year));
+  const [editing, setEditing] = useState(false);
+  const [memberId, setMemberId] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<TUnitPosting | null>(null);
+  const [circlesOpen, setCirclesOpen] = useState(false);
+
+  const chairmen = data?.postings.filter((posting) => posting.role === "AC") ?? [];
+  const current = chairmen[0] ?? null;
+  const name = area.areaName;
+  const circlesId = `area-${area.areaNo}-circles`;
+
+  /** Saves; on a refusal returns the API's reason (the field's message before the general one). */
+  const apply = async (changes: TPostingChanges, done: string): Promise<string | null> => {
+    setBusy(true);
+    setStatus(null);
+    const result = await saveAreaPostings(area.areaNo, year, changes);
+    setBusy(false);
+    if (!result.ok) {
+      const fields = result.error.fields;
+      return (
+        fields.memberId ??
+        fields["0"] ??
+        fields.year ??
+        fields.remove ??
+        result.error.message ??
+        "The chairman could not be saved."
+      );
+    }
+    setStatus({ tone: "success", text: done });
+    setFieldError(null);
+    reload();
+    return null;
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = data?.candidates.find((candidate) => String(candidate.memberId) === memberId);
+    if (!chosen) {
+      setFieldError("Choose a member.");
+      return;
+    }
+    const changes = { remove: current ? [current.postingId] : [], add: [{ memberId: chosen.memberId, role: "AC" }] };
+    const refusal = await apply(changes, `${chosen.fullName} is the chairman of ${name} for ${yearLabel}.`);
+    setFieldError(refusal);
+    if (refusal === null) {
+      setEditing(false);
+      setMemberId("");
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const refusal = await apply(
+      { remove: [removing.postingId] },
+      `${removing.fullName} is no longer the chairman of ${name} for ${yearLabel}.`,
+    );
+    if (refusal !== null) setStatus({ tone: "error", text: refusal });
+    setRemoving(null);
+  };
+
+  const startEditing = () => {
+    setEditing(true);
+    setMemberId("");
+    setFieldError(null);
+    setStatus(null);
+  };
+
+  const options = (data?.candidates ?? [])
+    .filter((candidate) => candidate.memberId !== current?.memberId)
+    .map((candidate) => ({ value: String(candidate.memberId), label: `${memberText(candidate)} - ${candidate.userName}` }));
+
+  return (
+    <tbody className="border-t border-slate-200">
+      <tr>
+        <th scope="row" className={`${CELL} font-medium text-slate-900`}>
+          {name}
+        </th>
+        <td className={CELL}>
+          {data === null && loading && <Skeleton lines={1} lineClassName="h-5" label={`Loading the chairman of ${name}`} />}
+          {data === null && error && (
+            <span className="flex flex-wrap items-center gap-2 text-red-700">
+              {error}
+              <Button size="sm" variant="secondary" onClick={reload}>
+                Try again<span className="sr-only"> to load {name}</span>
+              </Button>
+            </span>
+          )}
+          {data !== null &&
+            (chairmen.length === 0 ? (
+              <span className="text-slate-500">No chairman posted</span>
+            ) : (
+              chairmen.map((chairman) => (
+                <span key={chairman.postingId} className="block text-slate-900">
+                  {memberText(chairman)}
+                  {!chairman.isActive && <span className="text-slate-500"> (inactive member)</span>}
+                </span>
+              ))
+            ))}
+          <FormStatus status={status} className="mt-2" />
+        </td>
+        <td className={CELL}>
+          <div className="flex flex-wrap gap-2">
+            {data !== null && (
+              <Button size="sm" variant={current ? "secondary" : "primary"} onClick={startEditing} disabled={editing}>
+                {current ? "Change" : "Assign"}
+                <span className="sr-only"> the chairman of {name}</span>
+              </Button>
+            )}
+            {current && (
+              <Button size="sm" variant="secondary" onClick={() => setRemoving(current)}>
+                Remove
+                <span className="sr-only">
+                  {" "}
+                  {current.fullName} as chairman of {name}
+                </span>
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={circlesOpen}
+              aria-controls={circlesId}
+              onClick={() => setCirclesOpen((open) => !open)}
+            >
+              {circlesOpen ? "Hide circles" : "Circles"}
+              <span className="sr-only"> of {name}</span>
+            </Button>
+          </div>
+        </td>
+      </tr>
+      {editing && data !== null && (
+        <tr>
+          <td colSpan={3} className="bg-slate-50 px-3 py-4">
+            <form
+              onSubmit={save}
+              noValidate
+              aria-label={`Chairman of ${name} for ${yearLabel}`}
+              className="grid items-end gap-3 sm:grid-cols-[minmax(0,28rem)_auto_auto]"
+            >
+              <Select
+                label={`Chairman of ${name} for ${yearLabel}`}
+                required
+                placeholder={options.length === 0 ? "No active members in this area's tables and circles" : "Choose a member"}
+                value={memberId}
+                onChange={(event) => setMemberId(event.target.value)}
+                error={fieldError ?? undefined}
+                options={options}
+              />
+              <Button type="submit" loading={busy}>
+                {current ? "Change chairman" : "Assign chairman"}
+              </Button>
+              <Button variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
+                Cancel
+              </Button>
+            </form>
+          </td>
+        </tr>
+      )}
+      {circlesOpen && (
+        <tr id={circlesId}>
+          <td colSpan={3} className="space-y-4 bg-slate-50 px-3 py-4">
+            {data === null ? (
+              <Skeleton lines={1} label={`Loading the circles of ${name}`} />
+            ) : data.circles.length === 0 ? (
+              <EmptyState title="No circles" description={`${name} has no circles.`} />
+            ) : (
+              data.circles.map((circle) => (
+                <CirclePostingsPanel key={circle.circleNo} circle={circle} year={year} yearLabel={yearLabel} />
+              ))
+            )}
+          </td>
+        </tr>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove area chairman"
+        message={removing ? `Remove ${removing.fullName} as chairman of ${name} for ${yearLabel}?` : ""}
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        busy={busy}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </tbody>
+  );
+};

@@ -1,0 +1,179 @@
+"use client";
+
+// One circle's office bearers of a federation year on the area postings screen: listed, removed
+// after a confirmation, and added (an active member of the circle; CEX one a year, ACEX any number).
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TableHead } from "@/components/ui/table-head";
+import {
+  circlePostingsUrl,
+  memberText,
+  saveCirclePostings,
+  usePostings,
+  type TCirclePostings,
+  type TPostingChanges,
+  type TUnitPosting,
+} from "./area-postings-api";
+
+const ROLE_LABELS: Record<string, string> = {
+  CEX: "Chairperson (CEX)",
+  ACEX: "Area circle executive (ACEX)",
+};
+
+const roleText = (role: string) => ROLE_LABELS[role] ?? role;
+
+type TProps = { circle: { circleNo: number; circleName: string }; year: number; yearLabel: string };
+
+const CELL = "px-3 py-2";
+
+export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
+  const { data, error, reload } = usePostings<TCirclePostings>(circlePostingsUrl(circle.circleNo, year));
+  const [memberId, setMemberId] = useState("");
+  const [role, setRole] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<TFormStatus>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<TUnitPosting | null>(null);
+  const title = `Circle ${circle.circleNo}: ${circle.circleName}`;
+
+  const apply = async (changes: TPostingChanges, done: string) => {
+    setBusy(true);
+    setStatus(null);
+    const result = await saveCirclePostings(circle.circleNo, year, changes);
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      setStatus({ tone: "success", text: done });
+      reload();
+      return true;
+    }
+    const fields = result.error.fields;
+    setErrors({ memberId: fields.memberId ?? fields["0"] ?? "", role: fields.role ?? "" });
+    setStatus({ tone: "error", text: result.error.message ?? "The office bearers could not be saved." });
+    return false;
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!memberId || !role) {
+      setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
+      return;
+    }
+    const name = data?.candidates.find((candidate) => String(candidate.memberId) === memberId)?.fullName ?? "The member";
+    if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${roleText(role)} for ${yearLabel}.`)) {
+      setMemberId("");
+      setRole("");
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    await apply(
+      { remove: [removing.postingId] },
+      `${removing.fullName} is no longer ${roleText(removing.role)} for ${yearLabel}.`,
+    );
+    setRemoving(null);
+  };
+
+  return (
+    <section aria-label={`${title}, office bearers ${yearLabel}`} className="rounded-lg border border-slate-200 bg-white p-4">
+      {data === null && !error && <Skeleton lines={2} lineClassName="h-6" label={`Loading the office bearers of ${title}`} />}
+      {data === null && error && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+          {error}
+          <Button size="sm" variant="secondary" onClick={reload}>
+            Try again<span className="sr-only"> to load {title}</span>
+          </Button>
+        </p>
+      )}
+      {data !== null && (
+        <div className="space-y-4">
+          <table className="w-full text-left text-sm">
+            <caption className="pb-2 text-left font-semibold text-slate-900">
+              {title}: office bearers {yearLabel}
+            </caption>
+            <TableHead
+              className="text-slate-600"
+              cellClassName={`${CELL} font-medium`}
+              columns={[{ label: "Member" }, { label: "Role" }, { label: <span className="sr-only">Actions</span> }]}
+            />
+            <tbody className="divide-y divide-slate-100">
+              {data.postings.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className={`${CELL} text-slate-500`}>
+                    No office bearers posted for {yearLabel}.
+                  </td>
+                </tr>
+              ) : (
+                data.postings.map((posting) => (
+                  <tr key={posting.postingId}>
+                    <td className={CELL}>
+                      {memberText(posting)}
+                      {!posting.isActive && <span className="text-slate-500"> (inactive member)</span>}
+                    </td>
+                    <td className={CELL}>{roleText(posting.role)}</td>
+                    <td className={`${CELL} text-right`}>
+                      <Button variant="secondary" size="sm" onClick={() => setRemoving(posting)}>
+                        Remove
+                        <span className="sr-only">
+                          {" "}
+                          {posting.fullName} as {roleText(posting.role)}
+                        </span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          <form
+            onSubmit={add}
+            noValidate
+            aria-label={`Add an office bearer to ${title}`}
+            className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]"
+          >
+            <Select
+              label="Member"
+              required
+              placeholder={data.candidates.length === 0 ? "No active members in this circle" : "Choose a member"}
+              value={memberId}
+              onChange={(event) => setMemberId(event.target.value)}
+              error={errors.memberId || undefined}
+              options={data.candidates.map((candidate) => ({
+                value: String(candidate.memberId),
+                label: `${memberText(candidate)} - ${candidate.userName}`,
+              }))}
+            />
+            <Select
+              label="Role"
+              required
+              placeholder="Choose a role"
+              value={role}
+              onChange={(event) => setRole(event.target.value)}
+              error={errors.role || undefined}
+              options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+            <Button type="submit" loading={busy && !removing}>
+              Add<span className="sr-only"> to {title}</span>
+            </Button>
+          </form>
+        </div>
+      )}
+      <FormStatus status={status} className="mt-3" />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove office bearer"
+        message={removing ? `Remove ${removing.fullName} as ${roleText(removing.role)} of ${title} for ${yearLabel}?` : ""}
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        busy={busy}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+};
