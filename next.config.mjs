@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 const PAGE_QUERY = [{ type: "query", key: "page", value: "(?<page>\\d{1,5})" }];
+const REPORTS_YEAR = [{ type: "query", key: "year", value: "(?<year>\\d{6})" }];
+const REPORTS_AREA = [{ type: "query", key: "area", value: "(?<area>\\d{1,4})" }];
 
 /** Public address -> the route that renders it (and ?page=n -> that page of a paged list). */
 const PUBLIC_PAGE_REWRITES = [
@@ -25,6 +27,10 @@ const PUBLIC_PAGE_REWRITES = [
   { source: "/projectgallery", destination: "/projectgallery/page/1" },
   { source: "/projectgallery/:year(\\d{6})", has: PAGE_QUERY, destination: "/projectgallery/:year/page/:page" },
   { source: "/recognition", destination: "/recognition/page/1" },
+  // Issue 14: the reports page's year and area pickers (a GET form) land on a cached route.
+  { source: "/reports", has: [...REPORTS_YEAR, ...REPORTS_AREA], destination: "/reports/:year/:area" },
+  { source: "/reports", has: REPORTS_YEAR, destination: "/reports/:year/all" },
+  { source: "/reports", destination: "/reports/latest/all" },
 ];
 
 /** @type {import('next').NextConfig} */

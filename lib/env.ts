@@ -37,6 +37,12 @@ const ZEnv = z.object({
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   /** PDFs one instance renders at once; more wait their turn (lib/pdf/browser.ts). */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  /** The largest PDF one render may make; a larger one is refused 413 (lib/pdf/render-pdf.ts). */
+  PDF_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
   /**
    * Where this instance's Chromium opens the site's pages to print them; unset: the instance
    * itself, http://127.0.0.1:PORT (server.ts sets PORT).

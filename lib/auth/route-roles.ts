@@ -32,6 +32,14 @@ const TRUST_AND_NATIONAL = ["RTIF-Secretary", "RTIF-Trustee", "Admin", "Admin-Po
 const GRANT_REPORT_READERS = ["Admin", "NEX", "Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"] as const satisfies TRole[];
 /** Who fills some stage of an application (which one, lib/projects/application-access.ts decides). */
 const STAGE_FILLERS = [...UNIT_APPLICANT_ROLES, "AC", "Admin", "Admin-Pom", "NPC", "RTIF-Secretary"] as const satisfies TRole[];
+/** Issue 14: who pulls reports of an area, of a table, of any unit, and the lists of officers. */
+const REPORT_AREA_READERS = ["Admin", "NEX", "Admin-Members", "AC"] as const satisfies TRole[];
+const REPORT_TABLE_READERS = [...REPORT_AREA_READERS, "TEX-C", "TEX-S", "TEX", "ATEX"] as const satisfies TRole[];
+const REPORT_UNIT_READERS = [...REPORT_TABLE_READERS, "CEX", "ACEX"] as const satisfies TRole[];
+const REPORT_OFFICER_READERS = [...REPORT_UNIT_READERS, ...GRANT_REPORT_READERS] as const satisfies TRole[];
+
+/** Who may ask for some part of the directory of tables (issue 14; lib/reports/table-directory.ts). */
+const DIRECTORY_READERS = ["Admin", "NEX", "AC", "TEX-C", "TEX-S", "TEX", "ATEX"] as const satisfies TRole[];
 
 /** Members' pages. Anything not listed here and not in PUBLIC_PAGES is refused (deny by default). */
 export const PAGE_RULES: TRouteRule[] = [
@@ -85,6 +93,8 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/serviceadmin", access: ["Admin", "NEX"] },
   { pattern: "/servicerequests", access: ["User", "Admin", "TEX", "CEX"] },
   { pattern: "/userprofile", access: ["TEX", "Admin", "ATEX", "CEX", "ACEX"] },
+  // Issue 14: PDFs. The directory of tables' print page; which part, lib/reports/table-directory.ts decides.
+  { pattern: "/reports/directory", access: DIRECTORY_READERS },
 ];
 
 /** Visitor pages of SPEC.md section 2 (plus the framework's own files). */
@@ -124,6 +134,8 @@ export const PUBLIC_PAGES: string[] = [
   "/recognition/page/[page]",
   // The bare baseline page of bench/public-throughput.ts.
   "/bench-bare",
+  // Issue 14: the reports page, /reports?year=&area= rewritten to a cached route (next.config.mjs).
+  "/reports/[year]/[area]",
   // Issue 13: the unsubscribe link of mass mail (asks, then posts to /api/massmail/unsubscribe).
   "/unsubscribe",
 ];
@@ -348,6 +360,33 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/lmf/getlmfvalue", access: "public" },
   // Any member, for a page they may open themselves (lib/reports/generate-pdf-for-url.ts checks it).
   { method: "POST", pattern: "/api/reports/generatepdfforurl", access: "authenticated" },
+  // Issue 14: reports (docs/api/reports.md). The secretariat (Admin, NEX, Admin-Members) pulls every
+  // report; an AC the areas they chair this year, office bearers their own table or circle
+  // (lib/reports/report-access.ts checks which); the grant team and the trust read the area's
+  // table report; every office bearer reads who holds national and area office. Plain members: none.
+  { method: "GET", pattern: "/api/reports/id/[areano]/[year]", access: REPORT_AREA_READERS },
+  { method: "GET", pattern: "/api/reports/strength", access: REPORT_UNIT_READERS },
+  { method: "POST", pattern: "/api/reports/mailinglist", access: REPORT_TABLE_READERS },
+  { method: "POST", pattern: "/api/reports/minutesreport", access: REPORT_TABLE_READERS },
+  { method: "POST", pattern: "/api/reports/mailinglistforarea", access: REPORT_UNIT_READERS },
+  { method: "POST", pattern: "/api/reports/areaminutesreport", access: REPORT_AREA_READERS },
+  { method: "GET", pattern: "/api/reports/getnationalconvenors/[year]", access: REPORT_OFFICER_READERS },
+  { method: "GET", pattern: "/api/reports/getminutesconvenorships", access: REPORT_OFFICER_READERS },
+  {
+    method: "GET",
+    pattern: "/api/reports/gettablereportbyyeararea/[year]/[area]",
+    access: [...REPORT_AREA_READERS, ...GRANT_REPORT_READERS],
+  },
+  // Issue 14: PDFs. The directory of tables (the secretariat all, an area chairman their area, a
+  // table's office bearers their table: lib/reports/table-directory.ts); a job's status and a
+  // stored PDF for the member who asked only (lib/reports/directory-pdf-job.ts, stored-pdfs.ts).
+  // POST /generatepdf is the urlencoded form of generatepdfforurl, outside /api as SPEC.md has it.
+  { method: "POST", pattern: "/api/reports/generatepdffordirectorybyurl", access: DIRECTORY_READERS },
+  { method: "GET", pattern: "/api/reports/directorystatus/[jobId]", access: DIRECTORY_READERS },
+  { method: "GET", pattern: "/api/reports/pdffile/[name]", access: "authenticated" },
+  { method: "POST", pattern: "/generatepdf", access: "authenticated" },
+  // Issue 14: the analytics page's figures (aggregates, public)
+  { method: "GET", pattern: "/api/reports/analytics", access: "public" },
   // Issue 13: mass mail (docs/api/massmail.md). The unsubscribe link is public: its token is signed.
   { method: "POST", pattern: "/api/storage/postmassmailerfiles", access: ["Admin"] },
   { method: "POST", pattern: "/api/massmail/count", access: ["Admin"] },

@@ -6,6 +6,7 @@ import { deleteExpiredRateLimits } from "../http/rate-limit";
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "../members/request-password-reset";
 import { MEMBER_MAIL_JOB, runMemberMailJob } from "../members/member-mail";
 import { massMailJob } from "../massmail/send-slice";
+import { directoryPdfJob } from "../reports/directory-pdf-job";
 import { pruneFinishedJobs, type TJobDefinition } from "./queue";
 
 const HOUR = 60 * 60 * 1000;
@@ -16,6 +17,8 @@ export const JOBS: readonly TJobDefinition[] = [
   massMailJob(),
   // Issue 13: the secretariat's decisions told to the member (sign-up, age proof).
   { name: MEMBER_MAIL_JOB, run: runMemberMailJob },
+  // Issue 14: the directory of tables as one PDF (lib/reports/directory-pdf-job.ts).
+  directoryPdfJob(),
   {
     name: "visitor-uploads.remove-unclaimed",
     everyMs: HOUR,

@@ -32,7 +32,7 @@ const launch = async (): Promise<Browser> => {
   return started;
 };
 
-const sharedBrowser = (): Promise<Browser> => {
+const startedBrowser = (): Promise<Browser> => {
   if (!browser) {
     browser = launch().catch((error: unknown) => {
       browser = null;
@@ -41,6 +41,19 @@ const sharedBrowser = (): Promise<Browser> => {
     });
   }
   return browser;
+};
+
+/**
+ * The shared browser, connected. A Chromium killed a moment ago may not have told puppeteer yet
+ * ("disconnected" comes a little later): such a one is dropped here and a new one started, so
+ * only the renders that were inside the dead browser fail.
+ */
+const sharedBrowser = async (): Promise<Browser> => {
+  const pending = startedBrowser();
+  const started = await pending;
+  if (started.connected) return started;
+  if (browser === pending) browser = null;
+  return startedBrowser();
 };
 
 /** Renders waiting for a slot, beyond those rendering; one more is refused as busy. */
@@ -68,19 +81,36 @@ const releaseSlot = () => {
   else running -= 1;
 };
 
+const browserLost = () =>
+  new AppError("SERVICE_UNAVAILABLE", "The PDF service restarted while printing. Please try again.", {
+    headers: { "Retry-After": "5" },
+  });
+
 /** Runs `work` in a fresh browser context of the shared browser, holding one render slot. */
 export const withBrowserContext = async <T>(work: (context: BrowserContext) => Promise<T>): Promise<T> => {
   await acquireSlot();
   try {
-    const context = await (await sharedBrowser()).createBrowserContext();
+    const shared = await sharedBrowser();
+    const context = await shared.createBrowserContext();
     try {
       return await work(context);
+    } catch (error) {
+      // The browser died under this render (crash, out of memory, killed): this render fails
+      // with 503, the next one starts a new browser.
+      if (!(error instanceof AppError) && !shared.connected) throw browserLost();
+      throw error;
     } finally {
       await context.close().catch(() => undefined);
     }
   } finally {
     releaseSlot();
   }
+};
+
+/** The shared Chromium's process id, or null when none runs (tests kill it to show it is replaced). */
+export const pdfBrowserProcessId = async (): Promise<number | null> => {
+  const current = await browser?.catch(() => null);
+  return current?.connected ? (current.process()?.pid ?? null) : null;
 };
 
 /** Closes the shared browser (server shutdown, end of a test file). */

@@ -3,6 +3,7 @@
 // from anywhere else: every other request is aborted, so a page's content can never make the
 // server fetch an outside or internal address.
 import type { HTTPRequest } from "puppeteer-core";
+import { getEnv } from "../env";
 import { AppError } from "../http/errors";
 import { PDF_TIME_ZONE, withBrowserContext } from "./browser";
 import { PDF_READY_ATTRIBUTE } from "./pdf-ready";
@@ -17,6 +18,12 @@ export type TRenderPdfOptions = {
   cookies?: TPdfCookie[];
   /** The whole render, from opening the page to the last byte of the PDF. */
   timeoutMs?: number;
+  /** The largest PDF accepted (default PDF_MAX_BYTES); reading stops and 413 is answered past it. */
+  maxBytes?: number;
+  /** Plain text at the top of every page (the foundation's name, the document's title). */
+  headerText?: string;
+  /** Plain text at the foot of every page, before the page numbers. */
+  footerText?: string;
 };
 
 const DEFAULT_TIMEOUT_MS = 45_000;
@@ -31,10 +38,52 @@ const allowedRequest = (request: HTTPRequest, origin: string) => {
 
 const timedOut = () => new AppError("SERVICE_UNAVAILABLE", "The page took too long to print. Please try again.");
 
+const rethrowTimeout = (error: unknown): never => {
+  if (error instanceof Error && error.name === "TimeoutError") throw timedOut();
+  throw error;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const MARGIN_STYLE = "font-size:8px;width:100%;margin:0 12mm;color:#475569;display:flex;justify-content:space-between";
+
+/** Chromium's header and footer templates: the texts given (escaped), and "n / total" page numbers. */
+export const pageTemplates = (headerText?: string, footerText?: string) => ({
+  headerTemplate: headerText ? `<div style="${MARGIN_STYLE}"><span>${escapeHtml(headerText)}</span></div>` : "<span></span>",
+  footerTemplate:
+    `<div style="${MARGIN_STYLE}"><span>${escapeHtml(footerText ?? "")}</span>` +
+    '<span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>',
+});
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `The PDF would be larger than ${Math.floor(maxBytes / (1024 * 1024)) || 1} MB. Please ask for a smaller part (one area or one table).`,
+  );
+
+/** Reads the PDF stream, giving up as soon as it passes `maxBytes` (Chromium stops making the rest). */
+const readLimited = async (stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> => {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+};
+
 export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array> => {
   const origin = new URL(options.origin).origin;
   if (!options.path.startsWith("/") || options.path.startsWith("//")) throw new Error(`not a path: ${options.path}`);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? getEnv().PDF_MAX_BYTES;
   const deadline = Date.now() + timeoutMs;
   const left = () => Math.max(1, deadline - Date.now());
 
@@ -55,8 +104,10 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
     const response = await page
       .goto(`${origin}${options.path}`, { waitUntil: "load", timeout: left() })
       .catch((error: unknown) => {
-        if (error instanceof Error && error.name === "TimeoutError") throw timedOut();
-        throw error;
+        // The page redirected off the site (aborted above), or to a file: URL (Chromium refuses it).
+        if (error instanceof Error && /ERR_BLOCKED_BY_CLIENT|ERR_UNSAFE_REDIRECT/.test(error.message))
+          throw new AppError("FORBIDDEN", "That page leads outside the site and cannot be printed");
+        return rethrowTimeout(error);
       });
     if (!response) throw new AppError("NOT_FOUND", "The page could not be opened");
     if (response.status() === 404) throw new AppError("NOT_FOUND", "No such page");
@@ -70,27 +121,19 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
     // A page rendered whole on the server says so (PDF_READY_ATTRIBUTE) and prints at once; any
     // other may still be fetching its content, so it prints after half a second with no request.
     const complete = await page.evaluate((attribute) => document.querySelector(`[${attribute}]`) !== null, PDF_READY_ATTRIBUTE);
-    if (!complete)
-      await page.waitForNetworkIdle({ idleTime: 500, concurrency: 0, timeout: left() }).catch((error: unknown) => {
-        if (error instanceof Error && error.name === "TimeoutError") throw timedOut();
-        throw error;
-      });
+    if (!complete) await page.waitForNetworkIdle({ idleTime: 500, concurrency: 0, timeout: left() }).catch(rethrowTimeout);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.emulateMediaType("print");
-    return page
-      .pdf({
+    const stream = await page
+      .createPDFStream({
         format: "A4",
         printBackground: true,
-        margin: { top: "12mm", bottom: "14mm", left: "12mm", right: "12mm" },
+        margin: { top: options.headerText ? "16mm" : "12mm", bottom: "14mm", left: "12mm", right: "12mm" },
         displayHeaderFooter: true,
-        headerTemplate: "<span></span>",
-        footerTemplate:
-          '<div style="font-size:8px;width:100%;text-align:center;color:#475569"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+        ...pageTemplates(options.headerText, options.footerText),
         timeout: left(),
       })
-      .catch((error: unknown) => {
-        if (error instanceof Error && error.name === "TimeoutError") throw timedOut();
-        throw error;
-      });
+      .catch(rethrowTimeout);
+    return readLimited(stream, maxBytes);
   });
 };

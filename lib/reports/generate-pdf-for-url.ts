@@ -3,11 +3,18 @@
 // Chromium opens it with a render session of the caller's own: a short-lived session row that
 // exists only while the page prints, so the caller's own cookie or bearer token never enters the
 // browser, and a bearer-token client gets the same PDF as the browser.
-import { createSessionRow, encodeSessionToken, revokeSession, sessionCookieName, type TSession } from "../auth/session";
+import {
+  createSessionRow,
+  encodeSessionToken,
+  loadSession,
+  revokeSession,
+  sessionCookieName,
+  type TSession,
+} from "../auth/session";
 import { decideAccess, findPageRule } from "../auth/route-roles";
 import { getEnv } from "../env";
 import { AppError, fieldError } from "../http/errors";
-import { renderPdf } from "../pdf/render-pdf";
+import { renderPdf, type TRenderPdfOptions } from "../pdf/render-pdf";
 
 /** How long a render session lives at most: the render's own time limit, and a little more. */
 const RENDER_TIMEOUT_SECONDS = 45;
@@ -55,6 +62,55 @@ export const pdfFileName = (fileName: string | undefined) => {
   return `${base || "document"}.pdf`;
 };
 
+/** The page's route rule must open for the member's roles (403/404 before any render). */
+export const assertMayOpenPage = (session: Pick<TSession, "roles">, path: string) => {
+  const rule = findPageRule(path.split("?")[0]!);
+  if (!rule) throw fieldError("NOT_FOUND", "url", "no such page");
+  if (decideAccess(rule.access, session.roles) !== "allow") throw new AppError("FORBIDDEN", "Your role does not open that page");
+};
+
+export type TRenderAsOptions = Pick<TRenderPdfOptions, "maxBytes" | "headerText" | "footerText"> & {
+  /** The render's time limit (default 45 s); the render session lives 15 s longer. */
+  timeoutSeconds?: number;
+};
+
+/**
+ * Prints a page of the site with a render session of `memberId`'s own: a session row that exists
+ * only while the page prints. The member's rights are those the row resolves to when the page
+ * loads it (their current roles), never more. `prepare` runs with the session as the page will
+ * see it, before the render (the directory job re-checks its scope there).
+ */
+export const renderPageAsMember = async (
+  memberId: number,
+  path: string,
+  options: TRenderAsOptions = {},
+  prepare?: (session: TSession) => Promise<void>,
+): Promise<Uint8Array> => {
+  const timeoutSeconds = options.timeoutSeconds ?? RENDER_TIMEOUT_SECONDS;
+  const lifetime = timeoutSeconds + (RENDER_SESSION_SECONDS - RENDER_TIMEOUT_SECONDS);
+  const row = await createSessionRow(memberId, lifetime);
+  try {
+    const session = await loadSession(row.id);
+    if (!session) throw new AppError("FORBIDDEN", "This member may not log in any more");
+    await prepare?.(session);
+    const token = await encodeSessionToken(
+      { sid: row.id, sub: String(memberId), name: session.userName, roles: session.roles, kind: "session" },
+      lifetime,
+    );
+    return await renderPdf({
+      origin: pdfRenderOrigin(),
+      path,
+      cookies: [{ name: sessionCookieName(), value: token }],
+      timeoutMs: timeoutSeconds * 1000,
+      maxBytes: options.maxBytes,
+      headerText: options.headerText,
+      footerText: options.footerText,
+    });
+  } finally {
+    await revokeSession(row.id);
+  }
+};
+
 export const generatePdfForUrl = async (options: {
   session: TSession;
   url: string;
@@ -62,32 +118,17 @@ export const generatePdfForUrl = async (options: {
   requestUrl: string;
 }): Promise<{ pdf: Uint8Array; fileName: string }> => {
   const path = sitePagePath(options.url, options.requestUrl);
-  const pathname = path.split("?")[0]!;
-  const rule = findPageRule(pathname);
-  if (!rule) throw fieldError("NOT_FOUND", "url", "no such page");
-  if (decideAccess(rule.access, options.session.roles) !== "allow")
-    throw new AppError("FORBIDDEN", "Your role does not open that page");
-
-  const row = await createSessionRow(options.session.memberId, RENDER_SESSION_SECONDS);
-  try {
-    const token = await encodeSessionToken(
-      {
-        sid: row.id,
-        sub: String(options.session.memberId),
-        name: options.session.userName,
-        roles: options.session.roles,
-        kind: "session",
-      },
-      RENDER_SESSION_SECONDS,
-    );
-    const pdf = await renderPdf({
-      origin: pdfRenderOrigin(),
-      path,
-      cookies: [{ name: sessionCookieName(), value: token }],
-      timeoutMs: RENDER_TIMEOUT_SECONDS * 1000,
-    });
-    return { pdf, fileName: pdfFileName(options.fileName) };
-  } finally {
-    await revokeSession(row.id);
-  }
+  assertMayOpenPage(options.session, path);
+  const pdf = await renderPageAsMember(options.session.memberId, path, {}, async (session) => assertMayOpenPage(session, path));
+  return { pdf, fileName: pdfFileName(options.fileName) };
 };
+
+/** The PDF as a download. */
+export const pdfResponse = (pdf: Uint8Array, fileName: string) =>
+  new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Content-Length": String(pdf.byteLength),
+    },
+  });

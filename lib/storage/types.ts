@@ -17,6 +17,8 @@ export const STORAGE_FOLDERS = [
   // Issue 13: the member's photograph and age proof (read as member documents, file-access.ts).
   "profileimages",
   "ageproofs",
+  // Issue 14: PDFs made for a member to fetch later (lib/reports/stored-pdfs.ts decides who reads them).
+  "reports",
 ] as const;
 
 export type TStorageFolder = (typeof STORAGE_FOLDERS)[number];

@@ -1,13 +1,15 @@
 // The demo data: 3 areas, 6 tables, 3 circles, one account per role (password DEMO_PASSWORD),
 // three service categories with `tex` as admin of "IT Support", demo requests of `member` there,
 // the public-site content (slides, news, gallery, blog, recognitions), `ac` as Area 1's chairman,
-// and two project packs (lib/db/seed/demo-project-packs.ts).
+// two project packs (lib/db/seed/demo-project-packs.ts) and a grant history of 2023-24 to 2025-26
+// for the reports page (lib/db/seed/demo-grant-history.ts).
 import type { TRole } from "../../auth/roles";
 import { hashPassword } from "../../auth/password";
 import type { TPrisma } from "../client";
 import { seedDemoServiceRequests } from "./demo-service-requests";
 import { seedDemoContent } from "./demo-content";
 import { CIRCLE_HEALTH_PACK, EDUCATION_PACK, seedDemoTableProjects, seedProjectPack } from "./demo-project-packs";
+import { seedDemoGrantHistory } from "./demo-grant-history";
 import { seedArea, seedCircle, seedMember, seedPosting, seedServiceCategory, seedTable } from "./seed-functions";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -86,6 +88,7 @@ export const seedDemo = async (prisma: TPrisma) => {
   await seedProjectPack(prisma, EDUCATION_PACK);
   await seedProjectPack(prisma, CIRCLE_HEALTH_PACK);
   await seedDemoTableProjects(prisma, members.get("texc")!);
+  await seedDemoGrantHistory(prisma, members);
   const itSupport = await seedServiceCategory(prisma, "IT Support", [members.get("tex")!]);
   await seedServiceCategory(prisma, "Membership");
   await seedServiceCategory(prisma, "Finance");

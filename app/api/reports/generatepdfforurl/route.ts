@@ -1,32 +1,33 @@
-// POST /api/reports/generatepdfforurl - a page of the site as an A4 PDF (json: url, fileName); replies the PDF
-import { z } from "zod";
+// POST /api/reports/generatepdfforurl - a page of the site as an A4 PDF (json: url, fileName; replies the PDF),
+// or a table's document stored for later (json, tableNo, cmno, requestfor; replies {status, url, fileName})
 import { defineRoute } from "@/lib/http/route";
-import { requireSession } from "@/lib/members/member-session";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
-import { generatePdfForUrl } from "@/lib/reports/generate-pdf-for-url";
-import { zOptionalText, zText } from "@/lib/validation/text";
-
-const ZPdfForUrl = z.object({
-  url: zText({ max: 2000 }),
-  fileName: zOptionalText({ max: 200 }),
-});
+import { requireSession } from "@/lib/members/member-session";
+import { generatePdfForTable, parsePdfRequest } from "@/lib/reports/generate-pdf-for-table";
+import { generatePdfForUrl, pdfResponse } from "@/lib/reports/generate-pdf-for-url";
+import { requiredUrl, withFormFields, ZPdfRequestBody } from "@/lib/reports/pdf-inputs";
+import { fieldError } from "@/lib/http/errors";
 
 export const POST = defineRoute({
-  json: ZPdfForUrl,
+  json: ZPdfRequestBody,
   rateLimit: RATE_LIMITS.pdf,
-  handler: async ({ req, session, json }) => {
+  handler: async ({ req, session, json, fields }) => {
+    const input = withFormFields(ZPdfRequestBody, json, fields);
+    if (input.requestfor) {
+      if (input.tableNo === null) throw fieldError("BAD_REQUEST", "tableNo", "is required");
+      return generatePdfForTable({
+        session: requireSession(session),
+        tableNo: input.tableNo,
+        requestfor: parsePdfRequest(input.requestfor),
+        fileName: input.fileName ?? undefined,
+      });
+    }
     const { pdf, fileName } = await generatePdfForUrl({
       session: requireSession(session),
-      url: json.url,
-      fileName: json.fileName ?? undefined,
+      url: requiredUrl(input.url),
+      fileName: input.fileName ?? undefined,
       requestUrl: req.url,
     });
-    return new Response(Buffer.from(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${fileName}"`,
-        "Content-Length": String(pdf.byteLength),
-      },
-    });
+    return pdfResponse(pdf, fileName);
   },
 });

@@ -1,0 +1,38 @@
+import { CSV_BOM, paiseToRupeesText, toCsv } from "./chart-csv";
+
+describe("the reports page's CSV", () => {
+  it("starts with a BOM, ends lines with CRLF, quotes every cell and heads amounts with (₹)", () => {
+    const csv = toCsv(
+      [
+        { header: "Area", kind: "text" },
+        { header: "Sanctioned", kind: "amount" },
+        { header: "Applications", kind: "count" },
+      ],
+      [
+        ["Area 1 - South", 200_000_000, 2],
+        ['The "Madras" area, north', 125_000_050, 1],
+      ],
+    );
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(Buffer.from(csv, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      '"Area","Sanctioned (₹)","Applications"',
+      '"Area 1 - South","2000000","2"',
+      '"The ""Madras"" area, north","1250000.50","1"',
+      "",
+    ]);
+    expect(csv).not.toMatch(/[^\r]\n/);
+  });
+
+  it("keeps text that a spreadsheet would run as a formula as text", () => {
+    const csv = toCsv([{ header: "Kind", kind: "text" }], [["=HYPERLINK(1)"], ["-5"], ["@x"], ["Health"]]);
+    expect(csv.slice(1).split("\r\n").slice(1, 5)).toEqual(['"\'=HYPERLINK(1)"', '"\'-5"', '"\'@x"', '"Health"']);
+  });
+
+  it("writes paise as rupees without grouping", () => {
+    expect(paiseToRupeesText(0)).toBe("0");
+    expect(paiseToRupeesText(5)).toBe("0.05");
+    expect(paiseToRupeesText(-12_345)).toBe("-123.45");
+    expect(() => paiseToRupeesText(1.5)).toThrow(RangeError);
+  });
+});
