@@ -3,6 +3,7 @@
 // draws its charts from this; the sums are computed by the database, exactly, in paise.
 import { formatYear } from "../content/year";
 import { getDb } from "../db/client";
+import { csvResponse, rupeesOf, type TCsvColumn } from "../reports/csv";
 import { APPLICATION_STATES, STATE_LABELS, type TApplicationState } from "./application-states";
 import { moneyOf } from "./money";
 
@@ -46,3 +47,33 @@ export const getDataAnalysisByYear = async (year: number) => {
     })),
   };
 };
+
+type TDataAnalysis = Awaited<ReturnType<typeof getDataAnalysisByYear>>;
+type TCsvRow = TDataAnalysis["byArea"][number] | (Omit<TDataAnalysis["byArea"][number], "areaNo"> & { areaNo: null });
+
+/** The by-area figures as a spreadsheet (lib/reports/csv.ts): amounts in rupees and as text, a total row last. */
+export const dataAnalysisCsv = (analysis: TDataAnalysis) => {
+  const rows: TCsvRow[] = [
+    ...analysis.byArea,
+    {
+      areaNo: null,
+      areaName: "Total",
+      applications: analysis.applications,
+      completed: analysis.completed,
+      sanctioned: analysis.sanctioned,
+      paid: analysis.paid,
+    },
+  ];
+  return csvResponse(`grants-${analysis.yearString}.csv`, DATA_ANALYSIS_COLUMNS, rows);
+};
+
+const DATA_ANALYSIS_COLUMNS: readonly TCsvColumn<TCsvRow>[] = [
+  { header: "Area No.", value: (row) => row.areaNo },
+  { header: "Area", value: (row) => row.areaName },
+  { header: "Applications", value: (row) => row.applications },
+  { header: "Completed", value: (row) => row.completed },
+  { header: "Sanctioned (₹)", value: (row) => rupeesOf(row.sanctioned.paise) },
+  { header: "Sanctioned", value: (row) => row.sanctioned.text },
+  { header: "Paid (₹)", value: (row) => rupeesOf(row.paid.paise) },
+  { header: "Paid", value: (row) => row.paid.text },
+];

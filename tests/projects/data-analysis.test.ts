@@ -59,3 +59,30 @@ it("sums a year's grants by state and by area, for the national team and the tru
   const other = (await analysis(world.members.npc.auth, "202425")).body as { dataAnalysis: TAnalysis };
   expect(other.dataAnalysis).toMatchObject({ applications: 0, byArea: [], sanctioned: { paise: 0, text: "₹0" } });
 });
+
+it("the same figures as a spreadsheet: the areas, then the total, amounts in rupees and as text", async () => {
+  const reply = await withParams(analysisGet, { year: "202526" })(
+    getRequest("/api/projects/getdataanalysysbyyear/202526?format=csv", world.members.npc.auth),
+  );
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(reply.headers.get("content-disposition")).toBe('attachment; filename="grants-2025-26.csv"');
+  expect(reply.headers.get("cache-control")).toContain("no-store");
+  // The byte-order mark first (Response.text() would drop it), so a spreadsheet reads ₹ right.
+  const bytes = Buffer.from(await reply.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString("utf8").split("\r\n")).toEqual([
+    "Area No.,Area,Applications,Completed,Sanctioned (₹),Sanctioned,Paid (₹),Paid",
+    '1,Area 1,3,0,2000000,"₹20,00,000",600000,"₹6,00,000"',
+    ',Total,3,0,2000000,"₹20,00,000",600000,"₹6,00,000"',
+    "",
+  ]);
+  expectError(
+    await send(
+      withParams(analysisGet, { year: "202526" }),
+      getRequest("/api/projects/getdataanalysysbyyear/202526?format=pdf", world.members.npc.auth),
+    ),
+    400,
+    "query.format",
+  );
+});
