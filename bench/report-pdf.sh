@@ -3,7 +3,7 @@
 # data. Needs `npm run build` and Chromium. Usage: bench/report-pdf.sh [port]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PORT="${1:-3306}"
+PORT="${1:-3308}"
 export PGLITE_DIR=".data/bench/pglite-$PORT" UPLOAD_DIR=".data/bench/uploads-$PORT"
 export NEXTAUTH_URL="http://127.0.0.1:$PORT" NEXT_TELEMETRY_DISABLED=1
 unset DATABASE_URL STORAGE_DRIVER S3_BUCKET SMTP_URL

@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS } from "../lib/pdf/chromium-args";
 import { logIn, waitForServer } from "./lib/load";
 
 const run = promisify(execFile);
-const [base = "http://127.0.0.1:3306", serverPidText = ""] = process.argv.slice(2);
+const [base = "http://127.0.0.1:3308", serverPidText = ""] = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const MANY = Number(process.env.BENCH_MANY ?? 100);
 const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 4);

@@ -33,7 +33,7 @@ npx tsx bench/massmail-rate.ts both
 # Issue 12: the sanction letter PDF in the warm Chromium, beside Chromium's own --print-to-pdf.
 bash bench/sanction-letter.sh "$((PORT + 5))"
 # Issue 14: the directory PDF beside Chromium's own --print-to-pdf, and 100 PDFs at 4 at a time.
-bash bench/report-pdf.sh "$((PORT + 6))"
+bash bench/report-pdf.sh "$((PORT + 8))"
 # Issue 4: the landing page against a bare page, the public pages' Cache-Control, then Lighthouse.
 npx tsx bench/public-throughput.ts "http://127.0.0.1:$PORT"
 npx tsx bench/lighthouse.ts "http://127.0.0.1:$PORT"
