@@ -1,0 +1,59 @@
+// The one payment interface (issue 15): a CCAvenue-style driver and the embedded sandbox both
+// implement it, so the start / return / notification routes never know which gateway is behind them.
+// Amounts are whole paise (integers) everywhere; rupee text exists only at the gateway's edge.
+import { AppError } from "../http/errors";
+
+export type TPayer = { name: string; email: string; mobile: string };
+
+export type TPaymentOrder = {
+  orderId: string;
+  amountPaise: number;
+  currency: "INR";
+  payer: TPayer;
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+/** Where to send the payer: a URL, and for a hosted checkout the form fields to POST there (encRequest, access_code). */
+export type TPaymentStart = { redirectUrl: string; formFields?: Record<string, string> };
+
+export type TPaymentStatus = "SUCCESS" | "FAILURE" | "ABORTED";
+
+/**
+ * A gateway's answer, decoded but not yet trusted: the caller still checks that the order is ours
+ * and pending and that amountPaise and currency match the record before changing anything.
+ */
+export type TGatewayResponse = {
+  orderId: string;
+  status: TPaymentStatus;
+  amountPaise: number;
+  currency: string;
+  gatewayReference: string | null;
+  message: string | null;
+  raw: Record<string, string>;
+};
+
+export type TPaymentGateway = {
+  startPayment: (order: TPaymentOrder) => Promise<TPaymentStart>;
+  /** Decodes (and for CCAvenue decrypts) a browser return or server-to-server notification body; throws if it cannot. */
+  parseResponse: (body: Record<string, string>) => Promise<TGatewayResponse>;
+};
+
+const RUPEES_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** 123450 -> "1234.50", the gateway's amount field. BigInt keeps it exact: no floating point. */
+export const paiseToRupeesText = (paise: number): string => {
+  if (!Number.isSafeInteger(paise) || paise < 0)
+    throw new RangeError(`amount must be a whole, non-negative number of paise: ${paise}`);
+  const whole = BigInt(paise);
+  return `${whole / 100n}.${(whole % 100n).toString().padStart(2, "0")}`;
+};
+
+/** "1234.5" -> 123450. Strict: digits with at most two decimals, nothing else (no sign, spaces, commas or exponent). */
+export const rupeesTextToPaise = (text: string): number => {
+  const match = RUPEES_TEXT.exec(text);
+  if (!match) throw new AppError("BAD_REQUEST", `amount: "${text.slice(0, 40)}" is not a rupee amount with at most 2 decimals`);
+  const paise = BigInt(match[1] ?? "0") * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
+  if (paise > BigInt(Number.MAX_SAFE_INTEGER)) throw new AppError("BAD_REQUEST", "amount: too large");
+  return Number(paise);
+};
