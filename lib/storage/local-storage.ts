@@ -1,6 +1,5 @@
 // Local-disk storage driver (the embedded default): a file lives at <rootDir>/<folder>/<name>.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -34,7 +33,12 @@ export const createLocalStorage = ({ rootDir }: TLocalStorageOptions): TStorage 
     const tempPath = path.join(folderDir, `.${name}.${randomBytes(6).toString("hex")}.part`);
     try {
       if (Buffer.isBuffer(body)) await fsp.writeFile(tempPath, body, { flag: "wx" });
-      else await pipeline(body, fs.createWriteStream(tempPath, { flags: "wx" }));
+      else {
+        // Opened before the copy starts: a stream that opened lazily could create the file
+        // after a failed copy had already removed it.
+        const handle = await fsp.open(tempPath, "wx");
+        await pipeline(body, handle.createWriteStream());
+      }
       await fsp.rename(tempPath, filePath);
     } catch (error) {
       await fsp.rm(tempPath, { force: true });

@@ -217,6 +217,16 @@ describe("local driver paths", () => {
         },
       });
       await expect(ctx.storage.put("blog", "broken.png", failing)).rejects.toThrow("client went away");
+      // A body that fails before the first byte used to lose the race with the file's own
+      // opening: the clean-up ran first and the opened file stayed. Tried many times over.
+      for (let i = 0; i < 40; i++) {
+        const early = new Readable({
+          read() {
+            this.destroy(new Error("client went away"));
+          },
+        });
+        await expect(ctx.storage.put("blog", `early-${i}.png`, early)).rejects.toThrow("client went away");
+      }
       expect(await fsp.readdir(path.join(ctx.root, "uploads", "blog"))).toEqual([]);
     } finally {
       await ctx.close();
