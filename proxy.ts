@@ -7,6 +7,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess, findPageRule } from "@/lib/auth/route-roles";
 import { claimsFromApiHeaders, claimsFromPageHeaders } from "@/lib/auth/session";
 import { isRole, type TRole } from "@/lib/auth/roles";
+import { PRIVATE_NO_STORE } from "@/lib/http/errors";
+
+/** Public pages that show one person's data (a donor's receipt): stored by no browser or proxy. */
+const PERSONAL_PAGE_PREFIXES = ["/paymentreceipt/"];
 
 const rolesFromRequest = async (req: NextRequest): Promise<TRole[] | null> => {
   // Pages open with the session cookie only (a bearer token never passes for it); the API also
@@ -22,7 +26,12 @@ export const proxy = async (req: NextRequest) => {
   const { pathname, search } = req.nextUrl;
   const rule = findPageRule(pathname);
   // Unknown pages fall through to Next (404).
-  if (!rule || rule.access === "public") return NextResponse.next();
+  if (!rule || rule.access === "public") {
+    const res = NextResponse.next();
+    // Next keeps a Cache-Control already on the reply of a dynamic page.
+    if (PERSONAL_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return res;
+  }
 
   const decision = decideAccess(rule.access, await rolesFromRequest(req));
   if (decision === "allow") return NextResponse.next();

@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
 import { createFrontDoor } from "./lib/http/front-door";
+import { assertPaymentConfig } from "./lib/payments/config";
 
 const argValue = (names: string[]) => {
   const index = process.argv.findIndex((arg) => names.includes(arg));
@@ -23,6 +24,8 @@ const main = async () => {
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
   // Refuses to start on missing or public secrets with DATABASE_URL; makes the embedded ones.
   for (const note of prepareSecrets().notes) console.log(note);
+  // PAYMENT_GATEWAY=ccavenue without its keys: refuse to start rather than fail the first payer.
+  assertPaymentConfig();
   const env = getEnv();
   if (!existsSync(env.CHROMIUM_PATH))
     console.log(

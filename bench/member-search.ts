@@ -9,16 +9,9 @@
 //   BENCH_SECONDS (default 4) per figure; BENCH_MEMBERS (default 50000); DATABASE_URL_TEST names
 //   the Postgres server; the database portal_bench_members there and .data/bench/members-pglite are
 //   made afresh and removed at the end.
-import { Pool } from "pg";
 import { GET as searchGet } from "../app/api/auth/searchmembers/route";
-import { createSessionRow, encodeSessionToken, sessionCookieName } from "../lib/auth/session";
-import { createAdapter } from "../lib/db/adapter";
-import { closeDb, setDbForTesting } from "../lib/db/client";
-import { PrismaClient } from "../lib/db/generated/client";
-import { seedMember } from "../lib/db/seed/seed-functions";
-import { applyMigrations } from "../lib/db/migrate";
 import { throwawayDatabase, type TBenchKind } from "./lib/bench-database";
-import { runCalls, type TLoadResult } from "./lib/load";
+import { benchHandlerVsFloor } from "./lib/handler-vs-floor";
 
 const ARG = process.argv[2] ?? "both";
 const KINDS: TBenchKind[] = ARG === "both" ? ["pglite", "postgres"] : [ARG as TBenchKind];
@@ -61,81 +54,27 @@ const SEED_SQL = [
   `INSERT INTO "MemberRole" ("memberId", "role") SELECT id, 'TEX' FROM "Member" WHERE id % 25 = 0`,
 ];
 
-const ms = (value: number) => value.toFixed(2).padStart(7);
-const cell = (result: TLoadResult) => `p50 ${ms(result.p50)}  p95 ${ms(result.p95)}`;
-const measure = async (call: () => Promise<unknown>) => {
-  await runCalls({ call, connections: 1, seconds: 1 });
-  return runCalls({ call, connections: 1, seconds: SECONDS });
-};
-
-const benchDatabase = async (kind: TBenchKind) => {
-  const target = await database.fresh(kind);
-  if (!target) return;
-  const handle = await createAdapter(target);
-  const pool = target.kind === "postgres" ? new Pool({ connectionString: target.url, max: 10 }) : null;
-  const run = ({ sql, params }: { sql: string; params: unknown[] }) =>
-    pool ? pool.query(sql, params) : handle.pglite!.query(sql, params);
-  try {
-    await applyMigrations(handle.factory);
-    const prisma = new PrismaClient({
-      adapter: handle.factory,
-      errorFormat: "minimal",
-      log: [{ emit: "event", level: "query" }],
-    });
-    const seen: { sql: string; params: unknown[] }[] = [];
-    prisma.$on("query", (event) => seen.push({ sql: event.query, params: JSON.parse(event.params) as unknown[] }));
-    setDbForTesting(prisma, handle);
-    const started = Date.now();
-    for (const sql of SEED_SQL) await run({ sql, params: [] });
-    await run({ sql: "ANALYZE", params: [] });
-    const admin = await seedMember(prisma, {
-      userName: "bench-admin",
-      password: "Bench@12345",
-      fullName: "Bench Admin",
-      roles: ["Admin"],
-    });
-    console.log(`\n[${kind}] ${COUNT.toLocaleString("en")} members seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const session = await createSessionRow(admin.id);
-    const cookie = `${sessionCookieName()}=${await encodeSessionToken({ sid: session.id, sub: String(admin.id), roles: ["Admin"] })}`;
-
-    console.log(
-      `  ${"search [statements]".padEnd(44)} ${"handler ms".padEnd(27)} ${"raw SQL of the call ms".padEnd(27)} ratio p50 / p95`,
-    );
-    for (const item of QUERIES) {
-      const call = async () => {
-        const res = await searchGet(
-          new Request(`http://127.0.0.1:3000/api/auth/searchmembers${item.query}`, { headers: { cookie } }),
-          {
-            params: Promise.resolve({}),
-          },
-        );
-        const text = await res.text();
-        if (res.status !== 200) throw new Error(`${item.label}: ${res.status} ${text}`);
-        return text;
-      };
-      seen.length = 0;
-      const reply = JSON.parse(await call()) as { total: number };
-      const statements = [...seen];
-      const handler = await measure(call);
-      const floor = await measure(async () => {
-        for (const statement of statements) await run(statement);
-      });
-      console.log(
-        `  ${`${item.label} (${reply.total.toLocaleString("en")} found) [${statements.length}]`.padEnd(44)} ${cell(handler)}   ${cell(floor)}   ${(handler.p50 / floor.p50).toFixed(1)}x / ${(handler.p95 / floor.p95).toFixed(1)}x`,
-      );
-    }
-    await prisma.$disconnect();
-  } finally {
-    await pool?.end();
-    await closeDb();
-    await handle.close();
-    await database.drop(kind);
-  }
-};
-
 const main = async () => {
   process.env.NEXTAUTH_SECRET ??= "bench-only-session-secret-0123456789abcdef";
-  for (const kind of KINDS) await benchDatabase(kind);
+  for (const kind of KINDS)
+    await benchHandlerVsFloor({
+      kind,
+      database,
+      seconds: SECONDS,
+      seed: async (_prisma, run) => {
+        for (const sql of SEED_SQL) await run({ sql, params: [] });
+        await run({ sql: "ANALYZE", params: [] });
+        return `${COUNT.toLocaleString("en")} members`;
+      },
+      caller: { userName: "bench-admin", fullName: "Bench Admin", roles: ["Admin"] },
+      heading: "search [statements]",
+      width: 44,
+      queries: QUERIES,
+      call: (query, cookie) =>
+        searchGet(new Request(`http://127.0.0.1:3000/api/auth/searchmembers${query}`, { headers: { cookie } }), {
+          params: Promise.resolve({}),
+        }),
+    });
 };
 
 main().catch((error: unknown) => {

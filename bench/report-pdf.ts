@@ -9,40 +9,16 @@
 // Usage: bench/report-pdf.sh (starts the server) or npx tsx bench/report-pdf.ts <base> <serverPid>
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
-import { CHROMIUM_ARGS } from "../lib/pdf/chromium-args";
 import { logIn, waitForServer } from "./lib/load";
+import { chromiumPrintToPdf, generatePdfRequest, percentile, portalPdf, savePage, timed } from "./lib/pdf-bench";
 
 const run = promisify(execFile);
 const [base = "http://127.0.0.1:3308", serverPidText = ""] = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const MANY = Number(process.env.BENCH_MANY ?? 100);
 const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 4);
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const PAGE = "/reports/directory";
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-const timed = async (label: string, once: () => Promise<number>) => {
-  await once();
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    bytes = await once();
-    times.push(performance.now() - started);
-  }
-  const p50 = percentile(times, 50);
-  console.log(
-    `${label.padEnd(58)} p50 ${p50.toFixed(0).padStart(5)} ms   p95 ${percentile(times, 95).toFixed(0).padStart(5)} ms   ${(bytes / 1024).toFixed(0)} KiB`,
-  );
-  return p50;
-};
 
 /** RSS in MiB of a process, and of every Chromium process (the shared browser and its children). */
 const rssMiB = async (pid: number) => {
@@ -77,44 +53,26 @@ const memory = async (serverPid: number) => {
   return `server ${server.toFixed(0)} MiB, Chromium ${browser.toFixed(0)} MiB in ${chromium.length} processes`;
 };
 
-const pdfRequest = (cookie: string) =>
-  fetch(`${base}/api/reports/generatepdfforurl`, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/json", origin: base },
-    body: JSON.stringify({ url: PAGE, fileName: "directory.pdf" }),
-  });
+const pdfRequest = (cookie: string) => generatePdfRequest(base, cookie, PAGE, "directory.pdf");
 
 const main = async () => {
   await waitForServer(`${base}/login`);
   const serverPid = Number(serverPidText) || 0;
   const cookie = await logIn(base, "admin");
-  const page = await fetch(`${base}${PAGE}`, { headers: { cookie } });
-  if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
-  const html = (await page.text()).replace(/(href|src)="\//g, `$1="${base}/`);
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "report-pdf-bench-"));
-  const htmlFile = path.join(dir, "directory.html");
-  await fs.writeFile(htmlFile, html);
+  const saved = await savePage(base, PAGE, cookie);
   try {
     if (serverPid) console.log(`\nMemory before: ${await memory(serverPid)}`);
     console.log(`\nDirectory of tables PDF (${RUNS} runs each, one at a time, after a warm-up)`);
-    const portal = await timed("portal: generatepdfforurl (warm Chromium, real route)", async () => {
-      const res = await pdfRequest(cookie);
-      const body = new Uint8Array(await res.arrayBuffer());
-      if (res.status !== 200) throw new Error(`generatepdfforurl answered ${res.status}`);
-      return body.length;
-    });
-    const out = path.join(dir, "cli.pdf");
-    const floor = await timed("floor: chromium --print-to-pdf of the saved HTML (new process)", async () => {
-      await run(CHROMIUM, [
-        ...CHROMIUM_ARGS,
-        "--headless",
-        `--user-data-dir=${path.join(dir, "profile")}`,
-        "--no-pdf-header-footer",
-        `--print-to-pdf=${out}`,
-        `file://${htmlFile}`,
-      ]);
-      return (await fs.stat(out)).size;
-    });
+    const portal = percentile(
+      await timed("portal: generatepdfforurl (warm Chromium, real route)", RUNS, () =>
+        portalPdf(base, cookie, PAGE, "directory.pdf"),
+      ),
+      50,
+    );
+    const floor = percentile(
+      await timed("floor: chromium --print-to-pdf of the saved HTML (new process)", RUNS, () => chromiumPrintToPdf(saved)),
+      50,
+    );
     console.log(`ratio portal / floor (p50): ${(portal / floor).toFixed(2)}x (target at most 1.5x)`);
 
     console.log(`\n${MANY} PDFs, ${AT_ONCE} at a time`);
@@ -161,7 +119,7 @@ const main = async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    await saved.remove();
   }
 };
 

@@ -43,6 +43,7 @@ const deploymentEnv = (): NodeJS.ProcessEnv => {
     DATABASE_URL: databaseUrl(),
     NEXTAUTH_SECRET: "two-instances-e2e-session-secret-0123456789",
     TOKEN_KEY: "two-instances-e2e-token-key-0123456789",
+    PAYMENT_GATEWAY: "sandbox",
     NEXT_TELEMETRY_DISABLED: "1",
   };
   for (const name of ["NEXTAUTH_URL", "PGLITE_DIR", "SMTP_URL", "STORAGE_DRIVER", "S3_BUCKET"]) delete env[name];

@@ -48,6 +48,21 @@ const ZEnv = z.object({
    * itself, http://127.0.0.1:PORT (server.ts sets PORT).
    */
   PDF_RENDER_ORIGIN: ZOptionalString,
+  /**
+   * Issue 15: who takes payments. "sandbox" (the default) is the portal's own hosted checkout for
+   * testing: no money moves and receipts say so; "ccavenue" needs the three CCAVENUE_ values.
+   */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "ccavenue"]).default("sandbox"),
+  CCAVENUE_MERCHANT_ID: ZOptionalString,
+  CCAVENUE_ACCESS_CODE: ZOptionalString,
+  CCAVENUE_WORKING_KEY: ZOptionalString,
+  CCAVENUE_CHECKOUT_URL: z.string().default("https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction"),
+  /** The trust that receipts donations (80G receipts, Form 10BD): its registered details. */
+  TRUST_NAME: z.string().default("Federation Foundation Charitable Trust"),
+  TRUST_ADDRESS: z.string().default("Federation House, 12 Service Road, Chennai 600001, Tamil Nadu"),
+  TRUST_PAN: z.string().default("AAATF0000F"),
+  TRUST_80G_NUMBER: z.string().default("AAATF0000FF20214"),
+  TRUST_FCRA_NUMBER: z.string().default("075900000"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Set by `next build` in its workers: nothing made then may outlive the build. */
   NEXT_PHASE: ZOptionalString,

@@ -55,6 +55,7 @@ export const MEMBER_MENU: TMenuEntry[] = [
   { title: "Approval Requests", link: "/manage/approvalrequest", isActive: 1 },
   { title: "User Profile", link: "/userprofile", isActive: 1 },
   { title: "Reports", link: "/reports", isActive: 1 },
+  { title: "Payments", link: "/payments", isActive: 1 },
   // A one-off import tool of the old portal: kept in the list but not offered.
   { title: "Populate Users", link: "/populateusers", isActive: 0 },
   { ...BECOME_LMF_LINK, isActive: 1 },
@@ -90,6 +91,7 @@ export type TTileIcon =
   | "user"
   | "pencil"
   | "chart"
+  | "heart"
   | "key";
 
 export type TTileMember = { roles: readonly TRole[]; tableNo: number | null };
@@ -163,6 +165,12 @@ const DASHBOARD_TILES: TTileDefinition[] = [
     link: "/areapostings",
   },
   { title: "Mass Mailer", description: "Send a mailing from an uploaded list.", icon: "mail", link: "/massmailerfileupload" },
+  {
+    title: "Payments",
+    description: "Online donations and LMF fees: exports, Form 10BD, refunds.",
+    icon: "heart",
+    link: "/payments",
+  },
   { title: "User Profile", description: "Your details and registration documents.", icon: "user", link: "/userprofile" },
   {
     title: "Update My Table",

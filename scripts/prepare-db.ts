@@ -7,9 +7,11 @@ import { applyMigrations } from "../lib/db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../lib/db/seed/demo";
 import { MissingSecretError, prepareSecrets } from "../lib/auth/secrets";
 import { getEnv } from "../lib/env";
+import { assertPaymentConfig } from "../lib/payments/config";
 
 const main = async () => {
   for (const note of prepareSecrets().notes) console.log(note);
+  assertPaymentConfig();
   const target = databaseTargetFromEnv();
   const handle = await createAdapter(target);
   try {

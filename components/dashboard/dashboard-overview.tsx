@@ -10,27 +10,12 @@ import { formatDay } from "@/components/shared/dates";
 import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { TDashboard, TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
 
-type TItem = { kind: string; label: string; count: number; href: string };
-type TUnit = {
-  kind: "table" | "circle";
-  no: number;
-  name: string;
-  areaNo: number;
-  areaName: string;
-  charteredOn: string | null;
-  decharteredOn: string | null;
-  activeMembers: number;
-  applications: { inProgress: number; completed: number };
-};
-type TFigures = { applicationsByState: Record<string, number>; sanctioned: { text: string }; paid: { text: string } };
-type TDashboard = { waiting: TItem[]; unit: TUnit | null };
-type TProjectData = { unit: TFigures | null; federation: TFigures };
-
-const count = (figures: TFigures, state?: string) =>
+const count = (figures: TDashboardFigures, state?: string) =>
   state ? (figures.applicationsByState[state] ?? 0) : Object.values(figures.applicationsByState).reduce((a, b) => a + b, 0);
 
-const FiguresRow = ({ title, figures }: { title: string; figures: TFigures }) => (
+const FiguresRow = ({ title, figures }: { title: string; figures: TDashboardFigures }) => (
   <tr className="border-t border-slate-100">
     <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
       {title}
@@ -44,7 +29,7 @@ const FiguresRow = ({ title, figures }: { title: string; figures: TFigures }) =>
 
 export const DashboardOverview = () => {
   const [dashboard, setDashboard] = useState<TDashboard | null>(null);
-  const [projects, setProjects] = useState<TProjectData | null>(null);
+  const [projects, setProjects] = useState<TDashboardProjectData | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -59,7 +44,7 @@ export const DashboardOverview = () => {
         return setError(readApiError(own.data).message ?? "Your dashboard could not be loaded.");
       setDashboard(own.data as unknown as TDashboard);
       if (figures.ok && isRecord(figures.data) && isRecord(figures.data.federation))
-        setProjects(figures.data as unknown as TProjectData);
+        setProjects(figures.data as unknown as TDashboardProjectData);
     };
     load().catch(() => undefined);
     return () => controller.abort();

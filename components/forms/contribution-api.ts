@@ -1,4 +1,5 @@
 // Browser calls of the FCRA and LMF APIs (SPEC.md section 7).
+import type { TPayable } from "@/components/payments/pay-online-button";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 
 export const createFcraDonation = (payload: unknown): Promise<TApiReply> =>
@@ -35,4 +36,18 @@ export const referenceOf = (data: unknown, key: "fcradonation" | "lmf"): string 
   if (!isRecord(data)) return null;
   const record = data[key];
   return isRecord(record) && typeof record.referenceNo === "string" ? record.referenceNo : null;
+};
+
+/** What "Pay now" needs, from a create reply and the e-mail and phone the visitor gave; null if the reply lacks it. */
+export const payableOf = (
+  data: unknown,
+  key: "fcradonation" | "lmf",
+  contact: { email: string; phone: string },
+): TPayable | null => {
+  if (!isRecord(data)) return null;
+  const record = data[key];
+  if (!isRecord(record)) return null;
+  const { referenceNo, amountText, currency } = record;
+  if (typeof referenceNo !== "string" || typeof amountText !== "string" || typeof currency !== "string") return null;
+  return { referenceNo, amount: amountText, currency, email: contact.email, mobileno: contact.phone };
 };

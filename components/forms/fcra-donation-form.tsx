@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { parseFcraDonationInput } from "@/lib/content/fcra-donation-input";
 import { NETWORK_ERROR_MESSAGE } from "@/components/shared/request-json";
+import type { TPayable } from "@/components/payments/pay-online-button";
 import { Button } from "@/components/ui/button";
 import { FormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
@@ -15,7 +16,7 @@ import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import { AddressFields } from "./address-fields";
 import { ConsentField } from "./consent-field";
-import { createFcraDonation, referenceOf } from "./contribution-api";
+import { createFcraDonation, payableOf, referenceOf } from "./contribution-api";
 import { apiFieldErrors, apiMessage, toFieldErrors, validateLikeApi } from "./form-errors";
 import {
   CURRENCY_OPTIONS,
@@ -34,7 +35,11 @@ const validate = (form: TFcraForm) => validateLikeApi(parseFcraDonationInput, fc
 
 export const FcraDonationForm = () => {
   const form = useFormState<TFcraForm>(EMPTY_FCRA_FORM, validate);
-  const [stored, setStored] = useState<{ message: string; referenceNo: string | null } | null>(null);
+  const [stored, setStored] = useState<{
+    message: string;
+    referenceNo: string | null;
+    payable: TPayable | null;
+  } | null>(null);
   const { values, errors, bind, update } = form;
   const show = visibleFcraFields(values);
 
@@ -48,6 +53,7 @@ export const FcraDonationForm = () => {
       setStored({
         message: apiMessage(reply.data) ?? "Thank you. Your donation is recorded.",
         referenceNo: referenceOf(reply.data, "fcradonation"),
+        payable: payableOf(reply.data, "fcradonation", { email: values.email, phone: values.phone }),
       });
       form.reset();
       return;
@@ -70,6 +76,7 @@ export const FcraDonationForm = () => {
           title="Thank you for your donation"
           message={stored.message}
           referenceNo={stored.referenceNo}
+          payable={stored.payable}
           againLabel="Make another donation"
           onAgain={() => setStored(null)}
         />

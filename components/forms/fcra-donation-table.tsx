@@ -2,6 +2,14 @@ import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import type { TFcraDonation } from "@/lib/content/types";
 import { DONOR_TYPE_OPTIONS } from "./fcra-fields";
 
+/** A donation's state as the secretariat reads it (cancelled: refunded through /payments). */
+const CONTRIBUTION_STATUS_LABELS: Record<string, string> = {
+  pending_payment: "Pending payment",
+  paid: "Paid",
+  failed: "Payment failed",
+  cancelled: "Cancelled (refunded)",
+};
+
 type TFcraDonationTableProps = { yearLabel: string; donations: TFcraDonation[]; totals: { currency: string; amount: number }[] };
 
 const money = (amount: number, currency: string) => {
@@ -56,9 +64,7 @@ export const FcraDonationTable = ({ yearLabel, donations, totals }: TFcraDonatio
                 <td className={CELL}>{donation.country}</td>
                 <td className={`${CELL} text-right whitespace-nowrap`}>{money(donation.amount, donation.currency)}</td>
                 <td className={CELL}>{donation.purpose}</td>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  {donation.status === "pending_payment" ? "Pending payment" : donation.status}
-                </td>
+                <td className={`${CELL} whitespace-nowrap`}>{CONTRIBUTION_STATUS_LABELS[donation.status] ?? donation.status}</td>
               </tr>
             ))}
           </tbody>

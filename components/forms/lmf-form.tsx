@@ -6,13 +6,14 @@
 import { useState, type FormEvent } from "react";
 import { parseLmfApplicationInput } from "@/lib/content/lmf-application-input";
 import { NETWORK_ERROR_MESSAGE } from "@/components/shared/request-json";
+import type { TPayable } from "@/components/payments/pay-online-button";
 import { Button } from "@/components/ui/button";
 import { FormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
 import { TextField } from "@/components/ui/text-field";
 import { AddressFields } from "./address-fields";
 import { ConsentField } from "./consent-field";
-import { createLmfApplication, referenceOf, type TUploadedFile } from "./contribution-api";
+import { createLmfApplication, payableOf, referenceOf, type TUploadedFile } from "./contribution-api";
 import { apiFieldErrors, apiMessage, toFieldErrors, validateLikeApi } from "./form-errors";
 import { FormSection } from "./form-section";
 import { LmfDocuments } from "./lmf-documents";
@@ -24,7 +25,11 @@ type TLmfFormProps = { amount: number; amountLabel: string };
 
 export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
   const [documents, setDocuments] = useState<TUploadedFile[]>([]);
-  const [stored, setStored] = useState<{ message: string; referenceNo: string | null } | null>(null);
+  const [stored, setStored] = useState<{
+    message: string;
+    referenceNo: string | null;
+    payable: TPayable | null;
+  } | null>(null);
   const validate = (values: TLmfForm, files = documents) =>
     validateLikeApi(parseLmfApplicationInput, lmfPayload(values, files, amount), LMF_FIELDS);
   const form = useFormState<TLmfForm>(EMPTY_LMF_FORM, validate);
@@ -45,6 +50,7 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
       setStored({
         message: apiMessage(reply.data) ?? "Thank you. Your application is recorded.",
         referenceNo: referenceOf(reply.data, "lmf"),
+        payable: payableOf(reply.data, "lmf", { email: values.email, phone: values.phone }),
       });
       setDocuments([]);
       form.reset();
@@ -68,6 +74,7 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
           title="Thank you for applying"
           message={stored.message}
           referenceNo={stored.referenceNo}
+          payable={stored.payable}
           againLabel="Send another application"
           onAgain={() => setStored(null)}
         />

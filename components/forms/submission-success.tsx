@@ -1,3 +1,4 @@
+import { PayOnlineButton, type TPayable } from "@/components/payments/pay-online-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -7,10 +8,12 @@ type TSubmissionSuccessProps = {
   referenceNo: string | null;
   onAgain: () => void;
   againLabel: string;
+  /** What "Pay now" sends; without it (no amount in the reply) the visitor is told how to pay later. */
+  payable?: TPayable | null;
 };
 
-/** What the visitor sees once the record is stored: its reference and that payment comes later. */
-export const SubmissionSuccess = ({ title, message, referenceNo, onAgain, againLabel }: TSubmissionSuccessProps) => (
+/** What the visitor sees once the record is stored: its reference, and the way to pay it online. */
+export const SubmissionSuccess = ({ title, message, referenceNo, onAgain, againLabel, payable }: TSubmissionSuccessProps) => (
   <div className="space-y-5">
     <Alert tone="success" title={title}>
       <p>{message}</p>
@@ -20,10 +23,13 @@ export const SubmissionSuccess = ({ title, message, referenceNo, onAgain, againL
         </p>
       )}
       <p className="mt-2">
-        It is stored as <strong>pending payment</strong>. Payment comes later: the secretariat will write to you with the payment
-        details and send the receipt once the money arrives.
+        It is stored as <strong>pending payment</strong>.{" "}
+        {payable
+          ? "Pay it online now; your receipt is e-mailed to you and can be downloaded once the payment goes through."
+          : "The secretariat will write to you with the payment details and send the receipt once the money arrives."}
       </p>
     </Alert>
+    {payable && <PayOnlineButton payable={payable} />}
     <Button variant="secondary" onClick={onAgain}>
       {againLabel}
     </Button>

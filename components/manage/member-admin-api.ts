@@ -1,18 +1,11 @@
 // Browser calls of the secretariat's member screens: searchmembers, updatememberbyadmin,
 // resetpasswordbyadmin, createuser, and the age-proof list with its accept and reject.
-import {
-  isRecord,
-  NETWORK_ERROR_MESSAGE,
-  readApiError,
-  requestJson,
-  type TApiReply,
-  type TFieldErrors,
-} from "@/components/shared/request-json";
+import { failure, type TResult } from "@/components/service-requests/post-form";
+import { isRecord, requestJson } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
 import type { TAdminMember } from "@/lib/members/admin-member-shapes";
 
 export type { TAdminMember };
-export type TResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: TFieldErrors };
 export type TMemberPage = { members: TAdminMember[]; total: number; page: number; pageSize: number };
 
 export const MEMBER_STATE_OPTIONS = [
@@ -34,15 +27,6 @@ export type TMemberFilter = {
 
 export const EMPTY_FILTER: TMemberFilter = { q: "", tableNo: "", circleNo: "", areaNo: "", role: "", state: "all" };
 
-const failed = <T>(reply: TApiReply, fallback: string): TResult<T> => {
-  const error = readApiError(reply.data);
-  return {
-    ok: false,
-    message: reply.status === 0 ? NETWORK_ERROR_MESSAGE : (error.message ?? fallback),
-    fields: error.fields,
-  };
-};
-
 const isPage = (data: unknown): data is TMemberPage =>
   isRecord(data) && Array.isArray(data.members) && typeof data.total === "number";
 
@@ -55,7 +39,7 @@ export const searchMembers = async (
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   for (const [key, value] of Object.entries(filter)) if (value !== "" && value !== "all") query.set(key, value);
   const reply = await requestJson(`/api/auth/searchmembers?${query}`, { signal });
-  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failed(reply, "The members could not be loaded.");
+  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failure(reply, "The members could not be loaded.");
 };
 
 const memberOf = (data: unknown): TAdminMember | null =>
@@ -78,14 +62,14 @@ export type TMemberEdit = {
 export const updateMember = async (edit: TMemberEdit): Promise<TResult<TAdminMember>> => {
   const reply = await requestJson("/api/auth/updatememberbyadmin", { method: "POST", body: edit });
   const member = reply.ok ? memberOf(reply.data) : null;
-  return member ? { ok: true, value: member } : failed(reply, "The member could not be saved.");
+  return member ? { ok: true, value: member } : failure(reply, "The member could not be saved.");
 };
 
 export const sendPasswordReset = async (memberId: number): Promise<TResult<string>> => {
   const reply = await requestJson("/api/auth/resetpasswordbyadmin", { method: "POST", body: { memberId } });
   return reply.ok && isRecord(reply.data) && typeof reply.data.message === "string"
     ? { ok: true, value: reply.data.message }
-    : failed(reply, "The mail could not be sent.");
+    : failure(reply, "The mail could not be sent.");
 };
 
 export type TNewUser = {
@@ -102,23 +86,23 @@ export type TNewUser = {
 
 export const createUser = async (user: TNewUser): Promise<TResult<null>> => {
   const reply = await requestJson("/api/auth/createuser", { method: "POST", body: user });
-  return reply.ok ? { ok: true, value: null } : failed(reply, "The account could not be created.");
+  return reply.ok ? { ok: true, value: null } : failure(reply, "The account could not be created.");
 };
 
 export const fetchAgeProofs = async (page: number, pageSize: number, signal?: AbortSignal): Promise<TResult<TMemberPage>> => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   const reply = await requestJson(`/api/auth/memberlistforageproofverification?${query}`, { signal });
-  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failed(reply, "The age proofs could not be loaded.");
+  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failure(reply, "The age proofs could not be loaded.");
 };
 
 export const acceptAgeProof = async (memberId: number): Promise<TResult<null>> => {
   const reply = await requestJson("/api/auth/markmemberageproofverified", { method: "POST", body: { memberId } });
-  return reply.ok ? { ok: true, value: null } : failed(reply, "The age proof could not be accepted.");
+  return reply.ok ? { ok: true, value: null } : failure(reply, "The age proof could not be accepted.");
 };
 
 export const rejectAgeProof = async (memberId: number, reason: string): Promise<TResult<null>> => {
   const reply = await requestJson("/api/auth/deleteageproof", { method: "POST", body: { memberId, reason } });
-  return reply.ok ? { ok: true, value: null } : failed(reply, "The age proof could not be rejected.");
+  return reply.ok ? { ok: true, value: null } : failure(reply, "The age proof could not be rejected.");
 };
 
 export const refuseSignup = async (userName: string, reason: string): Promise<TResult<null>> => {
@@ -126,5 +110,5 @@ export const refuseSignup = async (userName: string, reason: string): Promise<TR
     method: "POST",
     body: { username: userName, isapproved: "0", remark: reason },
   });
-  return reply.ok ? { ok: true, value: null } : failed(reply, "The sign-up could not be refused.");
+  return reply.ok ? { ok: true, value: null } : failure(reply, "The sign-up could not be refused.");
 };

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useKeyedLoad } from "@/components/shared/use-keyed-load";
 import { unitLabel } from "@/components/shared/unit-label";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -41,7 +42,6 @@ export const MemberAdmin = () => {
   const [filter, setFilter] = useState<TMemberFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(0);
   const [reload, setReload] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; data: TMemberPage | null; error: string | null } | null>(null);
   const [status, setStatus] = useState<TFormStatus>(null);
   const [editing, setEditing] = useState<TAdminMember | null>(null);
   const [creating, setCreating] = useState(false);
@@ -49,23 +49,9 @@ export const MemberAdmin = () => {
   const [busy, setBusy] = useState(false);
   const key = JSON.stringify([filter, page, reload]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    searchMembers(filter, page + 1, PAGE_SIZE, controller.signal).then(
-      (result) =>
-        setLoaded((current) =>
-          result.ok ? { key, data: result.value, error: null } : { key, data: current?.data ?? null, error: result.message },
-        ),
-      () => {}, // aborted
-    );
-    return () => controller.abort();
-  }, [key, filter, page]);
-
-  const data = loaded?.data ?? null;
-  const error = loaded?.error ?? null;
-  const loading = loaded?.key !== key;
-  const setData = (update: (current: TMemberPage | null) => TMemberPage | null) =>
-    setLoaded((current) => (current ? { ...current, data: update(current.data) } : current));
+  const { data, error, loading, setData } = useKeyedLoad<TMemberPage>(key, (signal) =>
+    searchMembers(filter, page + 1, PAGE_SIZE, signal),
+  );
 
   const replace = (member: TAdminMember) =>
     setData((current) =>

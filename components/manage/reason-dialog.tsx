@@ -14,10 +14,26 @@ type TReasonDialogProps = {
   /** Resolves to an error text, or null when done. */
   onConfirm: (reason: string) => Promise<string | null>;
   onClose: () => void;
+  /** The field's label (default "Reason"), its limits (default 3-500) and the too-short message. */
+  label?: string;
+  minLength?: number;
+  maxLength?: number;
+  tooShortMessage?: string;
 };
 
 /** A destructive decision that needs a reason (mailed to the member): asks for it, then confirms. */
-export const ReasonDialog = ({ open, title, message, confirmLabel, onConfirm, onClose }: TReasonDialogProps) => {
+export const ReasonDialog = ({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  label = "Reason",
+  minLength = 3,
+  maxLength = 500,
+  tooShortMessage = "Give the reason (at least 3 characters); the member receives it by mail.",
+}: TReasonDialogProps) => {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<TFormStatus>(null);
@@ -33,8 +49,8 @@ export const ReasonDialog = ({ open, title, message, confirmLabel, onConfirm, on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim().length < 3) {
-      setError("Give the reason (at least 3 characters); the member receives it by mail.");
+    if (reason.trim().length < minLength) {
+      setError(tooShortMessage);
       return;
     }
     setBusy(true);
@@ -53,10 +69,12 @@ export const ReasonDialog = ({ open, title, message, confirmLabel, onConfirm, on
     <Modal open={open} onClose={close} title={title} description={message}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextArea
-          label="Reason"
+          label={label}
           required
           rows={4}
-          maxLength={500}
+          minLength={minLength}
+          maxLength={maxLength}
+          hint={`${reason.length}/${maxLength} characters`}
           value={reason}
           error={error}
           onChange={(event) => setReason(event.target.value)}

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
+import { istToday } from "@/lib/india-time";
 
 type TMoney = { paise: number; text: string };
 type TSection<T> = { count: number; truncated: boolean; rows: T[] };
@@ -49,10 +50,6 @@ type TReport = {
   }> & { total: TMoney };
 };
 
-const todayInIndia = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
 const time = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 
@@ -85,8 +82,8 @@ const SectionTable = ({ caption, headers, children }: { caption: string; headers
 );
 
 export const GrantReportsScreen = () => {
-  const [from, setFrom] = useState(todayInIndia);
-  const [to, setTo] = useState(todayInIndia);
+  const [from, setFrom] = useState(() => istToday());
+  const [to, setTo] = useState(() => istToday());
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [busy, setBusy] = useState(false);

@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { chartCsvTable, type TChartSpec } from "@/lib/reports/analytics-charts";
 import { toCsv } from "@/lib/reports/chart-csv";
+import { saveBlob } from "@/components/shared/save-file";
 
 const COLOURS = ["#1d4ed8", "#d97706", "#047857", "#7e22ce"];
 const COUNT = new Intl.NumberFormat("en-IN");
@@ -24,14 +25,7 @@ export const chartHeight = (chart: TChartSpec) =>
 
 const downloadCsv = (chart: TChartSpec) => {
   const { columns, rows } = chartCsvTable(chart);
-  const url = URL.createObjectURL(new Blob([toCsv(columns, rows)], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = chart.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([toCsv(columns, rows)], { type: "text/csv;charset=utf-8" }), chart.fileName);
 };
 
 const ChartDrawing = ({ chart }: { chart: TChartSpec }) => {

@@ -6,22 +6,9 @@
 import { useState } from "react";
 import { Button, type TButtonSize } from "@/components/ui/button";
 import { NETWORK_ERROR_MESSAGE, readApiError } from "./request-json";
+import { downloadName, saveBlob } from "./save-file";
 
 const FAILED = "The PDF could not be made. Please try again.";
-
-const saveBlob = (blob: Blob, fileName: string) => {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-};
-
-const downloadName = (response: Response, fallback: string) =>
-  /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallback;
 
 export const DownloadPdfButton = ({
   fileName,

@@ -14,13 +14,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import { dechartTable, listTables, type TTableItem } from "./tables-api";
-
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+import { istToday } from "@/lib/india-time";
 
 export const DechartScreen = () => {
   const [tables, setTables] = useState<TTableItem[] | null>(null);
   const [tableNo, setTableNo] = useState("");
-  const [today] = useState(todayInIndia);
+  const [today] = useState(() => istToday());
   const [dechartedOn, setDechartedOn] = useState(today);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});

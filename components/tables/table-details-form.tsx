@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { updateTable, type TTableDetails, type TTableDetailsInput } from "./tables-api";
+import { istToday } from "@/lib/india-time";
 
 const MIN_DATE = "1950-01-01";
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const IFSC_HINT = "11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).";
 
 const inputOf = (table: TTableDetails): TTableDetailsInput => ({
@@ -34,7 +34,7 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [saving, setSaving] = useState(false);
-  const [today] = useState(todayInIndia);
+  const [today] = useState(() => istToday());
 
   const field = (name: keyof TTableDetailsInput) => ({
     name,

@@ -90,6 +90,8 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/manage/manageuserbyadmin", access: ["Admin"] },
   { pattern: "/manage/content", access: ["Admin"] },
   { pattern: "/massmailerfileupload", access: ["Admin"] },
+  // Issue 15: the secretariat's payments list, CSV and Form 10BD exports, refunds.
+  { pattern: "/payments", access: ["Admin"] },
   { pattern: "/serviceadmin", access: ["Admin", "NEX"] },
   { pattern: "/servicerequests", access: ["User", "Admin", "TEX", "CEX"] },
   { pattern: "/userprofile", access: ["TEX", "Admin", "ATEX", "CEX", "ACEX"] },
@@ -121,6 +123,8 @@ export const PUBLIC_PAGES: string[] = [
   "/csr",
   "/reports",
   "/paymentresponse",
+  "/paymentgateway/sandbox",
+  "/paymentreceipt/[orderId]",
   "/projects/tableprojects",
   "/projects/tableprojects/[action]",
   // Issue 4: a page per blog post, and the routes that next.config.mjs rewrites the public
@@ -145,6 +149,11 @@ export type TApiRule = TRouteRule & {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** A legacy GET that changes state: refused, like every POST, when a browser sends it cross-site. */
   changesState?: true;
+  /**
+   * A payment gateway's callback (issue 15): the gateway's page posts it cross-site, so the
+   * same-origin rule does not apply; the body's encryption under our working key is checked instead.
+   */
+  gatewayCallback?: true;
 };
 
 export const API_RULES: TApiRule[] = [
@@ -358,6 +367,17 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/lmf/getalllmf", access: ["Admin"] },
   { method: "GET", pattern: "/api/lmf/getlmfbyid/[id]", access: ["Admin"] },
   { method: "GET", pattern: "/api/lmf/getlmfvalue", access: "public" },
+  // Online payments (issue 15): lib/payments, docs/api/payments.md.
+  { method: "POST", pattern: "/api/paymentgateway/getpaymentEncryptedUrl", access: "public" },
+  { method: "GET", pattern: "/api/paymentgateway/getPaymentResponseById/[id]", access: "public" },
+  { method: "GET", pattern: "/api/paymentgateway/getPaymentGatewayByReferenceNo/[referenceNo]", access: ["Admin"] },
+  { method: "POST", pattern: "/api/paymentgateway/response", access: "public", gatewayCallback: true },
+  { method: "POST", pattern: "/api/paymentgateway/notify", access: "public", gatewayCallback: true },
+  { method: "POST", pattern: "/api/paymentgateway/sandboxdecide", access: "public" },
+  { method: "GET", pattern: "/api/paymentgateway/receipt/[orderId]", access: "public" },
+  { method: "GET", pattern: "/api/paymentgateway/getallpayments", access: ["Admin"] },
+  { method: "GET", pattern: "/api/paymentgateway/form10bd/[year]", access: ["Admin"] },
+  { method: "POST", pattern: "/api/paymentgateway/refundpayment", access: ["Admin"] },
   // Any member, for a page they may open themselves (lib/reports/generate-pdf-for-url.ts checks it).
   { method: "POST", pattern: "/api/reports/generatepdfforurl", access: "authenticated" },
   // Issue 14: reports (docs/api/reports.md). The secretariat (Admin, NEX, Admin-Members) pulls every

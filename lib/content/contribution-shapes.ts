@@ -78,6 +78,8 @@ export type TContributionReceipt = {
   id: number;
   referenceNo: string;
   amount: number;
+  /** The amount exactly, with two decimals ("250.50"): what the payment call repeats. */
+  amountText: string;
   currency: string;
   status: "pending_payment";
   financialYearString: string;
@@ -93,6 +95,7 @@ export const toReceipt = (row: {
   id: row.id,
   referenceNo: row.referenceNo,
   amount: row.amount.toNumber(),
+  amountText: row.amount.toFixed(2),
   currency: row.currency,
   status: "pending_payment",
   financialYearString: formatYear(row.financialYear),

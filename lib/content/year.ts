@@ -1,5 +1,6 @@
 // Year formatting for the foundation's year numbers (issue 4): 202223 -> "2022-23".
 // A year number is the first year's four digits followed by the next year's last two digits.
+import { IST_OFFSET_MS } from "../india-time";
 
 /** True when `value` is a well-formed year number such as 202223 (next year follows the first). */
 export function isYearNumber(value: unknown): value is number {
@@ -31,8 +32,6 @@ export function parseYearString(text: string): number | null {
   const value = Number(`${match[1]}${match[2]}`);
   return isYearNumber(value) ? value : null;
 }
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** Indian financial year (1 April - 31 March) of a date (in IST) as a year number: 2024-05-10 -> 202425. */
 export function financialYearOf(date: Date): number {

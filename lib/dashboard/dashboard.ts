@@ -107,6 +107,10 @@ const unitOf = async (session: TSession): Promise<TDashboardUnit | null> => {
   return null;
 };
 
+export type TDashboard = Awaited<ReturnType<typeof getDashboard>>;
+export type TDashboardFigures = Awaited<ReturnType<typeof figures>>;
+export type TDashboardProjectData = Awaited<ReturnType<typeof getDashboardProjectData>>;
+
 /** GET /api/auth/dashboard: what waits for the caller (counts and links; empty ones left out) and their unit. */
 export const getDashboard = async (session: TSession) => {
   const prisma = await getDb();

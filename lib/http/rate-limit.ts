@@ -37,6 +37,7 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: "Too many password-reset requests from your network.",
   },
+  paymentStart: { name: "payment-start", limit: 30, windowMs: HOUR, message: "Too many payments started from your network." },
   fcraDonation: { name: "fcra-donation", limit: 20, windowMs: HOUR, message: "Too many donation forms sent from your network." },
   lmfApplication: {
     name: "lmf-application",

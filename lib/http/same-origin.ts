@@ -22,11 +22,15 @@ const hostOf = (url: string): string | null => {
 const isOwnHost = (req: Request, host: string) =>
   host === (req.headers.get("host")?.toLowerCase() ?? hostOf(req.url)) || host === hostOf(getEnv().NEXTAUTH_URL ?? "");
 
-export const changesState = (method: string, rule: Pick<TApiRule, "changesState">) =>
-  !SAFE_METHODS.has(method.toUpperCase()) || rule.changesState === true;
+/**
+ * Whether the same-origin rule applies: to every method but GET/HEAD/OPTIONS, and to legacy GETs
+ * that change state; never to a gateway's callback, which its encryption authenticates instead.
+ */
+export const changesState = (method: string, rule: Pick<TApiRule, "changesState" | "gatewayCallback">) =>
+  rule.gatewayCallback !== true && (!SAFE_METHODS.has(method.toUpperCase()) || rule.changesState === true);
 
 /** Throws 403 when a state-changing request says it comes from another origin. */
-export const assertSameOrigin = (req: Request, rule: Pick<TApiRule, "changesState">) => {
+export const assertSameOrigin = (req: Request, rule: Pick<TApiRule, "changesState" | "gatewayCallback">) => {
   if (!changesState(req.method, rule)) return;
   const fetchSite = req.headers.get("sec-fetch-site")?.toLowerCase();
   // "same-site" includes another port or sub-domain of the same host: not the portal's own page.

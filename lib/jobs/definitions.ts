@@ -7,6 +7,8 @@ import { PASSWORD_RESET_JOB, runPasswordResetJob } from "../members/request-pass
 import { MEMBER_MAIL_JOB, runMemberMailJob } from "../members/member-mail";
 import { massMailJob } from "../massmail/send-slice";
 import { directoryPdfJob } from "../reports/directory-pdf-job";
+import { sandboxNotifyJob } from "../payments/sandbox";
+import { receiptJob } from "../payments/receipt-job";
 import { pruneFinishedJobs, type TJobDefinition } from "./queue";
 
 const HOUR = 60 * 60 * 1000;
@@ -19,6 +21,10 @@ export const JOBS: readonly TJobDefinition[] = [
   { name: MEMBER_MAIL_JOB, run: runMemberMailJob },
   // Issue 14: the directory of tables as one PDF (lib/reports/directory-pdf-job.ts).
   directoryPdfJob(),
+  // Issue 15: the sandbox gateway's server-to-server notification (lib/payments/sandbox.ts).
+  sandboxNotifyJob(),
+  // Issue 15: a receipt's PDF, mailed to the payer once (lib/payments/receipt-job.ts).
+  receiptJob(),
   {
     name: "visitor-uploads.remove-unclaimed",
     everyMs: HOUR,

@@ -3,7 +3,7 @@
 // commit or fail together. Secrets never reach the log, whatever a caller passes.
 import type { Prisma } from "../db/generated/client";
 
-export type TAdminChangeTarget = "member" | "table" | "circle" | "area" | "posting" | "massMail";
+export type TAdminChangeTarget = "member" | "table" | "circle" | "area" | "posting" | "massMail" | "payment";
 
 export type TAdminChange = {
   actorId: number;

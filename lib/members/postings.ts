@@ -12,11 +12,11 @@ import type { TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import type { Role, UnitKind } from "../db/generated/enums";
+import { IST_OFFSET_MS } from "../india-time";
 
 type TDb = Prisma.TransactionClient | PrismaClient;
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The federation year `at` falls in, by the year it starts: 2026 for 1 July 2026 to 30 June 2027 (IST). */
 export const federationYearOf = (at: Date): number => {

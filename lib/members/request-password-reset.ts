@@ -4,7 +4,7 @@
 // and the mail run in the job queue (lib/jobs), after the reply.
 import { z } from "zod";
 import { getDb } from "../db/client";
-import { getEnv } from "../env";
+import { siteOrigin } from "../seo/site";
 import { enqueueJob } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
 import { sendMail } from "../mail/send-mail";
@@ -20,12 +20,6 @@ export const FORGOT_PASSWORD_REPLY = {
 const MAX_MEMBERS_PER_EMAIL = 10;
 
 type TResetTarget = { id: number; userName: string; fullName: string; officeEmail: string | null };
-
-/** The site's own origin: NEXTAUTH_URL when set (never trust the Host header in production). */
-export const siteOrigin = (requestUrl: string) => {
-  const configured = getEnv().NEXTAUTH_URL;
-  return new URL(configured ?? requestUrl).origin;
-};
 
 const findTargets = async (lookup: { username: string | null; email: string | null }): Promise<TResetTarget[]> => {
   const prisma = await getDb();

@@ -8,7 +8,8 @@ import { fieldError } from "../http/errors";
 import { enqueueJob } from "../jobs/queue";
 import { recordAdminChange } from "./admin-changes";
 import { memberNotFound } from "./member-errors";
-import { PASSWORD_RESET_JOB, siteOrigin } from "./request-password-reset";
+import { siteOrigin } from "../seo/site";
+import { PASSWORD_RESET_JOB } from "./request-password-reset";
 
 export const resetPasswordByAdmin = async (options: { session: TSession; memberId: number; requestUrl: string }) => {
   const { session, memberId } = options;

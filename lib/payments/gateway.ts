@@ -8,8 +8,11 @@ export type TPayer = { name: string; email: string; mobile: string };
 export type TPaymentOrder = {
   orderId: string;
   amountPaise: number;
-  currency: "INR";
+  /** ISO 4217, upper case: INR, or the currency a foreign donor pledged in. */
+  currency: string;
   payer: TPayer;
+  /** Our reference of what is paid for (FCRA-202526-000001), echoed back by the gateway. */
+  reference: string;
   returnUrl: string;
   cancelUrl: string;
 };
@@ -29,6 +32,8 @@ export type TGatewayResponse = {
   amountPaise: number;
   currency: string;
   gatewayReference: string | null;
+  /** Card, net banking, UPI... as the gateway names it. */
+  paymentMode: string | null;
   message: string | null;
   raw: Record<string, string>;
 };

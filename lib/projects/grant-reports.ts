@@ -7,9 +7,9 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { moneyOf } from "./money";
+import { istDayStart, nextDay } from "../india-time";
 
 export const REPORT_SECTION_MAX = 1000;
-const DAY_MS = 86_400_000;
 const INDIAN_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Kolkata",
   year: "numeric",
@@ -20,9 +20,6 @@ const INDIAN_DAY = new Intl.DateTimeFormat("en-CA", {
 const indianDay = (at: Date) => INDIAN_DAY.format(at);
 
 /** The instant an Indian calendar day (YYYY-MM-DD) starts. */
-export const indianDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 const unitOf = (row: { tableNo: number | null; circleNo: number | null }) =>
   row.tableNo !== null ? `Table ${row.tableNo}` : `Circle ${row.circleNo}`;
@@ -35,7 +32,7 @@ const labelOf = (state: string | null) => (state === null ? null : STATE_LABELS[
 
 export const grantReport = async (range: { from: string; to: string }) => {
   const prisma = await getDb();
-  const createdAt = { gte: indianDayStart(range.from), lt: indianDayStart(nextDay(range.to)) };
+  const createdAt = { gte: istDayStart(range.from), lt: istDayStart(nextDay(range.to)) };
   const paidOn = { gte: new Date(`${range.from}T00:00:00Z`), lte: new Date(`${range.to}T00:00:00Z`) };
   const applicationsWhere: Prisma.ProjectApplicationWhereInput = { createdAt };
   const eventsWhere: Prisma.ApplicationEventWhereInput = { createdAt };

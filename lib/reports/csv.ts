@@ -4,6 +4,7 @@
 // Amounts are plain rupee numbers in a column named with (₹), beside the Indian-formatted text.
 import { stringify } from "csv-stringify/sync";
 import { PRIVATE_NO_STORE } from "../http/errors";
+import { IST_OFFSET_MS } from "../india-time";
 
 export type TCell = string | number | null | undefined;
 export type TCsvColumn<T> = { header: string; value: (row: T) => TCell };
@@ -37,8 +38,6 @@ export const ddmmyyyy = (date: Date | string | null | undefined): string => {
   const [year, month, day] = iso.split("-");
   return `${day}/${month}/${year}`;
 };
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** dd/mm/yyyy of an instant, as the day it was in India. */
 export const ddmmyyyyIst = (at: Date | null | undefined): string => {

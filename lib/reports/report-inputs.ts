@@ -2,6 +2,7 @@
 // 30 June, India time): "202324" as the issue writes them, also "2023-24" or the start year
 // "2023" as Posting.year stores it. Messages name the reason; the wrapper puts the field in front.
 import { z } from "zod";
+import { zQueryWholeNumber } from "../validation/query-number";
 import { formatYear, isYearNumber } from "../content/year";
 import { federationYearLabel, federationYearOf, POSTING_ROLES } from "../members/postings";
 import type { TRole } from "../auth/roles";
@@ -128,25 +129,10 @@ export const ZMailingListForAreaBody = z.object({
 export const ZMinutesReportBody = z.object({ year: ZReportYear, table: ZTableNo });
 export const ZAreaMinutesReportBody = z.object({ year: ZReportYear, areano: ZAreaNo });
 
-const zPageNumber = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) =>
-      value === undefined || value === ""
-        ? fallback
-        : typeof value === "string" && /^\d{1,6}$/.test(value)
-          ? Number(value)
-          : value,
-    z
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be 1 or more")
-      .max(max, `must be at most ${max}`),
-  );
-
 /** getminutesconvenorships: paged history, optionally one year, kind or area. */
 export const ZConvenorshipsQuery = ZFormatQuery.extend({
-  page: zPageNumber(1, 100_000),
-  pageSize: zPageNumber(50, 200),
+  page: zQueryWholeNumber(1, 100_000),
+  pageSize: zQueryWholeNumber(50, 200),
   year: ZReportYear.optional(),
   kind: z.enum(["NATIONAL", "AREA"], { error: "must be NATIONAL or AREA" }).optional(),
   areano: ZAreaNo.optional(),

@@ -28,3 +28,9 @@ export const siteUrl = (): URL => {
 
 /** "/blog/blogs" -> "https://example.org/blog/blogs". */
 export const absoluteUrl = (path: string): string => new URL(path, siteUrl()).toString();
+
+/**
+ * The origin of this site for a request: NEXTAUTH_URL when set (a Host header is not to be trusted
+ * in production), else the address the request came to (the embedded default, tests).
+ */
+export const siteOrigin = (requestUrl: string) => new URL(getEnv().NEXTAUTH_URL ?? requestUrl).origin;

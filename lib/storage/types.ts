@@ -19,6 +19,8 @@ export const STORAGE_FOLDERS = [
   "ageproofs",
   // Issue 14: PDFs made for a member to fetch later (lib/reports/stored-pdfs.ts decides who reads them).
   "reports",
+  // Issue 15: receipt PDFs, read only through GET /api/paymentgateway/receipt/{orderId} (and by the Admin).
+  "receipts",
 ] as const;
 
 export type TStorageFolder = (typeof STORAGE_FOLDERS)[number];

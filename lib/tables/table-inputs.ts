@@ -6,6 +6,7 @@ import { zBody } from "../members/member-fields";
 import { POSTING_ROLES } from "../members/postings";
 import { ZId } from "../service-requests/inputs";
 import { zMultilineText, zOptionalText, zSearchText, zText } from "../validation/text";
+import { istToday } from "../india-time";
 
 /** The earliest date any date picker of the portal offers (SPEC.md section 9). */
 export const MIN_DATE = "1950-01-01";
@@ -44,7 +45,6 @@ export const ZUnitRefAndTextParams = ZUnitRefParams.extend({ text: zText({ max: 
 export const ZSearchTable = zBody({ searchTable: zSearchText(100) });
 
 /** Today's date in India, as YYYY-MM-DD. */
-export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** A calendar day "YYYY-MM-DD" between 1950-01-01 and today (India), as a Date at 00:00 UTC (a @db.Date). */
 const zDay = (what: string) =>
@@ -57,7 +57,7 @@ const zDay = (what: string) =>
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
     }, "is not a real date")
     .refine((value) => value >= MIN_DATE, `must not be before 01/01/1950`)
-    .refine((value) => value <= todayInIndia(), `${what} cannot be in the future`)
+    .refine((value) => value <= istToday(), `${what} cannot be in the future`)
     .transform((value) => new Date(`${value}T00:00:00Z`));
 
 const zOptionalDay = (what: string) =>

@@ -6,6 +6,7 @@ import { financialYearOf } from "@/lib/content/year";
 import { setupTestDb } from "../helpers/test-db";
 import {
   fieldsOf,
+  FOREIGN_DONOR,
   formRequest,
   getRequest,
   INDIAN_DONOR,
@@ -34,22 +35,7 @@ const url = "/api/fcradonations/createfcradonation";
 
 const indianDonor = { ...INDIAN_DONOR };
 
-const foreignDonor = {
-  donorType: "foreign_national",
-  donorName: "Anna Schmidt",
-  email: "anna@example.de",
-  phone: "+49 30 1234567",
-  addressLine1: "Hauptstrasse 5",
-  city: "Berlin",
-  postalCode: "10115",
-  country: "DE",
-  nationality: "German",
-  passportNumber: "C01X00T47",
-  amount: "250.50",
-  currency: "EUR",
-  purpose: "Flood relief",
-  consent: true,
-};
+const foreignDonor = { ...FOREIGN_DONOR };
 
 const create = (body: unknown) => send(createDonation, jsonRequest(url, body));
 

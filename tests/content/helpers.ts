@@ -98,6 +98,24 @@ export const INDIAN_DONOR = {
   consent: true,
 } as const;
 
+/** A valid foreign national's donation in euros (a foreign source under the FCRA). */
+export const FOREIGN_DONOR = {
+  donorType: "foreign_national",
+  donorName: "Anna Schmidt",
+  email: "anna@example.de",
+  phone: "+49 30 1234567",
+  addressLine1: "Hauptstrasse 5",
+  city: "Berlin",
+  postalCode: "10115",
+  country: "DE",
+  nationality: "German",
+  passportNumber: "C01X00T47",
+  amount: "250.50",
+  currency: "EUR",
+  purpose: "Flood relief",
+  consent: true,
+} as const;
+
 /** A valid LMF application citing these uploaded documents (table 1). */
 export const lmfApplication = (documents: string[]) => ({
   applicantName: "Meena Iyer",

@@ -15,6 +15,8 @@ export const startSmtpServer = async (options: Partial<SMTPServerOptions> = {}, 
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // A client that dies mid-message (a killed worker) resets the connection: not the test's failure.
+      stream.on("error", () => {});
       stream.on("end", () => {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
@@ -26,6 +28,8 @@ export const startSmtpServer = async (options: Partial<SMTPServerOptions> = {}, 
     },
     ...options,
   });
+  // Connection resets are reported as 'error' events, which must have a listener.
+  server.on("error", () => {});
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(port, "127.0.0.1", resolve);

@@ -49,8 +49,8 @@ const BecomeLmfPage = async () => {
           </ContentSection>
           <ContentSection id="after-applying" title="After you apply">
             <p>
-              Your application is stored as <strong>pending payment</strong>. The secretariat checks it and writes to you with the
-              payment details; payment comes later, and your receipt and welcome follow once it arrives.
+              Your application is stored as <strong>pending payment</strong>; pay the fee online straight away (card, net banking
+              or UPI). Your 80G receipt is e-mailed to you, the secretariat checks the application, and your welcome follows.
             </p>
           </ContentSection>
         </div>

@@ -53,9 +53,10 @@ const FcraDonationsPage = () => (
         </ContentSection>
         <ContentSection id="what-happens-next" title="What happens next">
           <p>
-            The form records your donation as <strong>pending payment</strong> with a reference number. No money is taken here:
-            the secretariat writes to you with the bank details of the right account for your donation and sends your receipt once
-            the transfer arrives.
+            The form records your donation with a reference number; then you pay it online, by card, net banking or UPI, on the
+            secure page of our payment gateway. Your receipt is e-mailed to you and can be downloaded at once: an 80G receipt for
+            donations from Indian sources, a receipt of foreign contribution for donations from foreign sources, which are kept in
+            a separate FCRA ledger as the Act requires.
           </p>
         </ContentSection>
       </div>

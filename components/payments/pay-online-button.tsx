@@ -1,0 +1,52 @@
+"use client";
+
+// "Pay now": starts the payment of a stored donation or LMF fee (getpaymentEncryptedUrl) and sends
+// the payer to the gateway's checkout. The pledge's e-mail and phone go with it, as the call asks.
+import { useState } from "react";
+import { NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { formatAmountText } from "@/lib/payments/payment-labels";
+
+export type TPayable = { referenceNo: string; amount: string; currency: string; email: string; mobileno: string };
+
+export const PayOnlineButton = ({ payable }: { payable: TPayable }) => {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    const reply = await requestJson("/api/paymentgateway/getpaymentEncryptedUrl", {
+      method: "POST",
+      body: { id: payable.referenceNo, amount: payable.amount, email: payable.email, mobileno: payable.mobileno },
+    });
+    const url =
+      reply.ok && typeof (reply.data as { url?: unknown })?.url === "string" ? (reply.data as { url: string }).url : null;
+    if (url) {
+      window.location.assign(url);
+      return;
+    }
+    setBusy(false);
+    setError(
+      reply.status === 0 ? NETWORK_ERROR_MESSAGE : (readApiError(reply.data).message ?? "The payment could not be started."),
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <Button size="lg" onClick={pay} loading={busy}>
+        Pay {formatAmountText(payable.amount, payable.currency)} now
+      </Button>
+      <p className="text-sm text-slate-600">
+        You will go to the secure payment page of our payment gateway (card, net banking or UPI) and come back here for your
+        receipt.
+      </p>
+      {error && (
+        <div role="alert">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+    </div>
+  );
+};

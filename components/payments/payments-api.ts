@@ -1,0 +1,71 @@
+// Browser calls of the secretariat's payments screen: getallpayments (a page, or the CSV of the
+// whole filter), the Form 10BD CSV of a financial year, and refundpayment.
+import { failure, type TResult } from "@/components/service-requests/post-form";
+import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
+import { downloadName, saveBlob } from "@/components/shared/save-file";
+import type { TAdminPayment } from "@/lib/payments/list-payments";
+import type { TLedgerCode, TPaymentPurposeCode, TPaymentStatusCode } from "@/lib/payments/payment-labels";
+
+export type { TAdminPayment };
+export type TPaymentPage = { payments: TAdminPayment[]; total: number; page: number; pageSize: number; pages: number };
+
+export type TPaymentFilter = {
+  from: string;
+  to: string;
+  purpose: TPaymentPurposeCode | "";
+  status: TPaymentStatusCode | "";
+  ledger: TLedgerCode | "";
+  q: string;
+};
+
+export const EMPTY_PAYMENT_FILTER: TPaymentFilter = { from: "", to: "", purpose: "", status: "", ledger: "", q: "" };
+
+const queryOf = (filter: TPaymentFilter, extra: Record<string, string>) => {
+  const query = new URLSearchParams(extra);
+  for (const [key, value] of Object.entries(filter)) if (value.trim() !== "") query.set(key, value.trim());
+  return query;
+};
+
+const isPage = (data: unknown): data is TPaymentPage =>
+  isRecord(data) && Array.isArray(data.payments) && typeof data.total === "number";
+
+export const fetchPayments = async (
+  filter: TPaymentFilter,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<TResult<TPaymentPage>> => {
+  const reply = await requestJson(
+    `/api/paymentgateway/getallpayments?${queryOf(filter, { page: String(page), pageSize: String(pageSize) })}`,
+    { signal },
+  );
+  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failure(reply, "The payments could not be loaded.");
+};
+
+export const refundPayment = async (orderId: string, reason: string): Promise<TResult<TAdminPayment>> => {
+  const reply = await requestJson("/api/paymentgateway/refundpayment", { method: "POST", body: { orderId, reason } });
+  return reply.ok && isRecord(reply.data) && isRecord(reply.data.payment)
+    ? { ok: true, value: reply.data.payment as TAdminPayment }
+    : failure(reply, "The refund could not be recorded.");
+};
+
+/** Fetches a CSV and saves it under the server's file name; resolves to an error text, or null. */
+const downloadCsv = async (url: string, fallbackName: string): Promise<string | null> => {
+  try {
+    const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "text/csv, application/json" } });
+    if (!response.ok) {
+      const data: unknown = await response.json().catch(() => null);
+      return readApiError(data).message ?? "The file could not be made. Please try again.";
+    }
+    saveBlob(await response.blob(), downloadName(response, fallbackName));
+    return null;
+  } catch {
+    return NETWORK_ERROR_MESSAGE;
+  }
+};
+
+export const downloadPaymentsCsv = (filter: TPaymentFilter) =>
+  downloadCsv(`/api/paymentgateway/getallpayments?${queryOf(filter, { format: "csv" })}`, "payments.csv");
+
+export const downloadForm10bd = (financialYear: number) =>
+  downloadCsv(`/api/paymentgateway/form10bd/${financialYear}`, `form10bd-${financialYear}.csv`);

@@ -1,0 +1,121 @@
+// Online payments (issue 15) in the browser on the sandbox gateway: a visitor's FCRA donation is
+// paid through the hosted checkout, the payer lands on /paymentresponse and downloads the receipt,
+// whose text holds the receipt number and the amount in words; the receipt is mailed; the Admin
+// finds the payment in the list and in the Form 10BD export. A failed payment says why and can be tried again.
+import fsp from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { financialYearOf } from "../lib/content/year";
+import { pdfText } from "../tests/helpers/pdf-text";
+import { DEMO_PASSWORD } from "./fixtures";
+import { startMailbox } from "./mailbox";
+
+const donate = async (page: Page, donor: { name: string; email: string; pan: string; amount: string }) => {
+  await page.goto("/fcradonations");
+  const form = page.getByRole("form", { name: "FCRA donation" });
+  await form.getByRole("radio", { name: "Indian citizen living in India" }).check();
+  await form.getByRole("textbox", { name: "Full name" }).fill(donor.name);
+  await form.getByRole("textbox", { name: "E-mail" }).fill(donor.email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+  await form.getByRole("textbox", { name: "Address line 1" }).fill("14, Gandhi Road");
+  await form.getByRole("textbox", { name: "City" }).fill("Chennai");
+  await form.getByRole("textbox", { name: "State" }).fill("Tamil Nadu");
+  await form.getByRole("textbox", { name: "PIN / postal code" }).fill("600034");
+  await form.getByRole("textbox", { name: "PAN" }).fill(donor.pan);
+  await form.getByRole("textbox", { name: "Amount" }).fill(donor.amount);
+  await form.getByRole("textbox", { name: "Purpose" }).fill("Classrooms in Tiruvallur");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Record my donation" }).click();
+  await expect(page.getByText("Thank you for your donation")).toBeVisible();
+  return ((await page.locator("strong.font-mono").textContent()) ?? "").trim();
+};
+
+test.describe.serial("online payments on the sandbox gateway", () => {
+  let receiptNo = "";
+  let referenceNo = "";
+
+  test("a donor pays through the sandbox checkout and downloads the 80G receipt; it is mailed too", async ({ page }) => {
+    const mailbox = await startMailbox();
+    try {
+      referenceNo = await donate(page, {
+        name: "Lakshmi Narayanan",
+        email: "lakshmi.n@example.org",
+        pan: "ABCPL1234M",
+        amount: "125050.50",
+      });
+      await page.getByRole("button", { name: "Pay ₹1,25,050.50 now" }).click();
+
+      // The sandbox's hosted checkout: the order arrives encrypted and is shown decrypted.
+      await expect(page).toHaveURL(/\/paymentgateway\/sandbox\?encRequest=[0-9a-f]+&access_code=SANDBOX$/);
+      await expect(page.getByRole("heading", { name: "Sandbox payment", level: 1 })).toBeVisible();
+      await expect(page.getByText(referenceNo)).toBeVisible();
+      await page.getByRole("button", { name: "Pay ₹1,25,050.50" }).click();
+
+      await expect(page).toHaveURL(/\/paymentresponse\?order=P[A-Z0-9]{23}$/);
+      await expect(page.getByText("Thank you: your payment is received")).toBeVisible();
+      await expect(page.getByText("Test payment")).toBeVisible();
+      receiptNo = ((await page.locator("dt:has-text('Receipt number') + dd").textContent()) ?? "").trim();
+      expect(receiptNo).toMatch(/^80G\/\d{4}-\d{2}\/\d{6}$/);
+
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download receipt (PDF)" }).click();
+      const download = await downloading;
+      const text = pdfText(await fsp.readFile((await download.path())!))
+        .text.join(" ")
+        .replace(/\s+/g, " ");
+      expect(text).toContain(receiptNo);
+      expect(text).toMatch(/One Lakh Twenty[- ]Five Thousand Fifty/i);
+      expect(text).toMatch(/Fifty Paise/i);
+      expect(text).toContain("ABCPL1234M");
+      expect(text).toMatch(/80G/);
+
+      // The receipt goes to the donor's inbox as well, through the job queue.
+      const mail = await mailbox.waitFor("lakshmi.n@example.org", /receipt[^\n]*?(80G\/\d{4}-\d{2}\/\d{6})/i, {
+        timeoutMs: 45_000,
+      });
+      expect(mail[1]).toBe(receiptNo);
+    } finally {
+      await mailbox.close();
+    }
+  });
+
+  test("the Admin finds the payment in the list and in the Form 10BD export", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("textbox", { name: "User name" }).fill("admin");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await page.goto("/payments");
+    await page
+      .getByRole("searchbox")
+      .or(page.getByRole("textbox", { name: /Search/i }))
+      .first()
+      .fill(referenceNo);
+    const row = page.getByRole("row").filter({ hasText: referenceNo });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(receiptNo);
+    await expect(row).toContainText("₹1,25,050.50");
+
+    const year = financialYearOf(new Date());
+    const reply = await page.request.get(`/api/paymentgateway/form10bd/${year}`);
+    expect(reply.status()).toBe(200);
+    const csv = await reply.text();
+    const line = csv.split(/\r?\n/).find((entry) => entry.includes(receiptNo)) ?? "";
+    expect(line).toContain("ABCPL1234M");
+    expect(line).toContain("Lakshmi Narayanan");
+    expect(line).toMatch(/125050\.50/);
+  });
+
+  test("a failed payment says why and can be tried again", async ({ page }) => {
+    await donate(page, { name: "Karthik Subramanian", email: "karthik.s@example.org", pan: "ABCPK9876Q", amount: "2500" });
+    await page.getByRole("button", { name: "Pay ₹2,500.00 now" }).click();
+    await page.getByRole("button", { name: "Fail the payment" }).click();
+    await expect(page.getByText("The payment did not go through")).toBeVisible();
+    await expect(page.getByText("Sandbox: the card was declined")).toBeVisible();
+    await page.getByRole("textbox", { name: "E-mail" }).fill("karthik.s@example.org");
+    await page.getByRole("textbox", { name: "Phone number" }).fill("9876543210");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Pay ₹2,500.00 now" }).click();
+    await page.getByRole("button", { name: "Pay ₹2,500.00" }).click();
+    await expect(page.getByText("Thank you: your payment is received")).toBeVisible();
+  });
+});

@@ -1,0 +1,187 @@
+// The gateway's answer, from the payer's browser (return) or server to server (notify), in either
+// order and any number of times. It is trusted only after: it decrypts under our working key, it
+// names an order of ours, its amount and currency are the order's. The first trusted answer for a
+// pending order decides it (success: the contribution is paid and the receipt numbered, in one
+// transaction); a later one that agrees changes nothing (duplicate); one that disagrees, or any
+// refused answer, changes nothing and is logged in PaymentEvent with the reason.
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { getPaymentGateway } from "./config";
+import { loadContribution, markContributionPaid } from "./contributions";
+import type { TGatewayResponse, TPaymentStatus } from "./gateway";
+import { ORDER_ID_PATTERN } from "./payment-labels";
+import { issueReceipt } from "./receipts";
+
+export type TResponseSource = "return" | "notify";
+export type TApplyOutcome = "applied" | "duplicate" | "refused";
+
+export type TApplyResult = {
+  outcome: TApplyOutcome;
+  /** Our order id when the answer named one we know. */
+  orderId: string | null;
+  status: "initiated" | "success" | "failure" | "aborted" | "refunded" | null;
+  reason: string | null;
+  receiptNo: string | null;
+};
+
+const STATUS_OF: Record<TPaymentStatus, "success" | "failure" | "aborted"> = {
+  SUCCESS: "success",
+  FAILURE: "failure",
+  ABORTED: "aborted",
+};
+
+const MAX_DETAIL = 500;
+
+const logEvent = async (
+  db: Pick<Prisma.TransactionClient, "paymentEvent">,
+  event: { orderId: string | null; source: TResponseSource; outcome: TApplyOutcome | "paid-twice"; detail: string },
+) => {
+  await db.paymentEvent.create({
+    data: {
+      orderId: event.orderId?.slice(0, 64) ?? null,
+      source: event.source,
+      outcome: event.outcome,
+      detail: event.detail.slice(0, MAX_DETAIL),
+    },
+  });
+};
+
+type TDecision =
+  | { kind: "refuse"; reason: string; status: TApplyResult["status"] }
+  | { kind: "duplicate"; status: TApplyResult["status"]; receiptNo: string | null }
+  | { kind: "applied"; status: TApplyResult["status"]; receiptNo: string | null; reason: string | null };
+
+const decide = async (
+  tx: Prisma.TransactionClient,
+  response: TGatewayResponse,
+  source: TResponseSource,
+  now: Date,
+): Promise<TDecision> => {
+  // The row lock makes the browser return and the notification take turns on one order.
+  const locked = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT "id" FROM "Payment" WHERE "orderId" = ${response.orderId} FOR UPDATE`;
+  const id = locked[0]?.id;
+  if (id === undefined) return { kind: "refuse", reason: "the order is not one of ours", status: null };
+  const payment = await tx.payment.findUniqueOrThrow({ where: { id }, include: { receipt: { select: { receiptNo: true } } } });
+  if (response.currency !== payment.currency)
+    return {
+      kind: "refuse",
+      reason: `the currency ${response.currency.slice(0, 8)} is not the order's ${payment.currency}`,
+      status: payment.status,
+    };
+  if (BigInt(response.amountPaise) !== payment.amountPaise)
+    return {
+      kind: "refuse",
+      reason: `the amount ${response.amountPaise} paise is not the order's ${payment.amountPaise} paise`,
+      status: payment.status,
+    };
+  const seen =
+    source === "return" ? { returnSeenAt: payment.returnSeenAt ?? now } : { notifySeenAt: payment.notifySeenAt ?? now };
+  const wanted = STATUS_OF[response.status];
+  if (payment.status !== "initiated") {
+    const agrees = wanted === payment.status || (wanted === "success" && payment.status === "refunded");
+    if (!agrees)
+      return { kind: "refuse", reason: `it says ${wanted} but the order is already ${payment.status}`, status: payment.status };
+    await tx.payment.update({ where: { id }, data: seen });
+    return { kind: "duplicate", status: payment.status, receiptNo: payment.receipt?.receiptNo ?? null };
+  }
+
+  const base = {
+    ...seen,
+    status: wanted,
+    completedAt: now,
+    gatewayReference: response.gatewayReference?.slice(0, 100) ?? null,
+    paymentMode: response.paymentMode?.slice(0, 60) ?? null,
+  };
+  if (wanted !== "success") {
+    const reason = (response.message ?? (wanted === "aborted" ? "Cancelled by the payer" : "Declined by the gateway")).slice(
+      0,
+      300,
+    );
+    await tx.payment.update({ where: { id }, data: { ...base, reason } });
+    return { kind: "applied", status: wanted, receiptNo: null, reason };
+  }
+  const contribution = await loadContribution(tx, payment.referenceNo);
+  if (contribution.status === "paid") {
+    // Paid twice (two checkouts of one pledge both went through): record the money, no second receipt.
+    const reason = `Paid twice: ${payment.referenceNo} was already paid by another order; refund due`;
+    await tx.payment.update({ where: { id }, data: { ...base, reason } });
+    await logEvent(tx, { orderId: payment.orderId, source, outcome: "paid-twice", detail: reason });
+    return { kind: "applied", status: "success", receiptNo: null, reason };
+  }
+  await tx.payment.update({ where: { id }, data: base });
+  await markContributionPaid(tx, contribution);
+  const receipt = await issueReceipt(tx, {
+    paymentId: id,
+    contribution,
+    amountPaise: Number(payment.amountPaise),
+    currency: payment.currency,
+    paymentMode: base.paymentMode ?? "Online",
+    receivedAt: now,
+  });
+  return { kind: "applied", status: "success", receiptNo: receipt.receiptNo, reason: null };
+};
+
+/**
+ * Decodes, verifies and applies one gateway answer. A body without encResp is a 400 that is not
+ * logged (it is not a gateway's); every other refusal is logged and answered as outcome "refused".
+ */
+export const applyGatewayResponse = async (options: {
+  source: TResponseSource;
+  body: Record<string, string>;
+  origin: string;
+  now?: Date;
+}): Promise<TApplyResult> => {
+  const { source, body } = options;
+  const now = options.now ?? new Date();
+  if (typeof body.encResp !== "string" || body.encResp === "")
+    throw new AppError("BAD_REQUEST", "encResp: the gateway's encrypted response is missing", {
+      fields: [{ field: "encResp", message: "is missing" }],
+    });
+  const prisma = await getDb();
+  const claimedOrder = typeof body.orderNo === "string" && ORDER_ID_PATTERN.test(body.orderNo) ? body.orderNo : null;
+  let response: TGatewayResponse;
+  try {
+    response = await getPaymentGateway(options.origin).parseResponse(body);
+  } catch (error) {
+    const reason = error instanceof AppError ? error.message : "it could not be read";
+    await logEvent(prisma, { orderId: claimedOrder, source, outcome: "refused", detail: reason });
+    return { outcome: "refused", orderId: claimedOrder, status: null, reason, receiptNo: null };
+  }
+  if (!ORDER_ID_PATTERN.test(response.orderId)) {
+    const reason = "Payment response refused: the order is not one of ours";
+    await logEvent(prisma, { orderId: response.orderId, source, outcome: "refused", detail: reason });
+    return { outcome: "refused", orderId: null, status: null, reason, receiptNo: null };
+  }
+  const decision = await prisma.$transaction(async (tx) => {
+    const result = await decide(tx, response, source, now);
+    if (result.kind !== "refuse")
+      await logEvent(tx, {
+        orderId: response.orderId,
+        source,
+        outcome: result.kind,
+        detail: `${response.status} ${response.gatewayReference ?? ""}`.trim(),
+      });
+    return result;
+  });
+  if (decision.kind === "refuse") {
+    const reason = `Payment response refused: ${decision.reason}`;
+    await logEvent(prisma, { orderId: response.orderId, source, outcome: "refused", detail: reason });
+    return {
+      outcome: "refused",
+      orderId: decision.status === null ? null : response.orderId,
+      status: decision.status,
+      reason,
+      receiptNo: null,
+    };
+  }
+  return {
+    outcome: decision.kind,
+    orderId: response.orderId,
+    status: decision.status,
+    reason: decision.kind === "applied" ? decision.reason : null,
+    receiptNo: decision.receiptNo,
+  };
+};

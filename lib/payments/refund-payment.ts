@@ -1,0 +1,79 @@
+// POST /api/paymentgateway/refundpayment (Admin): records that the secretariat returned a successful
+// payment's money (the refund itself is made in the gateway's dashboard). In one transaction, under
+// the payment's row lock that the gateway's answers also take: the payment becomes refunded with who,
+// when and why; its receipt is cancelled, keeping its number (the series stays gap-free); the
+// contribution goes back to cancelled unless another successful payment still pays for it (a pledge
+// paid twice keeps the payment that stands); and the change is logged in AdminChange.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { recordAdminChange } from "../members/admin-changes";
+import { getAdminPayment, type TAdminPayment } from "./list-payments";
+
+const cancelContribution = async (
+  tx: Prisma.TransactionClient,
+  payment: { id: number; fcraDonationId: number | null; lmfApplicationId: number | null },
+): Promise<boolean> => {
+  const others = await tx.payment.count({
+    where: {
+      id: { not: payment.id },
+      status: "success",
+      ...(payment.fcraDonationId !== null
+        ? { fcraDonationId: payment.fcraDonationId }
+        : { lmfApplicationId: payment.lmfApplicationId }),
+    },
+  });
+  if (others > 0) return false;
+  if (payment.fcraDonationId !== null)
+    await tx.fcraDonation.update({ where: { id: payment.fcraDonationId }, data: { status: "cancelled" } });
+  else if (payment.lmfApplicationId !== null)
+    await tx.lmfApplication.update({ where: { id: payment.lmfApplicationId }, data: { status: "cancelled" } });
+  else return false;
+  return true;
+};
+
+export const refundPayment = async (options: {
+  actor: TSession;
+  orderId: string;
+  reason: string;
+  now?: Date;
+}): Promise<TAdminPayment> => {
+  const { actor, orderId, reason } = options;
+  const now = options.now ?? new Date();
+  const prisma = await getDb();
+  await prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Payment" WHERE "orderId" = ${orderId} FOR UPDATE`;
+    const id = locked[0]?.id;
+    if (id === undefined) throw new AppError("NOT_FOUND", "orderId: no payment has this order id");
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id }, include: { receipt: true } });
+    if (payment.status !== "success")
+      throw new AppError(
+        "CONFLICT",
+        payment.status === "refunded"
+          ? "orderId: this payment has already been refunded"
+          : `orderId: only a successful payment can be refunded; this one is ${payment.status}`,
+      );
+    await tx.payment.update({
+      where: { id },
+      data: { status: "refunded", refundedAt: now, refundedById: actor.memberId, reason },
+    });
+    const receipt = payment.receipt && !payment.receipt.cancelledAt ? payment.receipt : null;
+    if (receipt) await tx.receipt.update({ where: { id: receipt.id }, data: { cancelledAt: now } });
+    const contributionCancelled = await cancelContribution(tx, payment);
+    await recordAdminChange(tx, {
+      actorId: actor.memberId,
+      action: "payment.refund",
+      targetKind: "payment",
+      targetId: orderId,
+      before: { status: payment.status, reason: payment.reason, receiptNo: receipt?.receiptNo ?? null },
+      after: {
+        status: "refunded",
+        receiptCancelled: receipt !== null,
+        contribution: contributionCancelled ? { referenceNo: payment.referenceNo, status: "cancelled" } : null,
+      },
+      remark: reason,
+    });
+  });
+  return getAdminPayment(orderId);
+};

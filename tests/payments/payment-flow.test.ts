@@ -1,0 +1,509 @@
+// Issue 15, the payment flow on the sandbox gateway through the real routes: start, the checkout's
+// choice, the browser return and the server-to-server notification in either order; what is
+// refused (changed amount, tampered or foreign answers, unknown orders) and that it is logged;
+// replays change nothing; 20 payments at once take 20 consecutive receipt numbers.
+import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
+import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
+import { GET as byReference } from "@/app/api/paymentgateway/getPaymentGatewayByReferenceNo/[referenceNo]/route";
+import { GET as byOrder } from "@/app/api/paymentgateway/getPaymentResponseById/[id]/route";
+import { POST as notifyRoute } from "@/app/api/paymentgateway/notify/route";
+import { POST as decideRoute } from "@/app/api/paymentgateway/sandboxdecide/route";
+import { MissingSecretError } from "@/lib/auth/secrets";
+import { financialYearOf, formatYear } from "@/lib/content/year";
+import { buildCcavenueRequest, decryptCcavenue, encryptCcavenue, parseCcavenueResponse } from "@/lib/payments/ccavenue-crypto";
+import { assertPaymentConfig, sandboxWorkingKey } from "@/lib/payments/config";
+import { loadContribution } from "@/lib/payments/contributions";
+import { issueReceipt, LedgerMismatchError } from "@/lib/payments/receipts";
+import { SANDBOX_NOTIFY_JOB } from "@/lib/payments/sandbox";
+import { formRequest, getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
+import { lmfApplication, pdf, png, seedAccounts, uploadRequest } from "../content/helpers";
+import { JOBS } from "@/lib/jobs/definitions";
+import { runDueJobs } from "@/lib/jobs/queue";
+import { setupTestDb } from "../helpers/test-db";
+import {
+  browserReturn,
+  decide,
+  FOREIGN_DONOR,
+  payDonation,
+  pledge,
+  receiptOf,
+  start,
+  startPaying,
+  type TStarted,
+} from "./helpers";
+
+const db = setupTestDb();
+let admin: TAuth;
+let member: TAuth;
+
+beforeAll(async () => {
+  ({ admin, member } = await seedAccounts(db().prisma));
+});
+
+beforeEach(async () => {
+  await db().prisma.rateLimit.deleteMany();
+  // The sandbox's notifications are queued; each test decides when they run.
+  await db().prisma.job.deleteMany({ where: { name: SANDBOX_NOTIFY_JOB } });
+});
+
+const paymentOf = (orderId: string) => db().prisma.payment.findUniqueOrThrow({ where: { orderId } });
+const eventsOf = (orderId: string | null) => db().prisma.paymentEvent.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+const donationOf = (referenceNo: string) => db().prisma.fcraDonation.findUniqueOrThrow({ where: { referenceNo } });
+const publicView = async (orderId: string) =>
+  send(
+    (req) => byOrder(req, { params: Promise.resolve({ id: orderId }) }),
+    getRequest(`/api/paymentgateway/getPaymentResponseById/${orderId}`),
+  );
+const notify = async (fields: Record<string, string>) => send(notifyRoute, formRequest("/api/paymentgateway/notify", fields));
+
+/** An answer to `started`'s order as the gateway would send it, with any field changed, under `key`. */
+const forgedAnswer = (started: TStarted, changes: Record<string, string>, key = sandboxWorkingKey()) => {
+  const order = parseCcavenueResponse(decryptCcavenue(started.formFields.encRequest!, sandboxWorkingKey()));
+  const fields = {
+    order_id: order.order_id!,
+    tracking_id: "310009876543",
+    order_status: "Success",
+    payment_mode: "Net Banking",
+    currency: order.currency!,
+    amount: order.amount!,
+    ...changes,
+  };
+  return { encResp: encryptCcavenue(buildCcavenueRequest(fields), key), orderNo: fields.order_id };
+};
+
+const receiptCount = () => db().prisma.receipt.count();
+
+/** The worker's turn for the sandbox's notifications only (receipt PDFs are tests/payments/receipt-pdf.test.ts's). */
+const deliverNotifications = async () => {
+  const jobs = JOBS.filter((job) => job.name === SANDBOX_NOTIFY_JOB);
+  while ((await runDueJobs(jobs)).claimed > 0);
+};
+
+describe("the sandbox flow", () => {
+  it("start, pay, return: the donation is paid, numbered and receipted, and the payer sees it", async () => {
+    const p = await pledge();
+    const reply = await startPaying(p);
+    expect(reply.status).toBe(201);
+    const started = reply.body as TStarted & { gateway: string; amount: string; currency: string };
+    expect(started).toMatchObject({ gateway: "sandbox", amount: "5000.00", currency: "INR", referenceNo: p.referenceNo });
+    const checkout = new URL(started.url);
+    expect(checkout.pathname).toBe("/paymentgateway/sandbox");
+    expect(checkout.searchParams.get("encRequest")).toBe(started.formFields.encRequest);
+    // The order travels encrypted: the URL carries only the ciphertext and the access code, nothing
+    // of the order in clear (a search for "5000" could hit the hex ciphertext by chance).
+    expect([...checkout.searchParams.keys()]).toEqual(["encRequest", "access_code"]);
+    expect(checkout.searchParams.get("encRequest")).toMatch(/^[0-9a-f]+$/);
+    for (const clear of ["amount", "5000.00", p.referenceNo, "ravi@example.in", "ravi%40example.in", started.orderId])
+      expect(started.url).not.toContain(clear);
+    expect((await paymentOf(started.orderId)).status).toBe("initiated");
+
+    const answer = await decide(started, "pay");
+    expect(answer.action).toBe("http://localhost/api/paymentgateway/response");
+    const back = await browserReturn(answer.fields);
+    expect(back.status).toBe(303);
+    expect(back.location).toBe(`http://localhost/paymentresponse?order=${started.orderId}`);
+
+    const view = await publicView(started.orderId);
+    expect(view.status).toBe(200);
+    expect(view.headers.get("cache-control")).toMatch(/no-store/);
+    const fy = formatYear(financialYearOf(new Date()));
+    const payment = (view.body as { payment: Record<string, unknown> }).payment;
+    expect(payment).toMatchObject({
+      status: "success",
+      amount: "5000.00",
+      currency: "INR",
+      referenceNo: p.referenceNo,
+      receiptNo: expect.stringMatching(new RegExp(`^80G/${fy}/\\d{6}$`)),
+      receiptUrl: `/api/paymentgateway/receipt/${started.orderId}`,
+      test: true,
+    });
+    expect((await donationOf(p.referenceNo)).status).toBe("paid");
+    const stored = await paymentOf(started.orderId);
+    expect(stored).toMatchObject({ status: "success", paymentMode: "Sandbox card", amountPaise: 500000n });
+    expect(stored.returnSeenAt).not.toBeNull();
+    expect(stored.gatewayReference).toMatch(/^\d{12}$/);
+    const receipt = await receiptOf(db().prisma, started.orderId);
+    expect(receipt).toMatchObject({ ledger: "domestic", foreignSource: false, amountPaise: 500000n, donorPan: "ABCPK1234D" });
+    // The receipt's PDF and mail are queued in the same transaction.
+    expect(await db().prisma.job.count({ where: { key: `payments.receipt:${receipt!.receiptNo}` } })).toBe(1);
+    // A paid donation cannot be paid again.
+    const again = await startPaying(p);
+    expect(again.status).toBe(409);
+  });
+
+  it("a failed payment is recorded with its reason; the donation stays payable and is paid on the next try", async () => {
+    const p = await pledge();
+    const first = await start(p);
+    const back = await browserReturn((await decide(first, "fail")).fields);
+    expect(back.location).toBe(`http://localhost/paymentresponse?order=${first.orderId}`);
+    expect(await paymentOf(first.orderId)).toMatchObject({ status: "failure", reason: "Sandbox: the card was declined" });
+    expect((await donationOf(p.referenceNo)).status).toBe("pending_payment");
+    expect(await receiptOf(db().prisma, first.orderId)).toBeNull();
+    const view = (await publicView(first.orderId)).body as { payment: { status: string; reason: string; receiptUrl: null } };
+    expect(view.payment).toMatchObject({ status: "failure", reason: "Sandbox: the card was declined", receiptUrl: null });
+
+    const second = await start(p);
+    await browserReturn((await decide(second, "pay")).fields);
+    expect((await paymentOf(second.orderId)).status).toBe("success");
+    expect((await donationOf(p.referenceNo)).status).toBe("paid");
+  });
+
+  it("an abandoned checkout comes back through the cancel address as aborted", async () => {
+    const p = await pledge();
+    const started = await start(p);
+    const answer = await decide(started, "abandon");
+    expect(answer.action).toBe("http://localhost/api/paymentgateway/response");
+    await browserReturn(answer.fields);
+    expect(await paymentOf(started.orderId)).toMatchObject({ status: "aborted", reason: "Cancelled by the payer" });
+    expect((await donationOf(p.referenceNo)).status).toBe("pending_payment");
+  });
+
+  it("the start checks the pledge: amount, e-mail, phone, reference", async () => {
+    const p = await pledge();
+    const amount = await startPaying(p, { amount: "4999.99" });
+    expect(amount.status).toBe(400);
+    expect(amount.text).toMatch(/amount: must be the recorded amount, 5000.00 INR/);
+    expect((await startPaying(p, { amount: "5000.001" })).status).toBe(400);
+    expect((await startPaying(p, { amount: 1e400 })).status).toBe(400);
+    expect((await startPaying(p, { email: "someone@example.in" })).text).toMatch(/"field":"email"/);
+    expect((await startPaying(p, { mobileno: "9999999999" })).text).toMatch(/"field":"mobileno"/);
+    // The same phone written another way is the same phone.
+    expect((await startPaying(p, { mobileno: "09840012345", amount: 5000 })).status).toBe(201);
+    expect((await startPaying(p, { id: "FCRA-202627-999999" })).status).toBe(404);
+    expect((await startPaying(p, { id: "anything" })).status).toBe(404);
+    expect(await db().prisma.payment.count({ where: { referenceNo: p.referenceNo } })).toBe(1);
+  });
+});
+
+describe("answers that are refused, logged, and change nothing", () => {
+  it("a changed amount", async () => {
+    const started = await start(await pledge());
+    const before = await receiptCount();
+    const back = await browserReturn(forgedAnswer(started, { amount: "1.00" }));
+    expect(back.location).toBe(`http://localhost/paymentresponse?order=${started.orderId}&notice=refused`);
+    expect((await paymentOf(started.orderId)).status).toBe("initiated");
+    expect(await receiptCount()).toBe(before);
+    const [event] = await eventsOf(started.orderId);
+    expect(event).toMatchObject({ source: "return", outcome: "refused" });
+    expect(event!.detail).toMatch(/the amount 100 paise is not the order's 500000 paise/);
+    const viaNotify = await notify(forgedAnswer(started, { currency: "USD" }));
+    expect(viaNotify.status).toBe(400);
+    expect(viaNotify.text).toMatch(/currency USD is not the order's INR/);
+    expect((await paymentOf(started.orderId)).status).toBe("initiated");
+  });
+
+  it("a tampered ciphertext, a wrong key, an unknown order", async () => {
+    const started = await start(await pledge());
+    const good = (await decide(started, "pay")).fields;
+    const flipped = good.encResp.slice(0, -1) + (good.encResp.endsWith("0") ? "1" : "0");
+    const tampered = await notify({ encResp: flipped, orderNo: started.orderId });
+    expect(tampered.status).toBe(400);
+    expect(tampered.text).toMatch(/Payment response refused/);
+    const wrongKey = await notify(forgedAnswer(started, {}, "0123456789abcdef0123456789abcdef"));
+    expect(wrongKey.status).toBe(400);
+    expect((await paymentOf(started.orderId)).status).toBe("initiated");
+    const events = await eventsOf(started.orderId);
+    expect(events.map((event) => [event.source, event.outcome])).toEqual([
+      ["notify", "refused"],
+      ["notify", "refused"],
+    ]);
+
+    const unknownOrder = "PAAAAAAAAAAAAAAAAAAAAAAA";
+    const unknown = await browserReturn(forgedAnswer({ ...started }, { order_id: unknownOrder }));
+    expect(unknown.location).toBe("http://localhost/paymentresponse?notice=refused");
+    expect((await eventsOf(unknownOrder))[0]!.detail).toMatch(/not one of ours/);
+    // A body that is no gateway's at all is a plain 400, not logged.
+    const eventsBefore = await db().prisma.paymentEvent.count();
+    expect((await notify({ hello: "world" })).status).toBe(400);
+    expect(await db().prisma.paymentEvent.count()).toBe(eventsBefore);
+    // The genuine answer still goes through afterwards.
+    await browserReturn(good);
+    expect((await paymentOf(started.orderId)).status).toBe("success");
+  });
+
+  it("an answer that contradicts the recorded result", async () => {
+    const { orderId } = await payDonation();
+    const payment = await paymentOf(orderId);
+    const failure = {
+      encResp: encryptCcavenue(
+        buildCcavenueRequest({ order_id: orderId, order_status: "Failure", currency: "INR", amount: "5000.00" }),
+        sandboxWorkingKey(),
+      ),
+    };
+    const reply = await notify(failure);
+    expect(reply.status).toBe(400);
+    expect(reply.text).toMatch(/it says failure but the order is already success/);
+    expect(await paymentOf(orderId)).toMatchObject({ status: "success", completedAt: payment.completedAt });
+  });
+});
+
+describe("replays and the two channels", () => {
+  it("a replayed answer changes nothing, from either channel", async () => {
+    const { orderId, answer } = await payDonation();
+    const receipt = await receiptOf(db().prisma, orderId);
+    const sequence = await db().prisma.contentSequence.findMany({ orderBy: [{ prefix: "asc" }] });
+    for (let i = 0; i < 3; i += 1) {
+      const back = await browserReturn(answer.fields);
+      expect(back.location).toBe(`http://localhost/paymentresponse?order=${orderId}`);
+      const reply = await notify(answer.fields);
+      expect(reply.body).toMatchObject({ outcome: "duplicate", paymentStatus: "success" });
+    }
+    expect(await db().prisma.receipt.findMany({ where: { payment: { orderId } } })).toEqual([receipt]);
+    expect(await db().prisma.contentSequence.findMany({ orderBy: [{ prefix: "asc" }] })).toEqual(sequence);
+    const outcomes = (await eventsOf(orderId)).map((event) => `${event.source}:${event.outcome}`);
+    expect(outcomes).toEqual(["return:applied", ...Array(3).fill(["return:duplicate", "notify:duplicate"]).flat()]);
+  });
+
+  it("the notification before the browser return", async () => {
+    const started = await start(await pledge());
+    const answer = await decide(started, "pay");
+    // The sandbox queued its notification: the worker delivers it before the payer's browser is back.
+    await deliverNotifications();
+    const notified = await paymentOf(started.orderId);
+    expect(notified).toMatchObject({ status: "success", returnSeenAt: null });
+    expect(notified.notifySeenAt).not.toBeNull();
+    const back = await browserReturn(answer.fields);
+    expect(back.location).toBe(`http://localhost/paymentresponse?order=${started.orderId}`);
+    const both = await paymentOf(started.orderId);
+    expect(both.returnSeenAt).not.toBeNull();
+    expect(both.completedAt).toEqual(notified.completedAt);
+    expect((await eventsOf(started.orderId)).map((event) => `${event.source}:${event.outcome}`)).toEqual([
+      "notify:applied",
+      "return:duplicate",
+    ]);
+  });
+
+  it("the notification after the browser return", async () => {
+    const started = await start(await pledge());
+    const answer = await decide(started, "pay");
+    await browserReturn(answer.fields);
+    await deliverNotifications();
+    const payment = await paymentOf(started.orderId);
+    expect(payment.notifySeenAt).not.toBeNull();
+    expect((await eventsOf(started.orderId)).map((event) => `${event.source}:${event.outcome}`)).toEqual([
+      "return:applied",
+      "notify:duplicate",
+    ]);
+    expect(await db().prisma.receipt.count({ where: { payment: { orderId: started.orderId } } })).toBe(1);
+  });
+
+  it("a pledge paid twice through two checkouts keeps one receipt and marks the second for refund", async () => {
+    const p = await pledge();
+    const first = await start(p);
+    const second = await start(p);
+    const [a, b] = [await decide(first, "pay"), await decide(second, "pay")];
+    await browserReturn(a.fields);
+    await browserReturn(b.fields);
+    expect(await paymentOf(second.orderId)).toMatchObject({
+      status: "success",
+      reason: expect.stringMatching(/^Paid twice: .* refund due$/),
+    });
+    expect(await receiptOf(db().prisma, second.orderId)).toBeNull();
+    expect(await receiptOf(db().prisma, first.orderId)).not.toBeNull();
+  });
+});
+
+describe("receipt numbers and ledgers", () => {
+  it("20 payments completing at once take 20 distinct, consecutive numbers", async () => {
+    const answers = [];
+    for (let i = 0; i < 20; i += 1) answers.push((await decide(await start(await pledge()), "pay")).fields);
+    const before = await db().prisma.receipt.aggregate({ _max: { serial: true }, where: { ledger: "domestic" } });
+    const backs = await Promise.all(answers.map((fields) => browserReturn(fields)));
+    expect(backs.every((back) => back.status === 303 && !back.location!.includes("refused"))).toBe(true);
+    const receipts = await db().prisma.receipt.findMany({
+      where: { payment: { orderId: { in: answers.map((fields) => fields.orderNo) } } },
+      orderBy: { serial: "asc" },
+    });
+    const first = (before._max.serial ?? 0) + 1;
+    expect(receipts.map((receipt) => receipt.serial)).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
+    expect(new Set(receipts.map((receipt) => receipt.receiptNo)).size).toBe(20);
+  });
+
+  it("a foreign contribution is receipted in the FCRA series, never the domestic one", async () => {
+    const { orderId } = await payDonation(FOREIGN_DONOR);
+    const receipt = await receiptOf(db().prisma, orderId);
+    expect(receipt).toMatchObject({ ledger: "fcra", foreignSource: true, currency: "EUR", amountPaise: 25050n });
+    expect(receipt!.receiptNo).toMatch(/^FC\/\d{4}-\d{2}\/000001$/);
+
+    const p = await pledge(FOREIGN_DONOR);
+    const contribution = await loadContribution(db().prisma, p.referenceNo);
+    const payment = await db().prisma.payment.create({
+      data: {
+        orderId: "PBBBBBBBBBBBBBBBBBBBBBBB",
+        purpose: "fcra_donation",
+        fcraDonationId: contribution.id,
+        referenceNo: p.referenceNo,
+        amountPaise: 25050n,
+        currency: "EUR",
+        gateway: "sandbox",
+        payerName: "Anna Schmidt",
+        payerEmail: "anna@example.de",
+        payerMobile: "+49 30 1234567",
+      },
+    });
+    const sequence = await db().prisma.contentSequence.findMany();
+    await expect(
+      db().prisma.$transaction((tx) =>
+        issueReceipt(tx, {
+          paymentId: payment.id,
+          contribution,
+          amountPaise: 25050,
+          currency: "EUR",
+          paymentMode: "Card",
+          receivedAt: new Date(),
+          ledger: "domestic",
+        }),
+      ),
+    ).rejects.toBeInstanceOf(LedgerMismatchError);
+    // The database refuses it too, whoever writes the row.
+    await expect(
+      db().prisma.receipt.create({
+        data: {
+          receiptNo: "80G/test/1",
+          ledger: "domestic",
+          financialYear: 202627,
+          serial: 999,
+          foreignSource: true,
+          paymentId: payment.id,
+          donorName: "x",
+          donorAddress: "x",
+          amountPaise: 1n,
+          currency: "EUR",
+          paymentMode: "x",
+          receivedAt: new Date(),
+        },
+      }),
+    ).rejects.toThrow(/Receipt_ledger_matches_source|check constraint/i);
+    expect(await db().prisma.contentSequence.findMany()).toEqual(sequence);
+  });
+
+  it("an LMF fee paid online marks the application paid, with a domestic receipt", async () => {
+    const uploaded = await send(
+      uploadLmfFiles,
+      uploadRequest("/api/lmf/uploadfiles", {
+        fileInputFor: "panCard",
+        file0: { bytes: pdf(), filename: "pan.pdf" },
+        file1: { bytes: png(), filename: "id.png" },
+      }),
+    );
+    const documents = (uploaded.body as { files: { name: string }[] }).files.map((file) => file.name);
+    const created = await send(
+      createLmf,
+      jsonRequest("/api/lmf/createlmf", { ...lmfApplication(documents), dateOfBirth: "1975-06-15" }),
+    );
+    expect(created.status).toBe(201);
+    const lmf = (created.body as { lmf: { referenceNo: string; amount: string } }).lmf;
+    const started = await start({
+      referenceNo: lmf.referenceNo,
+      amount: "25000",
+      email: "meena@example.in",
+      mobileno: "9840012345",
+    });
+    await browserReturn((await decide(started, "pay")).fields);
+    expect((await db().prisma.lmfApplication.findUniqueOrThrow({ where: { referenceNo: lmf.referenceNo } })).status).toBe("paid");
+    expect(await receiptOf(db().prisma, started.orderId)).toMatchObject({
+      ledger: "domestic",
+      donorName: "Meena Iyer",
+      donorPan: "ABCPI1234F",
+    });
+    expect((await paymentOf(started.orderId)).purpose).toBe("lmf_fee");
+  });
+});
+
+describe("the read calls and the gateway's settings", () => {
+  it("getPaymentGatewayByReferenceNo: every attempt with the gateway's answers, Admin only", async () => {
+    const p = await pledge();
+    const failed = await start(p);
+    await browserReturn((await decide(failed, "fail")).fields);
+    const paid = await start(p);
+    await browserReturn((await decide(paid, "pay")).fields);
+    const call = (who?: TAuth) =>
+      send(
+        (req) => byReference(req, { params: Promise.resolve({ referenceNo: p.referenceNo.toLowerCase() }) }),
+        getRequest(`/api/paymentgateway/getPaymentGatewayByReferenceNo/${p.referenceNo}`, who),
+      );
+    expect((await call()).status).toBe(401);
+    expect((await call(member)).status).toBe(403);
+    const reply = await call(admin);
+    expect(reply.status).toBe(200);
+    const payments = (reply.body as { payments: { orderId: string; status: string; events: { outcome: string }[] }[] }).payments;
+    expect(payments.map((payment) => [payment.orderId, payment.status])).toEqual([
+      [paid.orderId, "success"],
+      [failed.orderId, "failure"],
+    ]);
+    expect(payments[0]!.events.map((event) => event.outcome)).toEqual(["applied"]);
+    const none = await send(
+      (req) => byReference(req, { params: Promise.resolve({ referenceNo: "FCRA-202627-999999" }) }),
+      getRequest("/api/paymentgateway/getPaymentGatewayByReferenceNo/FCRA-202627-999999", admin),
+    );
+    expect(none.status).toBe(404);
+    expect((await publicView("PZZZZZZZZZZZZZZZZZZZZZZZ")).status).toBe(404);
+    expect((await publicView("1")).status).toBe(400);
+  });
+
+  it("PAYMENT_GATEWAY=ccavenue: keys required; the checkout URL carries the order encrypted under the merchant's key", async () => {
+    const saved = { ...process.env };
+    try {
+      // A real deployment must choose; the embedded default may stay on the sandbox.
+      delete process.env.PAYMENT_GATEWAY;
+      expect(() => assertPaymentConfig()).not.toThrow();
+      process.env.DATABASE_URL = "postgresql://nobody@127.0.0.1:1/none";
+      expect(() => assertPaymentConfig()).toThrow(/With DATABASE_URL set, choose the payment gateway/);
+      process.env.PAYMENT_GATEWAY = "sandbox";
+      expect(() => assertPaymentConfig()).not.toThrow();
+      delete process.env.DATABASE_URL;
+      process.env.PAYMENT_GATEWAY = "ccavenue";
+      expect(() => assertPaymentConfig()).toThrow(MissingSecretError);
+      expect(() => assertPaymentConfig()).toThrow(/CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY/);
+      Object.assign(process.env, {
+        CCAVENUE_MERCHANT_ID: "4242",
+        CCAVENUE_ACCESS_CODE: "AVTEST00AA00BB",
+        CCAVENUE_WORKING_KEY: "ABCDEF0123456789ABCDEF0123456789",
+        CCAVENUE_CHECKOUT_URL: "https://test.ccavenue.com/transaction/transaction.do?command=initiateTransaction",
+      });
+      expect(() => assertPaymentConfig()).not.toThrow();
+      const p = await pledge();
+      const started = await start(p);
+      const url = new URL(started.url);
+      expect(url.origin + url.pathname).toBe("https://test.ccavenue.com/transaction/transaction.do");
+      expect(url.searchParams.get("command")).toBe("initiateTransaction");
+      expect(url.searchParams.get("access_code")).toBe("AVTEST00AA00BB");
+      const order = parseCcavenueResponse(
+        decryptCcavenue(url.searchParams.get("encRequest")!, "ABCDEF0123456789ABCDEF0123456789"),
+      );
+      expect(order).toMatchObject({
+        merchant_id: "4242",
+        order_id: started.orderId,
+        currency: "INR",
+        amount: "5000.00",
+        redirect_url: "http://localhost/api/paymentgateway/response",
+        billing_email: "ravi@example.in",
+        merchant_param1: p.referenceNo,
+      });
+      expect((await paymentOf(started.orderId)).gateway).toBe("ccavenue");
+      // The sandbox's checkout is closed then.
+      const closed = await send(
+        decideRoute,
+        jsonRequest("/api/paymentgateway/sandboxdecide", { ...started.formFields, outcome: "pay" }),
+      );
+      expect(closed.status).toBe(404);
+      // CCAvenue's own answer, under the merchant's key, goes through the same path.
+      const answer = encryptCcavenue(
+        buildCcavenueRequest({
+          order_id: started.orderId,
+          order_status: "Success",
+          currency: "INR",
+          amount: "5000.00",
+          tracking_id: "1",
+          payment_mode: "UPI",
+        }),
+        "ABCDEF0123456789ABCDEF0123456789",
+      );
+      expect((await notify({ encResp: answer, orderNo: started.orderId })).body).toMatchObject({ outcome: "applied" });
+      expect(await paymentOf(started.orderId)).toMatchObject({ status: "success", paymentMode: "UPI", gateway: "ccavenue" });
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  });
+});
