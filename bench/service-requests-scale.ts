@@ -90,7 +90,7 @@ const captureListQueries = async (handle: TAdapterHandle) => {
     seen.length = 0;
     const res = await handler(new Request(`${BASE}/api/servicerequest/${list.path}`, { headers: { cookie } }));
     if (res.status !== 200) throw new Error(`${list.label}: ${res.status} ${await res.text()}`);
-    const page = seen.find((query) => /FROM "public"\."ServiceRequest"/.test(query.sql) && /LIMIT/.test(query.sql));
+    const page = seen.find((query) => /FROM ("public"\.)?"ServiceRequest"/.test(query.sql) && /LIMIT/.test(query.sql));
     if (!page) throw new Error(`no page query captured for ${list.label}`);
     captured.set(list.label, { page, call: [...seen] });
   }

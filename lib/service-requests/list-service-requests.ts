@@ -8,16 +8,16 @@ import { AppError } from "../http/errors";
 import { categoryNotFound, notCategoryAdmin } from "./errors";
 import { managesCategory } from "./get-service-request";
 import { DEFAULT_PAGE_SIZE, type TListQuery } from "./inputs";
-import { afterCursorWhere, encodeCursor, searchWhere } from "./paging";
+import { countSearchByStatus, readPageRows } from "./list-page-query";
+import { decodeCursor, encodeCursor, parseSearch } from "./paging";
 import {
   REQUEST_ORDER,
-  SERVICE_REQUEST_ITEM_SELECT,
   SERVICE_REQUEST_SELECT,
   toServiceRequest,
   toServiceRequestItem,
   type TServiceRequestReply,
 } from "./shapes";
-import { countMatchingByStatus, readStatusCounts, totalOf, type TCountScope } from "./status-counts";
+import { readStatusCounts, totalOf, type TCountScope } from "./status-counts";
 import { actsOnAllRequests, administeredCategoriesWhere, inCategoriesWhere, ownRequestsWhere } from "./visibility";
 
 /**
@@ -107,19 +107,15 @@ export const listServiceRequests = async (options: {
 export const listServiceRequestsPage = async (options: { session: TSession; scope: TListScope; query: TListQuery }) => {
   const { query } = options;
   const take = query.take ?? DEFAULT_PAGE_SIZE;
-  const { where, counter } = await resolveScope(options.session, options.scope);
-  const search = searchWhere(query.q);
-  const scoped = { AND: [where, search] };
-  const prisma = await getDb();
+  const { counter } = await resolveScope(options.session, options.scope);
+  const search = parseSearch(query.q);
   const [rows, counts] = await Promise.all([
-    prisma.serviceRequest.findMany({
-      where: { AND: [scoped, query.status === undefined ? {} : { status: query.status }, afterCursorWhere(query.cursor)] },
-      select: SERVICE_REQUEST_ITEM_SELECT,
-      orderBy: REQUEST_ORDER,
-      take: take + 1,
-    }),
+    readPageRows(
+      { scope: counter, search, status: query.status, cursor: query.cursor ? decodeCursor(query.cursor) : null },
+      take + 1,
+    ),
     // Counts are for the same view and search: a search counts its matches, the rest reads counters.
-    Object.keys(search).length ? countMatchingByStatus(scoped) : readStatusCounts(counter),
+    search ? countSearchByStatus({ scope: counter, search }) : readStatusCounts(counter),
   ]);
   const page = rows.slice(0, take);
   const last = page.at(-1);

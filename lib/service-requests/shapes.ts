@@ -62,7 +62,7 @@ type TPerson = Prisma.MemberGetPayload<{ select: typeof PERSON_SELECT }>;
 type TActionRow = Prisma.ServiceActionGetPayload<{ select: typeof SERVICE_ACTION_SELECT }>;
 type TRequestBaseRow = Prisma.ServiceRequestGetPayload<{ select: typeof REQUEST_BASE_SELECT }>;
 type TRequestRow = Prisma.ServiceRequestGetPayload<{ select: typeof SERVICE_REQUEST_SELECT }>;
-type TRequestItemRow = Prisma.ServiceRequestGetPayload<{ select: typeof SERVICE_REQUEST_ITEM_SELECT }>;
+export type TRequestItemRow = Prisma.ServiceRequestGetPayload<{ select: typeof SERVICE_REQUEST_ITEM_SELECT }>;
 
 /** Stored names of a comma-separated list (also ", " separated, as some imported rows are). */
 export const splitFileNames = (fileNames: string | null): string[] =>

@@ -1,18 +1,21 @@
 // Per-status request counts for the lists' tabs. Without a search they are read from
 // ServiceRequestCount, which database triggers keep exact in the same transaction as every write
 // to ServiceRequest (prisma/migrations/*_service_request_counts): a few rows, whatever the
-// table's size. A search counts its matches (the counters know nothing of titles).
+// table's size. A search counts its matches instead (list-page-query.ts).
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { SERVICE_REQUEST_STATUSES } from "./status";
 
-/** Whose counters answer a list scope: one requester's, some categories', or every category's. */
+/**
+ * Whose counters answer a list scope: one requester's, some categories', or every category's. The
+ * same scope filters the paged list's rows (list-page-query.ts).
+ */
 export type TCountScope =
   { kind: "requester"; memberId: number } | { kind: "categories"; categoryIds: readonly number[] } | { kind: "allCategories" };
 
 export type TStatusCounts = Record<string, number>;
 
-const emptyCounts = (): TStatusCounts => Object.fromEntries(SERVICE_REQUEST_STATUSES.map((status) => [String(status), 0]));
+export const emptyCounts = (): TStatusCounts => Object.fromEntries(SERVICE_REQUEST_STATUSES.map((status) => [String(status), 0]));
 
 const counterWhere = (scope: TCountScope): Prisma.ServiceRequestCountWhereInput => {
   switch (scope.kind) {
@@ -32,15 +35,6 @@ export const readStatusCounts = async (scope: TCountScope): Promise<TStatusCount
   const prisma = await getDb();
   const groups = await prisma.serviceRequestCount.groupBy({ by: ["status"], where: counterWhere(scope), _sum: { count: true } });
   for (const group of groups) if (group._sum.count) counts[String(group.status)] = group._sum.count;
-  return counts;
-};
-
-/** Exact counts of the requests matching `where` (a search): counts the rows themselves. */
-export const countMatchingByStatus = async (where: Prisma.ServiceRequestWhereInput): Promise<TStatusCounts> => {
-  const counts = emptyCounts();
-  const prisma = await getDb();
-  const groups = await prisma.serviceRequest.groupBy({ by: ["status"], where, _count: { _all: true } });
-  for (const group of groups) counts[String(group.status)] = group._count._all;
   return counts;
 };
 
