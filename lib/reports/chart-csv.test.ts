@@ -1,4 +1,4 @@
-import { CSV_BOM, paiseToRupeesText, toCsv } from "./chart-csv";
+import { CSV_BOM, paiseToCsvRupees, toCsv } from "./chart-csv";
 
 describe("the reports page's CSV", () => {
   it("starts with a BOM, ends lines with CRLF, quotes every cell and heads amounts with (₹)", () => {
@@ -30,9 +30,9 @@ describe("the reports page's CSV", () => {
   });
 
   it("writes paise as rupees without grouping", () => {
-    expect(paiseToRupeesText(0)).toBe("0");
-    expect(paiseToRupeesText(5)).toBe("0.05");
-    expect(paiseToRupeesText(-12_345)).toBe("-123.45");
-    expect(() => paiseToRupeesText(1.5)).toThrow(RangeError);
+    expect(paiseToCsvRupees(0)).toBe("0");
+    expect(paiseToCsvRupees(5)).toBe("0.05");
+    expect(paiseToCsvRupees(-12_345)).toBe("-123.45");
+    expect(() => paiseToCsvRupees(1.5)).toThrow(RangeError);
   });
 });

@@ -9,7 +9,7 @@ export type TCsvCell = string | number;
 export const CSV_BOM = "\uFEFF";
 
 /** Whole paise as rupees without grouping: 125000050 -> "1250000.50", 100 -> "1". */
-export const paiseToRupeesText = (paise: number) => {
+export const paiseToCsvRupees = (paise: number) => {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`${paise} is not a whole number of paise`);
   const size = Math.abs(paise);
   const rest = size % 100;
@@ -22,7 +22,7 @@ const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const cellText = (cell: TCsvCell, column: TCsvColumn) => {
-  if (column.kind === "amount") return paiseToRupeesText(Number(cell));
+  if (column.kind === "amount") return paiseToCsvRupees(Number(cell));
   if (column.kind === "count") return String(Number(cell));
   return safeText(String(cell));
 };
