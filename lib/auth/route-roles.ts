@@ -418,8 +418,16 @@ export const API_RULES: TApiRule[] = [
   { method: "POST", pattern: "/api/massmail/unsubscribe", access: "public" },
 ];
 
+/** Each pattern's segments, split once: every request is matched against the whole table. */
+const patternSegments = new Map<string, string[]>();
+const segmentsOf = (pattern: string) => {
+  let segments = patternSegments.get(pattern);
+  if (!segments) patternSegments.set(pattern, (segments = pattern.split("/").filter(Boolean)));
+  return segments;
+};
+
 const matchSegments = (pattern: string, pathname: string): boolean => {
-  const want = pattern.split("/").filter(Boolean);
+  const want = segmentsOf(pattern);
   const got = pathname.split("/").filter(Boolean);
   for (let index = 0; index < want.length; index += 1) {
     const segment = want[index]!;
@@ -440,7 +448,8 @@ export const findPageRule = (pathname: string): TRouteRule | undefined => {
 
 export const findApiRule = (method: string, pathname: string): TApiRule | undefined => {
   const path = normalise(pathname);
-  return API_RULES.find((rule) => rule.method === method.toUpperCase() && matchSegments(rule.pattern, path));
+  const wanted = method.toUpperCase();
+  return API_RULES.find((rule) => rule.method === wanted && matchSegments(rule.pattern, path));
 };
 
 /** The methods the table serves `pathname` by (HEAD goes with GET); empty for a path it does not know. */
