@@ -7,8 +7,9 @@
 // PGlite is one connection: its "20 clients" queue and run one at a time, in the server as in the
 // floor. Also prints the Postgres plan of each page query at the largest size.
 // Usage: npx tsx bench/service-requests-scale.ts [sizes, default 1000,100000,1000000] [pglite,postgres]
-//   BENCH_SECONDS (default 4) per figure; DATABASE_URL_TEST (default postgresql://postgres@127.0.0.1:5432/test)
-//   names the Postgres server; the database portal_bench_scale on it is dropped and made afresh.
+//   BENCH_SECONDS (default 4) per figure, BENCH_WARM_SECONDS (default 3) of warm-up per list;
+//   DATABASE_URL_TEST (default postgresql://postgres@127.0.0.1:5432/test) names the Postgres
+//   server; the database portal_bench_scale on it is dropped and made afresh.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { Client, Pool } from "pg";
@@ -26,6 +27,7 @@ import { seedBenchRequests } from "./service-requests-seed";
 const SIZES = (process.argv[2] ?? "1000,100000,1000000").split(",").map(Number);
 const KINDS = (process.argv[3] ?? "postgres,pglite").split(",") as ("postgres" | "pglite")[];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 const SERVER_URL = process.env.DATABASE_URL_TEST ?? "postgresql://postgres@127.0.0.1:5432/test";
 const BENCH_DB = "portal_bench_scale";
 const PGLITE_DIR = ".data/bench/scale-pglite";
@@ -182,7 +184,9 @@ const benchSize = async (kind: "postgres" | "pglite", target: TDatabaseTarget, s
       const url = `${BASE}/api/servicerequest/${list.path}`;
       const res = await fetch(url, { headers: { cookie } });
       if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      await runLoad({ url, connections: 4, seconds: 1, headers: { cookie } });
+      // Warm: the first list after the server starts otherwise pays for the JIT and the first
+      // connections (its one-client p95 read up to twice the steady figure).
+      await runLoad({ url, connections: 4, seconds: WARM_SECONDS, headers: { cookie } });
       const floor = floors.get(list.label)!;
       for (const [clients, call, page] of [
         [1, floor.call.one, floor.page.one],

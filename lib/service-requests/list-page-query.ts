@@ -102,8 +102,7 @@ const toItemRow = (row: TPageSqlRow): TRequestItemRow => ({
   firstResponseAt: row.firstResponseAt,
   resolvedAt: row.resolvedAt,
   requester: { id: row.requesterId, title: row.requesterTitle, fullName: row.requesterFullName, tableNo: row.requesterTableNo },
-  duplicateOf:
-    row.duplicateOfId === null ? null : { id: row.duplicateOfId, ticketNumber: row.duplicateOfTicketNumber ?? "" },
+  duplicateOf: row.duplicateOfId === null ? null : { id: row.duplicateOfId, ticketNumber: row.duplicateOfTicketNumber ?? "" },
   duplicates: (row.duplicateIds ?? []).map((id, index) => ({ id, ticketNumber: row.duplicateTicketNumbers?.[index] ?? "" })),
   _count: { actions: row.actionCount },
   actions: row.lastActionAt ? [{ createdAt: row.lastActionAt }] : [],

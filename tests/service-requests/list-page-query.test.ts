@@ -37,7 +37,9 @@ const oracleWhere = (filter: TPageFilter): Prisma.ServiceRequestWhereInput => {
       scope,
       search,
       filter.status === undefined ? {} : { status: filter.status },
-      cursor ? { updatedAt: { lte: cursor.updatedAt }, OR: [{ updatedAt: { lt: cursor.updatedAt } }, { id: { lt: cursor.id } }] } : {},
+      cursor
+        ? { updatedAt: { lte: cursor.updatedAt }, OR: [{ updatedAt: { lt: cursor.updatedAt } }, { id: { lt: cursor.id } }] }
+        : {},
     ],
   };
 };
@@ -105,7 +107,13 @@ beforeAll(async () => {
   ).id;
   ids.bare = (
     await prisma.serviceRequest.create({
-      data: { ticketNumber: "SR-1998-100002", title: "100 Sure things", categoryId: empty, year: 1998, requesterId: requester.id },
+      data: {
+        ticketNumber: "SR-1998-100002",
+        title: "100 Sure things",
+        categoryId: empty,
+        year: 1998,
+        requesterId: requester.id,
+      },
     })
   ).id;
 });
