@@ -2,6 +2,7 @@
 // number (FCRA-202526-000001, LMF-202526-000001), as one shape the payment code can use.
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { rupeesTextToPaise } from "./gateway";
 
 export type TContributionKind = "fcra_donation" | "lmf_fee";
 
@@ -25,10 +26,7 @@ export type TContribution = {
 type TDb = Pick<Prisma.TransactionClient, "fcraDonation" | "lmfApplication">;
 
 /** Decimal(14,2) -> paise, from its exact text (never through a float). */
-export const decimalToPaise = (value: { toFixed: (digits: number) => string }): number => {
-  const [whole, fraction = "00"] = value.toFixed(2).split(".");
-  return Number(BigInt(whole!) * 100n + BigInt(fraction));
-};
+export const decimalToPaise = (value: { toFixed: (digits: number) => string }): number => rupeesTextToPaise(value.toFixed(2));
 
 export const kindOfReference = (referenceNo: string): TContributionKind | null =>
   /^FCRA-\d{6}-\d{6}$/.test(referenceNo) ? "fcra_donation" : /^LMF-\d{6}-\d{6}$/.test(referenceNo) ? "lmf_fee" : null;

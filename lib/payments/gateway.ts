@@ -2,6 +2,7 @@
 // implement it, so the start / return / notification routes never know which gateway is behind them.
 // Amounts are whole paise (integers) everywhere; rupee text exists only at the gateway's edge.
 import { AppError } from "../http/errors";
+import { parseRupeesText } from "./payment-labels";
 
 export type TPayer = { name: string; email: string; mobile: string };
 
@@ -44,8 +45,6 @@ export type TPaymentGateway = {
   parseResponse: (body: Record<string, string>) => Promise<TGatewayResponse>;
 };
 
-const RUPEES_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
-
 /** 123450 -> "1234.50", the gateway's amount field. BigInt keeps it exact: no floating point. */
 export const paiseToRupeesText = (paise: number): string => {
   if (!Number.isSafeInteger(paise) || paise < 0)
@@ -56,9 +55,9 @@ export const paiseToRupeesText = (paise: number): string => {
 
 /** "1234.5" -> 123450. Strict: digits with at most two decimals, nothing else (no sign, spaces, commas or exponent). */
 export const rupeesTextToPaise = (text: string): number => {
-  const match = RUPEES_TEXT.exec(text);
-  if (!match) throw new AppError("BAD_REQUEST", `amount: "${text.slice(0, 40)}" is not a rupee amount with at most 2 decimals`);
-  const paise = BigInt(match[1] ?? "0") * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
+  const paise = parseRupeesText(text);
+  if (paise === null)
+    throw new AppError("BAD_REQUEST", `amount: "${text.slice(0, 40)}" is not a rupee amount with at most 2 decimals`);
   if (paise > BigInt(Number.MAX_SAFE_INTEGER)) throw new AppError("BAD_REQUEST", "amount: too large");
   return Number(paise);
 };

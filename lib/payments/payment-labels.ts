@@ -63,9 +63,17 @@ export const amountInFigures = (amountPaise: number | bigint, currency: string):
   return `${currency} ${INTERNATIONAL_GROUPING.format(whole)}.${hundredths}`;
 };
 
+/**
+ * "1234.5" -> 123450n, exactly (no floating point). Strict: digits with at most two decimals,
+ * nothing else (no sign, spaces, commas or exponent); null for any other text.
+ */
+export const parseRupeesText = (text: string): bigint | null => {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? "").padEnd(2, "0")) : null;
+};
+
 /** The same from the exact rupee text of an amount ("125050.5"), as the payer's screens get it; other text is shown as it is. */
 export const formatAmountText = (amountText: string, currency: string): string => {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amountText);
-  if (!match) return `${currency} ${amountText}`;
-  return amountInFigures(BigInt(match[1]!) * 100n + BigInt((match[2] ?? "").padEnd(2, "0")), currency);
+  const paise = parseRupeesText(amountText);
+  return paise === null ? `${currency} ${amountText}` : amountInFigures(paise, currency);
 };
