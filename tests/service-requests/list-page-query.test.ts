@@ -94,28 +94,14 @@ beforeAll(async () => {
       data: { status: 10, duplicateOfId: ids.original },
     });
   // Titles with LIKE's wildcards and mixed case, in the empty category.
-  ids.wildcard = (
-    await prisma.serviceRequest.create({
-      data: {
-        ticketNumber: "SR-1998-100001",
-        title: "100% Sure_Thing",
-        categoryId: empty,
-        year: 1998,
-        requesterId: requester.id,
-      },
-    })
-  ).id;
-  ids.bare = (
-    await prisma.serviceRequest.create({
-      data: {
-        ticketNumber: "SR-1998-100002",
-        title: "100 Sure things",
-        categoryId: empty,
-        year: 1998,
-        requesterId: requester.id,
-      },
-    })
-  ).id;
+  const inEmpty = async (ticketNumber: string, title: string) =>
+    (
+      await prisma.serviceRequest.create({
+        data: { ticketNumber, title, categoryId: empty, year: 1998, requesterId: requester.id },
+      })
+    ).id;
+  ids.wildcard = await inEmpty("SR-1998-100001", "100% Sure_Thing");
+  ids.bare = await inEmpty("SR-1998-100002", "100 Sure things");
 });
 
 const scopes = (): TCountScope[] => [
