@@ -420,3 +420,27 @@ test("a member on a cached reading page gets the Welcome menu and their own phon
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
 });
+
+test("the not-found screen is a light frame (logo, message, the secretariat's phone and e-mail), and no page carries the site footer inside its error boundaries", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "We could not find that page" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Federation Foundation home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "+91 44 4000 1234" })).toHaveAttribute("href", "tel:+914440001234");
+  await expect(page.getByRole("link", { name: "secretariat@federation-foundation.org" })).toHaveAttribute(
+    "href",
+    "mailto:secretariat@federation-foundation.org",
+  );
+  await expect(page.getByRole("navigation", { name: "Footer" })).toHaveCount(0);
+  // The root not-found screen travels in every page's RSC payload (the one-line page shows no
+  // footer of its own), and the error screen in a script chunk that every page loads.
+  const bare = await (await request.get("/bench-bare")).text();
+  expect(bare).toContain("We could not find that page");
+  expect(bare).not.toContain("Quick links");
+  const scripts = [...bare.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("Quick links");
+});

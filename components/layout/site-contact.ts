@@ -9,3 +9,6 @@ export const SITE_CONTACT = {
     { name: "youtube", label: "The foundation on YouTube", href: "#" },
   ],
 } as const;
+
+/** The secretariat's phone number as a `tel:` link (no spaces). */
+export const SITE_PHONE_HREF = `tel:${SITE_CONTACT.phone.replace(/\s/g, "")}`;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import { FOOTER_LINKS } from "@/lib/menus";
-import { SITE_CONTACT } from "./site-contact";
+import { SITE_CONTACT, SITE_PHONE_HREF } from "./site-contact";
 
 const LINK =
   "rounded-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -57,7 +57,7 @@ export const SiteFooter = () => (
           </p>
           <p className="flex items-center gap-2">
             <Icon name="phone" className="size-4" />
-            <a href={`tel:${SITE_CONTACT.phone.replace(/\s/g, "")}`} className={LINK}>
+            <a href={SITE_PHONE_HREF} className={LINK}>
               {SITE_CONTACT.phone}
             </a>
           </p>

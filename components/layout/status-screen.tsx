@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
 import { MainContent } from "./main-content";
-import { SiteFooter } from "./site-footer";
+import { SITE_CONTACT, SITE_PHONE_HREF } from "./site-contact";
 import { SiteLogo } from "./site-logo";
 
 type TStatusScreenProps = { code: string; title: string; children: ReactNode; actions: ReactNode };
 
+const CONTACT_LINK =
+  "rounded-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
 /**
  * The whole-page frame of the not-found and error screens (they render outside the group layouts).
- * The root not-found and error boundaries ship with every page, so the frame has a light header
- * (the logo, linking home) rather than the site header with its menus.
+ * The root not-found and error boundaries ship with every page (in its RSC payload, the not-found
+ * screen once per layout level; the error screen in a script chunk every page loads), so the frame
+ * is light: the logo linking home instead of the site header with its menus, and one line with the
+ * secretariat's phone and e-mail instead of the site footer.
  */
 export const StatusScreen = ({ code, title, children, actions }: TStatusScreenProps) => (
   <>
@@ -25,6 +30,17 @@ export const StatusScreen = ({ code, title, children, actions }: TStatusScreenPr
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </MainContent>
-    <SiteFooter />
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-sm text-slate-600 print:hidden">
+      <p className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
+        {SITE_CONTACT.organisation}:{" "}
+        <a href={SITE_PHONE_HREF} className={CONTACT_LINK}>
+          {SITE_CONTACT.phone}
+        </a>
+        {" · "}
+        <a href={`mailto:${SITE_CONTACT.email}`} className={`${CONTACT_LINK} break-all`}>
+          {SITE_CONTACT.email}
+        </a>
+      </p>
+    </footer>
   </>
 );
