@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useKeyedLoad } from "@/components/shared/use-keyed-load";
+import { useLoad } from "@/components/shared/use-load";
 import { unitLabel } from "@/components/shared/unit-label";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -49,16 +49,18 @@ export const MemberAdmin = () => {
   const [busy, setBusy] = useState(false);
   const key = JSON.stringify([filter, page, reload]);
 
-  const { data, error, loading, setData } = useKeyedLoad<TMemberPage>(key, (signal) =>
-    searchMembers(filter, page + 1, PAGE_SIZE, signal),
-  );
+  const {
+    value: data,
+    error,
+    loading,
+    change,
+  } = useLoad<TMemberPage>(key, (signal) => searchMembers(filter, page + 1, PAGE_SIZE, signal), { keepStale: true });
 
   const replace = (member: TAdminMember) =>
-    setData((current) =>
-      current
-        ? { ...current, members: current.members.map((entry) => (entry.memberId === member.memberId ? member : entry)) }
-        : current,
-    );
+    change((current) => ({
+      ...current,
+      members: current.members.map((entry) => (entry.memberId === member.memberId ? member : entry)),
+    }));
 
   const confirm = async () => {
     if (!ask) return;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useKeyedLoad } from "@/components/shared/use-keyed-load";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -49,9 +49,12 @@ export const PaymentsAdmin = () => {
   const [busy, setBusy] = useState<"csv" | "10bd" | null>(null);
   const key = JSON.stringify([filter, page]);
 
-  const { data, error, loading, setData } = useKeyedLoad<TPaymentPage>(key, (signal) =>
-    fetchPayments(filter, page + 1, PAGE_SIZE, signal),
-  );
+  const {
+    value: data,
+    error,
+    loading,
+    change,
+  } = useLoad<TPaymentPage>(key, (signal) => fetchPayments(filter, page + 1, PAGE_SIZE, signal), { keepStale: true });
 
   const download = async (kind: "csv" | "10bd") => {
     setBusy(kind);
@@ -62,11 +65,10 @@ export const PaymentsAdmin = () => {
   };
 
   const refunded = (payment: TAdminPayment) => {
-    setData((current) =>
-      current
-        ? { ...current, payments: current.payments.map((entry) => (entry.orderId === payment.orderId ? payment : entry)) }
-        : current,
-    );
+    change((current) => ({
+      ...current,
+      payments: current.payments.map((entry) => (entry.orderId === payment.orderId ? payment : entry)),
+    }));
     setRefunding(null);
     setStatus({
       tone: "success",

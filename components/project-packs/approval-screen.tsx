@@ -14,7 +14,7 @@ import { ApprovalRolePanel, type TStageElements } from "./approval-role-panel";
 import { NAV_LINK, PackHeading } from "./pack-heading";
 import { APPROVING_ROLES } from "./pack-labels";
 import { fetchPack, fetchStageElements, saveApprovalMappings, type TApprovalMapping, type TPackDetail } from "./packs-api";
-import { useLoaded } from "./use-loaded";
+import { useLoad } from "@/components/shared/use-load";
 
 type TMappingData = { detail: TPackDetail; stages: TStageElements[] };
 type TSelection = Record<string, number[]>;
@@ -36,7 +36,7 @@ const selectionOf = (mappings: readonly TApprovalMapping[]): TSelection =>
   Object.fromEntries(mappings.map((mapping) => [mapping.role, mapping.elementIds]));
 
 export const ApprovalScreen = ({ packId }: { packId: number }) => {
-  const data = useLoaded(`mapping-${packId}`, (signal) => loadMapping(packId, signal));
+  const data = useLoad(`mapping-${packId}`, (signal) => loadMapping(packId, signal));
   // null until the first change: the loaded mapping is shown as it is.
   const [edits, setEdits] = useState<TSelection | null>(null);
   const [status, setStatus] = useState<TFormStatus>(null);

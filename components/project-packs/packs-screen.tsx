@@ -14,14 +14,14 @@ import { PackDialog } from "./pack-dialog";
 import { packTitle } from "./pack-labels";
 import { PackTable } from "./pack-table";
 import { fetchPacks, savePack } from "./packs-api";
-import { useLoaded } from "./use-loaded";
+import { useLoad } from "@/components/shared/use-load";
 
 /** As the API lists them: newest year first, then by name, the latest version first. */
 const byYearNameVersion = (a: TPackView, b: TPackView) =>
   b.year - a.year || a.name.localeCompare(b.name) || b.version - a.version;
 
 export const PacksScreen = () => {
-  const data = useLoaded("packs", fetchPacks);
+  const data = useLoad("packs", fetchPacks);
   const packs = data.value ?? [];
   const [status, setStatus] = useState<TFormStatus>(null);
   const [dialog, setDialog] = useState<"pack" | "duplicate" | null>(null);

@@ -15,10 +15,10 @@ import { fetchPack, saveStage, type TPackStage } from "./packs-api";
 import { StageDialog } from "./stage-dialog";
 import { StageTable } from "./stage-table";
 import { focusKey, useFocusAfter } from "./use-focus-after";
-import { useLoaded } from "./use-loaded";
+import { useLoad } from "@/components/shared/use-load";
 
 export const StagesScreen = ({ packId }: { packId: number }) => {
-  const data = useLoaded(`pack-${packId}`, (signal) => fetchPack(packId, signal));
+  const data = useLoad(`pack-${packId}`, (signal) => fetchPack(packId, signal));
   const focusLater = useFocusAfter(data.value);
   const [status, setStatus] = useState<TFormStatus>(null);
   const [conflict, setConflict] = useState<string | null>(null);

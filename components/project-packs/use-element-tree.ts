@@ -1,7 +1,7 @@
 import type { TElementView } from "@/components/projects/project-types";
 import { success, type TResult } from "@/components/service-requests/post-form";
 import { fetchStageElements, fetchSubtree, type TElementDocument, type TPackStage } from "./packs-api";
-import { useLoaded } from "./use-loaded";
+import { useLoad } from "@/components/shared/use-load";
 
 /** A stage's elements, or one section's subtree (section set; its elements then start at depth 0). */
 export type TElementTreeData = {
@@ -24,4 +24,4 @@ const loadTree = async (stageId: number, sectionId: number | null, signal?: Abor
 };
 
 export const useElementTree = (stageId: number, sectionId: number | null) =>
-  useLoaded(`tree-${stageId}-${sectionId ?? "all"}`, (signal) => loadTree(stageId, sectionId, signal));
+  useLoad(`tree-${stageId}-${sectionId ?? "all"}`, (signal) => loadTree(stageId, sectionId, signal));

@@ -1,0 +1,73 @@
+"use client";
+
+// A screen's data, loaded for a key (a pack's id; a list's filter and page) and loaded again when
+// the key changes or on `retry`; the request before is aborted. The one loading hook of the
+// members' screens.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TResult } from "@/components/service-requests/post-form";
+
+type TState<T> = { key: string; attempt: number; value: T | null; error: string | null };
+
+export type TLoadOptions = {
+  /**
+   * Keep the value of the key before while the next one loads, and beside the message when it
+   * fails: a paged list keeps its rows on screen between pages. Without it, a new key shows as
+   * loading and a failure shows no value (a different pack must never show the one before).
+   */
+  keepStale?: boolean;
+};
+
+export const useLoad = <T>(
+  key: string,
+  load: (signal?: AbortSignal) => Promise<TResult<T>>,
+  { keepStale = false }: TLoadOptions = {},
+) => {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<TState<T> | null>(null);
+  // The latest `load`, without making a new closure a reason to load again: the key says when.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadRef.current(controller.signal).then(
+      (result) =>
+        setState((before) =>
+          result.ok
+            ? { key, attempt, value: result.value, error: null }
+            : { key, attempt, value: keepStale ? (before?.value ?? null) : null, error: result.message },
+        ),
+      () => {}, // aborted
+    );
+    return () => controller.abort();
+  }, [key, attempt, keepStale]);
+
+  const current = state?.key === key && state.attempt === attempt ? state : null;
+  const shown = keepStale ? state : current;
+
+  /** Loads again, keeping what is shown; the error message when it fails. */
+  const refresh = useCallback(async (): Promise<string | null> => {
+    const result = await loadRef.current();
+    if (!result.ok) return result.message;
+    setState((before) => (before ? { ...before, value: result.value, error: null } : before));
+    return null;
+  }, []);
+
+  /** Changes the value shown (one saved row replaced, say) without loading again. */
+  const change = useCallback((update: (value: T) => T) => {
+    setState((before) => (before?.value ? { ...before, value: update(before.value) } : before));
+  }, []);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  return {
+    loading: current === null,
+    value: shown?.value ?? null,
+    error: shown?.error ?? null,
+    retry,
+    refresh,
+    change,
+  };
+};
