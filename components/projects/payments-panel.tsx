@@ -3,8 +3,9 @@
 // The payments of a sanctioned grant: the sanction, what is paid and what remains, the instalments
 // and the payments made; for the trust office, a form to record a payment, confirmed with the
 // amount in words before anything is paid.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatDay } from "@/components/shared/dates";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -30,20 +31,14 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" 
 type TProps = { application: TApplicationView; roles: readonly string[]; onChanged: () => void };
 
 export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
-  const [view, setView] = useState<TPaymentsView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPayments(application.id, controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) setView(result.value);
-        else setLoadError(result.message);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [application.id, reload]);
+  // After a payment the panel loads again, keeping the figures shown until the new ones are in.
+  const {
+    value: view,
+    error: loadError,
+    retry: reload,
+  } = useLoad<TPaymentsView>(`payments-${application.id}`, (signal) => fetchPayments(application.id, signal), {
+    keepStale: true,
+  });
 
   const kinds = KINDS_IN_STATE[application.state] ?? [];
   const canPay = roles.some((role) => TRUST_OFFICE.includes(role)) && kinds.length > 0 && view?.sanctioned === true;
@@ -131,7 +126,7 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
               kinds={kinds}
               balancePaise={view.balance?.paise ?? 0}
               onPaid={() => {
-                setReload((count) => count + 1);
+                reload();
                 onChanged();
               }}
             />

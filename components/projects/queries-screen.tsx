@@ -3,7 +3,8 @@
 // /queries: the open queries on the applications the member sees, oldest first, 10 a page. The
 // table's office bearers reply (with files) to those waiting on them; the national team closes
 // answered ones (an unanswered one only with a remark).
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -63,22 +64,18 @@ export const QueriesScreen = ({
   heading?: string;
 }) => {
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<TQueryPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<TFormStatus>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOpenQueries(page * PAGE_SIZE, PAGE_SIZE, controller.signal)
-      .then((result) => (result.ok ? setData(result.value) : setError(result.message)))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [page, reload]);
+  const {
+    value: data,
+    error,
+    retry: reload,
+  } = useLoad<TQueryPage>(`queries-${page}`, (signal) => fetchOpenQueries(page * PAGE_SIZE, PAGE_SIZE, signal), {
+    keepStale: true,
+  });
 
   const changed = (text: string) => {
     setNotice({ tone: "success", text });
-    setReload((value) => value + 1);
+    reload();
   };
 
   if (error) return <Alert tone="error">{error}</Alert>;
