@@ -9,7 +9,9 @@
 // Usage: npx tsx bench/service-requests-scale.ts [sizes, default 1000,100000,1000000] [pglite,postgres]
 //   BENCH_SECONDS (default 4) per figure, BENCH_WARM_SECONDS (default 3) of warm-up per list;
 //   DATABASE_URL_TEST (default postgresql://postgres@127.0.0.1:5432/test) names the Postgres
-//   server; the database portal_bench_scale on it is dropped and made afresh.
+//   server; the database portal_bench_scale on it is dropped and made afresh. BENCH_SERVER_FLAGS
+//   passes Node flags to the server under test only (for example "--cpu-prof --cpu-prof-dir=/tmp/p"
+//   or "--trace-gc"), leaving the floors' process as it is.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { Client, Pool } from "pg";
@@ -112,11 +114,21 @@ const startServer = async (target: TDatabaseTarget) => {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = target.dataDir ?? PGLITE_DIR;
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/service-requests-handler-server.ts", String(PORT)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(" ") : []),
+      "--import",
+      "tsx",
+      "bench/service-requests-handler-server.ts",
+      String(PORT),
+    ],
+    {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   await waitForServer(`${BASE}/login`);
   return () => {
     try {
