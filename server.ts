@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
 import { createFrontDoor } from "./lib/http/front-door";
+import { createStaticFiles } from "./lib/http/static-files";
 import { assertPaymentConfig } from "./lib/payments/config";
 
 const argValue = (names: string[]) => {
@@ -42,8 +43,12 @@ const main = async () => {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // The build's chunks from their precompressed copies; `next dev` keeps serving its own.
+  const staticFiles = dev ? null : createStaticFiles(".next");
   const server = createServer((req, res) => {
-    if (!frontDoor(req, res)) void handle(req, res);
+    if (frontDoor(req, res)) return;
+    if (staticFiles) staticFiles(req, res, () => void handle(req, res));
+    else void handle(req, res);
   });
   server.listen(port, hostname, () => {
     console.log(`Portal ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${dev ? " (dev)" : ""}`);

@@ -353,6 +353,30 @@ test("the reading pages are App Router pages: framework scripts, and no site.js 
   expect((await revalidate.json()).code).toBe("NOT_FOUND");
 });
 
+test("the landing's stylesheet and scripts come from the build's Brotli copies, immutable", async ({ page }) => {
+  const assets: { path: string; encoding: string | undefined; cacheControl: string | undefined; bytes: number }[] = [];
+  page.on("response", async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith("/_next/static/") || !/\.(js|css)$/.test(pathname)) return;
+    const headers = await response.allHeaders();
+    assets.push({
+      path: pathname,
+      encoding: headers["content-encoding"],
+      cacheControl: headers["cache-control"],
+      bytes: Number(headers["content-length"] ?? 0),
+    });
+  });
+  await page.goto("/", { waitUntil: "load" });
+  const stylesheet = assets.find((asset) => asset.path.endsWith(".css"));
+  expect(stylesheet?.encoding).toBe("br");
+  // Every chunk of a kilobyte or more was precompressed; Next's own gzip would say "gzip" and no length.
+  const large = assets.filter((asset) => asset.encoding !== undefined || asset.bytes >= 1024);
+  expect(large.length).toBeGreaterThan(5);
+  for (const asset of large) {
+    expect(asset.encoding, asset.path).toBe("br");
+    expect(asset.cacheControl, asset.path).toBe("public,max-age=31536000,immutable");
+  }
+});
 test("without JavaScript every reading page shows its content, and its phone menu opens from its button with the site's links", async ({
   browser,
 }) => {

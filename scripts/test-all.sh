@@ -46,7 +46,7 @@ else
   echo
   echo "=== jest (Postgres): skipped, nothing answers at $DATABASE_URL_TEST ==="
 fi
-step "next build" npx next build
+step "build (next build, precompressed chunks)" npm run --silent build
 step "playwright" npx playwright test
 
 echo
