@@ -143,7 +143,7 @@ const benchSize = async (kind: "postgres" | "pglite", target: TDatabaseTarget, s
   const handle = await createAdapter(target);
   const seedClient = new PrismaClient({ adapter: handle.factory });
   const started = Date.now();
-  const { added } = await seedBenchRequests(seedClient, size);
+  const { added } = await seedBenchRequests(seedClient, size, console.log);
   await seedClient.$disconnect();
   console.log(
     `\n[${kind}] ${size.toLocaleString("en")} bench requests (${added.toLocaleString("en")} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`,

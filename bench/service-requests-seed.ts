@@ -9,7 +9,7 @@ import { createPrismaClient, databaseTargetFromEnv, type TPrisma } from "../lib/
 const TITLE_PREFIX = "Bench request ";
 const SEED_CHUNK = 100_000;
 
-export const seedBenchRequests = async (prisma: TPrisma, count: number) => {
+export const seedBenchRequests = async (prisma: TPrisma, count: number, log: (line: string) => void = () => {}) => {
   const existing = await prisma.serviceRequest.count({ where: { title: { startsWith: TITLE_PREFIX } } });
   if (existing >= count) return { added: 0, total: existing };
   const members = (await prisma.member.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((row) => row.id);
@@ -27,6 +27,7 @@ export const seedBenchRequests = async (prisma: TPrisma, count: number) => {
   // (its whole change in WASM memory) than ten of 100,000.
   for (let from = existing + 1; from <= count; from += SEED_CHUNK) {
     const to = Math.min(count, from + SEED_CHUNK - 1);
+    const chunkStarted = Date.now();
     await prisma.$transaction(
       async (tx) => {
         const start = (await tx.ticketSequence.findUnique({ where: { year } }))?.lastValue ?? 0;
@@ -65,13 +66,16 @@ export const seedBenchRequests = async (prisma: TPrisma, count: number) => {
       },
       { timeout: 600_000, maxWait: 60_000 },
     );
+    log(`  seeded ${to.toLocaleString("en")} of ${count.toLocaleString("en")} in ${Date.now() - chunkStarted} ms`);
   }
+  const vacuumStarted = Date.now();
   // As autovacuum would on a server: statistics for the planner, visibility for index-only counts.
   // Every table, so that no autovacuum of the counters or sessions runs during the measurement.
   await prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
   // And the bulk load's dirty pages written now: otherwise the next timed checkpoint writes them
   // (hundreds of MB at a million requests) in the middle of whichever figure is being measured.
   await prisma.$executeRawUnsafe(`CHECKPOINT`);
+  log(`  VACUUM ANALYZE and CHECKPOINT in ${Date.now() - vacuumStarted} ms`);
   return { added: add, total: count };
 };
 
@@ -81,7 +85,7 @@ const main = async () => {
   const prisma = createPrismaClient(handle);
   try {
     const started = Date.now();
-    const { added, total } = await seedBenchRequests(prisma, count);
+    const { added, total } = await seedBenchRequests(prisma, count, console.log);
     console.log(
       `bench seed: ${added} service requests added (${total} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
