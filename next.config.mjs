@@ -17,10 +17,11 @@ const PAGE_QUERY = [{ type: "query", key: "page", value: "(?<page>\\d{1,5})" }];
 const REPORTS_YEAR = [{ type: "query", key: "year", value: "(?<year>\\d{6})" }];
 const REPORTS_AREA = [{ type: "query", key: "area", value: "(?<area>\\d{1,4})" }];
 
-/** Public address -> the route that renders it (and ?page=n -> that page of a paged list). */
+/**
+ * Public address -> the route that renders it (and ?page=n -> that page of a paged list). The
+ * landing page's two addresses (/ and /landing -> /landing/home) are rewritten by proxy.ts.
+ */
 const PUBLIC_PAGE_REWRITES = [
-  { source: "/", destination: "/landing/home" },
-  { source: "/landing", destination: "/landing/home" },
   { source: "/blog", destination: "/blog/page/1" },
   { source: "/blog/blogs", has: PAGE_QUERY, destination: "/blog/blogs/page/:page" },
   { source: "/blog/blogs", destination: "/blog/blogs/page/1" },

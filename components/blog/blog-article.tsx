@@ -30,7 +30,9 @@ export const BlogArticle = ({ post }: { post: TBlogPost }) => (
     <header className="mt-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{post.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
-        <PostDate iso={post.publishedAt} /> · By <span className="font-medium text-slate-800">{post.author}</span>
+        <PostDate iso={post.publishedAt} />
+        <span className="dot-sep" aria-hidden="true" />
+        By <span className="font-medium text-slate-800">{post.author}</span>
       </p>
     </header>
     <Image

@@ -7,7 +7,7 @@ type TBlogCardProps = { post: TBlogSummary; headingLevel?: "h2" | "h3"; sizes: s
 
 /** A post in a list: cover, title (the link), date, author and summary. */
 export const BlogCard = ({ post, headingLevel: Heading = "h2", sizes, eager = false }: TBlogCardProps) => (
-  <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
+  <article className="post-card group">
     <Image
       src={post.coverImage}
       alt=""
@@ -28,7 +28,9 @@ export const BlogCard = ({ post, headingLevel: Heading = "h2", sizes, eager = fa
         </Link>
       </Heading>
       <p className="mt-1 text-sm text-slate-600">
-        <PostDate iso={post.publishedAt} /> · {post.author}
+        <PostDate iso={post.publishedAt} />
+        <span className="dot-sep" aria-hidden="true" />
+        {post.author}
       </p>
       <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{post.summary}</p>
     </div>

@@ -22,10 +22,7 @@ export const GalleryYears = ({ summaries }: { summaries: TGallerySummary[] }) =>
         <ul className="mt-6 flex flex-wrap gap-3">
           {sortByYearStringDesc(summaries).map((summary) => (
             <li key={summary.year}>
-              <Link
-                href={`/projectgallery/${summary.year}`}
-                className="inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
+              <Link href={`/projectgallery/${summary.year}`} className="pill-link">
                 {formatYear(summary.year)}
               </Link>
             </li>

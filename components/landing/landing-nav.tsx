@@ -25,8 +25,8 @@ import {
   visibleMenu,
 } from "@/lib/menus";
 
-const LINK =
-  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white aria-[current=page]:bg-white/10";
+/** app/globals.css */
+const LINK = "landing-link";
 
 export const LandingNav = () => {
   const state = useCurrentUser();

@@ -36,10 +36,7 @@ export const NewsAndEvents = ({ items }: { items: TVideoItem[] }) => (
                     <dd className="rounded-full bg-amber-100 px-2 text-xs leading-5 font-semibold text-amber-900">Charity</dd>
                   </div>
                 </dl>
-                <Link
-                  href="/blog/blogs"
-                  className="mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
+                <Link href="/blog/blogs" className="text-link mt-auto self-start pt-4">
                   Read More<span className="sr-only">: {item.title}</span>
                   <Icon name="arrow-right" className="size-4" />
                 </Link>

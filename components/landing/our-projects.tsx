@@ -27,10 +27,7 @@ export const OurProjects = ({ summaries }: { summaries: TGallerySummary[] }) => 
     <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6" data-testid="our-projects">
       {projectCards(summaries).map(({ year, cover }) => (
         <li key={year}>
-          <Link
-            href={`/projectgallery/${year}`}
-            className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <Link href={`/projectgallery/${year}`} className="card-link group">
             <Image
               src={cover}
               alt=""

@@ -13,10 +13,7 @@ export const SectionHeading = ({ id, title, intro, more }: TSectionHeadingProps)
       {intro && <p className="mt-2 text-slate-600">{intro}</p>}
     </div>
     {more && (
-      <Link
-        href={more.href}
-        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <Link href={more.href} className="text-link">
         {more.label}
         <Icon name="arrow-right" className="size-4" />
       </Link>

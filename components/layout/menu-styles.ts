@@ -20,10 +20,8 @@ export const MENU_DIALOG_TITLE = "text-base font-semibold text-slate-900";
 export const MENU_CLOSE_BUTTON =
   "rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-/** A main link of the desktop header; the current page (aria-current) is highlighted. */
-export const HEADER_LINK =
-  "block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900";
+/** A main link of the desktop header; the current page (aria-current) is highlighted (app/globals.css). */
+export const HEADER_LINK = "header-link";
 
-/** A link of the phone menu; the current page (aria-current) is highlighted. */
-export const MENU_LINK =
-  "block w-full rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900";
+/** A link of the phone menu; the current page (aria-current) is highlighted (app/globals.css). */
+export const MENU_LINK = "menu-link";

@@ -3,8 +3,8 @@ import { Icon } from "@/components/ui/icons";
 import { FOOTER_LINKS } from "@/lib/menus";
 import { SITE_CONTACT, SITE_PHONE_HREF } from "./site-contact";
 
-const LINK =
-  "rounded-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+/** app/globals.css */
+const LINK = "footer-link";
 
 /** The footer of every public page: links, social icons, the secretariat's address. */
 export const SiteFooter = () => (
@@ -72,7 +72,7 @@ export const SiteFooter = () => (
     </div>
     <div className="border-t border-white/10">
       <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-        © {new Date().getFullYear()} Federation Foundation. All rights reserved.
+        Copyright {new Date().getFullYear()} Federation Foundation. All rights reserved.
       </p>
     </div>
   </footer>

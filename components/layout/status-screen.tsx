@@ -36,7 +36,7 @@ export const StatusScreen = ({ code, title, children, actions }: TStatusScreenPr
         <a href={SITE_PHONE_HREF} className={CONTACT_LINK}>
           {SITE_CONTACT.phone}
         </a>
-        {" · "}
+        <span className="dot-sep" aria-hidden="true" />
         <a href={`mailto:${SITE_CONTACT.email}`} className={`${CONTACT_LINK} break-all`}>
           {SITE_CONTACT.email}
         </a>

@@ -14,7 +14,9 @@ export const VideoGrid = ({ items, headingLevel: Heading = "h3" }: { items: TVid
           <VideoEmbed title={item.title} url={item.url} thumbnail={item.thumbnail} sizes={SIZES} />
           <Heading className="mt-3 font-semibold text-slate-900">{item.title}</Heading>
           <p className="mt-1 text-sm text-slate-600">
-            By {SITE_NAME} · <PostDate iso={item.publishedAt} />
+            By {SITE_NAME}
+            <span className="dot-sep" aria-hidden="true" />
+            <PostDate iso={item.publishedAt} />
           </p>
         </article>
       </li>

@@ -127,8 +127,8 @@ export const PUBLIC_PAGES: string[] = [
   "/paymentreceipt/[orderId]",
   "/projects/tableprojects",
   "/projects/tableprojects/[action]",
-  // Issue 4: a page per blog post, and the routes that next.config.mjs rewrites the public
-  // addresses to (/ -> /landing/home, /blog/blogs?page=n -> /blog/blogs/page/n, ...).
+  // Issue 4: a page per blog post, and the routes that proxy.ts and next.config.mjs rewrite the
+  // public addresses to (/ -> /landing/home, /blog/blogs?page=n -> /blog/blogs/page/n, ...).
   "/blog/[slug]",
   "/landing/[variant]",
   "/blog/page/[page]",

@@ -10,6 +10,12 @@ import sirv from "sirv";
 
 export const STATIC_PREFIX = "/_next/static/";
 const YEAR_SECONDS = 31_536_000;
+/** Text types named with their charset, as Next named them (the build's CSS holds UTF-8 characters). */
+const TEXT_TYPES: Record<string, string> = {
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+};
 
 type TStaticFiles = (req: IncomingMessage, res: ServerResponse, fallThrough: () => void) => void;
 
@@ -24,6 +30,10 @@ export const createStaticFiles = (distDir: string): TStaticFiles => {
     extensions: [],
     maxAge: YEAR_SECONDS,
     immutable: true,
+    setHeaders: (res, pathname) => {
+      const type = TEXT_TYPES[path.extname(pathname)];
+      if (type) res.setHeader("Content-Type", type);
+    },
   });
   return (req, res, fallThrough) => {
     const url = req.url ?? "/";
