@@ -353,6 +353,25 @@ test("the reading pages are App Router pages: framework scripts, and no site.js 
   expect((await revalidate.json()).code).toBe("NOT_FOUND");
 });
 
+test("the reading pages' HTML is plain ASCII on the demo content (Node writes it about twice as fast)", async ({ request }) => {
+  for (const path of READING_PAGES) {
+    const html = await (await request.get(path)).text();
+    const others = [...new Set(html.replace(/[\x00-\x7f]/g, ""))];
+    expect(others, path).toEqual([]);
+  }
+});
+
+test("/ and /landing keep their address in the browser: the rewrite to the landing's route stays on the server", async ({
+  page,
+}) => {
+  for (const path of ["/", "/landing"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  expect((await page.request.get("/landing/away")).status()).toBe(404);
+});
+
 test("the landing's stylesheet and scripts come from the build's Brotli copies, immutable", async ({ page }) => {
   const assets: { path: string; encoding: string | undefined; cacheControl: string | undefined; bytes: number }[] = [];
   page.on("response", async (response) => {
