@@ -77,6 +77,52 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
   return summarise(latencies, errors, elapsed, statuses);
 };
 
+/**
+ * An open-loop load: requests start on a fixed schedule of `rate` per second for `seconds`,
+ * whether or not earlier ones have answered (up to `connections` at once), and each latency is
+ * counted from the moment its request was due, so a slow spell is not hidden by the requests it
+ * held back. For comparing pages at the same offered load, below what either can serve.
+ */
+export const runRate = async (options: { url: string; rate: number; seconds: number; connections?: number }) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 64 });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  const total = Math.round(options.rate * options.seconds);
+  const intervalNs = 1e9 / options.rate;
+  const begun = process.hrtime.bigint();
+  const pending: Promise<void>[] = [];
+  const fire = (dueNs: bigint) =>
+    new Promise<void>((resolve) => {
+      const req = http.request(options.url, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          latencies.push(Number(process.hrtime.bigint() - dueNs) / 1e6);
+          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      req.end();
+    });
+  let sent = 0;
+  while (sent < total) {
+    const now = process.hrtime.bigint();
+    while (sent < total && begun + BigInt(Math.round(sent * intervalNs)) <= now) {
+      pending.push(fire(begun + BigInt(Math.round(sent * intervalNs))));
+      sent += 1;
+    }
+    // A millisecond between looks: the schedule keeps its rate, and the client leaves the CPU to the server.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return summarise(latencies, errors, Number(process.hrtime.bigint() - begun) / 1e9, statuses);
+};
+
 export const printResult = (label: string, result: TLoadResult) => {
   const statuses = Object.entries(result.statuses)
     .map(([status, count]) => `${status}x${count}`)
