@@ -135,6 +135,9 @@ export type TIconName = keyof typeof PATHS;
 
 type TIconProps = { name: TIconName; className?: string; strokeWidth?: number };
 
+/** A `size-*` utility of the caller's replaces the default: in the stylesheet size-5 comes after size-4, so both together drew 20 px. */
+const SETS_SIZE = /(?:^|\s)size-/;
+
 /** Decorative by default: give the surrounding control its accessible name. */
 export const Icon = ({ name, className, strokeWidth = 1.8 }: TIconProps) => (
   <svg
@@ -146,7 +149,7 @@ export const Icon = ({ name, className, strokeWidth = 1.8 }: TIconProps) => (
     strokeLinejoin="round"
     aria-hidden="true"
     focusable="false"
-    className={cx("size-5 shrink-0", className)}
+    className={cx(className && SETS_SIZE.test(className) ? "shrink-0" : "size-5 shrink-0", className)}
   >
     {PATHS[name]}
   </svg>
