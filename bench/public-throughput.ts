@@ -38,6 +38,16 @@ const MEMBER_PAGES = ["/dashboard/dashboardbar", "/servicerequests"];
 const CDN_CACHEABLE = /(^|,\s*)s-maxage=\d+/;
 const HAS_SWR = /stale-while-revalidate=\d+/;
 
+/** Rounds of one page: the mean rate, and the median of the rounds' p50 and p95. */
+const summarise = (results: TLoadResult[]) => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
+    p50: median(results.map((result) => result.p50)),
+    p95: median(results.map((result) => result.p95)),
+  };
+};
+
 const headOf = async (path: string, cookie?: string) => {
   const response = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   await response.arrayBuffer();
@@ -85,17 +95,8 @@ const main = async () => {
     printResult(`round ${round}: GET /bench-bare (one-line page)`, bare);
     rounds.push({ landing, bare });
   }
-  const summary = (pick: (round: (typeof rounds)[number]) => TLoadResult) => {
-    const results = rounds.map(pick);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    return {
-      rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
-      p50: median(results.map((r) => r.p50)),
-      p95: median(results.map((r) => r.p95)),
-    };
-  };
-  const landing = summary((round) => round.landing);
-  const bare = summary((round) => round.bare);
+  const landing = summarise(rounds.map((round) => round.landing));
+  const bare = summarise(rounds.map((round) => round.bare));
   const line = (label: string, figures: typeof landing) =>
     console.log(
       `${label.padEnd(40)} ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms`,
@@ -117,17 +118,8 @@ const main = async () => {
     const atRate = async (path: string) => runRate({ url: `${BASE}${path}`, rate, seconds: SECONDS / ROUNDS });
     fixed.push({ landing: await atRate("/"), bare: await atRate("/bench-bare") });
   }
-  const fixedSummary = (pick: (round: (typeof fixed)[number]) => TLoadResult) => {
-    const results = fixed.map(pick);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    return {
-      rps: results.reduce((sum, r) => sum + r.rps, 0) / results.length,
-      p50: median(results.map((r) => r.p50)),
-      p95: median(results.map((r) => r.p95)),
-    };
-  };
-  const fixedLanding = fixedSummary((round) => round.landing);
-  const fixedBare = fixedSummary((round) => round.bare);
+  const fixedLanding = summarise(fixed.map((round) => round.landing));
+  const fixedBare = summarise(fixed.map((round) => round.bare));
   line("GET / (landing page)", fixedLanding);
   line("GET /bench-bare (one-line page)", fixedBare);
   console.log(`landing / bare p95 at ${rate} req/s: ${(fixedLanding.p95 / fixedBare.p95).toFixed(2)}x (target: the same)`);

@@ -37,25 +37,23 @@ const summarise = (latencies: number[], errors: number, elapsed: number, statuse
   };
 };
 
-export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+/** The latencies, statuses and errors of one run, and how to send one request into them. */
+const recorder = (options: Pick<TLoadOptions, "url" | "headers" | "method" | "body">, agent: http.Agent) => {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let errors = 0;
-  const deadline = Date.now() + options.seconds * 1000;
-
-  const once = () =>
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers =
+    options.body === undefined
+      ? options.headers
+      : { ...options.headers, "content-length": String(Buffer.byteLength(options.body)) };
+  /** Sends one request; its latency counts from `fromNs` (when it was started, or when it was due). */
+  const send = (fromNs: bigint) =>
     new Promise<void>((resolve) => {
-      const started = process.hrtime.bigint();
-      const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-      const headers =
-        options.body === undefined
-          ? options.headers
-          : { ...options.headers, "content-length": String(Buffer.byteLength(options.body)) };
       const req = http.request(options.url, { agent, method, headers }, (res) => {
         res.resume();
         res.on("end", () => {
-          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          latencies.push(Number(process.hrtime.bigint() - fromNs) / 1e6);
           statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
           resolve();
         });
@@ -66,15 +64,22 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
       });
       req.end(options.body);
     });
+  return { send, result: (elapsed: number) => summarise(latencies, errors, elapsed, statuses) };
+};
+
+export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const { send, result } = recorder(options, agent);
+  const deadline = Date.now() + options.seconds * 1000;
 
   const worker = async () => {
-    while (Date.now() < deadline) await once();
+    while (Date.now() < deadline) await send(process.hrtime.bigint());
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: options.connections }, worker));
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
-  return summarise(latencies, errors, elapsed, statuses);
+  return result(elapsed);
 };
 
 /**
@@ -85,34 +90,16 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
  */
 export const runRate = async (options: { url: string; rate: number; seconds: number; connections?: number }) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 64 });
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  let errors = 0;
+  const { send, result } = recorder(options, agent);
   const total = Math.round(options.rate * options.seconds);
   const intervalNs = 1e9 / options.rate;
   const begun = process.hrtime.bigint();
   const pending: Promise<void>[] = [];
-  const fire = (dueNs: bigint) =>
-    new Promise<void>((resolve) => {
-      const req = http.request(options.url, { agent }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          latencies.push(Number(process.hrtime.bigint() - dueNs) / 1e6);
-          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
-          resolve();
-        });
-      });
-      req.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-      req.end();
-    });
   let sent = 0;
   while (sent < total) {
     const now = process.hrtime.bigint();
     while (sent < total && begun + BigInt(Math.round(sent * intervalNs)) <= now) {
-      pending.push(fire(begun + BigInt(Math.round(sent * intervalNs))));
+      pending.push(send(begun + BigInt(Math.round(sent * intervalNs))));
       sent += 1;
     }
     // A millisecond between looks: the schedule keeps its rate, and the client leaves the CPU to the server.
@@ -120,7 +107,7 @@ export const runRate = async (options: { url: string; rate: number; seconds: num
   }
   await Promise.all(pending);
   agent.destroy();
-  return summarise(latencies, errors, Number(process.hrtime.bigint() - begun) / 1e9, statuses);
+  return result(Number(process.hrtime.bigint() - begun) / 1e9);
 };
 
 export const printResult = (label: string, result: TLoadResult) => {
