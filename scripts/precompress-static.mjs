@@ -17,7 +17,8 @@ const gz = promisify(gzip);
 
 const filesUnder = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  // `parentPath` since Node 20.12; `path` before it (the engines field allows 20.9).
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 };
 
 const main = async () => {
