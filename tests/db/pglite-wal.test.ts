@@ -19,9 +19,10 @@ afterAll(() => {
 });
 
 it("writes several times max_wal_size without hanging, and recycles the WAL as it goes", async () => {
+  // One process (node with tsx's loader, not the tsx wrapper), so that the timeout kills the writer itself.
   const { stdout } = await promisify(execFile)(
-    path.join(ROOT, "node_modules", ".bin", "tsx"),
-    [path.join(__dirname, "fixtures", "pglite-wal-writer.ts"), dataDir],
+    process.execPath,
+    ["--import", "tsx", path.join(__dirname, "fixtures", "pglite-wal-writer.ts"), dataDir],
     { cwd: ROOT, timeout: 45_000, killSignal: "SIGKILL" },
   );
   const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as { limit: string; rows: number; walMegabytes: number };
