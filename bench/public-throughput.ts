@@ -113,9 +113,9 @@ const main = async () => {
   console.log(
     `\nat the same offered load, ${rate} req/s each (${RATE_SHARE * 100} % of the landing's rate), ${RATE_ROUNDS} alternating rounds:`,
   );
+  const atRate = (path: string) => runRate({ url: `${BASE}${path}`, rate, seconds: SECONDS / ROUNDS });
   const fixed: { landing: TLoadResult; bare: TLoadResult }[] = [];
   for (let round = 1; round <= RATE_ROUNDS; round += 1) {
-    const atRate = async (path: string) => runRate({ url: `${BASE}${path}`, rate, seconds: SECONDS / ROUNDS });
     fixed.push({ landing: await atRate("/"), bare: await atRate("/bench-bare") });
   }
   const fixedLanding = summarise(fixed.map((round) => round.landing));

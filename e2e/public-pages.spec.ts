@@ -396,6 +396,7 @@ test("the landing's stylesheet and scripts come from the build's Brotli copies, 
     expect(asset.cacheControl, asset.path).toBe("public,max-age=31536000,immutable");
   }
 });
+
 test("without JavaScript every reading page shows its content, and its phone menu opens from its button with the site's links", async ({
   browser,
 }) => {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 
-export const STATIC_PREFIX = "/_next/static/";
+const STATIC_PREFIX = "/_next/static/";
 const YEAR_SECONDS = 31_536_000;
 /** Text types named with their charset, as Next named them (the build's CSS holds UTF-8 characters). */
 const TEXT_TYPES: Record<string, string> = {
