@@ -361,6 +361,31 @@ test("the reading pages' HTML is plain ASCII on the demo content (Node writes it
   }
 });
 
+test("a phone reading a public page downloads no other page: its links are not prefetched", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).searchParams.has("_rsc")) prefetched.push(request.url());
+  });
+  for (const path of [...READING_PAGES, "/blog/page/1"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Every link comes into view once: Next prefetches a link when it enters the viewport.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState("networkidle");
+    expect(prefetched, path).toEqual([]);
+  }
+  // A link still navigates inside the app once followed.
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "2022-23" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Gallery 2022-23");
+  await context.close();
+});
+
 test("/ and /landing keep their address in the browser: the rewrite to the landing's route stays on the server", async ({
   page,
 }) => {

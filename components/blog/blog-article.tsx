@@ -21,6 +21,7 @@ export const BlogArticle = ({ post }: { post: TBlogPost }) => (
     <nav aria-label="Breadcrumb" className="text-sm">
       <Link
         href="/blog/blogs"
+        prefetch={false}
         className="inline-flex items-center gap-1 rounded-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <Icon name="arrow-right" className="size-4 rotate-180" />

@@ -22,6 +22,7 @@ export const BlogCard = ({ post, headingLevel: Heading = "h2", sizes, eager = fa
       <Heading className="text-lg font-semibold text-slate-900">
         <Link
           href={`/blog/${post.slug}`}
+          prefetch={false}
           className="after:absolute after:inset-0 hover:underline focus-visible:underline focus-visible:outline-none"
         >
           {post.title}

@@ -9,7 +9,7 @@ export const GalleryYearGrid = ({ summaries }: { summaries: TGallerySummary[] })
   <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
     {summaries.map((summary, index) => (
       <li key={summary.year}>
-        <Link href={`/projectgallery/${summary.year}`} className="card-link group">
+        <Link prefetch={false} href={`/projectgallery/${summary.year}`} className="card-link group">
           <Image
             src={imageOrDefault(summary.coverPhoto)}
             alt=""

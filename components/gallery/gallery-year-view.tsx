@@ -33,7 +33,7 @@ export const GalleryYearView = ({ year, page, projects, total, totalPages }: TGa
         </p>
       }
       actions={
-        <ButtonLink href="/projectgallery" variant="secondary">
+        <ButtonLink href="/projectgallery" prefetch={false} variant="secondary">
           All years
         </ButtonLink>
       }

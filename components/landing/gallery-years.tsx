@@ -22,7 +22,7 @@ export const GalleryYears = ({ summaries }: { summaries: TGallerySummary[] }) =>
         <ul className="mt-6 flex flex-wrap gap-3">
           {sortByYearStringDesc(summaries).map((summary) => (
             <li key={summary.year}>
-              <Link href={`/projectgallery/${summary.year}`} className="pill-link">
+              <Link prefetch={false} href={`/projectgallery/${summary.year}`} className="pill-link">
                 {formatYear(summary.year)}
               </Link>
             </li>

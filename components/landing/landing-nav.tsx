@@ -43,6 +43,7 @@ export const LandingNav = () => {
             encode the whole cached page as UTF-16 on every response (measured: 4x slower). */}
         <Link
           href={SITE_HOME}
+          prefetch={false}
           className="inline-flex shrink-0 rounded-xl bg-white p-1 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <Image src="/images/logo.svg" alt="Federation Foundation, home" width={LOGO_WIDTH} height={LOGO_HEIGHT} preload />

@@ -36,7 +36,7 @@ export const NewsAndEvents = ({ items }: { items: TVideoItem[] }) => (
                     <dd className="rounded-full bg-amber-100 px-2 text-xs leading-5 font-semibold text-amber-900">Charity</dd>
                   </div>
                 </dl>
-                <Link href="/blog/blogs" className="text-link mt-auto self-start pt-4">
+                <Link prefetch={false} href="/blog/blogs" className="text-link mt-auto self-start pt-4">
                   Read More<span className="sr-only">: {item.title}</span>
                   <Icon name="arrow-right" className="size-4" />
                 </Link>

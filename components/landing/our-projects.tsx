@@ -27,7 +27,7 @@ export const OurProjects = ({ summaries }: { summaries: TGallerySummary[] }) => 
     <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6" data-testid="our-projects">
       {projectCards(summaries).map(({ year, cover }) => (
         <li key={year}>
-          <Link href={`/projectgallery/${year}`} className="card-link group">
+          <Link prefetch={false} href={`/projectgallery/${year}`} className="card-link group">
             <Image
               src={cover}
               alt=""

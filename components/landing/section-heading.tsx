@@ -13,7 +13,7 @@ export const SectionHeading = ({ id, title, intro, more }: TSectionHeadingProps)
       {intro && <p className="mt-2 text-slate-600">{intro}</p>}
     </div>
     {more && (
-      <Link href={more.href} className="text-link">
+      <Link prefetch={false} href={more.href} className="text-link">
         {more.label}
         <Icon name="arrow-right" className="size-4" />
       </Link>

@@ -11,6 +11,7 @@ export const LOGO_HEIGHT = 110;
 export const SiteLogo = ({ href, className, onClick }: TSiteLogoProps) => (
   <Link
     href={href}
+    prefetch={false}
     onClick={onClick}
     className={cx(
       "inline-flex shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",

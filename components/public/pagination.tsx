@@ -28,7 +28,7 @@ export const Pagination = ({ page, totalPages, hrefFor, label }: TPaginationProp
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} rel="prev" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
+        <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
           <Icon name="arrow-right" className="size-4 rotate-180" />
           Previous
         </Link>
@@ -42,6 +42,7 @@ export const Pagination = ({ page, totalPages, hrefFor, label }: TPaginationProp
           ) : (
             <li key={number}>
               <Link
+                prefetch={false}
                 href={hrefFor(number)}
                 aria-current={number === page ? "page" : undefined}
                 aria-label={`Page ${number}`}
@@ -54,7 +55,7 @@ export const Pagination = ({ page, totalPages, hrefFor, label }: TPaginationProp
         )}
       </ul>
       {page < totalPages && (
-        <Link href={hrefFor(page + 1)} rel="next" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
+        <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
           Next
           <Icon name="arrow-right" className="size-4" />
         </Link>

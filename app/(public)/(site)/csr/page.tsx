@@ -56,7 +56,11 @@ const CsrPage = () => (
     <ContentSection id="contact" title="Talk to us">
       <p>
         Write to <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a> or call {SITE_CONTACT.phone}. To see the kind
-        of work we do, browse the <Link href="/projectgallery">project gallery</Link>.
+        of work we do, browse the{" "}
+        <Link prefetch={false} href="/projectgallery">
+          project gallery
+        </Link>
+        .
       </p>
     </ContentSection>
   </PageContainer>

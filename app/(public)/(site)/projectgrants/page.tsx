@@ -71,9 +71,18 @@ const ProjectGrantsPage = () => (
     <ContentSection id="apply" title="Apply for a grant">
       <p>
         Members apply, follow their applications and answer queries in the members&apos; area after they{" "}
-        <Link href="/login">log in</Link>. New to the portal? <Link href="/signup">Sign up</Link> with your table or circle
-        number; the secretariat approves new accounts. See what others have built in the{" "}
-        <Link href="/projectgallery">project gallery</Link>.
+        <Link prefetch={false} href="/login">
+          log in
+        </Link>
+        . New to the portal?{" "}
+        <Link prefetch={false} href="/signup">
+          Sign up
+        </Link>{" "}
+        with your table or circle number; the secretariat approves new accounts. See what others have built in the{" "}
+        <Link prefetch={false} href="/projectgallery">
+          project gallery
+        </Link>
+        .
       </p>
     </ContentSection>
   </PageContainer>

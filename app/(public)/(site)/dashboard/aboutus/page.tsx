@@ -55,7 +55,11 @@ const AboutUsPage = () => (
         <li>The area chairman recommends it; the foundation&apos;s project committee and trustees approve it.</li>
         <li>Money is released in stages against progress, and the table reports with photos when the work is done.</li>
         <li>
-          Finished projects appear in the <Link href="/projectgallery">project gallery</Link>, year by year.
+          Finished projects appear in the{" "}
+          <Link prefetch={false} href="/projectgallery">
+            project gallery
+          </Link>
+          , year by year.
         </li>
       </ul>
     </ContentSection>
@@ -64,13 +68,27 @@ const AboutUsPage = () => (
         The foundation is a registered public charitable trust. Its trustees are elected from among past national office bearers
         and serve without pay; its accounts are audited every year. Donations from India qualify for tax benefits under section
         80G of the Income-tax Act, and the foundation is registered under the Foreign Contribution (Regulation) Act to receive{" "}
-        <Link href="/fcradonations">donations from abroad</Link>.
+        <Link prefetch={false} href="/fcradonations">
+          donations from abroad
+        </Link>
+        .
       </p>
     </ContentSection>
     <ContentSection id="get-involved" title="Get involved">
       <p>
-        Give to a project, <Link href="/becomealmf">become a life member friend</Link>, partner with us through{" "}
-        <Link href="/csr">CSR</Link>, or read the latest from our tables in the <Link href="/blog/blogs">News Section</Link>.
+        Give to a project,{" "}
+        <Link prefetch={false} href="/becomealmf">
+          become a life member friend
+        </Link>
+        , partner with us through{" "}
+        <Link prefetch={false} href="/csr">
+          CSR
+        </Link>
+        , or read the latest from our tables in the{" "}
+        <Link prefetch={false} href="/blog/blogs">
+          News Section
+        </Link>
+        .
       </p>
     </ContentSection>
   </PageContainer>

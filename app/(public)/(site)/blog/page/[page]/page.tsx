@@ -29,7 +29,11 @@ const NewsAndEventsPage = async ({ params }: TProps) => {
       title="News and Events"
       width="wide"
       description={<p>Project openings, service days and speeches from across the federation.</p>}
-      actions={<ButtonLink href="/blog/blogs">Read the News Section</ButtonLink>}
+      actions={
+        <ButtonLink href="/blog/blogs" prefetch={false}>
+          Read the News Section
+        </ButtonLink>
+      }
     >
       <section aria-labelledby="events-title">
         <h2 id="events-title" className="text-2xl font-semibold text-slate-900">
