@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
 import type { TBlogPost } from "@/lib/content/types";
 import { PostDate } from "./post-date";
@@ -19,14 +19,13 @@ const PROSE = [
 export const BlogArticle = ({ post }: { post: TBlogPost }) => (
   <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
     <nav aria-label="Breadcrumb" className="text-sm">
-      <Link
+      <PageLink
         href="/blog/blogs"
-        prefetch={false}
         className="inline-flex items-center gap-1 rounded-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <Icon name="arrow-right" className="size-4 rotate-180" />
         News Section
-      </Link>
+      </PageLink>
     </nav>
     <header className="mt-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{post.title}</h1>

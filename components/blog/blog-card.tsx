@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import type { TBlogSummary } from "@/lib/content/types";
 import { PostDate } from "./post-date";
 
@@ -20,13 +20,12 @@ export const BlogCard = ({ post, headingLevel: Heading = "h2", sizes, eager = fa
     />
     <div className="flex flex-1 flex-col p-5">
       <Heading className="text-lg font-semibold text-slate-900">
-        <Link
+        <PageLink
           href={`/blog/${post.slug}`}
-          prefetch={false}
           className="after:absolute after:inset-0 hover:underline focus-visible:underline focus-visible:outline-none"
         >
           {post.title}
-        </Link>
+        </PageLink>
       </Heading>
       <p className="mt-1 text-sm text-slate-600">
         <PostDate iso={post.publishedAt} />

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { imageOrDefault } from "@/lib/content/images";
 import type { TGallerySummary } from "@/lib/content/types";
 import { formatYear } from "@/lib/content/year";
@@ -9,7 +9,7 @@ export const GalleryYearGrid = ({ summaries }: { summaries: TGallerySummary[] })
   <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
     {summaries.map((summary, index) => (
       <li key={summary.year}>
-        <Link prefetch={false} href={`/projectgallery/${summary.year}`} className="card-link group">
+        <PageLink href={`/projectgallery/${summary.year}`} className="card-link group">
           <Image
             src={imageOrDefault(summary.coverPhoto)}
             alt=""
@@ -20,7 +20,7 @@ export const GalleryYearGrid = ({ summaries }: { summaries: TGallerySummary[] })
             className="aspect-[8/5] w-full object-cover"
           />
           <h2 className="px-4 py-3 text-lg font-semibold text-slate-900">{formatYear(summary.year)}</h2>
-        </Link>
+        </PageLink>
       </li>
     ))}
   </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import type { TGallerySummary } from "@/lib/content/types";
 import { formatYear } from "@/lib/content/year";
 import { SectionHeading } from "./section-heading";
@@ -22,9 +22,9 @@ export const GalleryYears = ({ summaries }: { summaries: TGallerySummary[] }) =>
         <ul className="mt-6 flex flex-wrap gap-3">
           {sortByYearStringDesc(summaries).map((summary) => (
             <li key={summary.year}>
-              <Link prefetch={false} href={`/projectgallery/${summary.year}`} className="pill-link">
+              <PageLink href={`/projectgallery/${summary.year}`} className="pill-link">
                 {formatYear(summary.year)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@
 // started (after hydration): before that nobody can see them, and on a phone's few connections
 // they would queue with what the first screen needs.
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import type { FocusEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -66,14 +66,13 @@ export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => {
                 <div className="max-w-xl">
                   <h2 className="text-2xl font-bold tracking-tight text-white md:text-5xl">{slide.title}</h2>
                   <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-blue-50 md:mt-5 md:text-lg">{slide.description}</p>
-                  <Link
+                  <PageLink
                     href={slide.linkHref || "/dashboard/aboutus"}
-                    prefetch={false}
                     className="mt-4 inline-flex items-center gap-2 rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white md:mt-8 md:px-5 md:py-2.5 md:text-base"
                   >
                     {slide.linkLabel || "Read Our Story"}
                     <Icon name="arrow-right" className="size-4" />
-                  </Link>
+                  </PageLink>
                 </div>
               </div>
             </div>

@@ -5,7 +5,7 @@
 // gets Members' Home, and their own menu with Log Out in the phone menu (the site's one
 // SideMenuDialog).
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { logOutAndReload } from "@/components/auth/auth-api";
 import { useCurrentUser } from "@/components/layout/current-user-provider";
 import { MENU_LINK } from "@/components/layout/menu-styles";
@@ -41,13 +41,12 @@ export const LandingNav = () => {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
         {/* The site logo, with an ASCII-only alt: a single character beyond Latin-1 makes Node
             encode the whole cached page as UTF-16 on every response (measured: 4x slower). */}
-        <Link
+        <PageLink
           href={SITE_HOME}
-          prefetch={false}
           className="inline-flex shrink-0 rounded-xl bg-white p-1 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <Image src="/images/logo.svg" alt="Federation Foundation, home" width={LOGO_WIDTH} height={LOGO_HEIGHT} preload />
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className="hidden flex-1 justify-end xl:flex">
           <ul className="flex items-center">
             {LANDING_MENU.map((item) => (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { VideoEmbed } from "@/components/public/video-embed";
 import { Icon } from "@/components/ui/icons";
 import type { TVideoItem } from "@/lib/content/types";
@@ -36,10 +36,10 @@ export const NewsAndEvents = ({ items }: { items: TVideoItem[] }) => (
                     <dd className="rounded-full bg-amber-100 px-2 text-xs leading-5 font-semibold text-amber-900">Charity</dd>
                   </div>
                 </dl>
-                <Link prefetch={false} href="/blog/blogs" className="text-link mt-auto self-start pt-4">
+                <PageLink href="/blog/blogs" className="text-link mt-auto self-start pt-4">
                   Read More<span className="sr-only">: {item.title}</span>
                   <Icon name="arrow-right" className="size-4" />
-                </Link>
+                </PageLink>
               </article>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { imageOrDefault } from "@/lib/content/images";
 import type { TGallerySummary } from "@/lib/content/types";
 import { formatYear } from "@/lib/content/year";
@@ -27,7 +27,7 @@ export const OurProjects = ({ summaries }: { summaries: TGallerySummary[] }) => 
     <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6" data-testid="our-projects">
       {projectCards(summaries).map(({ year, cover }) => (
         <li key={year}>
-          <Link prefetch={false} href={`/projectgallery/${year}`} className="card-link group">
+          <PageLink href={`/projectgallery/${year}`} className="card-link group">
             <Image
               src={cover}
               alt=""
@@ -37,7 +37,7 @@ export const OurProjects = ({ summaries }: { summaries: TGallerySummary[] }) => 
               className="aspect-[8/5] w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
             />
             <h3 className="px-4 py-3 text-base font-semibold text-slate-900 md:text-lg">{formatYear(year)}</h3>
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

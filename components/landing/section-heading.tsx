@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
 
 type TSectionHeadingProps = { id: string; title: string; intro?: string; more?: { href: string; label: string } };
@@ -13,10 +13,10 @@ export const SectionHeading = ({ id, title, intro, more }: TSectionHeadingProps)
       {intro && <p className="mt-2 text-slate-600">{intro}</p>}
     </div>
     {more && (
-      <Link prefetch={false} href={more.href} className="text-link">
+      <PageLink href={more.href} className="text-link">
         {more.label}
         <Icon name="arrow-right" className="size-4" />
-      </Link>
+      </PageLink>
     )}
   </div>
 );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
 import { FOOTER_LINKS } from "@/lib/menus";
 import { SITE_CONTACT, SITE_PHONE_HREF } from "./site-contact";
@@ -34,9 +34,9 @@ export const SiteFooter = () => (
         <ul className="mt-3 space-y-2">
           {FOOTER_LINKS.map((item) => (
             <li key={item.title}>
-              <Link href={item.link} prefetch={false} className={LINK}>
+              <PageLink href={item.link} className={LINK}>
                 {item.title}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { cx } from "@/components/ui/cx";
 
 type TSiteLogoProps = { href: string; className?: string; onClick?: () => void };
@@ -9,9 +9,8 @@ export const LOGO_HEIGHT = 110;
 
 /** The foundation's logo (150x110), linking home. */
 export const SiteLogo = ({ href, className, onClick }: TSiteLogoProps) => (
-  <Link
+  <PageLink
     href={href}
-    prefetch={false}
     onClick={onClick}
     className={cx(
       "inline-flex shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
@@ -19,5 +18,5 @@ export const SiteLogo = ({ href, className, onClick }: TSiteLogoProps) => (
     )}
   >
     <Image src="/images/logo.svg" alt="Federation Foundation home" width={LOGO_WIDTH} height={LOGO_HEIGHT} priority />
-  </Link>
+  </PageLink>
 );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
 
@@ -28,10 +28,10 @@ export const Pagination = ({ page, totalPages, hrefFor, label }: TPaginationProp
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
+        <PageLink href={hrefFor(page - 1)} rel="prev" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
           <Icon name="arrow-right" className="size-4 rotate-180" />
           Previous
-        </Link>
+        </PageLink>
       )}
       <ul className="flex flex-wrap gap-1">
         {pages.map((number, index) =>
@@ -41,24 +41,23 @@ export const Pagination = ({ page, totalPages, hrefFor, label }: TPaginationProp
             </li>
           ) : (
             <li key={number}>
-              <Link
-                prefetch={false}
+              <PageLink
                 href={hrefFor(number)}
                 aria-current={number === page ? "page" : undefined}
                 aria-label={`Page ${number}`}
                 className={cx(LINK, number === page ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100")}
               >
                 {number}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
       </ul>
       {page < totalPages && (
-        <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
+        <PageLink href={hrefFor(page + 1)} rel="next" className={cx(LINK, "text-brand-800 hover:bg-brand-50")}>
           Next
           <Icon name="arrow-right" className="size-4" />
-        </Link>
+        </PageLink>
       )}
     </nav>
   );

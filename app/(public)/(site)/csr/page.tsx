@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { SITE_CONTACT } from "@/components/layout/site-contact";
 import { ContentSection, FactGrid } from "@/components/public/content-section";
 import { PageContainer } from "@/components/layout/page-container";
@@ -56,11 +56,7 @@ const CsrPage = () => (
     <ContentSection id="contact" title="Talk to us">
       <p>
         Write to <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a> or call {SITE_CONTACT.phone}. To see the kind
-        of work we do, browse the{" "}
-        <Link prefetch={false} href="/projectgallery">
-          project gallery
-        </Link>
-        .
+        of work we do, browse the <PageLink href="/projectgallery">project gallery</PageLink>.
       </p>
     </ContentSection>
   </PageContainer>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { ContentSection, FactGrid } from "@/components/public/content-section";
 import { PageContainer } from "@/components/layout/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -71,18 +71,9 @@ const ProjectGrantsPage = () => (
     <ContentSection id="apply" title="Apply for a grant">
       <p>
         Members apply, follow their applications and answer queries in the members&apos; area after they{" "}
-        <Link prefetch={false} href="/login">
-          log in
-        </Link>
-        . New to the portal?{" "}
-        <Link prefetch={false} href="/signup">
-          Sign up
-        </Link>{" "}
-        with your table or circle number; the secretariat approves new accounts. See what others have built in the{" "}
-        <Link prefetch={false} href="/projectgallery">
-          project gallery
-        </Link>
-        .
+        <PageLink href="/login">log in</PageLink>. New to the portal? <PageLink href="/signup">Sign up</PageLink> with your table
+        or circle number; the secretariat approves new accounts. See what others have built in the{" "}
+        <PageLink href="/projectgallery">project gallery</PageLink>.
       </p>
     </ContentSection>
   </PageContainer>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/public/page-link";
 import { ContentSection, FactGrid } from "@/components/public/content-section";
 import { PageContainer } from "@/components/layout/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -55,11 +55,7 @@ const AboutUsPage = () => (
         <li>The area chairman recommends it; the foundation&apos;s project committee and trustees approve it.</li>
         <li>Money is released in stages against progress, and the table reports with photos when the work is done.</li>
         <li>
-          Finished projects appear in the{" "}
-          <Link prefetch={false} href="/projectgallery">
-            project gallery
-          </Link>
-          , year by year.
+          Finished projects appear in the <PageLink href="/projectgallery">project gallery</PageLink>, year by year.
         </li>
       </ul>
     </ContentSection>
@@ -68,27 +64,14 @@ const AboutUsPage = () => (
         The foundation is a registered public charitable trust. Its trustees are elected from among past national office bearers
         and serve without pay; its accounts are audited every year. Donations from India qualify for tax benefits under section
         80G of the Income-tax Act, and the foundation is registered under the Foreign Contribution (Regulation) Act to receive{" "}
-        <Link prefetch={false} href="/fcradonations">
-          donations from abroad
-        </Link>
-        .
+        <PageLink href="/fcradonations">donations from abroad</PageLink>.
       </p>
     </ContentSection>
     <ContentSection id="get-involved" title="Get involved">
       <p>
-        Give to a project,{" "}
-        <Link prefetch={false} href="/becomealmf">
-          become a life member friend
-        </Link>
-        , partner with us through{" "}
-        <Link prefetch={false} href="/csr">
-          CSR
-        </Link>
-        , or read the latest from our tables in the{" "}
-        <Link prefetch={false} href="/blog/blogs">
-          News Section
-        </Link>
-        .
+        Give to a project, <PageLink href="/becomealmf">become a life member friend</PageLink>, partner with us through{" "}
+        <PageLink href="/csr">CSR</PageLink>, or read the latest from our tables in the{" "}
+        <PageLink href="/blog/blogs">News Section</PageLink>.
       </p>
     </ContentSection>
   </PageContainer>
