@@ -41,6 +41,9 @@ const nextConfig = {
   // No hash of the whole cached HTML on every response (a measurable share of the landing page's
   // cost under load); CDNs refresh these pages on s-maxage / stale-while-revalidate, not by ETag.
   generateEtags: false,
+  // server.ts compresses the replies (lib/http/compressed-pages.ts): a cached public page once per
+  // version rather than on every request, as Next's own compression would.
+  compress: false,
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",

@@ -4,9 +4,10 @@
 // security headers on every reply.
 // Usage: tsx server.ts [--dev] [-p port] [-H hostname]   (npm start, npm run dev, scripts/e2e-server.sh)
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
+import { createCompressedPages } from "./lib/http/compressed-pages";
 import { createFrontDoor } from "./lib/http/front-door";
 import { createStaticFiles } from "./lib/http/static-files";
 import { assertPaymentConfig } from "./lib/payments/config";
@@ -45,10 +46,14 @@ const main = async () => {
 
   // The build's chunks from their precompressed copies; `next dev` keeps serving its own.
   const staticFiles = dev ? null : createStaticFiles(".next");
+  // Replies are compressed here, not by Next (compress: false): shared pages once per version.
+  const compressedPages = createCompressedPages();
+  const toNext = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
   const server = createServer((req, res) => {
     if (frontDoor(req, res)) return;
-    if (staticFiles) staticFiles(req, res, () => void handle(req, res));
-    else void handle(req, res);
+    const compressed = () => compressedPages(req, res, toNext);
+    if (staticFiles) staticFiles(req, res, compressed);
+    else compressed();
   });
   server.listen(port, hostname, () => {
     console.log(`Portal ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${dev ? " (dev)" : ""}`);

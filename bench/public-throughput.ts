@@ -4,6 +4,8 @@
 // (never cached publicly). Targets (issues 4 and 10): the landing page at >= 80 % of the bare page's
 // rate, and the same p95; the p95s are also compared at one fixed offered load (60 % of the
 // landing's rate, open loop), since at saturation a closed-loop p95 only mirrors the rate.
+// Every request asks for compression as a browser does (Accept-Encoding: gzip, deflate, br): what
+// a visitor costs the server, compression included.
 // Usage: npm run bench   (or: npx tsx bench/public-throughput.ts <baseUrl>)
 import { logIn, printResult, runLoad, runRate, waitForServer, type TLoadResult } from "./lib/load";
 
@@ -14,6 +16,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The fixed-rate comparison runs at this share of the landing page's measured rate. */
 const RATE_SHARE = 0.6;
 const RATE_ROUNDS = 3;
+/** A browser's Accept-Encoding: the server answers as it would answer a visitor. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
 const PUBLIC_PAGES = [
   "/",
@@ -81,16 +85,21 @@ const main = async () => {
   console.log(`public-page throughput: ${CONNECTIONS} connections, ${SECONDS} s per target, ${BASE}`);
   // Warm-up: the first visit renders each ISR page into the cache; measure what visitors get.
   // Then a short full-load run of each, so that both code paths are warm (JIT) before measuring.
-  await runLoad({ url: `${BASE}/`, connections: 4, seconds: 1 });
-  await runLoad({ url: `${BASE}/bench-bare`, connections: 4, seconds: 1 });
-  await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: 3 });
-  await runLoad({ url: `${BASE}/bench-bare`, connections: CONNECTIONS, seconds: 3 });
+  await runLoad({ url: `${BASE}/`, connections: 4, seconds: 1, headers: BROWSER });
+  await runLoad({ url: `${BASE}/bench-bare`, connections: 4, seconds: 1, headers: BROWSER });
+  await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: 3, headers: BROWSER });
+  await runLoad({ url: `${BASE}/bench-bare`, connections: CONNECTIONS, seconds: 3, headers: BROWSER });
 
   // Alternating rounds, so that a busy moment of the machine hits both pages alike.
   const rounds: { landing: TLoadResult; bare: TLoadResult }[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const landing = await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: SECONDS / ROUNDS });
-    const bare = await runLoad({ url: `${BASE}/bench-bare`, connections: CONNECTIONS, seconds: SECONDS / ROUNDS });
+    const landing = await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: SECONDS / ROUNDS, headers: BROWSER });
+    const bare = await runLoad({
+      url: `${BASE}/bench-bare`,
+      connections: CONNECTIONS,
+      seconds: SECONDS / ROUNDS,
+      headers: BROWSER,
+    });
     printResult(`round ${round}: GET / (landing page)`, landing);
     printResult(`round ${round}: GET /bench-bare (one-line page)`, bare);
     rounds.push({ landing, bare });
@@ -113,7 +122,7 @@ const main = async () => {
   console.log(
     `\nat the same offered load, ${rate} req/s each (${RATE_SHARE * 100} % of the landing's rate), ${RATE_ROUNDS} alternating rounds:`,
   );
-  const atRate = (path: string) => runRate({ url: `${BASE}${path}`, rate, seconds: SECONDS / ROUNDS });
+  const atRate = (path: string) => runRate({ url: `${BASE}${path}`, rate, seconds: SECONDS / ROUNDS, headers: BROWSER });
   const fixed: { landing: TLoadResult; bare: TLoadResult }[] = [];
   for (let round = 1; round <= RATE_ROUNDS; round += 1) {
     fixed.push({ landing: await atRate("/"), bare: await atRate("/bench-bare") });

@@ -422,6 +422,26 @@ test("the landing's stylesheet and scripts come from the build's Brotli copies, 
   }
 });
 
+test("a cached public page arrives as one Brotli copy with its length, the same bytes on every request; an API reply still answers", async ({
+  page,
+}) => {
+  const ask = { "accept-encoding": "gzip, deflate, br" };
+  for (const path of ["/", "/blog/blogs", "/projectgallery/202223"]) {
+    const replies = [await page.request.get(path, { headers: ask }), await page.request.get(path, { headers: ask })];
+    for (const reply of replies) {
+      const headers = reply.headers();
+      expect(headers["content-encoding"], path).toBe("br");
+      // A compressed copy kept whole has a length; Next's per-request gzip streamed without one.
+      expect(Number(headers["content-length"]), path).toBeGreaterThan(1000);
+      expect(headers.vary, path).toMatch(/Accept-Encoding/i);
+    }
+    expect(await replies[1]!.text(), path).toBe(await replies[0]!.text());
+  }
+  const session = await page.request.get("/api/auth/session", { headers: ask });
+  expect(session.ok()).toBe(true);
+  expect(await session.json()).toEqual({});
+});
+
 test("without JavaScript every reading page shows its content, and its phone menu opens from its button with the site's links", async ({
   browser,
 }) => {

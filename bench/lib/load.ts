@@ -88,7 +88,13 @@ export const runLoad = async (options: TLoadOptions): Promise<TLoadResult> => {
  * counted from the moment its request was due, so a slow spell is not hidden by the requests it
  * held back. For comparing pages at the same offered load, below what either can serve.
  */
-export const runRate = async (options: { url: string; rate: number; seconds: number; connections?: number }) => {
+export const runRate = async (options: {
+  url: string;
+  rate: number;
+  seconds: number;
+  connections?: number;
+  headers?: Record<string, string>;
+}) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 64 });
   const { send, result } = recorder(options, agent);
   const total = Math.round(options.rate * options.seconds);
