@@ -19,6 +19,8 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 
 type TEncoding = "br" | "gzip";
+/** A piece of the body as the handler wrote it. */
+type TPart = { chunk: string; encoding: BufferEncoding } | { chunk: Uint8Array; encoding?: undefined };
 type THandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const ENCODINGS: TEncoding[] = ["br", "gzip"];
@@ -45,6 +47,9 @@ const compress = (body: Buffer, encoding: TEncoding): Promise<Buffer> =>
 type TEncodingNegotiator = { encoding: (available: string[], options: { preferred: string[] }) => string | undefined };
 const preferredEncoding = (req: IncomingMessage) =>
   (new Negotiator(req) as unknown as TEncodingNegotiator).encoding(ENCODINGS, { preferred: ENCODINGS }) as TEncoding | undefined;
+
+const bodyOf = (parts: TPart[]): Buffer =>
+  Buffer.concat(parts.map((part) => (typeof part.chunk === "string" ? Buffer.from(part.chunk, part.encoding) : part.chunk)));
 
 const headerText = (value: number | string | string[] | undefined) =>
   Array.isArray(value) ? value.join(", ") : String(value ?? "");
@@ -87,11 +92,22 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
   const kept = new LRUCache<string, Promise<Buffer>>({ maxSize: options.maxBytes ?? 32 * 1024 * 1024 });
   let compressions = 0;
 
-  const compressedCopy = (body: Buffer, encoding: TEncoding): Promise<Buffer> => {
-    const key = `${encoding}:${createHash("sha1").update(body).digest("base64")}`;
+  /**
+   * The copy of a body in one encoding. The body is hashed as it was written (a cached page is one
+   * string): a hit allocates no buffer of the page's size, which at hundreds of requests a second
+   * would be tens of MB/s of external memory for the collector to chase.
+   */
+  const compressedCopy = (parts: TPart[], encoding: TEncoding): Promise<Buffer> => {
+    const hash = createHash("sha1");
+    for (const part of parts) {
+      if (typeof part.chunk === "string") hash.update(part.chunk, part.encoding);
+      else hash.update(part.chunk);
+    }
+    const key = `${encoding}:${hash.digest("base64")}`;
     const hit = kept.get(key);
     if (hit) return hit;
     compressions += 1;
+    const body = bodyOf(parts);
     const pending = compress(body, encoding);
     if (body.length > MAX_KEPT_BODY) return pending;
     kept.set(key, pending, { size: 1 });
@@ -118,7 +134,7 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
       const flushHeaders = res.flushHeaders.bind(res);
-      const parts: Buffer[] = [];
+      const parts: TPart[] = [];
       let decided = false;
       let holding = false;
 
@@ -137,13 +153,9 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
       };
       const collect = (chunk: unknown, chunkEncoding?: unknown) => {
         if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-        parts.push(
-          Buffer.isBuffer(chunk)
-            ? chunk
-            : typeof chunk === "string"
-              ? Buffer.from(chunk, typeof chunkEncoding === "string" ? (chunkEncoding as BufferEncoding) : "utf8")
-              : Buffer.from(chunk as Uint8Array),
-        );
+        if (typeof chunk === "string")
+          parts.push({ chunk, encoding: typeof chunkEncoding === "string" ? (chunkEncoding as BufferEncoding) : "utf8" });
+        else parts.push({ chunk: chunk as Uint8Array });
       };
 
       res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
@@ -171,9 +183,8 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
         if (!holding) return end(chunk, ...rest);
         collect(chunk, rest[0]);
         const callback = [chunk, ...rest].find((arg) => typeof arg === "function") as (() => void) | undefined;
-        const body = Buffer.concat(parts);
         restore();
-        compressedCopy(body, encoding).then(
+        compressedCopy(parts, encoding).then(
           (copy) => {
             res.removeHeader("Transfer-Encoding");
             res.setHeader("Content-Encoding", encoding);
@@ -183,6 +194,7 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
           },
           () => {
             // Never a broken reply: the body as it came.
+            const body = bodyOf(parts);
             res.setHeader("Content-Length", body.length);
             end(body, callback);
           },
