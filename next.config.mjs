@@ -3,8 +3,9 @@
 // Public pages are ISR pages that never read the database at build time (the embedded database
 // only exists once the server starts): each is rendered on its first visit and then served from
 // the cache, with `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=...` for a CDN.
-// Pages at fixed addresses (/, /blog/blogs, ...) are therefore rewritten to routes with a
-// parameter whose generateStaticParams is empty (rendered on first request, then cached).
+// Pages at fixed addresses (/, /blog/blogs, ...) are therefore rewritten (proxy.ts, with the table
+// in lib/http/public-rewrites.ts) to routes with a parameter whose generateStaticParams is empty
+// (rendered on first request, then cached).
 //
 // With DATABASE_URL set (a deployment, maybe several instances on one Postgres) the page cache
 // lives in that database (lib/cache/postgres-page-cache.mjs), so a publish through one instance
@@ -12,27 +13,6 @@
 // uses it: pages that read the database are not rendered at build time.
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-
-const PAGE_QUERY = [{ type: "query", key: "page", value: "(?<page>\\d{1,5})" }];
-const REPORTS_YEAR = [{ type: "query", key: "year", value: "(?<year>\\d{6})" }];
-const REPORTS_AREA = [{ type: "query", key: "area", value: "(?<area>\\d{1,4})" }];
-
-/**
- * Public address -> the route that renders it (and ?page=n -> that page of a paged list). The
- * landing page's two addresses (/ and /landing -> /landing/home) are rewritten by proxy.ts.
- */
-const PUBLIC_PAGE_REWRITES = [
-  { source: "/blog", destination: "/blog/page/1" },
-  { source: "/blog/blogs", has: PAGE_QUERY, destination: "/blog/blogs/page/:page" },
-  { source: "/blog/blogs", destination: "/blog/blogs/page/1" },
-  { source: "/projectgallery", destination: "/projectgallery/page/1" },
-  { source: "/projectgallery/:year(\\d{6})", has: PAGE_QUERY, destination: "/projectgallery/:year/page/:page" },
-  { source: "/recognition", destination: "/recognition/page/1" },
-  // Issue 14: the reports page's year and area pickers (a GET form) land on a cached route.
-  { source: "/reports", has: [...REPORTS_YEAR, ...REPORTS_AREA], destination: "/reports/:year/:area" },
-  { source: "/reports", has: REPORTS_YEAR, destination: "/reports/:year/all" },
-  { source: "/reports", destination: "/reports/latest/all" },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -64,9 +44,6 @@ const nextConfig = {
     ],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     imageSizes: [96, 176, 256, 352, 400],
-  },
-  async rewrites() {
-    return { beforeFiles: PUBLIC_PAGE_REWRITES };
   },
 };
 

@@ -8,15 +8,7 @@ import { decideAccess, findPageRule } from "@/lib/auth/route-roles";
 import { claimsFromApiHeaders, claimsFromPageHeaders } from "@/lib/auth/session";
 import { isRole, type TRole } from "@/lib/auth/roles";
 import { PRIVATE_NO_STORE } from "@/lib/http/errors";
-
-/**
- * The landing page's addresses, rewritten here to the route that renders and caches it
- * (app/(public)/(landing)/landing/[variant]); next.config.mjs rewrites the other public addresses.
- * Here because this guard runs for every page anyway, and a rewrite of next.config.mjs costs the
- * busiest page about 0.1 ms of every request (Next compiles the destination each time).
- */
-const LANDING_ADDRESSES = new Set(["/", "/landing"]);
-const LANDING_ROUTE = "/landing/home";
+import { publicRewrite } from "@/lib/http/public-rewrites";
 
 /** Public pages that show one person's data (a donor's receipt): stored by no browser or proxy. */
 const PERSONAL_PAGE_PREFIXES = ["/paymentreceipt/"];
@@ -33,10 +25,12 @@ const rolesFromRequest = async (req: NextRequest): Promise<TRole[] | null> => {
 
 export const proxy = async (req: NextRequest) => {
   const { pathname, search } = req.nextUrl;
-  if (LANDING_ADDRESSES.has(pathname)) {
-    const landing = req.nextUrl.clone();
-    landing.pathname = LANDING_ROUTE;
-    return NextResponse.rewrite(landing);
+  // A public address (/, /blog/blogs?page=2, ...) to the cached route that renders it; all public.
+  const route = publicRewrite(pathname, req.nextUrl.searchParams);
+  if (route) {
+    const target = req.nextUrl.clone();
+    target.pathname = route;
+    return NextResponse.rewrite(target);
   }
   const rule = findPageRule(pathname);
   // Unknown pages fall through to Next (404).

@@ -127,7 +127,7 @@ export const PUBLIC_PAGES: string[] = [
   "/paymentreceipt/[orderId]",
   "/projects/tableprojects",
   "/projects/tableprojects/[action]",
-  // Issue 4: a page per blog post, and the routes that proxy.ts and next.config.mjs rewrite the
+  // Issue 4: a page per blog post, and the routes that proxy.ts rewrites the
   // public addresses to (/ -> /landing/home, /blog/blogs?page=n -> /blog/blogs/page/n, ...).
   "/blog/[slug]",
   "/landing/[variant]",
@@ -138,7 +138,7 @@ export const PUBLIC_PAGES: string[] = [
   "/recognition/page/[page]",
   // The bare baseline page of bench/public-throughput.ts.
   "/bench-bare",
-  // Issue 14: the reports page, /reports?year=&area= rewritten to a cached route (next.config.mjs).
+  // Issue 14: the reports page, /reports?year=&area= rewritten to a cached route (proxy.ts).
   "/reports/[year]/[area]",
   // Issue 13: the unsubscribe link of mass mail (asks, then posts to /api/massmail/unsubscribe).
   "/unsubscribe",
