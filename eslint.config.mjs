@@ -6,7 +6,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
-  { ignores: ["lib/db/generated/**", ".next/**", "node_modules/**", ".data/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      "lib/db/generated/**",
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 
 export default config;

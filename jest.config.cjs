@@ -6,7 +6,13 @@ module.exports = {
   roots: ["<rootDir>/lib", "<rootDir>/tests", "<rootDir>/app"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
-    "^.+\\.(t|j)sx?$|^.+\\.mjs$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs", ignoreDynamic: true } }],
+    "^.+\\.(t|j)sx?$|^.+\\.mjs$": [
+      "@swc/jest",
+      {
+        jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" },
+        module: { type: "commonjs", ignoreDynamic: true },
+      },
+    ],
   },
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 60000,

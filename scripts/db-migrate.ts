@@ -15,7 +15,11 @@ export const migrateFromEnv = async (): Promise<string[]> => {
 if (require.main === module) {
   migrateFromEnv()
     .then((applied) => {
-      console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Applied 0 migrations: database is up to date.");
+      console.log(
+        applied.length
+          ? `Applied ${applied.length} migration(s): ${applied.join(", ")}`
+          : "Applied 0 migrations: database is up to date.",
+      );
       // The schema engine keeps the event loop alive for a while after it is freed.
       process.exit(0);
     })

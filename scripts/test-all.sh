@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (the README's test command runs this after `npm install`):
-# type-check, lint, jest on PGlite, jest on Postgres (when DATABASE_URL_TEST answers), one
-# production build, and the Playwright end-to-end tests in the system Chromium.
+# type-check, lint (eslint, and prettier --check outside Markdown), jest on PGlite, jest on
+# Postgres (when DATABASE_URL_TEST answers), one production build, and the Playwright end-to-end
+# tests in the system Chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
@@ -38,7 +39,7 @@ postgres_answers() {
 step "chromium" bash scripts/ensure-chromium.sh
 step "prisma generate" node scripts/db-generate.cjs
 step "type-check" npm run --silent typecheck
-step "lint" npx eslint .
+step "lint" bash -c "npx eslint . && npx prettier --check . --log-level warn"
 step "jest (PGlite)" npm run --silent test:jest:pglite -- --maxWorkers=2
 if postgres_answers; then
   step "jest (Postgres at $DATABASE_URL_TEST)" npm run --silent test:jest:postgres -- --maxWorkers=2
