@@ -18,6 +18,9 @@ const RATE_SHARE = 0.6;
 const RATE_ROUNDS = 3;
 /** A browser's Accept-Encoding: the server answers as it would answer a visitor. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+/** A closed-loop run on one page, as a browser asks. */
+const load = (path: string, connections: number, seconds: number) =>
+  runLoad({ url: `${BASE}${path}`, connections, seconds, headers: BROWSER });
 
 const PUBLIC_PAGES = [
   "/",
@@ -85,21 +88,16 @@ const main = async () => {
   console.log(`public-page throughput: ${CONNECTIONS} connections, ${SECONDS} s per target, ${BASE}`);
   // Warm-up: the first visit renders each ISR page into the cache; measure what visitors get.
   // Then a short full-load run of each, so that both code paths are warm (JIT) before measuring.
-  await runLoad({ url: `${BASE}/`, connections: 4, seconds: 1, headers: BROWSER });
-  await runLoad({ url: `${BASE}/bench-bare`, connections: 4, seconds: 1, headers: BROWSER });
-  await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: 3, headers: BROWSER });
-  await runLoad({ url: `${BASE}/bench-bare`, connections: CONNECTIONS, seconds: 3, headers: BROWSER });
+  await load("/", 4, 1);
+  await load("/bench-bare", 4, 1);
+  await load("/", CONNECTIONS, 3);
+  await load("/bench-bare", CONNECTIONS, 3);
 
   // Alternating rounds, so that a busy moment of the machine hits both pages alike.
   const rounds: { landing: TLoadResult; bare: TLoadResult }[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const landing = await runLoad({ url: `${BASE}/`, connections: CONNECTIONS, seconds: SECONDS / ROUNDS, headers: BROWSER });
-    const bare = await runLoad({
-      url: `${BASE}/bench-bare`,
-      connections: CONNECTIONS,
-      seconds: SECONDS / ROUNDS,
-      headers: BROWSER,
-    });
+    const landing = await load("/", CONNECTIONS, SECONDS / ROUNDS);
+    const bare = await load("/bench-bare", CONNECTIONS, SECONDS / ROUNDS);
     printResult(`round ${round}: GET / (landing page)`, landing);
     printResult(`round ${round}: GET /bench-bare (one-line page)`, bare);
     rounds.push({ landing, bare });

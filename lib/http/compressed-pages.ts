@@ -54,19 +54,13 @@ const bodyOf = (parts: TPart[]): Buffer =>
 const headerText = (value: number | string | string[] | undefined) =>
   Array.isArray(value) ? value.join(", ") : String(value ?? "");
 
-/** A response that is the same for every visitor until its page is published again. */
-export const isSharedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
-  if (req.method !== "GET" || res.statusCode !== 200 || res.getHeader("Content-Encoding")) return false;
+/** A reply (to a GET) that is the same for every visitor until its page is published again. */
+const isSharedPage = (res: ServerResponse): boolean => {
+  if (res.statusCode !== 200 || res.getHeader("Content-Encoding")) return false;
   const cacheControl = headerText(res.getHeader("Cache-Control")).toLowerCase();
   if (!/\bs-maxage=\d+/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return false;
   const type = headerText(res.getHeader("Content-Type")).toLowerCase();
   return MEMO_TYPES.some((memoType) => type.startsWith(memoType));
-};
-
-/** Appends Accept-Encoding to Vary unless it is there already. */
-const varyOnEncoding = (res: ServerResponse) => {
-  const vary = headerText(res.getHeader("Vary"));
-  if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 };
 
 /** Headers given to writeHead, as setHeader calls (an object or a flat [name, value, ...] list). */
@@ -123,9 +117,10 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
   const onTheFly = compression();
 
   const layer = (req: IncomingMessage, res: ServerResponse, handle: THandler) => {
-    const encoding = preferredEncoding(req);
-    // HEAD and clients that take no compression go through the middleware, which leaves them be.
-    if (!encoding || req.method !== "GET") {
+    // Only a GET can be a shared page. HEAD and clients that take no compression go through the
+    // middleware, which leaves them be.
+    const encoding = req.method === "GET" ? preferredEncoding(req) : undefined;
+    if (!encoding) {
       onTheFly(req as never, res as never, () => handle(req, res));
       return;
     }
@@ -148,7 +143,7 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
       const decide = () => {
         if (decided) return;
         decided = true;
-        holding = isSharedPage(req, res);
+        holding = isSharedPage(res);
         if (!holding) restore();
       };
       const collect = (chunk: unknown, chunkEncoding?: unknown) => {
@@ -189,7 +184,8 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
             res.removeHeader("Transfer-Encoding");
             res.setHeader("Content-Encoding", encoding);
             res.setHeader("Content-Length", copy.length);
-            varyOnEncoding(res);
+            // The middleware adds Accept-Encoding to Vary as these headers go out (it does for any
+            // compressible type, then sees the encoding set and passes the body on as it is).
             end(copy, callback);
           },
           () => {

@@ -18,13 +18,19 @@ let server: Server;
 let port = 0;
 let layer: TCompressedPages;
 
+/** A reply written in one `end`, with its status, Cache-Control and type set beforehand. */
+const reply =
+  (status: number, cacheControl: string, type: string, body: () => string) => (_req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = status;
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Content-Type", type);
+    res.end(body());
+  };
+const HTML = "text/html; charset=utf-8";
+
 /** What "Next" answers for each path: the ways Next writes a reply (end, chunks, flushHeaders, writeHead). */
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
-  "/page": (_req, res) => {
-    res.setHeader("Cache-Control", SHARED);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(current);
-  },
+  "/page": reply(200, SHARED, HTML, () => current),
   "/streamed": (_req, res) => {
     res.setHeader("Cache-Control", SHARED);
     res.setHeader("Content-Type", "text/x-component");
@@ -39,22 +45,9 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   "/write-head": (_req, res) => {
     res.writeHead(200, { "Cache-Control": SHARED, "Content-Type": "text/html", Vary: "rsc" }).end(current);
   },
-  "/member": (_req, res) => {
-    res.setHeader("Cache-Control", PRIVATE);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(current);
-  },
-  "/missing": (_req, res) => {
-    res.statusCode = 404;
-    res.setHeader("Cache-Control", SHARED);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(current);
-  },
-  "/json": (_req, res) => {
-    res.setHeader("Cache-Control", SHARED);
-    res.setHeader("Content-Type", "application/json");
-    res.end(JSON.stringify({ text: current }));
-  },
+  "/member": reply(200, PRIVATE, HTML, () => current),
+  "/missing": reply(404, SHARED, HTML, () => current),
+  "/json": reply(200, SHARED, "application/json", () => JSON.stringify({ text: current })),
 };
 
 const get = (urlPath: string, headers: Record<string, string> = {}, method = "GET") =>
