@@ -5,11 +5,11 @@
 import Link from "next/link";
 import { useState } from "react";
 import { success, type TResult } from "@/components/service-requests/post-form";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
 import { ApprovalRolePanel, type TStageElements } from "./approval-role-panel";
 import { NAV_LINK, PackHeading } from "./pack-heading";
 import { APPROVING_ROLES } from "./pack-labels";
@@ -44,14 +44,7 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
 
   if (data.loading) return <Skeleton lines={5} label="Loading the pack's elements…" />;
   if (!data.value) {
-    return (
-      <Alert tone="error" title="The pack's elements could not be loaded.">
-        <p>{data.error}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={data.retry}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="The pack's elements could not be loaded." message={data.error} onRetry={data.retry} />;
   }
   const { detail, stages } = data.value;
   const selection = edits ?? selectionOf(detail.approvalMappings);

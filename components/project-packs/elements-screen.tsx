@@ -6,12 +6,12 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { FILLED_BY_LABELS, type TElementView } from "@/components/projects/project-types";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus } from "@/components/ui/form-status";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
 import { ElementDialog, type TElementTarget } from "./element-dialog";
 import { ElementPreview } from "./element-preview";
 import { countInside, ElementTree } from "./element-tree";
@@ -43,14 +43,7 @@ export const ElementsScreen = ({ stageId, sectionId = null }: TElementsScreenPro
 
   if (data.loading) return <Skeleton lines={5} label="Loading the stage's elements…" />;
   if (!data.value) {
-    return (
-      <Alert tone="error" title="The elements could not be loaded.">
-        <p>{data.error}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={data.retry}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="The elements could not be loaded." message={data.error} onRetry={data.retry} />;
   }
   const { stage, section, elements } = data.value;
   const rootParentId = section?.id ?? null;

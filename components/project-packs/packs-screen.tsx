@@ -4,11 +4,11 @@
 // new, edit, activate, duplicate; the ways into its stages and approval mapping.
 import { useState } from "react";
 import type { TPackView } from "@/components/projects/project-types";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
 import { DuplicateDialog } from "./duplicate-dialog";
 import { PackDialog } from "./pack-dialog";
 import { packTitle } from "./pack-labels";
@@ -69,14 +69,7 @@ export const PacksScreen = () => {
   const body = () => {
     if (data.loading) return <Skeleton lines={4} label="Loading the packs…" />;
     if (data.error) {
-      return (
-        <Alert tone="error" title="The packs could not be loaded.">
-          <p>{data.error}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={data.retry}>
-            Retry
-          </Button>
-        </Alert>
-      );
+      return <LoadError title="The packs could not be loaded." message={data.error} onRetry={data.retry} />;
     }
     if (packs.length === 0)
       return (

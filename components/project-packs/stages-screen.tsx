@@ -4,11 +4,11 @@
 // each opens its element tree. A pack that applications use refuses changes (409).
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
 import { InUseNotice, isInUse } from "./in-use-notice";
 import { NAV_LINK, PackHeading } from "./pack-heading";
 import { fetchPack, saveStage, type TPackStage } from "./packs-api";
@@ -29,17 +29,11 @@ export const StagesScreen = ({ packId }: { packId: number }) => {
   if (data.loading) return <Skeleton lines={4} label="Loading the pack's stages…" />;
   if (!data.value) {
     return (
-      <Alert tone="error" title="The pack could not be loaded.">
-        <p>{data.error}</p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <Button variant="secondary" size="sm" onClick={data.retry}>
-            Retry
-          </Button>
-          <Link href="/projects/projectpacks" className={NAV_LINK}>
-            Back to the packs
-          </Link>
-        </div>
-      </Alert>
+      <LoadError title="The pack could not be loaded." message={data.error} onRetry={data.retry}>
+        <Link href="/projects/projectpacks" className={NAV_LINK}>
+          Back to the packs
+        </Link>
+      </LoadError>
     );
   }
   const { pack, stages } = data.value;

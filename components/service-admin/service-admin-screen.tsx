@@ -3,12 +3,12 @@
 // The service admin screen (SPEC.md section 2): categories against their admins, adding and
 // removing both. Admin and NEX.
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
 import { AddAdminDialog } from "./add-admin-dialog";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { CategoryTable } from "./category-table";
@@ -79,14 +79,7 @@ export const ServiceAdminScreen = () => {
   const body = () => {
     if (data.loading) return <Skeleton lines={4} label="Loading categories…" />;
     if (data.error) {
-      return (
-        <Alert tone="error" title="The categories could not be loaded.">
-          <p>{data.error}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={data.retry}>
-            Retry
-          </Button>
-        </Alert>
-      );
+      return <LoadError title="The categories could not be loaded." message={data.error} onRetry={data.retry} />;
     }
     if (data.categories.length === 0)
       return <EmptyState icon="wrench" title="No categories yet." description="Add a category, then its admins." />;

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
 import { RelativeTime } from "./relative-time";
 import type { TServiceRequestSummary } from "./service-request-types";
 import type { TServiceRequestList } from "./use-service-request-list";
@@ -66,14 +67,7 @@ type TRequestListProps = {
 export const RequestList = ({ list, label, emptyText, selectedId, onSelect }: TRequestListProps) => {
   if (list.loading) return <Skeleton lines={5} label="Loading requests…" lineClassName="h-16" />;
   if (list.error) {
-    return (
-      <Alert tone="error" title="The requests could not be loaded.">
-        <p>{list.error}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={list.retry}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="The requests could not be loaded." message={list.error} onRetry={list.retry} />;
   }
   if (list.items.length === 0) return <EmptyState icon="chat" title={emptyText} />;
   return (

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
 import { ActionItem } from "./action-item";
 import { ActionPanel } from "./action-panel";
 import type { TServiceAction, TServiceRequest, TStatus, TUploadLimits } from "./service-request-types";
@@ -46,14 +45,7 @@ export const RequestThread = ({
 
   if (loading) return <Skeleton lines={4} label="Loading request…" className={CARD} lineClassName="h-10" />;
   if (error || !request) {
-    return (
-      <Alert tone="error" title="The request could not be loaded.">
-        <p>{error}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="The request could not be loaded." message={error} onRetry={retry} />;
   }
 
   const [latest, ...earlier] = request.serviceActions;
