@@ -4,10 +4,11 @@
 // {tpasid}/{pdf}): its header, every stage read-only with its answers, files, costs, vendors and
 // signatures, and the signatures at the end. A4 print styles; "Download PDF" has the PDF service
 // (POST /api/reports/generatepdfforurl) print this page.
-import { useEffect, useState } from "react";
+import { success, type TResult } from "@/components/service-requests/post-form";
 import { DownloadPdfButton } from "@/components/shared/download-pdf-button";
-import { Alert } from "@/components/ui/alert";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TElementView, TStageView } from "./project-types";
 import { fetchStage } from "./projects-api";
@@ -17,6 +18,24 @@ import { costLinesOf, CostTablePart, FilesPart, VendorsPart } from "./stage-part
 const noop = () => undefined;
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+/** The stage asked for (it must be of this application), then every stage of its application (together). */
+const loadStages = async (
+  applicationId: number,
+  applicationStageId: number,
+  signal?: AbortSignal,
+): Promise<TResult<TStageView[]>> => {
+  const first = await fetchStage(applicationStageId, signal);
+  if (!first.ok) return first;
+  if (first.value.application.id !== applicationId)
+    return { ok: false, status: 404, message: "This stage belongs to another application.", fields: {} };
+  const all = await Promise.all(
+    first.value.application.stages.map((stage) => (stage.id === applicationStageId ? first : fetchStage(stage.id, signal))),
+  );
+  const failed = all.find((result) => !result.ok);
+  if (failed && !failed.ok) return failed;
+  return success(all.flatMap((result) => (result.ok ? [result.value] : [])));
+};
 
 const ReadOnlyStage = ({ view, name }: { view: TStageView; name: string }) => {
   const values = Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value]));
@@ -68,29 +87,13 @@ export const ApplicationPrintView = ({
   applicationId: number;
   applicationStageId: number;
 }) => {
-  const [views, setViews] = useState<TStageView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    value: views,
+    error,
+    retry,
+  } = useLoad(`print-${applicationId}-${applicationStageId}`, (signal) => loadStages(applicationId, applicationStageId, signal));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = async () => {
-      const first = await fetchStage(applicationStageId, controller.signal);
-      if (!first.ok) return setError(first.message);
-      if (first.value.application.id !== applicationId) return setError("This stage belongs to another application.");
-      const others = await Promise.all(
-        first.value.application.stages.map((stage) =>
-          stage.id === applicationStageId ? first : fetchStage(stage.id, controller.signal),
-        ),
-      );
-      const failed = others.find((result) => !result.ok);
-      if (failed && !failed.ok) return setError(failed.message);
-      setViews(others.flatMap((result) => (result.ok ? [result.value] : [])));
-    };
-    load().catch(() => undefined);
-    return () => controller.abort();
-  }, [applicationId, applicationStageId]);
-
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <LoadError title="The application could not be loaded." message={error} onRetry={retry} />;
   if (!views) return <Skeleton label="Loading the application" lines={6} />;
   const { application } = views[0]!;
   return (

@@ -10,11 +10,13 @@ import { CompletionPanel } from "./completion-panel";
 import { COMPLETION_STATES } from "./grant-steps-dialog";
 import { PaymentsPanel } from "./payments-panel";
 import { TrustPanel } from "./trust-panel";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LiveRegion } from "@/components/ui/live-region";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cx } from "@/components/ui/cx";
 import { parseRupees } from "@/lib/projects/element-values";
@@ -49,19 +51,17 @@ type TScreenProps = {
 const GRANT_STATES: string[] = statesFrom("SANCTIONED");
 
 export const ApplicationScreen = ({ applicationId, applicationStageId, base, roles = [] }: TScreenProps) => {
-  const [view, setView] = useState<TStageView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchStage(applicationStageId, controller.signal)
-      .then((result) => (result.ok ? setView(result.value) : setLoadError(result.message)))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [applicationStageId, version]);
+  // A reload (after a file, a vendor, saved costs, a signature) keeps the stage on screen: the
+  // editor, keyed by the stage, keeps what is typed in it while the stage loads again.
+  const {
+    value: view,
+    error: loadError,
+    retry: reload,
+  } = useLoad<TStageView>(`stage-${applicationStageId}`, (signal) => fetchStage(applicationStageId, signal), {
+    keepStale: true,
+  });
 
-  if (loadError) return <Alert tone="error">{loadError}</Alert>;
+  if (loadError) return <LoadError title="The application could not be loaded." message={loadError} onRetry={reload} />;
   if (!view) return <Skeleton label="Loading the application" lines={6} />;
   if (view.application.id !== applicationId) return <Alert tone="error">This stage belongs to another application.</Alert>;
   return <StageEditor key={view.stage.id} view={view} base={base} reload={reload} roles={roles} />;

@@ -3,11 +3,12 @@
 // The member's applications (/projects): those they may see, newest first, 20 a page, each
 // linking to the stage that is open now. Office bearers start a new one from the packs page.
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TApplicationView } from "./project-types";
@@ -26,21 +27,21 @@ const date = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "
 /** All the applications the member may see, or (tableNo) one table's. */
 export const ApplicationsScreen = ({ canStart, tableNo }: { canStart: boolean; tableNo?: number }) => {
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<TApplicationPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The rows stay on screen while the next page loads.
+  const {
+    value: data,
+    error,
+    retry,
+  } = useLoad<TApplicationPage>(
+    `applications-${tableNo ?? "all"}-${page}`,
+    (signal) =>
+      tableNo === undefined
+        ? fetchApplications(page * PAGE_SIZE, PAGE_SIZE, signal)
+        : fetchTableApplications(tableNo, page * PAGE_SIZE, PAGE_SIZE, signal),
+    { keepStale: true },
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (tableNo === undefined
-      ? fetchApplications(page * PAGE_SIZE, PAGE_SIZE, controller.signal)
-      : fetchTableApplications(tableNo, page * PAGE_SIZE, PAGE_SIZE, controller.signal)
-    )
-      .then((result) => (result.ok ? setData(result.value) : setError(result.message)))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [page, tableNo]);
-
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <LoadError title="The applications could not be loaded." message={error} onRetry={retry} />;
   if (!data) return <Skeleton label="Loading the applications" lines={4} />;
   const start = canStart ? <ButtonLink href="/projects/tableprojectpacks">Start an application</ButtonLink> : undefined;
   if (data.total === 0)

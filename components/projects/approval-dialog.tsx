@@ -4,10 +4,11 @@
 // approval mapping), a link to the national review stage to fill in, and "Recommend to the trust",
 // which lists every gap when something is still missing.
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
@@ -23,20 +24,16 @@ const ApprovalBody = ({
   onDone: (application: TApplicationView) => void;
   onCancel: () => void;
 }) => {
-  const [items, setItems] = useState<TApprovalItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    value: items,
+    error,
+    retry,
+    change,
+  } = useLoad<TApprovalItem[]>(`approvals-${application.id}`, (signal) => fetchApprovals(application.id, signal));
   const [busy, setBusy] = useState(false);
   const [remark, setRemark] = useState("");
   const [status, setStatus] = useState<TFormStatus>(null);
   const [gaps, setGaps] = useState<string[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchApprovals(application.id, controller.signal)
-      .then((result) => (result.ok ? setItems(result.value) : setError(result.message)))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [application.id]);
 
   const national = application.stages.find((stage) => stage.filledBy === "NATIONAL");
 
@@ -44,7 +41,7 @@ const ApprovalBody = ({
     setBusy(true);
     const result = await confirmElements(application.id, [elementId]);
     setBusy(false);
-    if (result.ok) setItems(result.value);
+    if (result.ok) change(() => result.value);
     else setStatus({ tone: "error", text: result.message });
   };
 
@@ -61,7 +58,7 @@ const ApprovalBody = ({
     }
   };
 
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <LoadError title="The approvals could not be loaded." message={error} onRetry={retry} />;
   if (!items) return <Skeleton label="Loading the approvals" lines={3} />;
   return (
     <div className="space-y-4">

@@ -3,13 +3,15 @@
 // The completion of a project: its checks (passed or failed, with the reason), the evaluation and
 // secretary reports with forms for those who write them, the approvals, the Admin's override of
 // failing checks, and whether the final payment is unlocked or what still blocks it.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatDay } from "@/components/shared/dates";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { TextArea } from "@/components/ui/textarea";
 import { completionStep, fetchCompletion, saveEvaluationReport, type TCompletionView, type TReportView } from "./completion-api";
 import type { TApplicationView } from "./project-types";
@@ -21,26 +23,21 @@ type TProps = { application: TApplicationView; roles: readonly string[]; onChang
 type TStep = Parameters<typeof completionStep>[0];
 
 export const CompletionPanel = ({ application, roles, onChanged }: TProps) => {
-  const [view, setView] = useState<TCompletionView | null>(null);
+  const {
+    loading,
+    value: view,
+    error,
+    retry,
+    change,
+  } = useLoad(`completion-${application.id}`, (signal) => fetchCompletion(application.id, signal));
   const [status, setStatus] = useState<TFormStatus>(null);
   const [pending, setPending] = useState<{ step: TStep; title: string; body: Record<string, unknown> } | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCompletion(application.id, controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) setView(result.value);
-        else setStatus({ tone: "error", text: result.message });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [application.id]);
 
   const has = (list: readonly string[]) => roles.some((role) => list.includes(role));
   const open = application.state === "COMPLETION_SUBMITTED";
   const done = (next: TCompletionView, text: string) => {
-    setView(next);
+    change(() => next);
     setStatus({ tone: "success", text });
     onChanged();
   };
@@ -54,7 +51,8 @@ export const CompletionPanel = ({ application, roles, onChanged }: TProps) => {
     if (result.ok) done(result.value, `${title}: done.`);
     else setStatus({ tone: "error", text: result.message });
   };
-  if (!view) return <FormStatus status={status} />;
+  if (loading) return null;
+  if (!view) return <LoadError title="The completion could not be loaded." message={error} onRetry={retry} />;
   const failing = view.checks.filter((check) => !check.passed);
 
   return (

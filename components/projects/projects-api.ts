@@ -2,6 +2,7 @@
 // stage with its answers, autosave, files, vendors, the submission check and the OTP signature.
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import type { TWaitingGroup } from "@/lib/projects/waiting-for-me";
 import type { TApplicationView, TPackView, TStageView } from "./project-types";
 
 const BASE = "/api/projects";
@@ -35,6 +36,23 @@ export const fetchTableApplications = async (tableNo: number, startrecord: numbe
     ),
     (data) => (Array.isArray(data.tableProjectApplications) ? data : null),
     "The applications could not be loaded.",
+  );
+
+export type TWaiting = { total: number; groups: TWaitingGroup[] };
+
+/** The grant steps that wait for the member, by kind (the dashboard's "Waiting for you"). */
+export const fetchWaitingForMe = async (signal?: AbortSignal) =>
+  read<TWaiting>(
+    await requestJson(`${BASE}/getwaitingforme`, { signal }),
+    (data) => (Array.isArray(data.groups) ? data : null),
+    "What waits for you could not be loaded.",
+  );
+
+export const fetchApplication = async (applicationId: number, signal?: AbortSignal) =>
+  read<TApplicationView>(
+    await requestJson(`${BASE}/gettableprojectapplication/${applicationId}`, { signal }),
+    (data) => (isRecord(data.tableProjectApplication) ? data.tableProjectApplication : null),
+    "The application could not be loaded.",
   );
 
 export const startApplication = async (packId: number, title: string) =>

@@ -8,11 +8,12 @@
 // From the national recommendation on, "Grant steps" opens the trust's, payment and completion steps.
 import { formatDistanceToNowStrict } from "date-fns";
 import Link from "next/link";
-import { useEffect, useState, type FormEvent } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useState, type FormEvent } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { PageButtons } from "@/components/ui/page-buttons";
@@ -42,33 +43,32 @@ const printHref = (application: TApplicationView) =>
 export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; roles: readonly string[] }) => {
   const [filters, setFilters] = useState({ state: "", q: "", page: 0 });
   const [words, setWords] = useState("");
-  const [data, setData] = useState<TReviewPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<TApplicationView | null>(null);
   const [deciding, setDeciding] = useState<TApplicationView | null>(null);
   const [approving, setApproving] = useState<TApplicationView | null>(null);
   const [stepping, setStepping] = useState<TApplicationView | null>(null);
   const [notice, setNotice] = useState<TFormStatus>(null);
+  // A change made from here counts a version: the page loads again and the open queries are made anew.
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReviewQueue(
-      {
-        startrecord: filters.page * PAGE_SIZE,
-        takerecord: PAGE_SIZE,
-        state: filters.state || undefined,
-        q: filters.q || undefined,
-      },
-      controller.signal,
-    )
-      .then((result) => {
-        setError(result.ok ? null : result.message);
-        if (result.ok) setData(result.value);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [filters, version]);
+  // The rows stay on screen while the next page or filter loads, and beside a failure.
+  const {
+    value: data,
+    error,
+    retry,
+  } = useLoad<TReviewPage>(
+    `review-${JSON.stringify(filters)}-${version}`,
+    (signal) =>
+      fetchReviewQueue(
+        {
+          startrecord: filters.page * PAGE_SIZE,
+          takerecord: PAGE_SIZE,
+          state: filters.state || undefined,
+          q: filters.q || undefined,
+        },
+        signal,
+      ),
+    { keepStale: true },
+  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +105,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
         </Button>
       </form>
       <FormStatus status={notice} />
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <LoadError title="The applications could not be loaded." message={error} onRetry={retry} />}
       {!data && !error && <Skeleton label="Loading the applications" lines={5} />}
       {data && data.total === 0 && (
         <EmptyState title="No applications here" description="No application matches this state and search." />

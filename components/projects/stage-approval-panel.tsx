@@ -5,17 +5,19 @@
 // reason: updatetableprojectapplicationstageforapproval. Shown in the review queue's "Grant steps"
 // dialog for one application, and on the stage-for-approval page for one stage.
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { failure, success, type TResult } from "@/components/service-requests/post-form";
-import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
+import { isRecord, requestJson } from "@/components/shared/request-json";
 import { formatDay } from "@/components/shared/dates";
-import { Alert } from "@/components/ui/alert";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { TextArea } from "@/components/ui/textarea";
 import { ApplicationPrintView } from "./application-print-view";
 import type { TApplicationView, TStageSummary } from "./project-types";
+import { fetchApplication } from "./projects-api";
 
 const NATIONAL_ROLES = ["NPC", "Admin-Pom", "Admin"];
 const APPROVAL_STATES = ["SANCTIONED", "IN_PROGRESS"];
@@ -224,25 +226,20 @@ export const StageForApprovalView = ({
   applicationStageId: number;
   roles: readonly string[];
 }) => {
-  const [application, setApplication] = useState<TApplicationView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A decision counts a version: the application loads again (the panel, with the decision's
+  // outcome, stays on screen meanwhile) and the read-only view below is made anew.
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    requestJson(`/api/projects/gettableprojectapplication/${applicationId}`, { signal: controller.signal })
-      .then((reply) => {
-        if (reply.ok && isRecord(reply.data) && isRecord(reply.data.tableProjectApplication))
-          setApplication(reply.data.tableProjectApplication as TApplicationView);
-        else setError(readApiError(reply.data).message ?? "The application could not be loaded.");
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [applicationId, version]);
+  const {
+    value: application,
+    error,
+    retry,
+  } = useLoad(`application-${applicationId}-${version}`, (signal) => fetchApplication(applicationId, signal), {
+    keepStale: true,
+  });
 
   return (
     <div className="space-y-8">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <LoadError title="The application could not be loaded." message={error} onRetry={retry} />}
       {application && (
         <div className="rounded-xl border border-brand-100 bg-brand-50/40 p-4 print:hidden">
           <StageApprovalPanel

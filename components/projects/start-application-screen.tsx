@@ -3,10 +3,11 @@
 // Starting an application (/projects/tableprojectpacks): the active packs of the member's kind
 // (table or circle), each with Start, which asks for a title and opens the new application.
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
@@ -15,20 +16,11 @@ import { fetchPacksForMember, startApplication } from "./projects-api";
 
 export const StartApplicationScreen = () => {
   const router = useRouter();
-  const [packs, setPacks] = useState<TPackView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: packs, error, retry } = useLoad("member-packs", fetchPacksForMember);
   const [chosen, setChosen] = useState<TPackView | null>(null);
   const [title, setTitle] = useState("");
   const [titleError, setTitleError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPacksForMember(controller.signal)
-      .then((result) => (result.ok ? setPacks(result.value) : setError(result.message)))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
 
   const start = async () => {
     if (!chosen) return;
@@ -41,7 +33,7 @@ export const StartApplicationScreen = () => {
     router.push(first ? `/projects/tableprojectapplication/${result.value.id}/${first.id}` : "/projects");
   };
 
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <LoadError title="The packs could not be loaded." message={error} onRetry={retry} />;
   if (!packs) return <Skeleton label="Loading the packs" lines={3} />;
   if (packs.length === 0)
     return (

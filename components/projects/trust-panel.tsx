@@ -7,13 +7,15 @@
 // sanction letter. Every irreversible step asks first.
 import { formatDay } from "@/components/shared/dates";
 import { statesFrom } from "@/lib/projects/application-states";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { TextArea } from "@/components/ui/textarea";
-import type { TResult } from "@/components/service-requests/post-form";
+import { success, type TResult } from "@/components/service-requests/post-form";
 import type { TApplicationView } from "./project-types";
 import {
   approveGrant,
@@ -54,6 +56,22 @@ type TPending = {
 };
 
 type TProps = { application: TApplicationView; roles: readonly string[]; onChanged: () => void };
+type TTrustView = { circulation: TCirculationView | null; grant: TGrantApprovalView | null };
+
+/** The circulation and the grant approval, each only where the state (and, for the circulation, the role) has one. */
+const loadTrust = async (
+  application: TApplicationView,
+  readsCirculation: boolean,
+  signal?: AbortSignal,
+): Promise<TResult<TTrustView>> => {
+  const [circulated, granted] = await Promise.all([
+    readsCirculation && CIRCULATED_STATES.includes(application.state) ? fetchCirculation(application.id, signal) : null,
+    GRANT_STATES.includes(application.state) ? fetchGrantApproval(application.id, signal) : null,
+  ]);
+  if (circulated && !circulated.ok) return circulated;
+  if (granted && !granted.ok) return granted;
+  return success({ circulation: circulated?.value ?? null, grant: granted?.value ?? null });
+};
 
 const VotesTable = ({ circulation }: { circulation: TCirculationView }) => (
   <table className="w-full text-left text-sm">
@@ -93,37 +111,25 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
   const isOffice = roles.some((role) => TRUST_OFFICE.includes(role));
   const isSecretary = roles.includes("RTIF-Secretary");
   const readsCirculation = roles.some((role) => CIRCULATION_READERS.includes(role));
-  const [circulation, setCirculation] = useState<TCirculationView | null>(null);
-  const [grant, setGrant] = useState<TGrantApprovalView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  // What was shown stays while a step's outcome loads, and beside a failure.
+  const {
+    value: trust,
+    error: loadError,
+    retry,
+  } = useLoad(
+    `trust-${application.id}-${application.state}-${readsCirculation}`,
+    (signal) => loadTrust(application, readsCirculation, signal),
+    { keepStale: true },
+  );
+  const circulation = trust?.circulation ?? null;
+  const grant = trust?.grant ?? null;
   const [remark, setRemark] = useState("");
   const [pending, setPending] = useState<TPending | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = async () => {
-      const [circulated, granted] = await Promise.all([
-        readsCirculation && CIRCULATED_STATES.includes(application.state)
-          ? fetchCirculation(application.id, controller.signal)
-          : null,
-        GRANT_STATES.includes(application.state) ? fetchGrantApproval(application.id, controller.signal) : null,
-      ]);
-      if (controller.signal.aborted) return;
-      if (circulated && !circulated.ok) return setLoadError(circulated.message);
-      if (granted && !granted.ok) return setLoadError(granted.message);
-      setLoadError(null);
-      setCirculation(circulated?.ok ? (circulated.value as TCirculationView | null) : null);
-      setGrant(granted?.ok ? (granted.value as TGrantApprovalView | null) : null);
-    };
-    load().catch(() => undefined);
-    return () => controller.abort();
-  }, [application.id, application.state, readsCirculation, reload]);
-
   const refresh = () => {
-    setReload((value) => value + 1);
+    retry();
     onChanged();
   };
 
@@ -171,7 +177,7 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
       <h3 id="trust-heading" className="text-base font-semibold text-slate-900">
         The trust
       </h3>
-      {loadError && <Alert tone="error">{loadError}</Alert>}
+      {loadError && <LoadError title="The trust's steps could not be loaded." message={loadError} onRetry={retry} />}
 
       {application.state === "NATIONAL_RECOMMENDED" && isOffice && (
         <div className="space-y-3">

@@ -3,42 +3,15 @@
 // "Waiting for you" on the members' dashboard: the grant steps that wait for the member, by kind
 // (getwaitingforme), each with what to do and a link to where it is done.
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { formatDay } from "@/components/shared/dates";
-import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
-import { Alert } from "@/components/ui/alert";
+import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-
-type TWaitingItem = {
-  kind: string;
-  applicationId: number;
-  applicationNo: string;
-  title: string;
-  unit: string;
-  state: string;
-  stateLabel: string;
-  since: string;
-  action: string;
-  href: string;
-};
-type TWaitingGroup = { kind: string; action: string; count: number; items: TWaitingItem[] };
-type TWaiting = { total: number; groups: TWaitingGroup[] };
+import { fetchWaitingForMe } from "./projects-api";
 
 export const WaitingForMe = () => {
-  const [waiting, setWaiting] = useState<TWaiting | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    requestJson("/api/projects/getwaitingforme", { signal: controller.signal })
-      .then((reply) => {
-        if (reply.ok && isRecord(reply.data) && Array.isArray(reply.data.groups)) setWaiting(reply.data as unknown as TWaiting);
-        else setError(readApiError(reply.data).message ?? "What waits for you could not be loaded.");
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+  const { loading, value: waiting, error, retry } = useLoad("waiting-for-me", fetchWaitingForMe);
 
   return (
     <section aria-labelledby="waiting-for-you" className="space-y-3">
@@ -46,8 +19,8 @@ export const WaitingForMe = () => {
         Waiting for you
         {waiting && waiting.total > 0 && <span className="ml-2 text-sm font-normal text-slate-600">({waiting.total})</span>}
       </h2>
-      {error && <Alert tone="error">{error}</Alert>}
-      {!error && !waiting && <Skeleton label="Loading what waits for you" lines={2} />}
+      {loading && <Skeleton label="Loading what waits for you" lines={2} />}
+      {!loading && !waiting && <LoadError title="What waits for you could not be loaded." message={error} onRetry={retry} />}
       {waiting && waiting.groups.length === 0 && <EmptyState icon="check-circle" title="Nothing waits for you." />}
       {waiting && waiting.groups.length > 0 && (
         <div className="space-y-4">

@@ -9,7 +9,7 @@ import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
 import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
 import { GET as waitingGet } from "@/app/api/projects/getwaitingforme/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
-import { WAITING_KIND_MAX } from "@/lib/projects/waiting-for-me";
+import { WAITING_KIND_MAX, type TWaitingGroup } from "@/lib/projects/waiting-for-me";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -34,19 +34,7 @@ afterAll(async () => removeProjectsWorld(world));
 
 const m = () => world.members;
 
-type TItem = {
-  kind: string;
-  applicationId: number;
-  applicationNo: string;
-  title: string;
-  unit: string;
-  state: string;
-  stateLabel: string;
-  since: string;
-  action: string;
-  href: string;
-};
-type TWaiting = { stat: number; total: number; groups: { kind: string; action: string; count: number; items: TItem[] }[] };
+type TWaiting = { stat: number; total: number; groups: TWaitingGroup[] };
 
 const waiting = async (auth: TAuth | undefined) => send(waitingGet, getRequest("/api/projects/getwaitingforme", auth));
 const waitingOf = async (auth: TAuth) => {
