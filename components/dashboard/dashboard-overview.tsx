@@ -5,12 +5,23 @@
 // proofs, open service requests), the state of their own table or circle, and the projects in
 // figures for their unit and the federation.
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { success, type TResult } from "@/components/service-requests/post-form";
 import { formatDay } from "@/components/shared/dates";
-import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TDashboard, TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
+import { fetchDashboard, fetchDashboardProjectData } from "./dashboard-api";
+
+type TOverview = { dashboard: TDashboard; projects: TDashboardProjectData | null };
+
+/** The member's own part, and the figures beside it; without the figures the rest still shows. */
+const loadOverview = async (signal?: AbortSignal): Promise<TResult<TOverview>> => {
+  const [own, figures] = await Promise.all([fetchDashboard(signal), fetchDashboardProjectData(signal)]);
+  if (!own.ok) return own;
+  return success({ dashboard: own.value, projects: figures.ok ? figures.value : null });
+};
 
 const count = (figures: TDashboardFigures, state?: string) =>
   state ? (figures.applicationsByState[state] ?? 0) : Object.values(figures.applicationsByState).reduce((a, b) => a + b, 0);
@@ -28,30 +39,11 @@ const FiguresRow = ({ title, figures }: { title: string; figures: TDashboardFigu
 );
 
 export const DashboardOverview = () => {
-  const [dashboard, setDashboard] = useState<TDashboard | null>(null);
-  const [projects, setProjects] = useState<TDashboardProjectData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { loading, value, error, retry } = useLoad("dashboard", loadOverview);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = async () => {
-      const [own, figures] = await Promise.all([
-        requestJson("/api/auth/dashboard", { signal: controller.signal }),
-        requestJson("/api/auth/getdashboardprojectdata", { signal: controller.signal }),
-      ]);
-      if (controller.signal.aborted) return;
-      if (!own.ok || !isRecord(own.data) || !Array.isArray(own.data.waiting))
-        return setError(readApiError(own.data).message ?? "Your dashboard could not be loaded.");
-      setDashboard(own.data as unknown as TDashboard);
-      if (figures.ok && isRecord(figures.data) && isRecord(figures.data.federation))
-        setProjects(figures.data as unknown as TDashboardProjectData);
-    };
-    load().catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-
-  if (error) return <Alert tone="error">{error}</Alert>;
-  if (!dashboard) return <Skeleton label="Loading your dashboard" lines={3} />;
+  if (loading) return <Skeleton label="Loading your dashboard" lines={3} />;
+  if (!value) return <LoadError title="Your dashboard could not be loaded." message={error} onRetry={retry} />;
+  const { dashboard, projects } = value;
   const unit = dashboard.unit;
   const unitName = unit ? `${unit.kind === "table" ? "Table" : "Circle"} ${unit.no}, ${unit.name}` : null;
   return (

@@ -1,9 +1,24 @@
 // Browser calls of the FCRA and LMF APIs (SPEC.md section 7).
 import type { TPayable } from "@/components/payments/pay-online-button";
+import { failure, success, type TResult } from "@/components/service-requests/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+import type { TFcraDonation } from "@/lib/content/types";
 
 export const createFcraDonation = (payload: unknown): Promise<TApiReply> =>
   requestJson("/api/fcradonations/createfcradonation", { method: "POST", body: payload });
+
+export type TFcraYear = { donations: TFcraDonation[]; totals: { currency: string; amount: number }[] };
+
+/** One financial year's FCRA donations with their totals by currency (Admin only). */
+export const fetchFcraDonationsByYear = async (year: number, signal?: AbortSignal): Promise<TResult<TFcraYear>> => {
+  const reply = await requestJson(`/api/fcradonations/getfcradonationbyyear/${year}`, { signal });
+  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.fcradonations))
+    return failure(reply, "The donations could not be loaded.");
+  return success({
+    donations: reply.data.fcradonations as TFcraDonation[],
+    totals: Array.isArray(reply.data.totals) ? (reply.data.totals as TFcraYear["totals"]) : [],
+  });
+};
 
 export const createLmfApplication = (payload: unknown): Promise<TApiReply> =>
   requestJson("/api/lmf/createlmf", { method: "POST", body: payload });

@@ -1,13 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatDay } from "@/components/shared/dates";
 import { unitLabel } from "@/components/shared/unit-label";
-import { Alert } from "@/components/ui/alert";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { acceptAgeProof, fetchAgeProofs, rejectAgeProof, type TAdminMember, type TMemberPage } from "./member-admin-api";
@@ -20,30 +21,25 @@ const nameOf = (member: TAdminMember) => [member.title, member.fullName].filter(
 /** Age proofs waiting for the secretariat: open the document, accept it, or reject it with a reason. */
 export const AgeProofList = () => {
   const [page, setPage] = useState(0);
-  const [reload, setReload] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; data: TMemberPage | null; error: string | null } | null>(null);
   const [status, setStatus] = useState<TFormStatus>(null);
   const [accepting, setAccepting] = useState<TAdminMember | null>(null);
   const [rejecting, setRejecting] = useState<TAdminMember | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = `${page}:${reload}`;
+  const {
+    loading,
+    value,
+    error,
+    retry: reload,
+  } = useLoad<TMemberPage>(`age-proofs-${page}`, (signal) => fetchAgeProofs(page + 1, PAGE_SIZE, signal), {
+    keepStale: true,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAgeProofs(page + 1, PAGE_SIZE, controller.signal).then(
-      (result) => {
-        // The last page may have emptied after a decision: step back.
-        if (result.ok && result.value.members.length === 0 && page > 0) return setPage(page - 1);
-        setLoaded(result.ok ? { key, data: result.value, error: null } : { key, data: null, error: result.message });
-      },
-      () => {}, // aborted
-    );
-    return () => controller.abort();
-  }, [key, page]);
-
-  const data = loaded?.data ?? null;
-  const error = loaded?.error ?? null;
-  const refresh = () => setReload((value) => value + 1);
+  // The last page may have emptied after a decision: step back, showing it as loading meanwhile.
+  // Set while rendering (React's way for state that follows other state): the new page's key
+  // shows as loading at once, so this runs once per empty page.
+  const emptied = page > 0 && value?.members.length === 0;
+  if (emptied && !loading && !error) setPage(page - 1);
+  const data = emptied ? null : value;
 
   const accept = async () => {
     if (!accepting) return;
@@ -56,7 +52,7 @@ export const AgeProofList = () => {
         ? { tone: "success", text: `${nameOf(accepting)}'s age proof is verified.` }
         : { tone: "error", text: result.message },
     );
-    refresh();
+    reload();
   };
 
   const reject = async (reason: string) => {
@@ -65,17 +61,18 @@ export const AgeProofList = () => {
     if (!result.ok) return result.message;
     setStatus({ tone: "success", text: `${nameOf(rejecting)}'s age proof was deleted and they have been told why by mail.` });
     setRejecting(null);
-    refresh();
+    reload();
     return null;
   };
 
-  if (!loaded) return <Skeleton label="Loading age proofs…" lines={3} />;
+  if (!data && !error) return <Skeleton label="Loading age proofs…" lines={3} />;
 
   return (
     <div className="space-y-4">
       <FormStatus status={status} />
-      {error && <Alert tone="error">{error}</Alert>}
-      {data && data.members.length === 0 ? (
+      {error ? (
+        <LoadError title="The age proofs could not be loaded." message={error} onRetry={reload} />
+      ) : data && data.members.length === 0 ? (
         <EmptyState icon="check-circle" title="No age proofs are waiting for verification." />
       ) : (
         data && (

@@ -1,6 +1,7 @@
 // Browser calls behind the approval-requests screen: GET /api/auth/searchmembers?state=pending
 // (sign-ups waiting, not those refused; a page at a time, the cursor is the next page) and
 // POST /api/auth/disablelock (approve; refuse is member-admin-api.ts refuseSignup).
+import type { TResult } from "@/components/service-requests/post-form";
 import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
 
 export type TPendingUser = {
@@ -36,17 +37,17 @@ const toPendingUser = (row: unknown): TPendingUser | null => {
   };
 };
 
-type TResult<T> = { ok: true; value: T } | { ok: false; message: string };
-export type TPendingPageResult = TResult<TPendingPage>;
-
-export const fetchPendingSignups = async (cursor: TCursor, signal?: AbortSignal): Promise<TPendingPageResult> => {
+export const fetchPendingSignups = async (cursor: TCursor, signal?: AbortSignal): Promise<TResult<TPendingPage>> => {
   const page = cursor === null ? 1 : Number(cursor);
   const query = new URLSearchParams({ state: "pending", page: String(page), pageSize: String(PAGE_SIZE) });
   const { ok, status, data } = await requestJson(`/api/auth/searchmembers?${query}`, { signal });
   if (!ok || !isRecord(data) || !Array.isArray(data.members) || typeof data.total !== "number") {
+    const error = readApiError(data);
     return {
       ok: false,
-      message: status === 0 ? NETWORK_ERROR_MESSAGE : (readApiError(data).message ?? "The sign-ups could not be loaded."),
+      status,
+      message: status === 0 ? NETWORK_ERROR_MESSAGE : (error.message ?? "The sign-ups could not be loaded."),
+      fields: error.fields,
     };
   }
   const users = data.members.map(toPendingUser).filter((user): user is TPendingUser => user !== null);
@@ -60,8 +61,11 @@ export const approveSignup = async (userName: string): Promise<TResult<null>> =>
     body: { username: userName, isapproved: "1" },
   });
   if (ok) return { ok: true, value: null };
+  const error = readApiError(data);
   return {
     ok: false,
-    message: status === 0 ? NETWORK_ERROR_MESSAGE : (readApiError(data).message ?? "The sign-up could not be approved."),
+    status,
+    message: status === 0 ? NETWORK_ERROR_MESSAGE : (error.message ?? "The sign-up could not be approved."),
+    fields: error.fields,
   };
 };

@@ -1,41 +1,35 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { approveSignup, fetchPendingSignups, type TCursor, type TPendingPageResult, type TPendingUser } from "./approval-api";
+import { approveSignup, fetchPendingSignups, type TPendingPage, type TPendingUser } from "./approval-api";
 import { refuseSignup } from "./member-admin-api";
 import { ReasonDialog } from "./reason-dialog";
 import { displayName, PendingSignupRow } from "./pending-signup-row";
 
-type TListState = { phase: "loading" | "ready" | "more"; users: TPendingUser[]; nextCursor: TCursor; error: string | null };
+type TMore = { loading: boolean; error: string | null };
 
-/** The list after a page arrives: the first page replaces, later ones append. */
+/** The list with the next page after it. */
 const withPage =
-  (cursor: TCursor, result: TPendingPageResult) =>
-  (current: TListState): TListState =>
-    result.ok
-      ? {
-          phase: "ready",
-          // A page may repeat members that moved up after a decision: each shows once.
-          users: [
-            ...(cursor === null ? [] : current.users),
-            ...result.value.users.filter(
-              (user) => cursor === null || !current.users.some((seen) => seen.memberId === user.memberId),
-            ),
-          ],
-          nextCursor: result.value.nextCursor,
-          error: null,
-        }
-      : { ...current, phase: "ready", error: result.message };
+  (page: TPendingPage) =>
+  (current: TPendingPage): TPendingPage => ({
+    // A page may repeat members that moved up after a decision: each shows once.
+    users: [...current.users, ...page.users.filter((user) => !current.users.some((seen) => seen.memberId === user.memberId))],
+    nextCursor: page.nextCursor,
+  });
 
 /** Pending sign-ups, 25 at a time, each approved after a confirmation. */
 export const ApprovalRequestList = () => {
-  const [list, setList] = useState<TListState>({ phase: "loading", users: [], nextCursor: null, error: null });
+  // The first page; "Load more" appends the next ones to it.
+  const list = useLoad("pending-signups", (signal) => fetchPendingSignups(null, signal));
+  const [more, setMore] = useState<TMore>({ loading: false, error: null });
   // Kept after the dialog closes, so that its text does not change while it fades out.
   const [target, setTarget] = useState<TPendingUser | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -43,21 +37,16 @@ export const ApprovalRequestList = () => {
   const [status, setStatus] = useState<TFormStatus>(null);
   const [refusing, setRefusing] = useState<TPendingUser | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPendingSignups(null, controller.signal).then(
-      (result) => setList(withPage(null, result)),
-      () => {}, // aborted on unmount
-    );
-    return () => controller.abort();
-  }, []);
-
   const loadMore = async () => {
-    const cursor = list.nextCursor;
-    setList((current) => ({ ...current, phase: "more" }));
-    const result = await fetchPendingSignups(cursor);
-    setList(withPage(cursor, result));
+    if (!list.value) return;
+    setMore((current) => ({ ...current, loading: true }));
+    const result = await fetchPendingSignups(list.value.nextCursor);
+    if (result.ok) list.change(withPage(result.value));
+    setMore({ loading: false, error: result.ok ? null : result.message });
   };
+
+  const without = (gone: TPendingUser) =>
+    list.change((current) => ({ ...current, users: current.users.filter((user) => user.memberId !== gone.memberId) }));
 
   const askToApprove = (user: TPendingUser) => {
     setTarget(user);
@@ -74,7 +63,7 @@ export const ApprovalRequestList = () => {
       setStatus({ tone: "error", text: result.message });
       return;
     }
-    setList((current) => ({ ...current, users: current.users.filter((user) => user.memberId !== target.memberId) }));
+    without(target);
     setStatus({
       tone: "success",
       text: `${displayName(target)} has been approved and can now log in; they have been told by mail.`,
@@ -85,33 +74,35 @@ export const ApprovalRequestList = () => {
     if (!refusing) return null;
     const result = await refuseSignup(refusing.userName, reason);
     if (!result.ok) return result.message;
-    setList((current) => ({ ...current, users: current.users.filter((user) => user.memberId !== refusing.memberId) }));
+    without(refusing);
     setStatus({ tone: "success", text: `${displayName(refusing)}'s sign-up has been refused; they have been told why by mail.` });
     setRefusing(null);
     return null;
   };
 
-  if (list.phase === "loading") return <Spinner size="lg" label="Loading sign-ups…" className="text-brand-700" />;
+  if (list.loading) return <Spinner size="lg" label="Loading sign-ups…" className="text-brand-700" />;
+  if (!list.value) return <LoadError title="The sign-ups could not be loaded." message={list.error} onRetry={list.retry} />;
+  const { users, nextCursor } = list.value;
 
   return (
     <div className="space-y-4">
       <FormStatus status={status} />
-      {list.error && <Alert tone="error">{list.error}</Alert>}
-      {list.users.length === 0 && !list.error ? (
+      {more.error && <Alert tone="error">{more.error}</Alert>}
+      {users.length === 0 && !more.error ? (
         <EmptyState icon="user-check" title="No sign-ups are waiting for approval." />
       ) : (
         <ul
           className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           aria-label="Pending sign-ups"
         >
-          {list.users.map((user) => (
+          {users.map((user) => (
             <PendingSignupRow key={user.memberId} user={user} onApprove={askToApprove} onRefuse={setRefusing} />
           ))}
         </ul>
       )}
-      {list.nextCursor !== null && (
+      {nextCursor !== null && (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void loadMore()} loading={list.phase === "more"}>
+          <Button variant="secondary" onClick={() => void loadMore()} loading={more.loading}>
             Load more
           </Button>
         </div>

@@ -1,28 +1,19 @@
-import { useEffect, useState } from "react";
+import { success } from "@/components/service-requests/post-form";
 import { useDebouncedValue } from "@/components/service-requests/use-debounced-value";
-import { searchMembers, type TMemberOption } from "./service-admin-api";
-
-type TState = { q: string; options: TMemberOption[]; error: string | null };
+import { useLoad } from "@/components/shared/use-load";
+import { searchMembers } from "./service-admin-api";
 
 /** Approved members for the typed text, asked for once typing pauses (250 ms). */
 export const useMemberSearch = (query: string) => {
   const q = useDebouncedValue(query.trim(), 250);
-  const [state, setState] = useState<TState | null>(null);
-
-  useEffect(() => {
-    if (q === "") return;
-    const controller = new AbortController();
-    searchMembers(q, controller.signal).then(
-      (result) => setState(result.ok ? { q, options: result.value, error: null } : { q, options: [], error: result.message }),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [q]);
-
-  const current = q !== "" && state?.q === q ? state : null;
+  // Nothing is asked for no text; another text shows no options until its own arrive.
+  const { loading, value, error } = useLoad(`members-${q}`, (signal) =>
+    q === "" ? Promise.resolve(success([])) : searchMembers(q, signal),
+  );
   return {
-    options: current?.options ?? [],
-    error: current?.error ?? null,
-    loading: query.trim() !== "" && current === null,
+    options: value ?? [],
+    error,
+    // Also while the first text typed waits for the pause.
+    loading: query.trim() !== "" && (q === "" || loading),
   };
 };

@@ -1,8 +1,9 @@
 // The browser side of the area postings screen: getareapostings / getcirclepostings (one year's
 // postings and who may be posted) and the area and circle savepostings (docs/api/tables.md).
-import { useEffect, useState } from "react";
+import { success, type TResult as TLoadResult } from "@/components/service-requests/post-form";
 import { readApiError, requestJson } from "@/components/shared/request-json";
 import { unitLabel } from "@/components/shared/unit-label";
+import { useLoad } from "@/components/shared/use-load";
 import type { TOfficeBearer, TResult } from "./tables-api";
 
 export type TUnitPosting = TOfficeBearer & { tableNo: number | null; circleNo: number | null; isActive: boolean };
@@ -53,38 +54,23 @@ export const saveCirclePostings = (circleNo: number, year: number, changes: TPos
 export const areaPostingsUrl = (areaNo: number, year: number) => `/api/table/getareapostings/${areaNo}?year=${year}`;
 export const circlePostingsUrl = (circleNo: number, year: number) => `/api/circle/getcirclepostings/${circleNo}?year=${year}`;
 
-type TLoad<T> = { url: string; key: string; data: T | null; error: string | null };
+/** One GET's postings, with the url they are of. */
+const fetchPostings = async <T>(url: string, signal?: AbortSignal): Promise<TLoadResult<{ url: string; data: T }>> => {
+  const reply = await requestJson(url, { signal });
+  if (reply.ok) return success({ url, data: reply.data as T });
+  const { error } = failure(reply.status, reply.data);
+  return { ok: false, status: reply.status, message: error.message ?? "The postings could not be loaded.", fields: error.fields };
+};
 
 /** One GET, loaded again when the url changes or `reload` is called; a reload keeps showing the last data. */
 export const usePostings = <T>(url: string) => {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TLoad<T> | null>(null);
-  const key = `${url}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    requestJson(url, { signal: controller.signal }).then(
-      (reply) =>
-        setState(
-          reply.ok
-            ? { url, key, data: reply.data as T, error: null }
-            : {
-                url,
-                key,
-                data: null,
-                error: failure(reply.status, reply.data).error.message ?? "The postings could not be loaded.",
-              },
-        ),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [url, key]);
-
-  const current = state?.key === key ? state : null;
+  const { loading, value, error, retry } = useLoad(url, (signal) => fetchPostings<T>(url, signal), { keepStale: true });
   return {
-    loading: current === null,
-    data: state?.url === url ? state.data : null,
-    error: current?.error ?? null,
-    reload: () => setAttempt((value) => value + 1),
+    loading,
+    // Kept while a reload runs, but not another url's (another year's) nor beside a failure.
+    data: !error && value?.url === url ? value.data : null,
+    // A reload shows none of the failure before.
+    error: loading ? null : error,
+    reload: retry,
   };
 };
