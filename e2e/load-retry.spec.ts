@@ -1,0 +1,130 @@
+// A members' screen whose data fails to load says what failed and why, and Retry loads it again
+// without leaving the page: the server is made to fail the screen's first request only.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { apiLogin } from "./fixtures";
+
+const BUSY = "The server is busy. Try again in a moment.";
+
+type TScreen = {
+  /** The screen, as the test's title names it. */
+  name: string;
+  user: string;
+  path: string;
+  /** The screen's first request that is made to fail. */
+  api: string | RegExp;
+  /** The LoadError's title. */
+  title: string;
+  /** Shown once the data has loaded. */
+  loaded: (page: Page) => Locator;
+};
+
+const SCREENS: TScreen[] = [
+  {
+    name: "the pack list",
+    user: "admin",
+    path: "/projects/projectpacks",
+    api: "**/api/projects/getprojectpacks",
+    title: "The packs could not be loaded.",
+    loaded: (page) => page.getByRole("table", { name: "Project packs, newest year first" }),
+  },
+  {
+    name: "the packs a table may start with",
+    user: "texc",
+    path: "/projects/tableprojectpacks",
+    api: "**/api/projects/getprojectpacksformember",
+    title: "The packs could not be loaded.",
+    loaded: (page) => page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }),
+  },
+  {
+    name: "a table's applications",
+    user: "texc",
+    path: "/projects",
+    api: "**/api/projects/getalltableprojectapplications/**",
+    title: "The applications could not be loaded.",
+    loaded: (page) => page.getByRole("table", { name: "Project applications" }).or(page.getByText("No applications yet")),
+  },
+  {
+    name: "the dashboard",
+    user: "tex",
+    path: "/dashboard/dashboardbar",
+    api: "**/api/auth/dashboard",
+    title: "Your dashboard could not be loaded.",
+    loaded: (page) => page.getByRole("region", { name: /^Your table: Table 1,/ }),
+  },
+  {
+    name: "what waits for a member",
+    user: "tex",
+    path: "/dashboard/dashboardbar",
+    api: "**/api/projects/getwaitingforme",
+    title: "What waits for you could not be loaded.",
+    loaded: (page) => {
+      const region = page.getByRole("region", { name: /^Waiting for you/ });
+      return region.getByText("Nothing waits for you.").or(region.getByRole("listitem"));
+    },
+  },
+  {
+    name: "the members' gallery",
+    user: "member",
+    path: "/rti/projectgallery",
+    api: "**/api/projects/getallgallerysummery",
+    title: "The gallery could not be loaded.",
+    loaded: (page) => page.getByRole("combobox", { name: "Year" }),
+  },
+  {
+    name: "a gallery year's projects",
+    user: "member",
+    path: "/rti/projectgallery",
+    api: "**/api/projects/getprojectapplicationsforgallery",
+    title: "The projects could not be loaded.",
+    loaded: (page) => page.getByText(/^\d+ projects?$/),
+  },
+  {
+    name: "the age proofs to verify",
+    user: "admin",
+    path: "/manage",
+    api: "**/api/auth/memberlistforageproofverification**",
+    title: "The age proofs could not be loaded.",
+    loaded: (page) =>
+      page
+        .getByRole("table", { name: /^Age proofs waiting for verification/ })
+        .or(page.getByText("No age proofs are waiting for verification.")),
+  },
+  {
+    name: "the sign-ups to approve",
+    user: "admin",
+    path: "/manage/approvalrequest",
+    api: "**/api/auth/searchmembers**",
+    title: "The sign-ups could not be loaded.",
+    loaded: (page) =>
+      page.getByRole("list", { name: "Pending sign-ups" }).or(page.getByText("No sign-ups are waiting for approval.")),
+  },
+  {
+    name: "the FCRA donations of a year",
+    user: "admin",
+    path: "/fcradonations",
+    api: "**/api/fcradonations/getfcradonationbyyear/**",
+    title: "The donations could not be loaded.",
+    loaded: (page) => page.getByRole("table", { name: /^FCRA donations of / }).or(page.getByText(/^No donations recorded for /)),
+  },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: a failed load shows why, and Retry loads it`, async ({ page }) => {
+    await apiLogin(page.request, screen.user);
+    await page.route(
+      screen.api,
+      (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: BUSY }) }),
+      { times: 1 },
+    );
+    await page.goto(screen.path);
+
+    const failed = page.getByText(screen.title, { exact: true });
+    await expect(failed).toBeVisible();
+    await expect(page.getByText(BUSY, { exact: true })).toBeVisible();
+    await expect(screen.loaded(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Retry", exact: true }).click();
+    await expect(screen.loaded(page).first()).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+}
