@@ -1,6 +1,6 @@
 // Browser calls of the members' dashboard: GET /api/auth/dashboard (what else waits for the
 // member, their table or circle) and getdashboardprojectdata (the projects in figures).
-import { failure, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, success, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import type { TDashboard, TDashboardProjectData } from "@/lib/dashboard/dashboard";
 

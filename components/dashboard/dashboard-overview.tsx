@@ -5,7 +5,7 @@
 // proofs, open service requests), the state of their own table or circle, and the projects in
 // figures for their unit and the federation.
 import Link from "next/link";
-import { success, type TResult } from "@/components/service-requests/post-form";
+import { success, type TResult } from "@/components/shared/post-form";
 import { formatDay } from "@/components/shared/dates";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";

@@ -1,6 +1,6 @@
 // Browser calls of the FCRA and LMF APIs (SPEC.md section 7).
 import type { TPayable } from "@/components/payments/pay-online-button";
-import { failure, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, success, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 import type { TFcraDonation } from "@/lib/content/types";
 

@@ -1,6 +1,6 @@
 // Browser calls of the members' gallery, the same ones the public gallery uses:
 // getallgallerysummery (the years) and getprojectapplicationsforgallery (a year's projects, a page).
-import { failure, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, success, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import type { TGalleryProjectPage, TGallerySummary } from "@/lib/content/types";
 

@@ -1,7 +1,7 @@
 // Browser calls behind the approval-requests screen: GET /api/auth/searchmembers?state=pending
 // (sign-ups waiting, not those refused; a page at a time, the cursor is the next page) and
 // POST /api/auth/disablelock (approve; refuse is member-admin-api.ts refuseSignup).
-import type { TResult } from "@/components/service-requests/post-form";
+import type { TResult } from "@/components/shared/post-form";
 import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
 
 export type TPendingUser = {

@@ -1,6 +1,6 @@
 // Browser calls of the secretariat's member screens: searchmembers, updatememberbyadmin,
 // resetpasswordbyadmin, createuser, and the age-proof list with its accept and reject.
-import { failure, type TResult } from "@/components/service-requests/post-form";
+import { failure, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
 import type { TAdminMember } from "@/lib/members/admin-member-shapes";

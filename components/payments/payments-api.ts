@@ -1,6 +1,6 @@
 // Browser calls of the secretariat's payments screen: getallpayments (a page, or the CSV of the
 // whole filter), the Form 10BD CSV of a financial year, and refundpayment.
-import { failure, type TResult } from "@/components/service-requests/post-form";
+import { failure, type TResult } from "@/components/shared/post-form";
 import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
 import { downloadName, saveBlob } from "@/components/shared/save-file";
 import type { TAdminPayment } from "@/lib/payments/list-payments";

@@ -1,7 +1,7 @@
 // Browser calls of the profile page: the four document uploads (multipart: tableCircleNo, name,
 // files) and updatemember (json, profileimgfile, ageproofdoc). Each answers the updated profile.
 import { isRecord } from "@/components/shared/request-json";
-import { failure, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, postForm, success, type TResult } from "@/components/shared/post-form";
 import type { TOwnProfile } from "@/lib/members/own-profile";
 
 export type TProfile = TOwnProfile;

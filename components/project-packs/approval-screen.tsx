@@ -4,7 +4,7 @@
 // elements by stage, ticked per role, saved as one mapping.
 import Link from "next/link";
 import { useState } from "react";
-import { success, type TResult } from "@/components/service-requests/post-form";
+import { success, type TResult } from "@/components/shared/post-form";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";

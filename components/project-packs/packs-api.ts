@@ -3,7 +3,7 @@
 // without its id or name is dropped rather than drawn half.
 import type { TElementKind, TElementView, TPackView, TStageSummary } from "@/components/projects/project-types";
 import { isRecord, requestJson, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 import { formatYear } from "@/lib/content/year";
 import { ELEMENT_KIND_LABELS } from "./pack-labels";
 

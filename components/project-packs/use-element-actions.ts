@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { TElementView } from "@/components/projects/project-types";
-import type { TResult } from "@/components/service-requests/post-form";
+import type { TResult } from "@/components/shared/post-form";
 import type { TFormStatus } from "@/components/ui/form-status";
 import { isInUse } from "./in-use-notice";
 import {

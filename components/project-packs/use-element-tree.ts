@@ -1,5 +1,5 @@
 import type { TElementView } from "@/components/projects/project-types";
-import { success, type TResult } from "@/components/service-requests/post-form";
+import { success, type TResult } from "@/components/shared/post-form";
 import { fetchStageElements, fetchSubtree, type TElementDocument, type TPackStage } from "./packs-api";
 import { useLoad } from "@/components/shared/use-load";
 

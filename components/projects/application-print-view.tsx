@@ -4,7 +4,7 @@
 // {tpasid}/{pdf}): its header, every stage read-only with its answers, files, costs, vendors and
 // signatures, and the signatures at the end. A4 print styles; "Download PDF" has the PDF service
 // (POST /api/reports/generatepdfforurl) print this page.
-import { success, type TResult } from "@/components/service-requests/post-form";
+import { success, type TResult } from "@/components/shared/post-form";
 import { DownloadPdfButton } from "@/components/shared/download-pdf-button";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";

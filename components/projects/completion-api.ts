@@ -2,7 +2,7 @@
 // createprojectpaymentdetails, getcompletion, the completion reports, approvals and override),
 // and what their replies look like.
 import { isRecord, requestJson } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 
 const BASE = "/api/projects";
 

@@ -1,7 +1,7 @@
 // Browser calls of the application screens (docs/api/projects.md): lists, starting one, a
 // stage with its answers, autosave, files, vendors, the submission check and the OTP signature.
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 import type { TWaitingGroup } from "@/lib/projects/waiting-for-me";
 import type { TApplicationView, TPackView, TStageView } from "./project-types";
 

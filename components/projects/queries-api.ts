@@ -1,7 +1,7 @@
 // Browser calls of the national review: the review queue (getalltableprojectapplications with
 // counts), and queries (getallopenqueries, createprojectquery, rplyprojectquery, updateprojectquery).
 import { isRecord, requestJson } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 import type { TApplicationView, TQueryView } from "./project-types";
 
 const BASE = "/api/projects";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextArea } from "@/components/ui/textarea";
-import type { TResult } from "@/components/service-requests/post-form";
+import type { TResult } from "@/components/shared/post-form";
 import type { TQueryFileView, TQueryView } from "./project-types";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });

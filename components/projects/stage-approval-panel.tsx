@@ -6,7 +6,7 @@
 // dialog for one application, and on the stage-for-approval page for one stage.
 import Link from "next/link";
 import { useState } from "react";
-import { failure, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, success, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import { formatDay } from "@/components/shared/dates";
 import { useLoad } from "@/components/shared/use-load";

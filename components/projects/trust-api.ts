@@ -2,7 +2,7 @@
 // trust's decision, the grant approval and the sanction letter (lib/projects/circulation.ts,
 // grant-approval.ts, sanction-letter.ts).
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
-import { failure, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, success, type TResult } from "@/components/shared/post-form";
 
 const BASE = "/api/projects";
 

@@ -15,7 +15,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
 import { TextArea } from "@/components/ui/textarea";
-import { success, type TResult } from "@/components/service-requests/post-form";
+import { success, type TResult } from "@/components/shared/post-form";
 import type { TApplicationView } from "./project-types";
 import {
   approveGrant,

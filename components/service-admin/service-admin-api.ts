@@ -1,7 +1,7 @@
 // Browser calls of the service admin screen (Admin, NEX): categories with their admins and
 // metrics, and the member search of the Add New Admin dialog.
 import { isRecord, requestJson } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/service-requests/post-form";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 
 const BASE = "/api/servicerequest";
 

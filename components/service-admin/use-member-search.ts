@@ -1,4 +1,4 @@
-import { success } from "@/components/service-requests/post-form";
+import { success } from "@/components/shared/post-form";
 import { useDebouncedValue } from "@/components/service-requests/use-debounced-value";
 import { useLoad } from "@/components/shared/use-load";
 import { searchMembers } from "./service-admin-api";

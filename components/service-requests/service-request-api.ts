@@ -1,6 +1,6 @@
 // Browser calls of the helpdesk (docs/api/service-requests.md), all under /api/servicerequest/.
 import { isRecord, requestJson } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "./post-form";
+import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 import { toAction, toCategories, toCounts, toRequest, toSummaries } from "./parse-service-request";
 import type { TCategory, TRequestPage, TServiceAction, TServiceRequest, TStatus, TView } from "./service-request-types";
 

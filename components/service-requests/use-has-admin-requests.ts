@@ -1,7 +1,7 @@
 // SPEC.md section 4: a member with requests to administer starts in the admin view and gets the
 // toggle; without, only the user view. Learnt from the admin view's counts (one row at most).
 import { useLoad } from "@/components/shared/use-load";
-import { success } from "./post-form";
+import { success } from "@/components/shared/post-form";
 import { fetchHasAdminRequests } from "./service-request-api";
 
 /** null while asking; false also when the question fails (the user view still works). */

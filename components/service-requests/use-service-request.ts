@@ -1,7 +1,7 @@
 // The request in the right-hand panel: loaded by id, shown after at least 500 ms (SPEC.md section 9).
 import { useCallback } from "react";
 import { useLoad } from "@/components/shared/use-load";
-import { success, type TResult } from "./post-form";
+import { success, type TResult } from "@/components/shared/post-form";
 import { fetchRequest } from "./service-request-api";
 import type { TServiceRequest } from "./service-request-types";
 

@@ -4,7 +4,7 @@
 // the key changes or on `retry`; the request before is aborted. The one loading hook of the
 // members' screens.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { TResult } from "@/components/service-requests/post-form";
+import type { TResult } from "@/components/shared/post-form";
 
 type TState<T> = { key: string; attempt: number; value: T | null; error: string | null };
 

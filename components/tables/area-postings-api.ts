@@ -1,6 +1,6 @@
 // The browser side of the area postings screen: getareapostings / getcirclepostings (one year's
 // postings and who may be posted) and the area and circle savepostings (docs/api/tables.md).
-import { success, type TResult as TLoadResult } from "@/components/service-requests/post-form";
+import { success, type TResult as TLoadResult } from "@/components/shared/post-form";
 import { readApiError, requestJson } from "@/components/shared/request-json";
 import { unitLabel } from "@/components/shared/unit-label";
 import { useLoad } from "@/components/shared/use-load";

@@ -1,5 +1,7 @@
-// Multipart POSTs of the helpdesk (the legacy clients' form with a `json` part and file parts),
-// answered like requestJson: never throws for HTTP errors, status 0 for a network failure.
+// The browser's calls, as every screen reads them: `TResult` (a value, or the message, field errors
+// and status of a failure) with `success` / `failure`, and multipart POSTs (the legacy clients'
+// form with a `json` part and file parts), answered like requestJson: never throws for HTTP
+// errors, status 0 for a network failure.
 import { NETWORK_ERROR_MESSAGE, readApiError, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
 
 export type TResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: TFieldErrors; status: number };
