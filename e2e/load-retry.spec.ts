@@ -106,6 +106,22 @@ const SCREENS: TScreen[] = [
     title: "The donations could not be loaded.",
     loaded: (page) => page.getByRole("table", { name: /^FCRA donations of / }).or(page.getByText(/^No donations recorded for /)),
   },
+  {
+    name: "the tables to de-charter",
+    user: "admin",
+    path: "/tabledecharter",
+    api: "**/api/table/getalltables",
+    title: "The tables could not be loaded.",
+    loaded: (page) => page.getByRole("form", { name: "De-charter a table" }).or(page.getByText("No active tables")),
+  },
+  {
+    name: "the tables' logos",
+    user: "admin",
+    path: "/tablelogos",
+    api: "**/api/table/getalltables",
+    title: "The tables could not be loaded.",
+    loaded: (page) => page.getByText(/^Table \d+: /).or(page.getByText("There are no active tables.")),
+  },
 ];
 
 for (const screen of SCREENS) {

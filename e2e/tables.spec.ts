@@ -1,6 +1,7 @@
 // Tables (issue 13): a TEX updates only their own table. `tex` of the demo seed belongs to table 1.
 import { expect, test } from "@playwright/test";
 import { logIn } from "./fixtures";
+import { solidPng } from "./fixtures/png";
 
 test.describe("table/update/{tableno}", () => {
   test.beforeEach(async ({ page }) => {
@@ -72,5 +73,23 @@ test.describe("areapostings", () => {
     await expect(row).toContainText("Mr. Amit Area Convenor (RT1)");
     await page.getByRole("combobox", { name: "Federation year" }).selectOption({ index: 1 });
     await expect(row).toContainText("Mr. Tarun Exec (RT1)");
+  });
+});
+
+test.describe("tablelogos", () => {
+  test("the Admin uploads a table's logo; a file that is not an image is refused with the reason", async ({ page }) => {
+    await logIn(page, "admin");
+    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await page.goto("/tablelogos");
+    const picker = page.getByLabel("Logo of Table 2", { exact: true });
+
+    await picker.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await expect(page.getByText(/only png, jpeg or gif images are accepted/i)).toBeVisible();
+    await expect(page.getByText("The logo of Table 2 was saved.")).toHaveCount(0);
+
+    await picker.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: solidPng(64, [200, 40, 40]) });
+    await expect(page.getByText("The logo of Table 2 was saved.")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: "Table 2:" });
+    await expect(row.getByText("Replace logo", { exact: true })).toBeVisible();
   });
 });

@@ -2,7 +2,13 @@
 // and status of a failure) with `success` / `failure`, and multipart POSTs (the legacy clients'
 // form with a `json` part and file parts), answered like requestJson: never throws for HTTP
 // errors, status 0 for a network failure.
-import { NETWORK_ERROR_MESSAGE, readApiError, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
+import {
+  NETWORK_ERROR_MESSAGE,
+  readApiError,
+  requestJson,
+  type TApiReply,
+  type TFieldErrors,
+} from "@/components/shared/request-json";
 
 export type TResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: TFieldErrors; status: number };
 
@@ -59,3 +65,9 @@ export const failure = <T>(reply: TApiReply, fallback: string): TResult<T> => {
 };
 
 export const success = <T>(value: T): TResult<T> => ({ ok: true, value });
+
+/** A POST of JSON whose reply is the value as it comes; `fallback` is the message when the API gives none. */
+export const postJson = async <T>(url: string, body: unknown, fallback: string): Promise<TResult<T>> => {
+  const reply = await requestJson(url, { method: "POST", body });
+  return reply.ok ? success(reply.data as T) : failure<T>(reply, fallback);
+};

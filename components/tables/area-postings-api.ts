@@ -1,10 +1,10 @@
 // The browser side of the area postings screen: getareapostings / getcirclepostings (one year's
 // postings and who may be posted) and the area and circle savepostings (docs/api/tables.md).
-import { success, type TResult as TLoadResult } from "@/components/shared/post-form";
-import { readApiError, requestJson } from "@/components/shared/request-json";
+import { failure, postJson, success, type TResult } from "@/components/shared/post-form";
+import { requestJson } from "@/components/shared/request-json";
 import { unitLabel } from "@/components/shared/unit-label";
 import { useLoad } from "@/components/shared/use-load";
-import type { TOfficeBearer, TResult } from "./tables-api";
+import type { TOfficeBearer } from "./tables-api";
 
 export type TUnitPosting = TOfficeBearer & { tableNo: number | null; circleNo: number | null; isActive: boolean };
 
@@ -35,31 +35,27 @@ export const memberText = (member: Pick<TCandidate, "title" | "fullName" | "tabl
   return `${member.title ? `${member.title} ` : ""}${member.fullName}${unit ? ` (${unit})` : ""}`;
 };
 
-const NETWORK_TEXT = "The portal could not be reached. Please try again.";
-
-const failure = (status: number, data: unknown) =>
-  ({ ok: false, status, error: status === 0 ? { message: NETWORK_TEXT, fields: {} } : readApiError(data) }) as const;
-
-const post = async <T>(url: string, body: unknown): Promise<TResult<T>> => {
-  const reply = await requestJson(url, { method: "POST", body });
-  return reply.ok ? { ok: true, data: reply.data as T } : failure(reply.status, reply.data);
-};
-
 export const saveAreaPostings = (areaNo: number, year: number, changes: TPostingChanges) =>
-  post<{ officeBearers: TOfficeBearer[] }>("/api/table/saveareapostings", { areaNo, year, ...changes });
+  postJson<{ officeBearers: TOfficeBearer[] }>(
+    "/api/table/saveareapostings",
+    { areaNo, year, ...changes },
+    "The chairman could not be saved.",
+  );
 
 export const saveCirclePostings = (circleNo: number, year: number, changes: TPostingChanges) =>
-  post<{ officeBearers: TOfficeBearer[] }>("/api/circle/savepostings", { circleNo, year, ...changes });
+  postJson<{ officeBearers: TOfficeBearer[] }>(
+    "/api/circle/savepostings",
+    { circleNo, year, ...changes },
+    "The office bearers could not be saved.",
+  );
 
 export const areaPostingsUrl = (areaNo: number, year: number) => `/api/table/getareapostings/${areaNo}?year=${year}`;
 export const circlePostingsUrl = (circleNo: number, year: number) => `/api/circle/getcirclepostings/${circleNo}?year=${year}`;
 
 /** One GET's postings, with the url they are of. */
-const fetchPostings = async <T>(url: string, signal?: AbortSignal): Promise<TLoadResult<{ url: string; data: T }>> => {
+const fetchPostings = async <T>(url: string, signal?: AbortSignal): Promise<TResult<{ url: string; data: T }>> => {
   const reply = await requestJson(url, { signal });
-  if (reply.ok) return success({ url, data: reply.data as T });
-  const { error } = failure(reply.status, reply.data);
-  return { ok: false, status: reply.status, message: error.message ?? "The postings could not be loaded.", fields: error.fields };
+  return reply.ok ? success({ url, data: reply.data as T }) : failure(reply, "The postings could not be loaded.");
 };
 
 /** One GET, loaded again when the url changes or `reload` is called; a reload keeps showing the last data. */

@@ -48,15 +48,8 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
     const result = await saveAreaPostings(area.areaNo, year, changes);
     setBusy(false);
     if (!result.ok) {
-      const fields = result.error.fields;
-      return (
-        fields.memberId ??
-        fields["0"] ??
-        fields.year ??
-        fields.remove ??
-        result.error.message ??
-        "The chairman could not be saved."
-      );
+      const fields = result.fields;
+      return fields.memberId ?? fields["0"] ?? fields.year ?? fields.remove ?? result.message;
     }
     setStatus({ tone: "success", text: done });
     setFieldError(null);

@@ -51,9 +51,9 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
       reload();
       return true;
     }
-    const fields = result.error.fields;
+    const fields = result.fields;
     setErrors({ memberId: fields.memberId ?? fields["0"] ?? "", role: fields.role ?? "" });
-    setStatus({ tone: "error", text: result.error.message ?? "The office bearers could not be saved." });
+    setStatus({ tone: "error", text: result.message });
     return false;
   };
 

@@ -2,22 +2,24 @@
 
 // tabledecharter (Admin): choose an active table, the date and the reason, confirm, and the table
 // is de-chartered: its members and applications stay, read-only, and it leaves every active list.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatDay } from "@/components/shared/dates";
 import { refusalText } from "@/components/shared/request-json";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
-import { dechartTable, listTables, type TTableItem } from "./tables-api";
+import { dechartTable, listTables } from "./tables-api";
 import { istToday } from "@/lib/india-time";
 
 export const DechartScreen = () => {
-  const [tables, setTables] = useState<TTableItem[] | null>(null);
+  const { value: tables, error: loadError, retry, change } = useLoad("tables", listTables);
   const [tableNo, setTableNo] = useState("");
   const [today] = useState(() => istToday());
   const [dechartedOn, setDechartedOn] = useState(today);
@@ -26,18 +28,6 @@ export const DechartScreen = () => {
   const [status, setStatus] = useState<TFormStatus>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void listTables().then((result) => {
-      if (!live) return;
-      setTables(result.ok ? result.data : []);
-      if (!result.ok) setStatus({ tone: "error", text: result.error.message ?? "The tables could not be loaded." });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const chosen = tables?.find((table) => String(table.tableNo) === tableNo);
 
@@ -57,20 +47,21 @@ export const DechartScreen = () => {
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
-      setErrors(result.error.fields);
+      setErrors(result.fields);
       setStatus({
         tone: "error",
-        text: refusalText(result.error, ["tableNo", "dechartedOn", "reason"], "The table could not be de-chartered."),
+        text: refusalText(result, ["tableNo", "dechartedOn", "reason"], "The table could not be de-chartered."),
       });
       return;
     }
     setStatus({ tone: "success", text: `Table ${tableNo} was de-chartered on ${formatDay(dechartedOn)}.` });
-    setTables((current) => current?.filter((table) => String(table.tableNo) !== tableNo) ?? null);
+    change((current) => current.filter((table) => String(table.tableNo) !== tableNo));
     setTableNo("");
     setReason("");
     setErrors({});
   };
 
+  if (loadError) return <LoadError title="The tables could not be loaded." message={loadError} onRetry={retry} />;
   if (tables === null) return <Skeleton label="Loading the tables" />;
   return (
     <div className="space-y-6">

@@ -46,14 +46,14 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, initial, members,
     const result = await savePostings(tableNo, year, changes);
     setBusy(false);
     if (result.ok) {
-      setBearers(result.data.officeBearers);
+      setBearers(result.value.officeBearers);
       setErrors({});
       setStatus({ tone: "success", text: done });
       return true;
     }
-    const fields = result.error.fields;
+    const fields = result.fields;
     setErrors({ memberId: fields.memberId ?? "", role: fields.role ?? "" });
-    setStatus({ tone: "error", text: result.error.message ?? "The office bearers could not be saved." });
+    setStatus({ tone: "error", text: result.message });
     return false;
   };
 

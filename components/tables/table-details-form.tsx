@@ -51,13 +51,13 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
     setSaving(false);
     if (result.ok) {
       setErrors({});
-      setValues(inputOf(result.data.table));
+      setValues(inputOf(result.value.table));
       setStatus({ tone: "success", text: "Table details saved." });
-      onSaved(result.data.table);
+      onSaved(result.value.table);
       return;
     }
-    setErrors(result.error.fields);
-    setStatus({ tone: "error", text: refusalText(result.error, Object.keys(values), "The details could not be saved.") });
+    setErrors(result.fields);
+    setStatus({ tone: "error", text: refusalText(result, Object.keys(values), "The details could not be saved.") });
   };
 
   return (

@@ -2,10 +2,12 @@
 
 // tablelogos (Admin): every active table with its logo; a new image uploads at once and replaces
 // the old one. Images only (png, jpeg, gif), at most 2 MB.
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableLogo } from "./table-logo";
 import { listTables, uploadTableLogo, type TTableItem } from "./tables-api";
@@ -13,24 +15,9 @@ import { listTables, uploadTableLogo, type TTableItem } from "./tables-api";
 const MAX_BYTES = 2 * 1024 * 1024;
 
 export const TableLogosScreen = () => {
-  const [tables, setTables] = useState<TTableItem[] | null>(null);
+  const { value: tables, error: loadError, retry, change } = useLoad("tables", listTables);
   const [status, setStatus] = useState<TFormStatus>(null);
   const [uploading, setUploading] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void listTables().then((result) => {
-      if (!live) return;
-      if (result.ok) setTables(result.data);
-      else {
-        setTables([]);
-        setStatus({ tone: "error", text: result.error.message ?? "The tables could not be loaded." });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const upload = async (table: TTableItem, file: File | undefined) => {
     if (!file) return;
@@ -43,13 +30,14 @@ export const TableLogosScreen = () => {
     const result = await uploadTableLogo(table.tableNo, file);
     setUploading(null);
     if (!result.ok) {
-      setStatus({ tone: "error", text: result.error.fields.logo ?? result.error.message ?? "The logo could not be uploaded." });
+      setStatus({ tone: "error", text: result.fields.logo ?? result.message });
       return;
     }
-    setTables((current) => current?.map((row) => (row.tableNo === table.tableNo ? result.data.table : row)) ?? null);
+    change((current) => current.map((row) => (row.tableNo === table.tableNo ? result.value.table : row)));
     setStatus({ tone: "success", text: `The logo of Table ${table.tableNo} was saved.` });
   };
 
+  if (loadError) return <LoadError title="The tables could not be loaded." message={loadError} onRetry={retry} />;
   if (tables === null) return <Skeleton label="Loading the tables" lineClassName="h-16" />;
   return (
     <div className="space-y-6">

@@ -1,5 +1,6 @@
 // The browser side of the tables calls (docs/api/tables.md): typed replies, errors read in one place.
-import { readApiError, requestJson, type TApiError } from "@/components/shared/request-json";
+import { failure, postForm, postJson, success, type TResult } from "@/components/shared/post-form";
+import { requestJson } from "@/components/shared/request-json";
 
 export type TOfficeBearer = {
   postingId: number;
@@ -67,31 +68,28 @@ export type TTableDetailsInput = {
   bankBranch: string;
 };
 
-export type TResult<T> = { ok: true; data: T } | { ok: false; error: TApiError; status: number };
-
-const NETWORK: TApiError = { message: "The portal could not be reached. Please try again.", fields: {} };
-
-const post = async <T>(url: string, body: unknown): Promise<TResult<T>> => {
-  const reply = await requestJson(url, { method: "POST", body });
-  if (reply.ok) return { ok: true, data: reply.data as T };
-  return { ok: false, status: reply.status, error: reply.status === 0 ? NETWORK : readApiError(reply.data) };
-};
-
-export const updateTable = (input: TTableDetailsInput) => post<{ table: TTableDetails }>("/api/table/updatetable", input);
+export const updateTable = (input: TTableDetailsInput) =>
+  postJson<{ table: TTableDetails }>("/api/table/updatetable", input, "The details could not be saved.");
 
 export const savePostings = (
   tableNo: number,
   year: number,
   changes: { add?: { memberId: number; role: string }[]; remove?: number[] },
-) => post<{ officeBearers: TOfficeBearer[]; yearLabel: string }>("/api/table/savepostings", { tableNo, year, ...changes });
+) =>
+  postJson<{ officeBearers: TOfficeBearer[]; yearLabel: string }>(
+    "/api/table/savepostings",
+    { tableNo, year, ...changes },
+    "The office bearers could not be saved.",
+  );
 
 export const dechartTable = (input: { tableNo: number; dechartedOn: string; reason: string }) =>
-  post<{ table: TTableDetails }>("/api/table/dechartertable", input);
+  postJson<{ table: TTableDetails }>("/api/table/dechartertable", input, "The table could not be de-chartered.");
 
-export const listTables = async (): Promise<TResult<TTableItem[]>> => {
-  const reply = await requestJson("/api/table/getalltables");
-  if (reply.ok) return { ok: true, data: reply.data as TTableItem[] };
-  return { ok: false, status: reply.status, error: reply.status === 0 ? NETWORK : readApiError(reply.data) };
+export const listTables = async (signal?: AbortSignal): Promise<TResult<TTableItem[]>> => {
+  const reply = await requestJson("/api/table/getalltables", { signal });
+  return reply.ok && Array.isArray(reply.data)
+    ? success(reply.data as TTableItem[])
+    : failure(reply, "The tables could not be loaded.");
 };
 
 /** Multipart: the logo as the `logo` file, with `tableNo`. */
@@ -99,12 +97,6 @@ export const uploadTableLogo = async (tableNo: number, file: File): Promise<TRes
   const form = new FormData();
   form.append("tableNo", String(tableNo));
   form.append("logo", file);
-  try {
-    const response = await fetch("/api/table/uploadtablelogo", { method: "POST", body: form, credentials: "same-origin" });
-    const data: unknown = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, data: data as { table: TTableItem } };
-    return { ok: false, status: response.status, error: readApiError(data) };
-  } catch {
-    return { ok: false, status: 0, error: NETWORK };
-  }
+  const reply = await postForm("/api/table/uploadtablelogo", form);
+  return reply.ok ? success(reply.data as { table: TTableItem }) : failure(reply, "The logo could not be uploaded.");
 };
