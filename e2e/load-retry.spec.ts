@@ -122,6 +122,14 @@ const SCREENS: TScreen[] = [
     title: "The tables could not be loaded.",
     loaded: (page) => page.getByText(/^Table \d+: /).or(page.getByText("There are no active tables.")),
   },
+  {
+    name: "the past mailings",
+    user: "admin",
+    path: "/massmailerfileupload",
+    api: "**/api/massmail/list?**",
+    title: "The mailings could not be loaded.",
+    loaded: (page) => page.getByRole("region", { name: "Mailings" }).getByRole("listitem").or(page.getByText("No mailings yet")),
+  },
 ];
 
 for (const screen of SCREENS) {

@@ -1,11 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { TMassMailSummary } from "@/lib/massmail/mass-mail-status";
 import type { TAudienceOptions } from "./audience-picker";
 import { ComposeForm } from "./compose-form";
 import { MailingProgress } from "./mailing-progress";
@@ -17,25 +18,12 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle:
 export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
   const [selected, setSelected] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ mailings: TMassMailSummary[]; total: number; pageSize: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    listMailings(page).then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        setList(result.value);
-        setError(null);
-      } else setError(result.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [page, version]);
+  // A page stays on screen while the next loads; a sent mail, or one that finishes, loads it again.
+  const {
+    value: list,
+    error,
+    retry: reload,
+  } = useLoad(`mailings-${page}`, (signal) => listMailings(page, signal), { keepStale: true });
 
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
@@ -61,7 +49,7 @@ export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
             Mailings
           </h2>
           {error ? (
-            <p className="text-sm text-red-700">{error}</p>
+            <LoadError title="The mailings could not be loaded." message={error} onRetry={reload} />
           ) : !list ? (
             <Skeleton label="Loading the mailings" lines={3} lineClassName="h-10" />
           ) : list.mailings.length === 0 ? (

@@ -1,14 +1,7 @@
 // Browser calls behind the Mass Mailer screen (docs/api/massmail.md).
-import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson, type TFieldErrors } from "@/components/shared/request-json";
+import { failure, postForm, success, type TResult } from "@/components/shared/post-form";
+import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 import type { TMassMailSummary } from "@/lib/massmail/mass-mail-status";
-
-export type TResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: TFieldErrors };
-
-const failure = (status: number, data: unknown, fallback: string): TResult<never> => {
-  if (status === 0) return { ok: false, message: NETWORK_ERROR_MESSAGE, fields: {} };
-  const error = readApiError(data);
-  return { ok: false, message: error.message ?? fallback, fields: error.fields };
-};
 
 export type TAudienceInput = {
   all: boolean;
@@ -33,17 +26,15 @@ export type TRecipientRow = {
   sentAt: string | null;
 };
 
-const get = async <T>(url: string, fallback: string, signal?: AbortSignal): Promise<TResult<T>> => {
-  const { ok, status, data } = await requestJson(url, { signal });
-  if (!ok || !isRecord(data)) return failure(status, data, fallback);
-  return { ok: true, value: data as T };
-};
+/** The reply's object, or the failure with the API's reason (`fallback` when it gives none). */
+const read = <T>(reply: TApiReply, fallback: string): TResult<T> =>
+  reply.ok && isRecord(reply.data) ? success(reply.data as T) : failure<T>(reply, fallback);
 
-const post = async <T>(url: string, body: unknown, fallback: string): Promise<TResult<T>> => {
-  const { ok, status, data } = await requestJson(url, { method: "POST", body });
-  if (!ok || !isRecord(data)) return failure(status, data, fallback);
-  return { ok: true, value: data as T };
-};
+const get = async <T>(url: string, fallback: string, signal?: AbortSignal) =>
+  read<T>(await requestJson(url, { signal }), fallback);
+
+const post = async <T>(url: string, body: unknown, fallback: string) =>
+  read<T>(await requestJson(url, { method: "POST", body }), fallback);
 
 export const countAudience = (audience: TAudienceInput, essential: boolean) =>
   post<TAudienceCount>("/api/massmail/count", { audience, essential }, "The recipients could not be counted.");
@@ -69,10 +60,11 @@ export const retryFailed = (id: number) =>
 export const getStatus = (id: number, signal?: AbortSignal) =>
   get<TMailingStatus>(`/api/massmail/status/${id}`, "The progress could not be loaded.", signal);
 
-export const listMailings = (page: number) =>
+export const listMailings = (page: number, signal?: AbortSignal) =>
   get<{ mailings: TMassMailSummary[]; total: number; page: number; pageSize: number }>(
     `/api/massmail/list?page=${page}&pageSize=10`,
     "The mailings could not be loaded.",
+    signal,
   );
 
 export const listRecipients = (id: number, page: number, status: string) =>
@@ -85,18 +77,9 @@ export const listRecipients = (id: number, page: number, status: string) =>
 export const uploadAttachments = async (files: File[]): Promise<TResult<TAttachmentInfo[]>> => {
   const form = new FormData();
   files.forEach((file, index) => form.append(`file${index}`, file));
-  let status = 0;
-  let data: unknown = null;
-  try {
-    const response = await fetch("/api/storage/postmassmailerfiles", { method: "POST", body: form, credentials: "same-origin" });
-    status = response.status;
-    data = await response.json().catch(() => null);
-  } catch (error) {
-    console.error("post error", error);
-  }
-  if (status !== 200 || !isRecord(data) || !Array.isArray(data.files)) {
-    const result = failure(status, data, status === 413 ? "A file is larger than 5 MB." : "The files could not be attached.");
-    return result.ok ? result : { ...result, message: Object.values(result.fields)[0] ?? result.message };
-  }
-  return { ok: true, value: data.files as TAttachmentInfo[] };
+  const reply = await postForm("/api/storage/postmassmailerfiles", form);
+  if (reply.ok && isRecord(reply.data) && Array.isArray(reply.data.files)) return success(reply.data.files as TAttachmentInfo[]);
+  const result = failure<TAttachmentInfo[]>(reply, "The files could not be attached.");
+  // The refused file's own reason ("file0: ...") says which one.
+  return result.ok ? result : { ...result, message: Object.values(result.fields)[0] ?? result.message };
 };
