@@ -4,6 +4,7 @@
 // lib/jobs/worker.ts, started right after the reply by runJobsAfterReply).
 import { expect, test } from "@playwright/test";
 import { logIn } from "./fixtures";
+import { solidPng } from "./fixtures/png";
 import { startMailbox } from "./mailbox";
 
 test("the Admin sends a mass mail to one area and watches it finish", async ({ page }) => {
@@ -48,4 +49,22 @@ test("the Admin sends a mass mail to one area and watches it finish", async ({ p
   } finally {
     await mailbox.close();
   }
+});
+
+test("an attachment uploads and is listed; a file that is neither a PDF nor an image is refused with the reason", async ({
+  page,
+}) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto("/massmailerfileupload");
+  const picker = page.getByLabel("Attach files", { exact: true });
+
+  await picker.setInputFiles({ name: "agenda.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text, not a PDF") });
+  await expect(page.getByText(/only png, jpeg, gif or pdf files are accepted/i)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Attachments" })).toHaveCount(0);
+
+  await picker.setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: solidPng(32, [20, 120, 60]) });
+  const attachments = page.getByRole("list", { name: "Attachments" });
+  await expect(attachments.getByText(/^poster\.png \(/)).toBeVisible();
+  await expect(page.getByText(/only png, jpeg, gif or pdf files are accepted/i)).toHaveCount(0);
 });
