@@ -68,3 +68,55 @@ test("an attachment uploads and is listed; a file that is neither a PDF nor an i
   await expect(attachments.getByText(/^poster\.png \(/)).toBeVisible();
   await expect(page.getByText(/only png, jpeg, gif or pdf files are accepted/i)).toHaveCount(0);
 });
+
+test("a mailing's progress: a failed first load offers Retry, and a poll that fails while it sends keeps the progress on screen", async ({
+  page,
+}) => {
+  const mailbox = await startMailbox();
+  try {
+    await logIn(page, "admin");
+    await expect(page).toHaveURL(/dashboard/);
+    const subject = `Progress check ${Date.now()}`;
+    const sent = await page.request.post("/api/massmail/send", {
+      data: {
+        subject,
+        html: "<p>The area meeting moves to Monday.</p>",
+        essential: false,
+        audience: { areas: [1] },
+        attachments: [],
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const { id } = (await sent.json()) as { id: number };
+
+    // The page's polls of this mailing: the first fails; the second says it still sends (whatever
+    // the server says); the third fails mid-send; the rest are the server's own.
+    const busy = { status: 503, json: { message: "The server is busy. Try again in a moment." } };
+    let polls = 0;
+    await page.route(`**/api/massmail/status/${id}`, async (route) => {
+      polls += 1;
+      if (polls === 1 || polls === 3) return route.fulfill(busy);
+      if (polls === 2) {
+        const response = await route.fetch();
+        return route.fulfill({ response, json: { ...((await response.json()) as object), status: "SENDING" } });
+      }
+      return route.continue();
+    });
+
+    await page.goto("/massmailerfileupload");
+    await page.getByRole("button", { name: `View ${subject}` }).click();
+    await expect(page.getByText("The mailing could not be loaded.", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Retry", exact: true }).click();
+
+    const stale = page.getByText(
+      /^The progress could not be refreshed: The server is busy\. Try again in a moment\. Trying again\.$/,
+    );
+    await expect(stale).toBeVisible();
+    await expect(page.getByRole("heading", { name: subject, level: 2 })).toBeVisible();
+    await expect(page.getByTestId("mailing-counts")).toContainText("Finished:", { timeout: 30_000 });
+    await expect(stale).toHaveCount(0);
+    expect(polls).toBeGreaterThanOrEqual(4);
+  } finally {
+    await mailbox.close();
+  }
+});

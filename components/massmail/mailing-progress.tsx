@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getStatus, listRecipients, retryFailed, type TMailingStatus, type TRecipientRow } from "./massmail-api";
@@ -29,24 +30,28 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
   const [confirmRetry, setConfirmRetry] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
+  // Counts a Retry of a first load that failed: polling starts again.
+  const [attempt, setAttempt] = useState(0);
 
+  /** The mailing's status now (null when it could not be read: the reason is kept in `error`). */
   const load = useCallback(
     async (signal?: AbortSignal) => {
       const result = await getStatus(id, signal);
+      setError(result.ok ? null : result.message);
       if (result.ok) setMailing(result.value);
-      else setError(result.message);
       return result.ok ? result.value.status : null;
     },
     [id],
   );
 
-  // Polls every 1.5 s while the mailing sends; stops when it is done.
+  // Polls every 1.5 s while the mailing sends; stops when it is done. A poll that fails while it
+  // sends keeps the progress shown (with the reason) and the polling going.
   useEffect(() => {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let previous: string | null = null;
     const tick = async () => {
-      const now = await load(controller.signal).catch(() => null);
+      const now = (await load(controller.signal).catch(() => null)) ?? previous;
       if (controller.signal.aborted) return;
       if (previous === "SENDING" && now !== "SENDING") onChanged();
       previous = now;
@@ -57,7 +62,7 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
       controller.abort();
       clearTimeout(timer);
     };
-  }, [load, onChanged, retrying]);
+  }, [load, onChanged, retrying, attempt]);
 
   const sent = mailing?.counts.sent ?? 0;
   useEffect(() => {
@@ -80,7 +85,10 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
     onChanged();
   };
 
-  if (error) return <FormStatus status={{ tone: "error", text: error }} />;
+  if (!mailing && error)
+    return (
+      <LoadError title="The mailing could not be loaded." message={error} onRetry={() => setAttempt((value) => value + 1)} />
+    );
   if (!mailing) return <Skeleton label="Loading the mailing" lines={2} />;
   const { counts } = mailing;
   const toSend = counts.total - counts.skipped;
@@ -114,6 +122,14 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
         {counts.sent} sent, {counts.failed} failed, {counts.left} left
         {counts.skipped > 0 && `, ${counts.skipped} unsubscribed`}
       </p>
+      {error && (
+        <FormStatus
+          status={{
+            tone: "warning",
+            text: `The progress could not be refreshed: ${error}${mailing.status === "SENDING" ? " Trying again." : ""}`,
+          }}
+        />
+      )}
       {counts.failed > 0 && (
         <Button variant="secondary" onClick={() => setConfirmRetry(true)} disabled={counts.left > 0}>
           Retry {counts.failed} failed
