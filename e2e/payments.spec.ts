@@ -119,3 +119,35 @@ test.describe.serial("online payments on the sandbox gateway", () => {
     await expect(page.getByText("Thank you: your payment is received")).toBeVisible();
   });
 });
+
+test("the payment page: a failed first read offers Retry, and a failed check while the bank's answer is awaited keeps the payment on screen", async ({
+  page,
+}) => {
+  await donate(page, { name: "Arjun Mehta", email: "arjun.m@example.org", pan: "ABCPM1234K", amount: "2500" });
+  await page.getByRole("button", { name: "Pay ₹2,500.00 now" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox payment", level: 1 })).toBeVisible();
+  // The payer leaves the checkout without paying: the order waits for the bank's answer.
+  const orderId = ((await page.locator("dt:has-text('Order') + dd").textContent()) ?? "").trim();
+  expect(orderId).toMatch(/^P[A-Z0-9]{23}$/);
+
+  // The page's reads of this payment: the first and the third fail; the others are the server's.
+  let reads = 0;
+  await page.route(`**/api/paymentgateway/getPaymentResponseById/${orderId}`, (route) => {
+    reads += 1;
+    return reads === 1 || reads === 3
+      ? route.fulfill({ status: 503, json: { message: "The server is busy. Try again in a moment." } })
+      : route.continue();
+  });
+  await page.goto(`/paymentresponse?order=${orderId}`);
+  await expect(page.getByText("Your payment could not be shown", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Retry", exact: true }).click();
+
+  const waiting = page.getByText("Waiting for the bank's confirmation", { exact: true });
+  await expect(waiting).toBeVisible();
+  const failedCheck = page.getByText("We could not check just now: The server is busy. Try again in a moment. Trying again.");
+  await expect(failedCheck).toBeVisible();
+  await expect(waiting).toBeVisible();
+  await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+  await expect(failedCheck).toHaveCount(0);
+  expect(reads).toBeGreaterThanOrEqual(4);
+});

@@ -6,8 +6,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
 import { PayOnlineButton } from "@/components/payments/pay-online-button";
-import { NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
+import { failure, success, type TResult } from "@/components/shared/post-form";
+import { requestJson } from "@/components/shared/request-json";
+import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
@@ -17,8 +20,6 @@ import type { TPublicPayment } from "@/lib/payments/payment-views";
 
 const POLL_MS = 2000;
 const POLL_LIMIT = 30;
-
-type TState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; payment: TPublicPayment };
 
 const Details = ({ payment }: { payment: TPublicPayment }) => (
   <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 text-sm">
@@ -77,55 +78,50 @@ const TryAgain = ({ payment }: { payment: TPublicPayment }) => {
   );
 };
 
-const fetchPayment = async (orderId: string): Promise<TState> => {
-  const reply = await requestJson(`/api/paymentgateway/getPaymentResponseById/${encodeURIComponent(orderId)}`);
-  if (reply.ok) return { kind: "ready", payment: (reply.data as { payment: TPublicPayment }).payment };
-  return {
-    kind: "error",
-    message:
-      reply.status === 0
-        ? NETWORK_ERROR_MESSAGE
-        : reply.status === 404
-          ? "We have no payment with this reference. Please check the link, or write to the secretariat."
-          : (readApiError(reply.data).message ?? "The payment could not be read."),
-  };
+const fetchPayment = async (orderId: string, signal?: AbortSignal): Promise<TResult<TPublicPayment>> => {
+  const reply = await requestJson(`/api/paymentgateway/getPaymentResponseById/${encodeURIComponent(orderId)}`, { signal });
+  if (reply.ok) return success((reply.data as { payment: TPublicPayment }).payment);
+  if (reply.status === 404) {
+    const message = "We have no payment with this reference. Please check the link, or write to the secretariat.";
+    return { ok: false, status: 404, message, fields: {} };
+  }
+  return failure(reply, "The payment could not be read.");
 };
 
 export const PaymentResult = () => {
   const search = useSearchParams();
   const orderId = search.get("order") ?? "";
   const refused = search.get("notice") === "refused";
-  const [state, setState] = useState<TState>({ kind: "loading" });
+  const valid = ORDER_ID_PATTERN.test(orderId);
+  const {
+    loading,
+    value: payment,
+    error,
+    retry,
+    refresh,
+  } = useLoad(`payment-${orderId}`, (signal) => (valid ? fetchPayment(orderId, signal) : Promise.resolve(success(null))));
   const [polls, setPolls] = useState(0);
+  /** Why the last check with the server failed, while the bank's answer is awaited (checking goes on). */
+  const [pollError, setPollError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!ORDER_ID_PATTERN.test(orderId)) return;
-    let active = true;
-    void fetchPayment(orderId).then((next) => {
-      if (active) setState(next);
-    });
-    return () => {
-      active = false;
-    };
-  }, [orderId]);
-
-  // The bank's answer may follow the payer: ask again while it is pending.
-  const pending = state.kind === "ready" && state.payment.status === "initiated";
+  // The bank's answer may follow the payer: ask again while it is pending. A check that fails
+  // keeps the payment shown, says why, and counts as a check.
+  const pending = payment?.status === "initiated";
   useEffect(() => {
     if (!pending || polls >= POLL_LIMIT) return;
     let active = true;
     const timer = setTimeout(() => {
-      void fetchPayment(orderId).then((next) => {
+      void refresh().then((message) => {
         if (!active) return;
         setPolls((count) => count + 1);
-        setState(next);
+        setPollError(message);
       });
     }, POLL_MS);
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [pending, polls, orderId]);
+  }, [pending, polls, refresh]);
 
   if (!ORDER_ID_PATTERN.test(orderId))
     return (
@@ -139,66 +135,67 @@ export const PaymentResult = () => {
     );
 
   return (
-    <div className="max-w-2xl space-y-6" aria-live="polite" aria-busy={state.kind === "loading" || pending}>
-      {state.kind === "loading" && (
+    <div className="max-w-2xl space-y-6" aria-live="polite" aria-busy={loading || pending}>
+      {loading && (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> Reading your payment…
         </p>
       )}
-      {state.kind === "error" && (
+      {!loading && !payment && (
         <div role="alert">
-          <Alert tone="error" title="Your payment could not be shown">
-            {state.message}
-          </Alert>
+          <LoadError title="Your payment could not be shown" message={error} onRetry={retry} />
         </div>
       )}
-      {state.kind === "ready" && (
+      {payment && (
         <>
-          {state.payment.test && (
+          {payment.test && (
             <Alert tone="warning" title="Test payment">
               This was paid through the portal&apos;s sandbox gateway: no money moved.
             </Alert>
           )}
-          {refused && state.payment.status === "initiated" && (
+          {refused && payment.status === "initiated" && (
             <Alert tone="error" title="The gateway's answer could not be verified">
               Nothing was recorded from it. If the bank confirms your payment, this page shows it.
             </Alert>
           )}
-          {state.payment.status === "success" && (
+          {payment.status === "success" && (
             <Alert tone="success" title="Thank you: your payment is received">
-              {state.payment.receiptNo
-                ? `Your receipt ${state.payment.receiptNo} is on its way to your e-mail; you can also download it here.`
-                : (state.payment.reason ?? "The secretariat will write to you.")}
+              {payment.receiptNo
+                ? `Your receipt ${payment.receiptNo} is on its way to your e-mail; you can also download it here.`
+                : (payment.reason ?? "The secretariat will write to you.")}
             </Alert>
           )}
-          {state.payment.status === "initiated" && (
+          {payment.status === "initiated" && (
             <Alert tone="info" title="Waiting for the bank's confirmation">
               {polls >= POLL_LIMIT
                 ? "The bank has not confirmed the payment yet. Reload this page in a few minutes; you will also get an e-mail."
                 : "This usually takes a few seconds."}
+              {pollError && polls < POLL_LIMIT && (
+                <span className="mt-1 block">We could not check just now: {pollError} Trying again.</span>
+              )}
             </Alert>
           )}
-          {(state.payment.status === "failure" || state.payment.status === "aborted") && (
+          {(payment.status === "failure" || payment.status === "aborted") && (
             <Alert
               tone="error"
-              title={state.payment.status === "aborted" ? "The payment was cancelled" : "The payment did not go through"}
+              title={payment.status === "aborted" ? "The payment was cancelled" : "The payment did not go through"}
             >
-              {state.payment.reason ?? "No money was taken."} Your{" "}
-              {state.payment.purpose === "lmf_fee" ? "application" : "donation"} is still recorded and waits for payment.
+              {payment.reason ?? "No money was taken."} Your {payment.purpose === "lmf_fee" ? "application" : "donation"} is still
+              recorded and waits for payment.
             </Alert>
           )}
-          {state.payment.status === "refunded" && (
+          {payment.status === "refunded" && (
             <Alert tone="info" title="This payment was refunded">
-              {state.payment.reason}
+              {payment.reason}
             </Alert>
           )}
-          <Details payment={state.payment} />
-          {state.payment.receiptUrl && (
-            <a href={state.payment.receiptUrl} download className={buttonClasses({ size: "lg" })}>
+          <Details payment={payment} />
+          {payment.receiptUrl && (
+            <a href={payment.receiptUrl} download className={buttonClasses({ size: "lg" })}>
               Download receipt (PDF)
             </a>
           )}
-          {(state.payment.status === "failure" || state.payment.status === "aborted") && <TryAgain payment={state.payment} />}
+          {(payment.status === "failure" || payment.status === "aborted") && <TryAgain payment={payment} />}
         </>
       )}
     </div>
