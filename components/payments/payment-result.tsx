@@ -141,11 +141,7 @@ export const PaymentResult = () => {
           <Spinner /> Reading your payment…
         </p>
       )}
-      {!loading && !payment && (
-        <div role="alert">
-          <LoadError title="Your payment could not be shown" message={error} onRetry={retry} />
-        </div>
-      )}
+      {!loading && !payment && <LoadError title="Your payment could not be shown" message={error} onRetry={retry} />}
       {payment && (
         <>
           {payment.test && (

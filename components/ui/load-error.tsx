@@ -13,16 +13,19 @@ type TLoadErrorProps = {
 
 /**
  * What a screen shows when its data could not be loaded: what failed (the title), the server's
- * reason, and Retry, which loads it again (`useLoad`'s `retry`).
+ * reason, and Retry, which loads it again (`useLoad`'s `retry`). Announced as an alert.
  */
 export const LoadError = ({ title, message, onRetry, children, className }: TLoadErrorProps) => (
-  <Alert tone="error" title={title} className={className}>
-    {message && <p>{message}</p>}
-    <div className="mt-3 flex flex-wrap gap-3">
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-      {children}
-    </div>
-  </Alert>
+  // An alert: it replaces a loading state, so screen readers are told at once.
+  <div role="alert" className={className}>
+    <Alert tone="error" title={title}>
+      {message && <p>{message}</p>}
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+        {children}
+      </div>
+    </Alert>
+  </div>
 );
