@@ -3,6 +3,7 @@
 // the admin publishes showing up on the cached News Section at once.
 import { expect, test, type Page } from "@playwright/test";
 import { apiLogin, DEMO_PASSWORD } from "./fixtures";
+import { solidPng } from "./fixtures/png";
 
 type TPageCheck = { path: string; h1: string | RegExp; texts: string[] };
 
@@ -532,4 +533,21 @@ test("the not-found screen is a light frame (logo, message, the secretariat's ph
   const scripts = [...bare.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("Quick links");
+});
+
+test("a blog post's cover image uploads and shows its preview; bytes that are not an image are refused with the server's reason", async ({
+  page,
+}) => {
+  await apiLogin(page.request, "admin");
+  await page.goto("/manage/content");
+  await page.getByRole("button", { name: "New blog post" }).click();
+  const picker = page.getByLabel("Cover image", { exact: true });
+
+  await picker.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("plain text, not a picture") });
+  await expect(page.getByText(/only png, jpeg or gif images are accepted/i)).toBeVisible();
+  await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveCount(0);
+
+  await picker.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: solidPng(48, [240, 180, 20]) });
+  await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(page.getByText(/only png, jpeg or gif images are accepted/i)).toHaveCount(0);
 });

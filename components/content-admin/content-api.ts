@@ -1,6 +1,7 @@
 // Browser calls behind the Blog and News screen (the lists come with the page): save (create or update, with
 // publish), delete, and the image upload (POST /api/blog/uploadfiles).
 import type { TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
+import { postForm } from "@/components/shared/post-form";
 import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson, type TFieldErrors } from "@/components/shared/request-json";
 
 export type TResult<T> = { ok: true; value: T; message: string | null } | { ok: false; message: string; fields: TFieldErrors };
@@ -48,19 +49,10 @@ export const uploadImage = async (file: File, fileInputFor: string): Promise<TRe
   const form = new FormData();
   form.append("fileInputFor", fileInputFor);
   form.append("file0", file);
-  let status = 0;
-  let data: unknown = null;
-  try {
-    const response = await fetch("/api/blog/uploadfiles", { method: "POST", body: form, credentials: "same-origin" });
-    status = response.status;
-    data = await response.json().catch(() => null);
-    if (response.status >= 500) console.error("post error", response.status, response.statusText);
-  } catch (error) {
-    console.error("post error", error);
-  }
+  const { ok, status, data } = await postForm("/api/blog/uploadfiles", form);
   const files = isRecord(data) && Array.isArray(data.files) ? data.files : [];
   const url = isRecord(files[0]) && typeof files[0].url === "string" ? files[0].url : null;
-  if (status !== 200 || !url) {
+  if (!ok || !url) {
     const result = failure(status, data, "The image could not be uploaded.");
     // The upload's own field names (file0) mean the picked image.
     return result.ok ? result : { ...result, message: Object.values(result.fields)[0] ?? result.message };

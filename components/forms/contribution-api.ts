@@ -1,6 +1,6 @@
 // Browser calls of the FCRA and LMF APIs (SPEC.md section 7).
 import type { TPayable } from "@/components/payments/pay-online-button";
-import { failure, success, type TResult } from "@/components/shared/post-form";
+import { failure, postForm, success, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 import type { TFcraDonation } from "@/lib/content/types";
 
@@ -32,18 +32,12 @@ export const uploadLmfFiles = async (files: File[]): Promise<TUploadReply> => {
   const body = new FormData();
   body.set("fileInputFor", "lmf");
   files.forEach((file, index) => body.set(`file${index}`, file));
-  try {
-    const response = await fetch("/api/lmf/uploadfiles", { method: "POST", body, credentials: "same-origin" });
-    const data: unknown = await response.json().catch(() => null);
-    if (!response.ok || !isRecord(data) || !Array.isArray(data.files)) return { ok: false, status: response.status, data };
-    const stored = data.files.filter(
-      (file): file is { name: string; url: string } => isRecord(file) && typeof file.name === "string",
-    );
-    return { ok: true, files: stored.map((file, index) => ({ ...file, originalName: files[index]?.name ?? file.name })) };
-  } catch (error) {
-    console.error("post error", error);
-    return { ok: false, status: 0, data: null };
-  }
+  const { ok, status, data } = await postForm("/api/lmf/uploadfiles", body);
+  if (!ok || !isRecord(data) || !Array.isArray(data.files)) return { ok: false, status, data };
+  const stored = data.files.filter(
+    (file): file is { name: string; url: string } => isRecord(file) && typeof file.name === "string",
+  );
+  return { ok: true, files: stored.map((file, index) => ({ ...file, originalName: files[index]?.name ?? file.name })) };
 };
 
 /** The stored record's reference number from a create reply (`fcradonation` or `lmf`). */

@@ -2,7 +2,7 @@
 // element tree, template documents and the approval mapping. Replies are read defensively: a row
 // without its id or name is dropped rather than drawn half.
 import type { TElementKind, TElementView, TPackView, TStageSummary } from "@/components/projects/project-types";
-import { isRecord, requestJson, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
+import { isRecord, requestJson, sendRequest, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
 import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 import { formatYear } from "@/lib/content/year";
 import { ELEMENT_KIND_LABELS } from "./pack-labels";
@@ -206,25 +206,10 @@ export const saveElement = async (input: TSaveElement): Promise<TResult<TElement
 
 /** DELETE: requestJson only sends GET and POST. */
 export const deleteElement = async (elementId: number): Promise<TResult<number>> => {
-  let reply: TApiReply;
-  try {
-    const response = await fetch(`${BASE}/deletestageelement/${elementId}`, {
-      method: "DELETE",
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-    });
-    const body = await response.text();
-    let data: unknown = body;
-    try {
-      data = body ? JSON.parse(body) : null;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    reply = { ok: response.ok, status: response.status, data };
-  } catch (error) {
-    console.error("delete error", error);
-    reply = { ok: false, status: 0, data: null };
-  }
+  const reply = await sendRequest(`${BASE}/deletestageelement/${elementId}`, {
+    method: "DELETE",
+    headers: { Accept: "application/json" },
+  });
   return reply.ok && isRecord(reply.data)
     ? success(num(reply.data.deleted) ?? 1)
     : failure(reply, "The element could not be deleted.");

@@ -6,35 +6,16 @@ import {
   NETWORK_ERROR_MESSAGE,
   readApiError,
   requestJson,
+  sendRequest,
   type TApiReply,
   type TFieldErrors,
 } from "@/components/shared/request-json";
 
 export type TResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: TFieldErrors; status: number };
 
-export const postForm = async (url: string, form: FormData): Promise<TApiReply> => {
-  try {
-    // No Content-Type header: the browser sets the multipart boundary.
-    const response = await fetch(url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-      body: form,
-    });
-    const body = await response.text();
-    let data: unknown = body;
-    try {
-      data = body ? JSON.parse(body) : null;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    if (response.status >= 500) console.error("post error", response.status, response.statusText);
-    return { ok: response.ok, status: response.status, data };
-  } catch (error) {
-    console.error("post error", error);
-    return { ok: false, status: 0, data: null };
-  }
-};
+/** A multipart POST. No Content-Type header: the browser sets the multipart boundary. */
+export const postForm = (url: string, form: FormData): Promise<TApiReply> =>
+  sendRequest(url, { method: "POST", headers: { Accept: "application/json" }, body: form });
 
 /** A form with a `json` part, and the given files under one part name. */
 export const jsonForm = (json: unknown, files: readonly File[] = [], filePart = "files", extra: Record<string, string> = {}) => {

@@ -5,17 +5,13 @@ export type TApiReply = { ok: boolean; status: number; data: unknown };
 
 type TRequestOptions = { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal };
 
-/** Never throws for HTTP errors; a network failure is logged and comes back as status 0 (aborts rethrow). */
-export const requestJson = async (url: string, { method = "GET", body, signal }: TRequestOptions = {}): Promise<TApiReply> => {
+/**
+ * One same-origin request, its reply parsed when it is JSON. Never throws for HTTP errors; a
+ * network failure is logged and comes back as status 0 (an abort rethrows).
+ */
+export const sendRequest = async (url: string, init: RequestInit): Promise<TApiReply> => {
   try {
-    const response = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      headers:
-        body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const response = await fetch(url, { ...init, credentials: "same-origin" });
     const text = await response.text();
     let data: unknown = text;
     try {
@@ -27,11 +23,21 @@ export const requestJson = async (url: string, { method = "GET", body, signal }:
     if (response.status >= 500) console.error("post error", response.status, response.statusText);
     return { ok: response.ok, status: response.status, data };
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     console.error("post error", error);
     return { ok: false, status: 0, data: null };
   }
 };
+
+/** A JSON call (`body` is sent as JSON); see sendRequest. */
+export const requestJson = (url: string, { method = "GET", body, signal }: TRequestOptions = {}): Promise<TApiReply> =>
+  sendRequest(url, {
+    method,
+    headers:
+      body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
 
 export type TFieldErrors = Record<string, string>;
 export type TApiError = { message: string | null; fields: TFieldErrors };
