@@ -138,6 +138,43 @@ const closeQuietly = (stream: fs.WriteStream) =>
     stream.destroy();
   });
 
+/** Reads what is left of a request body and drops it; a body that fails meanwhile is gone anyway. */
+const drain = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away.
+  }
+};
+
+/**
+ * The request body as a Node stream for formidable. Destroying it (a refused upload) stops the
+ * parsing at once. When the client declared the body's length (browsers always do, and it was
+ * checked against the limits), what is left is then read and dropped rather than cancelled:
+ * cancelling races the Node request adapter under the web stream, whose pending read then closes
+ * the stream a second time, an uncatchable ERR_INVALID_STATE ("ReadableStream is already closed",
+ * nodejs/undici#5715) that the server logged as an uncaught exception after some refused uploads.
+ * A body of unknown length is cancelled: it could be endless.
+ */
+const bodyStreamOf = (body: WebReadableStream<Uint8Array>, lengthDeclared: boolean) => {
+  const reader = body.getReader();
+  return new Readable({
+    read() {
+      reader.read().then(
+        ({ done, value }) => {
+          if (!this.destroyed) this.push(done ? null : value);
+        },
+        (error: unknown) => this.destroy(error as Error),
+      );
+    },
+    destroy(error, callback) {
+      if (lengthDeclared) void drain(reader as ReadableStreamDefaultReader<Uint8Array>);
+      else reader.cancel(error ?? undefined).catch(() => undefined);
+      callback(error);
+    },
+  });
+};
+
 export const parseMultipart = async (req: Request, options: TMultipartOptions): Promise<TMultipartUpload> => {
   const env = getEnv();
   const maxFileBytes = options.maxFileBytes ?? Math.floor(env.UPLOAD_MAX_FILE_MB * 1024 * 1024);
@@ -162,7 +199,7 @@ export const parseMultipart = async (req: Request, options: TMultipartOptions): 
 
   // Formidable wants a Node request: a Node stream of the body, with lower-cased headers. Chunked,
   // because without a length or a transfer-encoding it assumes an empty body.
-  const source = Readable.fromWeb(req.body as unknown as WebReadableStream<Uint8Array>);
+  const source = bodyStreamOf(req.body as unknown as WebReadableStream<Uint8Array>, declared > 0);
   const nodeRequest = Object.assign(source, { headers: { "content-type": contentType, "transfer-encoding": "chunked" } });
 
   const files: TUploadedFile[] = [];
