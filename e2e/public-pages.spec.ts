@@ -551,3 +551,19 @@ test("a blog post's cover image uploads and shows its preview; bytes that are no
   await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
   await expect(page.getByText(/only png, jpeg or gif images are accepted/i)).toHaveCount(0);
 });
+
+test("the admin deletes a blog post after confirming it; it leaves the list with a message", async ({ page }) => {
+  await apiLogin(page.request, "admin");
+  const title = `Post to delete ${Date.now()}`;
+  const created = await page.request.post("/api/blog/createblog", {
+    data: { title, summary: "Made to be deleted.", body: "A short body for the test.", coverImage: "", isPublished: false },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/manage/content");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this post?" });
+  await dialog.getByRole("button", { name: "Delete post" }).click();
+  await expect(page.getByText(`“${title}” has been deleted.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
+});

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
-import type { TResult } from "./content-api";
+import type { TResult } from "@/components/shared/post-form";
+import type { TSavedReply } from "./content-api";
 
 type TDraftFormOptions<TDraft, TSaved> = {
   initial: () => TDraft;
   /** Checks the browser can make before sending; the API checks everything again. */
   check: (draft: TDraft) => TFieldErrors;
-  save: (draft: TDraft) => Promise<TResult<TSaved>>;
+  save: (draft: TDraft) => Promise<TResult<TSavedReply<TSaved>>>;
   onSaved: (saved: TSaved, message: string) => void;
   /** The API's field names that the form shows under another name. */
   fieldAliases?: Record<string, string>;
@@ -39,7 +40,7 @@ export const useDraftForm = <TDraft, TSaved>({
     setFormError(null);
     const result = await save(draft);
     setSaving(false);
-    if (result.ok) return onSaved(result.value, result.message ?? "Saved.");
+    if (result.ok) return onSaved(result.value.saved, result.value.message ?? "Saved.");
     const fields = { ...result.fields };
     for (const [apiName, formName] of Object.entries(fieldAliases)) if (fields[apiName]) fields[formName] = fields[apiName];
     setErrors(fields);
