@@ -1,18 +1,20 @@
 // Browser calls behind the Blog and News screen (the lists come with the page): save (create or update, with
 // publish), delete, and the image upload (POST /api/blog/uploadfiles).
 import type { TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
-import { failure, postForm, success, type TResult } from "@/components/shared/post-form";
+import { failure, postForm, readReply, success, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 
 /** A saved record, with the API's own words for what happened ("The post is published.") when it gave them. */
 export type TSavedReply<T> = { saved: T; message: string | null };
 
 /** The saved record under `key` and the reply's message, or the failure. */
-const savedOf = <T>(reply: TApiReply, key: string, fallback: string): TResult<TSavedReply<T>> => {
-  const { data } = reply;
-  if (!reply.ok || !isRecord(data) || !isRecord(data[key])) return failure(reply, fallback);
-  return success({ saved: data[key] as T, message: typeof data.message === "string" ? data.message : null });
-};
+const savedOf = <T>(reply: TApiReply, key: string, fallback: string): TResult<TSavedReply<T>> =>
+  readReply(
+    reply,
+    (data) =>
+      isRecord(data[key]) ? { saved: data[key], message: typeof data.message === "string" ? data.message : null } : null,
+    fallback,
+  );
 
 export type TBlogDraft = { id?: number; title: string; summary: string; body: string; coverImage: string; isPublished: boolean };
 
@@ -51,10 +53,11 @@ export const uploadImage = async (file: File, fileInputFor: string): Promise<TRe
   form.append("fileInputFor", fileInputFor);
   form.append("file0", file);
   const reply = await postForm("/api/blog/uploadfiles", form);
-  const files = isRecord(reply.data) && Array.isArray(reply.data.files) ? reply.data.files : [];
-  const url = isRecord(files[0]) && typeof files[0].url === "string" ? files[0].url : null;
-  if (reply.ok && url) return success(url);
-  const result = failure<string>(reply, "The image could not be uploaded.");
+  const result = readReply<string>(
+    reply,
+    ({ files }) => (Array.isArray(files) && isRecord(files[0]) && typeof files[0].url === "string" ? files[0].url : null),
+    "The image could not be uploaded.",
+  );
   // The upload's own field names (file0) mean the picked image.
   return result.ok ? result : { ...result, message: Object.values(result.fields)[0] ?? result.message };
 };

@@ -1,6 +1,6 @@
 // Browser calls of the FCRA and LMF APIs (SPEC.md section 7).
 import type { TPayable } from "@/components/payments/pay-online-button";
-import { failure, postForm, success, type TResult } from "@/components/shared/post-form";
+import { postForm, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 import type { TFcraDonation } from "@/lib/content/types";
 
@@ -12,12 +12,14 @@ export type TFcraYear = { donations: TFcraDonation[]; totals: { currency: string
 /** One financial year's FCRA donations with their totals by currency (Admin only). */
 export const fetchFcraDonationsByYear = async (year: number, signal?: AbortSignal): Promise<TResult<TFcraYear>> => {
   const reply = await requestJson(`/api/fcradonations/getfcradonationbyyear/${year}`, { signal });
-  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.fcradonations))
-    return failure(reply, "The donations could not be loaded.");
-  return success({
-    donations: reply.data.fcradonations as TFcraDonation[],
-    totals: Array.isArray(reply.data.totals) ? (reply.data.totals as TFcraYear["totals"]) : [],
-  });
+  return readReply(
+    reply,
+    (data) =>
+      Array.isArray(data.fcradonations)
+        ? { donations: data.fcradonations, totals: Array.isArray(data.totals) ? data.totals : [] }
+        : null,
+    "The donations could not be loaded.",
+  );
 };
 
 export const createLmfApplication = (payload: unknown): Promise<TApiReply> =>

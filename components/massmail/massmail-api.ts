@@ -1,6 +1,6 @@
 // Browser calls behind the Mass Mailer screen (docs/api/massmail.md).
-import { failure, postForm, success, type TResult } from "@/components/shared/post-form";
-import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+import { postForm, readReply, type TResult } from "@/components/shared/post-form";
+import { requestJson } from "@/components/shared/request-json";
 import type { TMassMailSummary } from "@/lib/massmail/mass-mail-status";
 
 export type TAudienceInput = {
@@ -26,15 +26,14 @@ export type TRecipientRow = {
   sentAt: string | null;
 };
 
-/** The reply's object, or the failure with the API's reason (`fallback` when it gives none). */
-const read = <T>(reply: TApiReply, fallback: string): TResult<T> =>
-  reply.ok && isRecord(reply.data) ? success(reply.data as T) : failure<T>(reply, fallback);
+/** The reply's object as it comes. */
+const whole = (data: Record<string, unknown>) => data;
 
 const get = async <T>(url: string, fallback: string, signal?: AbortSignal) =>
-  read<T>(await requestJson(url, { signal }), fallback);
+  readReply<T>(await requestJson(url, { signal }), whole, fallback);
 
 const post = async <T>(url: string, body: unknown, fallback: string) =>
-  read<T>(await requestJson(url, { method: "POST", body }), fallback);
+  readReply<T>(await requestJson(url, { method: "POST", body }), whole, fallback);
 
 export const countAudience = (audience: TAudienceInput, essential: boolean) =>
   post<TAudienceCount>("/api/massmail/count", { audience, essential }, "The recipients could not be counted.");
@@ -78,8 +77,11 @@ export const uploadAttachments = async (files: File[]): Promise<TResult<TAttachm
   const form = new FormData();
   files.forEach((file, index) => form.append(`file${index}`, file));
   const reply = await postForm("/api/storage/postmassmailerfiles", form);
-  if (reply.ok && isRecord(reply.data) && Array.isArray(reply.data.files)) return success(reply.data.files as TAttachmentInfo[]);
-  const result = failure<TAttachmentInfo[]>(reply, "The files could not be attached.");
+  const result = readReply<TAttachmentInfo[]>(
+    reply,
+    (data) => (Array.isArray(data.files) ? data.files : null),
+    "The files could not be attached.",
+  );
   // The refused file's own reason ("file0: ...") says which one.
   return result.ok ? result : { ...result, message: Object.values(result.fields)[0] ?? result.message };
 };

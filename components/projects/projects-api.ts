@@ -1,19 +1,14 @@
 // Browser calls of the application screens (docs/api/projects.md): lists, starting one, a
 // stage with its answers, autosave, files, vendors, the submission check and the OTP signature.
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
+import { jsonForm, postForm, readReply } from "@/components/shared/post-form";
 import type { TWaitingGroup } from "@/lib/projects/waiting-for-me";
 import type { TApplicationView, TPackView, TStageView } from "./project-types";
 
 const BASE = "/api/projects";
 
-const read = <T>(reply: TApiReply, pick: (data: Record<string, unknown>) => unknown, fallback: string): TResult<T> => {
-  const value = reply.ok && isRecord(reply.data) ? pick(reply.data) : undefined;
-  return value === undefined || value === null ? failure<T>(reply, fallback) : success(value as T);
-};
-
 export const fetchPacksForMember = async (signal?: AbortSignal) =>
-  read<TPackView[]>(
+  readReply<TPackView[]>(
     await requestJson(`${BASE}/getprojectpacksformember`, { signal }),
     (data) => data.projectPacks,
     "The packs could not be loaded.",
@@ -22,14 +17,14 @@ export const fetchPacksForMember = async (signal?: AbortSignal) =>
 export type TApplicationPage = { tableProjectApplications: TApplicationView[]; total: number };
 
 export const fetchApplications = async (startrecord: number, takerecord: number, signal?: AbortSignal) =>
-  read<TApplicationPage>(
+  readReply<TApplicationPage>(
     await requestJson(`${BASE}/getalltableprojectapplications/${startrecord}/${takerecord}`, { signal }),
     (data) => (Array.isArray(data.tableProjectApplications) ? data : null),
     "The applications could not be loaded.",
   );
 
 export const fetchTableApplications = async (tableNo: number, startrecord: number, takerecord: number, signal?: AbortSignal) =>
-  read<TApplicationPage>(
+  readReply<TApplicationPage>(
     await requestJson(
       `${BASE}/gettableprojectapplicationsbytableno/${tableNo}?startrecord=${startrecord}&takerecord=${takerecord}`,
       { signal },
@@ -42,28 +37,28 @@ export type TWaiting = { total: number; groups: TWaitingGroup[] };
 
 /** The grant steps that wait for the member, by kind (the dashboard's "Waiting for you"). */
 export const fetchWaitingForMe = async (signal?: AbortSignal) =>
-  read<TWaiting>(
+  readReply<TWaiting>(
     await requestJson(`${BASE}/getwaitingforme`, { signal }),
     (data) => (Array.isArray(data.groups) ? data : null),
     "What waits for you could not be loaded.",
   );
 
 export const fetchApplication = async (applicationId: number, signal?: AbortSignal) =>
-  read<TApplicationView>(
+  readReply<TApplicationView>(
     await requestJson(`${BASE}/gettableprojectapplication/${applicationId}`, { signal }),
     (data) => (isRecord(data.tableProjectApplication) ? data.tableProjectApplication : null),
     "The application could not be loaded.",
   );
 
 export const startApplication = async (packId: number, title: string) =>
-  read<TApplicationView>(
+  readReply<TApplicationView>(
     await requestJson(`${BASE}/createnewprojectapplication`, { method: "POST", body: { packId, title } }),
     (data) => data.tableProjectApplication,
     "The application could not be started.",
   );
 
 export const fetchStage = async (applicationStageId: number, signal?: AbortSignal) =>
-  read<TStageView>(
+  readReply<TStageView>(
     await requestJson(`${BASE}/gettableprojectapplicationstage/${applicationStageId}`, { signal }),
     (data) => (isRecord(data.stage) ? data : null),
     "This stage could not be loaded.",
@@ -80,7 +75,7 @@ export type TCostOut = {
 };
 
 export const saveAnswers = async (applicationStageId: number, answers: TAnswerOut[], costs: TCostOut[]) =>
-  read<{ revisions: Record<string, number> }>(
+  readReply<{ revisions: Record<string, number> }>(
     await requestJson(`${BASE}/updatetableprojectapplicationstage`, {
       method: "POST",
       body: { applicationStageId, answers, costs },
@@ -90,21 +85,21 @@ export const saveAnswers = async (applicationStageId: number, answers: TAnswerOu
   );
 
 export const deleteCost = async (projectcostid: number) =>
-  read<true>(
+  readReply<true>(
     await requestJson(`${BASE}/deleteprojectcostbyid`, { method: "POST", body: { projectcostid } }),
     () => true,
     "The line could not be removed.",
   );
 
 export const uploadDocuments = async (applicationStageId: number, stageElementId: number, files: File[]) =>
-  read<true>(
+  readReply<true>(
     await postForm(`${BASE}/uploadtpdocument`, jsonForm({ applicationStageId, stageElementId }, files, "tpDocument")),
     () => true,
     "The files could not be uploaded.",
   );
 
 export const deleteDocument = async (sedid: number) =>
-  read<true>(
+  readReply<true>(
     await requestJson(`${BASE}/deletetpdocument`, { method: "POST", body: { id: sedid } }),
     () => true,
     "The file could not be removed.",
@@ -114,14 +109,14 @@ export const addVendor = async (
   input: { applicationStageId: number; stageElementId: number; vendorName: string; quotePaise: number },
   files: File[],
 ) =>
-  read<true>(
+  readReply<true>(
     await postForm(`${BASE}/createprojectapplicationvendor`, jsonForm(input, files, "vendorFiles")),
     () => true,
     "The vendor could not be added.",
   );
 
 export const deleteVendor = async (pavid: number) =>
-  read<true>(
+  readReply<true>(
     await requestJson(`${BASE}/deleteprojectapplicationvendorbyid`, { method: "POST", body: { pavid } }),
     () => true,
     "The vendor could not be removed.",
@@ -134,7 +129,7 @@ export type TReadiness = {
 
 /** The submission check: ok with what to sign next, or the list of what is missing (in `fields`). */
 export const checkSubmission = async (applicationStageId: number) =>
-  read<TReadiness>(
+  readReply<TReadiness>(
     await requestJson(`${BASE}/submittableprojectapplicationstage`, { method: "POST", body: { applicationStageId } }),
     (data) => (data.ready ? data : null),
     "The stage could not be checked.",
@@ -152,7 +147,7 @@ export const checkSubmissionRaw = (applicationStageId: number) =>
 const otpPath = (signer: "TABLE_CHAIRMAN" | "AREA_CHAIRMAN") => (signer === "AREA_CHAIRMAN" ? "areachairman" : "chairman");
 
 export const mailCode = async (signer: "TABLE_CHAIRMAN" | "AREA_CHAIRMAN", applicationStageId: number, stageElementId: number) =>
-  read<{ sentTo: string; signerName: string }>(
+  readReply<{ sentTo: string; signerName: string }>(
     await requestJson(`${BASE}/email${otpPath(signer)}otp`, { method: "POST", body: { applicationStageId, stageElementId } }),
     (data) => data,
     "The code could not be sent.",
@@ -164,7 +159,7 @@ export const signWithCode = async (
   stageElementId: number,
   otp: string,
 ) =>
-  read<TApplicationView>(
+  readReply<TApplicationView>(
     await requestJson(`${BASE}/update${otpPath(signer)}otp`, {
       method: "POST",
       body: { applicationStageId, stageElementId, otp },

@@ -3,6 +3,7 @@
 // form with a `json` part and file parts), answered like requestJson: never throws for HTTP
 // errors, status 0 for a network failure.
 import {
+  isRecord,
   NETWORK_ERROR_MESSAGE,
   readApiError,
   requestJson,
@@ -46,6 +47,19 @@ export const failure = <T>(reply: TApiReply, fallback: string): TResult<T> => {
 };
 
 export const success = <T>(value: T): TResult<T> => ({ ok: true, value });
+
+/**
+ * What `pick` finds in a reply's object (null or undefined when the reply is not what was asked),
+ * or the failure with the API's reason (`fallback` when it gives none).
+ */
+export const readReply = <T>(
+  reply: TApiReply,
+  pick: (data: Record<string, unknown>) => unknown,
+  fallback: string,
+): TResult<T> => {
+  const value = reply.ok && isRecord(reply.data) ? pick(reply.data) : undefined;
+  return value === undefined || value === null ? failure<T>(reply, fallback) : success(value as T);
+};
 
 /** A POST of JSON whose reply is the value as it comes; `fallback` is the message when the API gives none. */
 export const postJson = async <T>(url: string, body: unknown, fallback: string): Promise<TResult<T>> => {
