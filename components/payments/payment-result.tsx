@@ -123,7 +123,7 @@ export const PaymentResult = () => {
     };
   }, [pending, polls, refresh]);
 
-  if (!ORDER_ID_PATTERN.test(orderId))
+  if (!valid)
     return (
       <div role="alert" className="max-w-2xl">
         <Alert tone="error" title={refused ? "We could not confirm this payment" : "No payment to show"}>
