@@ -83,3 +83,44 @@ test("the Admin approves a sign-up and the new member can then log in", async ({
   await logIn(newcomer, userName, password);
   await expect(newcomer).toHaveURL(/\/dashboard\/dashboardbar$/);
 });
+
+test("an age-proof decision falls on the document the Admin saw: one replaced meanwhile is refused and listed anew", async ({
+  page,
+  browser,
+}) => {
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await logIn(member, "acex");
+  await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+  const upload = async (shade: number) => {
+    const reply = await member.request.post("/api/auth/updatemember", {
+      multipart: {
+        json: "{}",
+        ageproofdoc: { name: "dob.png", mimeType: "image/png", buffer: solidPng(30, [shade, 120, 60]) },
+      },
+    });
+    expect(reply.status()).toBe(200);
+    return ((await reply.json()) as { user: { ageProofFileName: string } }).user.ageProofFileName;
+  };
+  const shown = await upload(10);
+
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/manage");
+  const name = "Ms. Anita Area Circle Exec";
+  const documentLink = page.getByRole("link", { name: `Open document of ${name} (opens in a new tab)` });
+  await expect(documentLink).toHaveAttribute("href", `/api/storage/ageproofs/${shown}`);
+
+  // The member replaces the document while the Admin looks at the first one.
+  const replacement = await upload(200);
+  await page.getByRole("button", { name: `Accept the age proof of ${name}` }).click();
+  await page.getByRole("dialog", { name: "Accept this age proof?" }).getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("The member has uploaded a new age proof since the list was loaded")).toBeVisible();
+  await expect(documentLink).toHaveAttribute("href", `/api/storage/ageproofs/${replacement}`);
+
+  await page.getByRole("button", { name: `Accept the age proof of ${name}` }).click();
+  await page.getByRole("dialog", { name: "Accept this age proof?" }).getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText(`${name}'s age proof is verified.`)).toBeVisible();
+  await expect(documentLink).toHaveCount(0);
+  await memberContext.close();
+});

@@ -44,7 +44,7 @@ export const AgeProofList = () => {
   const accept = async () => {
     if (!accepting) return;
     setBusy(true);
-    const result = await acceptAgeProof(accepting.memberId);
+    const result = await acceptAgeProof(accepting);
     setBusy(false);
     setAccepting(null);
     setStatus(
@@ -57,11 +57,16 @@ export const AgeProofList = () => {
 
   const reject = async (reason: string) => {
     if (!rejecting) return null;
-    const result = await rejectAgeProof(rejecting.memberId, reason);
-    if (!result.ok) return result.message;
-    setStatus({ tone: "success", text: `${nameOf(rejecting)}'s age proof was deleted and they have been told why by mail.` });
+    const result = await rejectAgeProof(rejecting, reason);
+    // 409: the document is no longer the one shown (decided meanwhile, or replaced): list again.
+    if (!result.ok && result.status !== 409) return result.message;
     setRejecting(null);
     reload();
+    if (!result.ok) {
+      setStatus({ tone: "error", text: result.message });
+      return null;
+    }
+    setStatus({ tone: "success", text: `${nameOf(rejecting)}'s age proof was deleted and they have been told why by mail.` });
     return null;
   };
 

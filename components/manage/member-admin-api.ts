@@ -95,13 +95,22 @@ export const fetchAgeProofs = async (page: number, pageSize: number, signal?: Ab
   return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failure(reply, "The age proofs could not be loaded.");
 };
 
-export const acceptAgeProof = async (memberId: number): Promise<TResult<null>> => {
-  const reply = await requestJson("/api/auth/markmemberageproofverified", { method: "POST", body: { memberId } });
+/** The decisions name the document the list showed: the API refuses them (409) if it has changed. */
+type TShownProof = Pick<TAdminMember, "memberId" | "ageProofFileName">;
+
+export const acceptAgeProof = async ({ memberId, ageProofFileName }: TShownProof): Promise<TResult<null>> => {
+  const reply = await requestJson("/api/auth/markmemberageproofverified", {
+    method: "POST",
+    body: { memberId, ageProofFileName: ageProofFileName ?? undefined },
+  });
   return reply.ok ? { ok: true, value: null } : failure(reply, "The age proof could not be accepted.");
 };
 
-export const rejectAgeProof = async (memberId: number, reason: string): Promise<TResult<null>> => {
-  const reply = await requestJson("/api/auth/deleteageproof", { method: "POST", body: { memberId, reason } });
+export const rejectAgeProof = async ({ memberId, ageProofFileName }: TShownProof, reason: string): Promise<TResult<null>> => {
+  const reply = await requestJson("/api/auth/deleteageproof", {
+    method: "POST",
+    body: { memberId, ageProofFileName: ageProofFileName ?? undefined, reason },
+  });
   return reply.ok ? { ok: true, value: null } : failure(reply, "The age proof could not be rejected.");
 };
 

@@ -43,7 +43,21 @@ export const ZPage = z.object(ZPaging);
 
 export const ZMemberIdBody = zBody({ memberId: ZMemberId });
 
+/**
+ * The age proof the secretariat was shown (its stored name, as the list gave it), so that a
+ * decision never falls on a document uploaded after the list was loaded. Optional: the legacy
+ * clients sent `memberId` alone, and then the decision is on the current document.
+ */
+const ZShownAgeProof = z
+  .string({ error: "must be the stored file name" })
+  .min(1, "must be the stored file name")
+  .max(255, "must be at most 255 characters")
+  .optional();
+
+export const ZAgeProofDecision = zBody({ memberId: ZMemberId, ageProofFileName: ZShownAgeProof });
+
 export const ZDeleteAgeProof = zBody({
   memberId: ZMemberId,
   reason: zText({ min: 3, max: 500 }),
+  ageProofFileName: ZShownAgeProof,
 });

@@ -33,7 +33,13 @@ const noAgeProof = () =>
     fields: [{ field: "memberId", message: "has no age proof waiting" }],
   });
 
-const findWithProof = async (memberId: number) => {
+const changedSinceShown = () =>
+  new AppError("CONFLICT", "The member has uploaded a new age proof since the list was loaded; reload the list to see it", {
+    fields: [{ field: "ageProofFileName", message: "is no longer the member's age proof" }],
+  });
+
+/** The member and the document waiting; `shown`, when given, must still be that document. */
+const findWithProof = async (memberId: number, shown: string | undefined) => {
   const prisma = await getDb();
   const member = await prisma.member.findUnique({
     where: { id: memberId },
@@ -41,11 +47,14 @@ const findWithProof = async (memberId: number) => {
   });
   if (!member) throw memberNotFound();
   if (!member.ageProofFileName) throw noAgeProof();
+  if (shown !== undefined && shown !== member.ageProofFileName) throw changedSinceShown();
   return { ...member, ageProofFileName: member.ageProofFileName };
 };
 
-export const markAgeProofVerified = async (options: { session: TSession; memberId: number }) => {
-  const member = await findWithProof(options.memberId);
+type TDecision = { session: TSession; memberId: number; ageProofFileName?: string };
+
+export const markAgeProofVerified = async (options: TDecision) => {
+  const member = await findWithProof(options.memberId, options.ageProofFileName);
   if (member.ageProofVerified) throw noAgeProof();
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
@@ -67,8 +76,8 @@ export const markAgeProofVerified = async (options: { session: TSession; memberI
   return { status: 1, memberId: member.id, ageProofVerified: true };
 };
 
-export const deleteAgeProof = async (options: { session: TSession; memberId: number; reason: string }) => {
-  const member = await findWithProof(options.memberId);
+export const deleteAgeProof = async (options: TDecision & { reason: string }) => {
+  const member = await findWithProof(options.memberId, options.ageProofFileName);
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.member.updateMany({

@@ -415,6 +415,39 @@ describe("age-proof verification", () => {
         .status,
     ).toBe(409);
   });
+
+  it("a decision names the document shown: one replaced since is refused (409) and left as it is", async () => {
+    const { prisma } = db();
+    const auth = await logInAs("member");
+    const id = await idOf("member");
+    const shown = await uploadAgeProof(auth);
+    const replacement = await uploadAgeProof(auth);
+    expect(replacement).not.toBe(shown);
+
+    const accept = await send(
+      markVerifiedPost,
+      jsonRequest("/api/auth/markmemberageproofverified", { memberId: id, ageProofFileName: shown }, as.admin),
+    );
+    expect(accept.status).toBe(409);
+    expect(fieldsOf(accept)).toEqual(["ageProofFileName"]);
+    const reject = await send(
+      deleteAgeProofPost,
+      jsonRequest("/api/auth/deleteageproof", { memberId: id, ageProofFileName: shown, reason: "Unreadable" }, as.admin),
+    );
+    expect(reject.status).toBe(409);
+    expect(await memberRow(prisma, "member")).toEqual(
+      expect.objectContaining({ ageProofFileName: replacement, ageProofVerified: false }),
+    );
+    expect(await storedNames(root, "ageproofs")).toContain(replacement);
+    expect((await adminChanges(prisma, id)).map((c) => c.action)).toEqual(["ageproof.reject"]);
+
+    const current = await send(
+      markVerifiedPost,
+      jsonRequest("/api/auth/markmemberageproofverified", { memberId: id, ageProofFileName: replacement }, as.admin),
+    );
+    expect(current.status).toBe(200);
+    expect((await memberRow(prisma, "member")).ageProofVerified).toBe(true);
+  });
 });
 
 describe("the admin log", () => {
