@@ -156,7 +156,12 @@ const readCookie = (cookieHeader: string | null, name: string): string | undefin
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined; // not percent-encoding (a tampered or broken cookie): no session
+    }
   }
   return undefined;
 };

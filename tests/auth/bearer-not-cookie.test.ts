@@ -72,6 +72,14 @@ describe("a bearer token in the session cookie", () => {
     );
   });
 
+  it("a session cookie that is not percent-encoding is no session either: the page guard sends it to /login", async () => {
+    const broken = `${sessionCookieName()}=%E0%A4`;
+    const refused = await proxy(new NextRequest("http://localhost/servicerequests", { headers: { cookie: broken } }));
+    expect(refused.status).toBe(307);
+    expect(new URL(refused.headers.get("location")!).pathname).toBe("/login");
+    expect(await resolvePageSession(new Headers({ cookie: broken }))).toBeNull();
+  });
+
   it("is no session for next-auth's GET /api/auth/session either", async () => {
     const sessionOf = async (cookie: string) => {
       const reply = await AuthHandler({

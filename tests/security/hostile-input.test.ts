@@ -226,4 +226,25 @@ describe("every API route of the route-role table under hostile input", () => {
       expect(await fingerprint()).toEqual(before);
     },
   );
+
+  it.each(API_RULES.map((rule) => [`${rule.method} ${rule.pattern}`, rule] as const))(
+    "%s: a session cookie that is not percent-encoding is no session, never a 5xx",
+    async (_, rule) => {
+      const handler = handlerFor(rule);
+      const params = Object.fromEntries(paramNames(rule.pattern).map((name) => [name, "1"]));
+      const before = await fingerprint();
+      const res = await handler(
+        new Request(urlFor(rule.pattern, params), {
+          method: rule.method,
+          headers: { cookie: `${sessionCookieName()}=%E0%A4`, "content-type": "application/json" },
+          body: rule.method === "GET" ? null : "{}",
+        }),
+        { params: Promise.resolve(params) },
+      );
+      const what = `${rule.method} ${rule.pattern} -> ${res.status} ${(await res.text()).slice(0, 200)}`;
+      expect({ what, serverError: res.status >= 500 }).toEqual({ what, serverError: false });
+      if (rule.access !== "public") expect({ what, status: res.status }).toEqual({ what, status: 401 });
+      expect(await fingerprint()).toEqual(before);
+    },
+  );
 });
