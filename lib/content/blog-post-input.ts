@@ -38,9 +38,15 @@ export const ZOwnImage = (label: string) =>
       .optional(),
   );
 
-const ZId = z.preprocess(
+/** The id of a post or news item being edited; absent for a new one. */
+export const ZOptionalContentId = z.preprocess(
   (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
-  z.number({ error: "must be a number" }).int().positive().optional(),
+  z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .positive("must be a positive number")
+    .max(2_147_483_647, "is too large")
+    .optional(),
 );
 
 /** HTML is cleaned by the sanitiser; invisible characters inside it are content (Indic joiners, bidi marks in Urdu). */
@@ -50,7 +56,7 @@ const ZBodyHtml = z
   .refine((value) => forbiddenCharacter(value) === null, "Body must not contain control characters");
 
 const BLOG_SHAPE = {
-  id: ZId,
+  id: ZOptionalContentId,
   title: zText({ label: "Title", min: 3, max: 200 }),
   summary: zOptionalMultilineText({ label: "Summary", max: 500 }),
   body: ZBodyHtml.optional(),

@@ -1,6 +1,6 @@
 // A news or speech video as the admin screen sends it (POST /api/news/createnews).
 import { z } from "zod";
-import { ZBoolean, ZOwnImage } from "./blog-post-input";
+import { ZBoolean, ZOptionalContentId, ZOwnImage } from "./blog-post-input";
 import { unwrapField } from "./identity-rules";
 import { DEFAULT_FOUNDATION_IMAGE } from "./images";
 import type { TNewsKind } from "./types";
@@ -9,10 +9,7 @@ import { validateFields } from "./validate-fields";
 import { toEmbedUrl } from "./video-url";
 
 const NEWS_SHAPE = {
-  id: z.preprocess(
-    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
-    z.number({ error: "must be a number" }).int().positive().optional(),
-  ),
+  id: ZOptionalContentId,
   kind: z.preprocess((value) => value ?? "news", z.enum(["news", "speech"], { error: "Kind must be news or speech" })),
   title: zText({ label: "Title", min: 3, max: 200 }),
   url: z.string({ error: "Video URL is required" }).transform((value, ctx) => {

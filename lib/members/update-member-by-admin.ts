@@ -12,13 +12,14 @@ import { changedFields, recordAdminChange } from "./admin-changes";
 import { ADMIN_MEMBER_SELECT, adminSnapshot, toAdminMember } from "./admin-member-shapes";
 import { ZOptionalFlag, ZOptionalText, ZUnitNo, zBody } from "./member-fields";
 import { memberNotFound } from "./member-errors";
+import { ZMemberId } from "./admin-inputs";
 import { assertUnitChoice } from "./member-units";
 import { OWN_DETAILS_SHAPE, ownDetailsData } from "./profile-fields";
 
 /** The own-details fields (same rules as updatemember) and the secretariat's fields. */
 export const ZAdminMemberUpdate = zBody({
   ...OWN_DETAILS_SHAPE,
-  memberId: z.coerce.number({ error: "must be a member id" }).int("must be a member id").positive("must be a member id"),
+  memberId: ZMemberId,
   tableNo: ZUnitNo.optional(),
   circleNo: ZUnitNo.optional(),
   roles: z

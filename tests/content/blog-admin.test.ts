@@ -137,6 +137,10 @@ describe("POST /api/blog/createblog", () => {
     expect(fieldsOf(missing).sort()).toEqual(["body", "title"]);
     const unknown = await send(createBlog, jsonRequest(url, { ...validPost, id: 999999 }, auth.admin));
     expect(unknown.status).toBe(404);
+    // Past the database's integer range: the field's error, not a failed query.
+    const huge = await send(createBlog, jsonRequest(url, { ...validPost, id: 99_999_999_999 }, auth.admin));
+    expect(huge.status).toBe(400);
+    expect(fieldsOf(huge)).toEqual(["id"]);
   });
 });
 

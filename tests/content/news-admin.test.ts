@@ -88,6 +88,13 @@ describe("POST /api/news/createnews", () => {
     expect(reply.status).toBe(400);
     expect(fieldsOf(reply).sort()).toEqual(["kind", "thumbnail", "title", "url"]);
     expect(messageFor(reply, "url")).toMatch(/YouTube or Vimeo/);
+    // An id past the database's integer range is the field's error, not a failed query.
+    const huge = await send(
+      createNews,
+      jsonRequest(url, { id: 99_999_999_999, title: "Health camp", url: "https://youtu.be/aqz-KE-bpKQ" }, auth.admin),
+    );
+    expect(huge.status).toBe(400);
+    expect(fieldsOf(huge)).toEqual(["id"]);
   });
 
   it("deletes an item", async () => {

@@ -260,6 +260,7 @@ describe("POST /api/auth/updatememberbyadmin", () => {
       [{ memberId: id, roles: ["Emperor"] }, 400, "roles.0"],
       [{ memberId: "x" }, 400, "memberId"],
       [{ memberId: 999999, fullName: "Ghost" }, 404, ""],
+      [{ memberId: 99_999_999_999, fullName: "Ghost" }, 400, "memberId"],
     ];
     for (const [body, status, field] of cases) {
       const reply = await updateByAdmin(body);
