@@ -1,6 +1,10 @@
 // The sign-up and password rules checked in the browser before a call, so that most mistakes are
 // shown at once. The API checks again and its field errors are shown the same way.
 import { z } from "zod";
+import { normaliseIndianMobile } from "@/lib/members/profile-fields";
+
+/** The mobile number rule of every member form, in the browser's words (the server: PHONE_RULE). */
+export const MOBILE_HINT = "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (optionally after +91 or 0).";
 
 export const TITLES = ["Mr.", "Ms.", "Mrs.", "Dr."] as const;
 
@@ -40,7 +44,7 @@ export const ZSignupForm = z
     phoneNumber: z
       .string()
       .trim()
-      .regex(/^$|^\+?[0-9 ()-]{6,29}$/, "Enter a phone number: digits, spaces, brackets or hyphens, at most 30 characters."),
+      .refine((value) => value === "" || normaliseIndianMobile(value) !== null, MOBILE_HINT),
     officeEmail: z
       .string()
       .trim()

@@ -1,18 +1,19 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { MOBILE_HINT } from "@/components/auth/auth-schemas";
 import { refusalText } from "@/components/shared/request-json";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
+import { normaliseIndianMobile } from "@/lib/members/profile-fields";
 import { AGE_PROOF_ACCEPT, IMAGE_ACCEPT, updateDetails, type TDetailsInput, type TProfile } from "./profile-api";
 import { displayFileName, storedFileUrl } from "./profile-format";
 
 type TErrors = Partial<Record<keyof TDetailsInput | "profileimgfile" | "ageproofdoc", string>>;
 
-const PHONE = /^(?:\+91|0)?[6-9]\d{9}$/;
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,9 +32,7 @@ const initialValues = (profile: TProfile): TDetailsInput => ({
 const validate = (values: TDetailsInput): TErrors => {
   const errors: TErrors = {};
   if (values.fullName.trim() === "") errors.fullName = "Full name is required.";
-  const phone = values.phoneNumber.replace(/[\s().-]/g, "");
-  if (phone && !PHONE.test(phone))
-    errors.phoneNumber = "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (optionally after +91 or 0).";
+  if (values.phoneNumber.trim() && !normaliseIndianMobile(values.phoneNumber)) errors.phoneNumber = MOBILE_HINT;
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = "Enter a valid e-mail address.";
   const pan = values.panCard.replace(/\s/g, "").toUpperCase();
   if (pan && !PAN.test(pan)) errors.panCard = "Enter a PAN like ABCDE1234F: 5 letters, 4 digits and a letter.";

@@ -35,6 +35,9 @@ export const ZOptionalMobile = z.preprocess(
     .optional(),
 );
 
+/** A new account's mobile number: none when missing or blank. */
+export const ZNewMobile = ZOptionalMobile.transform((value) => value ?? null);
+
 export const ZOptionalPan = z.preprocess(
   (value) => {
     const blank = blankToNull(value);

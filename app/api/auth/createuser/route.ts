@@ -5,12 +5,13 @@ import { defineRoute, parseWith } from "@/lib/http/route";
 import { createMember } from "@/lib/members/create-member";
 import { ZNewPassword, ZOptionalEmail, ZOptionalText, ZText, ZUnitNo, ZUserName, zBody } from "@/lib/members/member-fields";
 import { requireSession } from "@/lib/members/member-session";
+import { ZNewMobile } from "@/lib/members/profile-fields";
 
 const ZCreateUserJson = zBody({
   userName: ZUserName,
   fullName: ZText(100),
   title: ZOptionalText(20),
-  phoneNumber: ZOptionalText(30),
+  phoneNumber: ZNewMobile,
   officeEmail: ZOptionalEmail,
   roles: z
     .array(z.enum(ROLES, { error: `must be one of: ${ROLES.join(", ")}` }), { error: "must be a list of roles" })

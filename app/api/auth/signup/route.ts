@@ -2,6 +2,7 @@
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { ZEmail, ZNewPassword, ZOptionalText, ZText, ZUnitNo, ZUserName, zBody } from "@/lib/members/member-fields";
+import { ZNewMobile } from "@/lib/members/profile-fields";
 import { signUpMember } from "@/lib/members/sign-up-member";
 
 const ZSignUp = zBody({
@@ -9,7 +10,7 @@ const ZSignUp = zBody({
   password: ZNewPassword,
   fullName: ZText(100),
   title: ZOptionalText(20),
-  phoneNumber: ZOptionalText(30),
+  phoneNumber: ZNewMobile,
   officeEmail: ZEmail,
   tableNo: ZUnitNo,
   circleNo: ZUnitNo,
