@@ -56,6 +56,12 @@ test("the Admin approves a sign-up and the new member can then log in", async ({
   await page.getByRole("combobox", { name: "Table" }).selectOption({ index: 1 });
   await page.getByRole("textbox", { name: /^Password/ }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
+  // A number that is not an Indian mobile is refused before sending, with the rule.
+  const phone = page.getByRole("textbox", { name: "Phone number" });
+  await phone.fill("044 2345 6789");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9")).toBeVisible();
+  await phone.fill("098400 12345");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText(/waiting for approval by the secretariat/)).toBeVisible();
 
