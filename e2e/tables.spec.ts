@@ -41,6 +41,56 @@ test.describe("table/update/{tableno}", () => {
   });
 });
 
+test.describe("a table's office bearers", () => {
+  test("the Admin posts next year's chairman in advance, then replaces them in one step", async ({ page }) => {
+    await logIn(page, "admin");
+    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await page.goto("/table/update/1");
+    const year = page.getByRole("combobox", { name: "Federation year" });
+    const thisYear = page.getByRole("region", { name: /^Office bearers \d{4}-\d{2}$/ });
+    const thisYearChairman = thisYear.getByRole("listitem").filter({ hasText: "Chairman (TEX-C)" });
+    const chairmenThisYear = await thisYearChairman.allTextContents();
+
+    await year.selectOption({ index: 1 });
+    const nextLabel = (await year.locator("option:checked").textContent())!.split(" ")[0]!;
+    const nextYear = page.getByRole("region", { name: `Office bearers ${nextLabel}` });
+    const chairman = nextYear.getByRole("listitem").filter({ hasText: "Chairman (TEX-C)" });
+    // A run before this one may have posted next year's chairman already: remove it first.
+    if ((await chairman.count()) > 0) {
+      await chairman.getByRole("button", { name: /^Remove / }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Remove", exact: true }).click();
+      await expect(chairman).toHaveCount(0);
+    }
+    const form = nextYear.getByRole("form", { name: "Add an office bearer" });
+    const post = async (label: string) => {
+      await form.getByRole("combobox", { name: "Member" }).selectOption({ label });
+      await form.getByRole("combobox", { name: "Role" }).selectOption("TEX-C");
+      await form.getByRole("button", { name: "Add office bearer" }).click();
+    };
+    await post("Tarun Exec (tex)");
+    await expect(page.getByText("Tarun Exec added as Chairman (TEX-C).")).toBeVisible();
+    await expect(chairman).toContainText("Tarun Exec");
+
+    // A second chairman replaces the first, after a confirmation, in one call.
+    await post("Meera Member (member)");
+    const dialog = page.getByRole("dialog", { name: "Replace the chairman" });
+    await expect(dialog).toContainText(`Meera Member will be the chairman for ${nextLabel} in place of Tarun Exec.`);
+    await dialog.getByRole("button", { name: "Replace chairman" }).click();
+    await expect(page.getByText(`Meera Member is now the chairman for ${nextLabel}, in place of Tarun Exec.`)).toBeVisible();
+    await expect(chairman).toHaveCount(1);
+    await expect(chairman).toContainText("Meera Member");
+
+    // This year's office bearers are as they were; next year's stay as saved, here and after a reload.
+    await year.selectOption({ index: 0 });
+    await expect(thisYearChairman).toHaveText(chairmenThisYear);
+    await year.selectOption({ index: 1 });
+    await expect(chairman).toContainText("Meera Member");
+    await page.reload();
+    await year.selectOption({ index: 1 });
+    await expect(chairman).toContainText("Meera Member");
+  });
+});
+
 test.describe("areapostings", () => {
   test("the Admin assigns an area chairman for next year", async ({ page }) => {
     await logIn(page, "admin");

@@ -1,7 +1,8 @@
 "use client";
 
-// The table's office bearers of the federation year: listed, removed after a confirmation, and
-// added (a member of the table and a table role). The chairman (TEX-C) only by the secretariat.
+// The table's office bearers of one federation year: listed, removed after a confirmation, and
+// added (a member of the table and a table role). The chairman (TEX-C) only by the secretariat,
+// who replace a posted chairman in one step (the table is never without one in between).
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -21,20 +22,23 @@ type TProps = {
   tableNo: number;
   year: number;
   yearLabel: string;
-  initial: TOfficeBearer[];
+  bearers: TOfficeBearer[];
+  onSaved: (officeBearers: TOfficeBearer[]) => void;
   members: TTableMember[];
   canEdit: boolean;
   canEditChairman: boolean;
 };
 
-export const OfficeBearersPanel = ({ tableNo, year, yearLabel, initial, members, canEdit, canEditChairman }: TProps) => {
-  const [bearers, setBearers] = useState(initial);
+type TReplacing = { chairman: TOfficeBearer; memberId: number; name: string };
+
+export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved, members, canEdit, canEditChairman }: TProps) => {
   const [memberId, setMemberId] = useState("");
   const [role, setRole] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<TOfficeBearer | null>(null);
+  const [replacing, setReplacing] = useState<TReplacing | null>(null);
 
   const roles = Object.keys(ROLE_LABELS)
     .filter((value) => value !== "TEX-C" || canEditChairman)
@@ -46,7 +50,7 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, initial, members,
     const result = await savePostings(tableNo, year, changes);
     setBusy(false);
     if (result.ok) {
-      setBearers(result.value.officeBearers);
+      onSaved(result.value.officeBearers);
       setErrors({});
       setStatus({ tone: "success", text: done });
       return true;
@@ -64,7 +68,25 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, initial, members,
       return;
     }
     const name = members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member";
+    const chairman = role === "TEX-C" ? bearers.find((bearer) => bearer.role === "TEX-C") : undefined;
+    if (chairman && chairman.memberId !== Number(memberId)) {
+      setReplacing({ chairman, memberId: Number(memberId), name });
+      return;
+    }
     if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${ROLE_LABELS[role]}.`)) {
+      setMemberId("");
+      setRole("");
+    }
+  };
+
+  const confirmReplace = async () => {
+    if (!replacing) return;
+    const done = await apply(
+      { remove: [replacing.chairman.postingId], add: [{ memberId: replacing.memberId, role: "TEX-C" }] },
+      `${replacing.name} is now the chairman for ${yearLabel}, in place of ${replacing.chairman.fullName}.`,
+    );
+    setReplacing(null);
+    if (done) {
       setMemberId("");
       setRole("");
     }
@@ -142,7 +164,7 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, initial, members,
             error={errors.role || undefined}
             options={roles}
           />
-          <Button type="submit" loading={busy && !removing}>
+          <Button type="submit" loading={busy && !removing && !replacing}>
             Add office bearer
           </Button>
         </form>
@@ -159,6 +181,17 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, initial, members,
         busy={busy}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the chairman"
+        message={
+          replacing ? `${replacing.name} will be the chairman for ${yearLabel} in place of ${replacing.chairman.fullName}.` : ""
+        }
+        confirmLabel="Replace chairman"
+        busy={busy}
+        onConfirm={confirmReplace}
+        onCancel={() => setReplacing(null)}
       />
     </section>
   );

@@ -1,22 +1,42 @@
 "use client";
 
-// table/update/{tableno}: the table's logo and state, its details, and its office bearers of the
-// federation year. A de-chartered table is shown read-only.
+// table/update/{tableno}: the table's logo and state, its details, and its office bearers of this
+// federation year or the next (posted in advance for the hand-over on 1 July). A de-chartered table
+// is shown read-only.
 import { useState } from "react";
 import { formatDay } from "@/components/shared/dates";
 import { Alert } from "@/components/ui/alert";
+import { Select } from "@/components/ui/select";
 import { OfficeBearersPanel } from "./office-bearers-panel";
 import { TableDetailsForm } from "./table-details-form";
 import { TableLogo } from "./table-logo";
-import type { TChairman, TTableDetails, TTableMember } from "./tables-api";
+import type { TChairman, TOfficeBearer, TTableDetails, TTableMember } from "./tables-api";
 
 type TProps = { initial: TTableDetails; members: TTableMember[]; canRename: boolean };
 
-const chairmanText = (chairman: TChairman | null) =>
+const chairmanText = (chairman: Pick<TChairman, "title" | "fullName"> | null) =>
   chairman ? `${chairman.title ? `${chairman.title} ` : ""}${chairman.fullName}` : "Not recorded";
 
 export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
   const [table, setTable] = useState(initial);
+  const years = [
+    { year: table.year, yearLabel: table.yearLabel, when: "this year" },
+    { year: table.nextYear.year, yearLabel: table.nextYear.yearLabel, when: "next year" },
+  ];
+  const [postingYear, setPostingYear] = useState(table.year);
+  // Each year's office bearers as last saved here (a year shown again keeps its changes).
+  const [bearers, setBearers] = useState<Record<number, TOfficeBearer[]>>({
+    [table.year]: table.officeBearers,
+    [table.nextYear.year]: table.nextYear.officeBearers,
+  });
+  const [chairmanChanged, setChairmanChanged] = useState(false);
+  const shownYear = years.find((entry) => entry.year === postingYear) ?? years[0]!;
+  const postedChairman = bearers[table.year]?.find((bearer) => bearer.role === "TEX-C") ?? null;
+  const chairman = chairmanChanged ? postedChairman : table.chairman;
+  const saved = (year: number, officeBearers: TOfficeBearer[]) => {
+    setBearers((before) => ({ ...before, [year]: officeBearers }));
+    if (year === table.year) setChairmanChanged(true);
+  };
   return (
     <div className="space-y-10">
       <div className="flex flex-wrap items-center gap-6">
@@ -25,7 +45,7 @@ export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
           <dt className="text-slate-500">Area</dt>
           <dd className="text-slate-900">{table.areaName}</dd>
           <dt className="text-slate-500">Chairman {table.yearLabel}</dt>
-          <dd className="text-slate-900">{chairmanText(table.chairman)}</dd>
+          <dd className="text-slate-900">{chairmanText(chairman)}</dd>
           <dt className="text-slate-500">Area chairman</dt>
           <dd className="text-slate-900">{chairmanText(table.areaChairman)}</dd>
           <dt className="text-slate-500">Chartered</dt>
@@ -49,15 +69,27 @@ export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
           <p className="text-slate-700">Meeting place: {table.meetingPlace ?? "NA"}</p>
         </section>
       )}
-      <OfficeBearersPanel
-        tableNo={table.tableNo}
-        year={table.year}
-        yearLabel={table.yearLabel}
-        initial={table.officeBearers}
-        members={members}
-        canEdit={table.canEdit}
-        canEditChairman={table.canEditChairman}
-      />
+      <div className="space-y-4">
+        <Select
+          label="Federation year"
+          hint="Office bearers of this year and the next can be changed; 1 July to 30 June."
+          className="max-w-xs"
+          value={String(postingYear)}
+          onChange={(event) => setPostingYear(Number(event.target.value))}
+          options={years.map((entry) => ({ value: String(entry.year), label: `${entry.yearLabel} (${entry.when})` }))}
+        />
+        <OfficeBearersPanel
+          key={shownYear.year}
+          tableNo={table.tableNo}
+          year={shownYear.year}
+          yearLabel={shownYear.yearLabel}
+          bearers={bearers[shownYear.year] ?? []}
+          onSaved={(officeBearers) => saved(shownYear.year, officeBearers)}
+          members={members}
+          canEdit={table.canEdit}
+          canEditChairman={table.canEditChairman}
+        />
+      </div>
     </div>
   );
 };

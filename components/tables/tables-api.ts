@@ -47,6 +47,7 @@ export type TTableDetails = TTableItem & {
   year: number;
   yearLabel: string;
   officeBearers: TOfficeBearer[];
+  nextYear: { year: number; yearLabel: string; officeBearers: TOfficeBearer[] };
   chairman: TChairman | null;
   areaChairman: TChairman | null;
   canEdit: boolean;

@@ -1,4 +1,4 @@
-// One table: its details, office bearers of the federation year, its area's chairman in office,
+// One table: its details, office bearers of this federation year and the next, its area's chairman in office,
 // and (for the callers table-access.ts allows) its bank details. De-chartered tables too.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
@@ -24,8 +24,9 @@ export const listTablePostings = async (tableNo: number, year: number, db?: TDb)
 export const getTableDetails = async (session: TSession, tableNo: number, at: Date = new Date()) => {
   const table = await getTableOrThrow(tableNo);
   const year = federationYearOf(at);
-  const [officeBearers, chairman, areaChairman] = await Promise.all([
+  const [officeBearers, nextYearOfficeBearers, chairman, areaChairman] = await Promise.all([
     listTablePostings(tableNo, year),
+    listTablePostings(tableNo, year + 1),
     currentChairmanOfTable(tableNo, at),
     currentChairmanOfArea(table.area.areaNo, at),
   ]);
@@ -38,6 +39,8 @@ export const getTableDetails = async (session: TSession, tableNo: number, at: Da
     year,
     yearLabel: federationYearLabel(year),
     officeBearers,
+    // Next year's office bearers can be posted in advance, so that nobody has to on 1 July.
+    nextYear: { year: year + 1, yearLabel: federationYearLabel(year + 1), officeBearers: nextYearOfficeBearers },
     chairman: toChairman(chairman),
     areaChairman: toChairman(areaChairman),
     canEdit,

@@ -83,6 +83,17 @@ describe("POST /api/table/savepostings", () => {
     expect(await db().prisma.memberRole.count({ where: { memberId: m().nex.id, role: "TEX_S" } })).toBe(1);
   });
 
+  it("shows next year's office bearers beside this year's on the table's details (posted in advance)", async () => {
+    const details = (await api.details(m().tex1.auth, 1)).body as TBearers & {
+      year: number;
+      nextYear: TBearers & { year: number; yearLabel: string };
+    };
+    expect(details.year).toBe(thisYear);
+    expect(details.officeBearers.map((bearer) => bearer.role)).toEqual(["TEX-C"]);
+    expect(details.nextYear).toMatchObject({ year: thisYear + 1, yearLabel: federationYearLabel(thisYear + 1) });
+    expect(details.nextYear.officeBearers.map((bearer) => [bearer.memberId, bearer.role])).toEqual([[m().tex1.id, "TEX"]]);
+  });
+
   it("refuses, writing nothing: another table, the chairman by a TEX, a stranger, a second chairman, a past year, bad roles", async () => {
     const before = await footprint();
     const chairman = (await db().prisma.posting.findFirstOrThrow({ where: { unitNo: 1, role: "TEX_C" } })).id;
