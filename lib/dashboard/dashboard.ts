@@ -3,6 +3,7 @@
 // each with a count and a link, and the state of their own table or circle;
 // GET /api/auth/getdashboardprojectdata gives the project figures of their unit and of the federation.
 import type { TRole } from "../auth/roles";
+import { canOpenPage } from "../auth/route-roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { formatPaise } from "../projects/element-values";
@@ -12,7 +13,8 @@ import { administeredCategoriesWhere, actsOnAllRequests, inCategoriesWhere } fro
 /** Service-request status code of an open request (SPEC.md section 4). */
 const OPEN_REQUEST = 1;
 const SIGN_UP_APPROVERS: readonly TRole[] = ["Admin"];
-const AGE_PROOF_VERIFIERS: readonly TRole[] = ["Admin", "Admin-Members"];
+// The age-proof calls and /manage are the Admin's (decisions.md: Admin-Members reads documents only).
+const AGE_PROOF_VERIFIERS: readonly TRole[] = ["Admin"];
 
 export type TDashboardItem = { kind: string; label: string; count: number; href: string };
 
@@ -127,7 +129,11 @@ export const getDashboard = async (session: TSession) => {
       : null,
     openServiceRequests(session),
   ]);
-  const waiting = items.filter((item): item is TDashboardItem => item !== null && item.count > 0);
+  // Only what the member can act on from here: a link their roles cannot open would end on the
+  // log-in page (a category admin whose only role is NEX, say, has no /servicerequests).
+  const waiting = items.filter(
+    (item): item is TDashboardItem => item !== null && item.count > 0 && canOpenPage(item.href, session.roles),
+  );
   return { stat: 1, waiting, unit: await unitOf(session) };
 };
 

@@ -57,8 +57,8 @@ beforeAll(async () => {
     where: { id: world.members.tex.id },
     data: { ageProofFileName: "age-2.png", ageProofVerified: true },
   });
-  // The NEX administers one category with an open and a closed request; another category has one open.
-  const mine = await seedServiceCategory(prisma, "Dashboard A", [world.members.nex.id]);
+  // The TEX and the NEX administer one category with an open and a closed request; another has one open.
+  const mine = await seedServiceCategory(prisma, "Dashboard A", [world.members.tex.id, world.members.nex.id]);
   const other = await seedServiceCategory(prisma, "Dashboard B");
   await seedServiceRequest(prisma, { requesterId: world.members.member.id, categoryId: mine.id, title: "Open one", remark: "r" });
   await seedServiceRequest(prisma, {
@@ -89,8 +89,18 @@ test("the Admin sees the sign-ups, the age proofs and every open service request
 });
 
 test("a category admin counts only the open requests of their categories; a plain member has nothing waiting", async () => {
-  expect(kinds((await dashboard(world.members.nex.auth)).body)).toEqual({ serviceRequests: 1 });
+  expect(kinds((await dashboard(world.members.tex.auth)).body)).toEqual({ serviceRequests: 1 });
+  // Only what the member's roles can open: the NEX has no /servicerequests page, so no link there.
+  expect(kinds((await dashboard(world.members.nex.auth)).body)).toEqual({});
   expect(kinds((await dashboard(world.members.member.auth)).body)).toEqual({});
+  // Admin-Members reads member documents but does not verify age proofs (the Admin's /manage).
+  const documents = await seedMember(db().prisma, {
+    userName: "db-documents",
+    password: "x-unused-1",
+    fullName: "Documents Reader",
+    roles: ["Admin-Members"],
+  });
+  expect(kinds((await dashboard(await authFor(documents.id, ["Admin-Members"]))).body)).toEqual({});
   // A sign-up approved is no longer counted.
   await db().prisma.member.update({ where: { userName: "db-signup1" }, data: { isApproved: true } });
   expect(kinds((await dashboard(world.members.admin.auth)).body).signUps).toBe(1);
