@@ -507,6 +507,16 @@ test("visitors read and search the tables' own projects, and one table's list", 
   await expect(page).toHaveURL(/q=eye/);
   await expect(page.getByRole("heading", { name: "Eye camp at Dharavi" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toHaveCount(0);
+  // The year as the label writes it (2024-25) filters; a term not understood is named and only it is dropped.
+  await page.getByRole("textbox", { name: "Words" }).fill("");
+  await page.getByRole("textbox", { name: /^Year/ }).fill("2024-25");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Eye camp at Dharavi" })).toHaveCount(0);
+  await page.goto("/projects/tableprojects?q=eye&year=last");
+  await expect(page.getByText("Not understood, so left out of the search: Year (write it as 2024-25).")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Eye camp at Dharavi" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toHaveCount(0);
   await page.goto("/projects/tableprojects/2");
   await expect(page.getByRole("heading", { level: 1, name: "Projects of Table 2" })).toBeVisible();
   await expect(page.getByText("₹4,50,000")).toBeVisible();

@@ -189,6 +189,17 @@ test("News and Events: click-to-play videos, 'By' the foundation, 'Charity', Rea
   await expect(first.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.+autoplay=1/);
 });
 
+test("the footer's Our Events leads from another page to the landing's News and Events, not to its top", async ({ page }) => {
+  await page.goto("/csr");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our Events" }).click();
+  await expect(page).toHaveURL(/\/#news-and-events$/);
+  const heading = page.getByRole("region", { name: "News and Events" }).getByRole("heading", { name: "News and Events" });
+  await expect(heading).toBeInViewport();
+  // Still there once any scrolling has settled.
+  await page.waitForTimeout(1000);
+  await expect(heading).toBeInViewport();
+});
+
 test("a gallery year pages through its projects with ?page=n and rel prev/next links", async ({ page }) => {
   await page.goto("/projectgallery/202223");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(12);

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { PageContainer } from "@/components/layout/page-container";
 import { TableProjectsList } from "@/components/public/table-projects-list";
 import { buttonClasses } from "@/components/ui/button";
-import { searchTableProjects, ZTableProjectSearch } from "@/lib/projects/table-projects";
+import { parseYearString } from "@/lib/content/year";
+import { searchTableProjects, ZTableProjectSearch, type TTableProjectSearch } from "@/lib/projects/table-projects";
 
 export const metadata: Metadata = {
   title: "Table Projects",
@@ -20,14 +21,21 @@ const TableProjectsPage = async ({ searchParams }: TProps) => {
   const raw = Object.fromEntries(
     Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
   );
-  const parsed = ZTableProjectSearch.safeParse({
-    q: raw.q,
-    year: raw.year || undefined,
-    areaNo: raw.area || undefined,
-    startrecord: raw.start,
-    takerecord: String(PAGE_SIZE),
-  });
-  const search = parsed.success ? parsed.data : { startrecord: 0, takerecord: PAGE_SIZE };
+  // Each term on its own: one that is not understood is left out (and named), the rest still apply.
+  const yearText = raw.year?.trim() ?? "";
+  const terms: [keyof TTableProjectSearch, unknown, string][] = [
+    ["q", raw.q, "Words"],
+    ["year", yearText ? (parseYearString(yearText) ?? yearText) : undefined, "Year (write it as 2024-25)"],
+    ["areaNo", raw.area || undefined, "Area (a number)"],
+    ["startrecord", raw.start, "Page"],
+  ];
+  const search: Partial<TTableProjectSearch> = { takerecord: PAGE_SIZE };
+  const leftOut: string[] = [];
+  for (const [key, value, label] of terms) {
+    const parsed = ZTableProjectSearch.shape[key].safeParse(value);
+    if (parsed.success) Object.assign(search, { [key]: parsed.data });
+    else leftOut.push(label);
+  }
   const { tableProjects, total } = await searchTableProjects(search);
   const start = search.startrecord ?? 0;
   const href = (next: number) => {
@@ -54,8 +62,7 @@ const TableProjectsPage = async ({ searchParams }: TProps) => {
           <input
             name="year"
             defaultValue={raw.year ?? ""}
-            placeholder="202425"
-            inputMode="numeric"
+            placeholder="2024-25"
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
           />
         </label>
@@ -72,7 +79,11 @@ const TableProjectsPage = async ({ searchParams }: TProps) => {
           Search
         </button>
       </form>
-      {!parsed.success && <p className="mb-4 text-sm text-red-700">Some search terms were not understood and were left out.</p>}
+      {leftOut.length > 0 && (
+        <p className="mb-4 text-sm text-red-700" role="alert">
+          Not understood, so left out of the search: {leftOut.join("; ")}.
+        </p>
+      )}
       <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${total} projects`}</p>
       <TableProjectsList projects={tableProjects} />
       {total > PAGE_SIZE && (
