@@ -37,6 +37,14 @@ export const ZMemberSearch = z.object({
     z.enum(MEMBER_STATES, { error: `must be one of: ${MEMBER_STATES.join(", ")}` }).default("all"),
   ),
   ...ZPaging,
+  // Rows to skip, instead of the page's: a list that loads more after decisions removed rows
+  // asks for the rows after those it still shows.
+  offset: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(2_147_483_647, "is too large")
+    .optional(),
 });
 
 export const ZPage = z.object(ZPaging);
