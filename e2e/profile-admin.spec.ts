@@ -148,6 +148,9 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
   await page.goto("/manage");
   const name = "Ms. Anita Area Circle Exec";
+  const card = page.getByRole("link", { name: /Age Proofs/ });
+  const waiting = Number((await card.textContent())?.match(/(\d+) age proofs? to verify/)?.[1]);
+  expect(waiting).toBeGreaterThan(0);
   const documentLink = page.getByRole("link", { name: `Open document of ${name} (opens in a new tab)` });
   await expect(documentLink).toHaveAttribute("href", `/api/storage/ageproofs/${shown}`);
 
@@ -162,5 +165,7 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
   await page.getByRole("dialog", { name: "Accept this age proof?" }).getByRole("button", { name: "Accept" }).click();
   await expect(page.getByText(`${name}'s age proof is verified.`)).toBeVisible();
   await expect(documentLink).toHaveCount(0);
+  // The card's count follows the decision.
+  await expect(card).toContainText(`${waiting - 1} ${waiting - 1 === 1 ? "age proof" : "age proofs"} to verify`);
   await memberContext.close();
 });
