@@ -166,3 +166,28 @@ test("a mailing's recipients: a failed load says why and offers Retry, and a fai
     await mailbox.close();
   }
 });
+
+test("a recipient count that fails keeps Send disabled, says why, and can be counted again", async ({ page }) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/dashboard/);
+  let counts = 0;
+  await page.route("**/api/massmail/count", (route) => {
+    counts += 1;
+    return counts === 1
+      ? route.fulfill({ status: 503, json: { message: "The server is busy. Try again in a moment." } })
+      : route.continue();
+  });
+  await page.goto("/massmailerfileupload");
+  await page.getByRole("textbox", { name: "Subject" }).fill("Dues reminder");
+  await page.getByRole("textbox", { name: "Message" }).fill("Dear members, the dues are due.");
+  await page.getByRole("checkbox", { name: "Area 1 - South (whole area)" }).check();
+
+  const failed = page.getByRole("alert").filter({ hasText: "The recipients could not be counted." });
+  await expect(failed).toContainText("The server is busy. Try again in a moment.");
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
+
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByTestId("recipient-count")).toContainText("recipients");
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
+});
