@@ -84,6 +84,44 @@ test("the Admin approves a sign-up and the new member can then log in", async ({
   await expect(newcomer).toHaveURL(/\/dashboard\/dashboardbar$/);
 });
 
+test("the member search shows a refused table number under its field, takes RT1 for table 1, and shows no rows beside a failed search", async ({
+  page,
+}) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/manage/manageuserbyadmin");
+  const members = page.getByRole("table", { name: /^Members, page 1 of / });
+  await expect(members).toBeVisible();
+
+  const tableNo = page.getByRole("textbox", { name: "Table No." });
+  await tableNo.fill("LC1");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(tableNo).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Must be a number.")).toBeVisible();
+  await expect(members).toHaveCount(0);
+
+  await tableNo.fill("RT1");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(members.getByText("tex", { exact: true })).toBeVisible();
+  await expect(members.getByText("texc", { exact: true })).toHaveCount(0);
+  await expect(tableNo).not.toHaveAttribute("aria-invalid", "true");
+
+  // A search that fails shows why and Retry, not the rows of the search before.
+  await page.route(
+    "**/api/auth/searchmembers**",
+    (route) => route.fulfill({ status: 503, json: { message: "The server is busy. Try again in a moment." } }),
+    { times: 1 },
+  );
+  await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill("tarun");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "The members could not be loaded." });
+  await expect(failed).toContainText("The server is busy. Try again in a moment.");
+  await expect(members).toHaveCount(0);
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(members.getByText("tex", { exact: true })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test("Load more after approvals lists every sign-up still waiting, not only those past the first 25", async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, "admin");

@@ -174,6 +174,9 @@ describe("GET /api/auth/searchmembers", () => {
     expect(await names("q=MEMBER2")).toEqual(["member2"]);
     expect((await names("tableNo=1")).sort()).toEqual(["ac", "member", "nex", "tex"]);
     expect(await names("circleNo=1")).toEqual(["cex"]);
+    // The secretariat's notation: RT for a table, LC for a circle.
+    expect((await names("tableNo=RT1")).sort()).toEqual(["ac", "member", "nex", "tex"]);
+    expect(await names("circleNo=lc1")).toEqual(["cex"]);
     expect((await names("areaNo=1")).sort()).toEqual(
       ["ac", "cex", "member", "member2", "new.iyer", "new.rao", "new.shah", "nex", "tex", "texc", "texs"].sort(),
     );
@@ -197,7 +200,16 @@ describe("GET /api/auth/searchmembers", () => {
   });
 
   it("refuses bad queries with 400 and other roles with 403", async () => {
-    for (const query of ["role=King", "state=asleep", "page=0", "pageSize=500", "tableNo=abc", "offset=-1"]) {
+    for (const query of [
+      "role=King",
+      "state=asleep",
+      "page=0",
+      "pageSize=500",
+      "tableNo=abc",
+      "tableNo=LC1",
+      "circleNo=RT1",
+      "offset=-1",
+    ]) {
       const reply = await search(query);
       expect({ query, status: reply.status }).toEqual({ query, status: 400 });
     }
