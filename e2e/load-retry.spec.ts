@@ -130,6 +130,25 @@ const SCREENS: TScreen[] = [
     title: "The mailings could not be loaded.",
     loaded: (page) => page.getByRole("region", { name: "Mailings" }).getByRole("listitem").or(page.getByText("No mailings yet")),
   },
+  {
+    name: "the member search",
+    user: "admin",
+    path: "/manage/manageuserbyadmin",
+    api: "**/api/auth/searchmembers**",
+    title: "The members could not be loaded.",
+    loaded: (page) => page.getByRole("table", { name: /^Members, page 1 of / }),
+  },
+  {
+    name: "the payments list",
+    user: "admin",
+    path: "/payments",
+    api: "**/api/paymentgateway/getallpayments**",
+    title: "The payments could not be loaded.",
+    loaded: (page) =>
+      page
+        .getByRole("table", { name: /^Payments, newest first, page 1 of / })
+        .or(page.getByText("No payments match this search.")),
+  },
 ];
 
 for (const screen of SCREENS) {

@@ -120,3 +120,74 @@ test("a mailing's progress: a failed first load offers Retry, and a poll that fa
     await mailbox.close();
   }
 });
+
+test("a mailing's recipients: a failed load says why and offers Retry, and a failed filter change shows no other filter's rows", async ({
+  page,
+}) => {
+  const mailbox = await startMailbox();
+  try {
+    await logIn(page, "admin");
+    await expect(page).toHaveURL(/dashboard/);
+    const subject = `Recipients check ${Date.now()}`;
+    const sent = await page.request.post("/api/massmail/send", {
+      data: { subject, html: "<p>Minutes of the meeting.</p>", essential: false, audience: { areas: [1] }, attachments: [] },
+    });
+    expect(sent.status()).toBe(200);
+    const { id } = (await sent.json()) as { id: number };
+    // Finished first, so that the list is loaded once per filter and page.
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/massmail/status/${id}`)).json()) as { status: string }).status, {
+        timeout: 30_000,
+      })
+      .toBe("DONE");
+
+    // The first load and the first load of the "Failed" filter fail.
+    let loads = 0;
+    await page.route(`**/api/massmail/recipients/${id}?*`, (route) => {
+      loads += 1;
+      return loads === 1 || route.request().url().includes("status=FAILED")
+        ? route.fulfill({ status: 503, json: { message: "The server is busy. Try again in a moment." } })
+        : route.continue();
+    });
+
+    await page.goto("/massmailerfileupload");
+    await page.getByRole("button", { name: `View ${subject}` }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "The recipients could not be loaded." });
+    await expect(failed).toContainText("The server is busy. Try again in a moment.");
+    await page.getByRole("button", { name: "Retry", exact: true }).click();
+    await expect(page.getByRole("cell", { name: "member@example.org" })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Failed", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Failed", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(failed).toContainText("The server is busy. Try again in a moment.");
+    await expect(page.getByRole("cell", { name: "member@example.org" })).toHaveCount(0);
+  } finally {
+    await mailbox.close();
+  }
+});
+
+test("a recipient count that fails keeps Send disabled, says why, and can be counted again", async ({ page }) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/dashboard/);
+  let counts = 0;
+  await page.route("**/api/massmail/count", (route) => {
+    counts += 1;
+    return counts === 1
+      ? route.fulfill({ status: 503, json: { message: "The server is busy. Try again in a moment." } })
+      : route.continue();
+  });
+  await page.goto("/massmailerfileupload");
+  await page.getByRole("textbox", { name: "Subject" }).fill("Dues reminder");
+  await page.getByRole("textbox", { name: "Message" }).fill("Dear members, the dues are due.");
+  await page.getByRole("checkbox", { name: "Area 1 - South (whole area)" }).check();
+
+  const failed = page.getByRole("alert").filter({ hasText: "The recipients could not be counted." });
+  await expect(failed).toContainText("The server is busy. Try again in a moment.");
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
+
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByTestId("recipient-count")).toContainText("recipients");
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
+});

@@ -111,9 +111,14 @@ test.describe.serial("online payments on the sandbox gateway", () => {
     await page.getByRole("button", { name: "Fail the payment" }).click();
     await expect(page.getByText("The payment did not go through")).toBeVisible();
     await expect(page.getByText("Sandbox: the card was declined")).toBeVisible();
-    await page.getByRole("textbox", { name: "E-mail" }).fill("karthik.s@example.org");
+    // A mistyped e-mail is refused under its field, and can be corrected there.
+    const email = page.getByRole("textbox", { name: "E-mail" });
+    await email.fill("karthik@example.org");
     await page.getByRole("textbox", { name: "Phone number" }).fill("9876543210");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Pay ₹2,500.00 now" }).click();
+    await expect(page.getByText("Is not the e-mail address given with this donation or application.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill("karthik.s@example.org");
     await page.getByRole("button", { name: "Pay ₹2,500.00 now" }).click();
     await page.getByRole("button", { name: "Pay ₹2,500.00" }).click();
     await expect(page.getByText("Thank you: your payment is received")).toBeVisible();

@@ -90,6 +90,84 @@ test("the Admin approves a sign-up and the new member can then log in", async ({
   await expect(newcomer).toHaveURL(/\/dashboard\/dashboardbar$/);
 });
 
+test("the member search shows a refused table number under its field, takes RT1 for table 1, and shows no rows beside a failed search", async ({
+  page,
+}) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/manage/manageuserbyadmin");
+  const members = page.getByRole("table", { name: /^Members, page 1 of / });
+  await expect(members).toBeVisible();
+
+  const tableNo = page.getByRole("textbox", { name: "Table No." });
+  await tableNo.fill("LC1");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(tableNo).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Must be a number.")).toBeVisible();
+  await expect(members).toHaveCount(0);
+
+  await tableNo.fill("RT1");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(members.getByText("tex", { exact: true })).toBeVisible();
+  await expect(members.getByText("texc", { exact: true })).toHaveCount(0);
+  await expect(tableNo).not.toHaveAttribute("aria-invalid", "true");
+
+  // A search that fails shows why and Retry, not the rows of the search before.
+  await page.route(
+    "**/api/auth/searchmembers**",
+    (route) => route.fulfill({ status: 503, json: { message: "The server is busy. Try again in a moment." } }),
+    { times: 1 },
+  );
+  await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill("tarun");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "The members could not be loaded." });
+  await expect(failed).toContainText("The server is busy. Try again in a moment.");
+  await expect(members).toHaveCount(0);
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(members.getByText("tex", { exact: true })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
+test("Load more after approvals lists every sign-up still waiting, not only those past the first 25", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  // 30 sign-ups waiting, sorted first by name: accounts made by the Admin, then un-approved
+  // (the sign-up route allows 20 an hour from one address).
+  const stamp = Date.now().toString(36);
+  const names = Array.from({ length: 30 }, (_, index) => `Aa Waiting ${stamp} ${String(index + 1).padStart(2, "0")}`);
+  for (const [index, fullName] of names.entries()) {
+    const userName = `e2e.wait.${stamp}.${index + 1}`;
+    const created = await page.request.post("/api/auth/createuser", {
+      data: { userName, fullName, password: "Welcome2026", tableNo: 2 },
+    });
+    expect(created.status()).toBe(200);
+    const unapproved = await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "0" } });
+    expect(unapproved.status()).toBe(200);
+  }
+
+  await page.goto("/manage/approvalrequest");
+  const approveButton = (fullName: string) => page.getByRole("button", { name: `Approve ${fullName}`, exact: true });
+  await expect(approveButton(names[24]!)).toBeVisible();
+  await expect(approveButton(names[25]!)).toHaveCount(0);
+  for (const fullName of names.slice(0, 5)) {
+    await approveButton(fullName).click();
+    await page
+      .getByRole("dialog", { name: "Approve this sign-up?" })
+      .getByRole("button", { name: "Approve", exact: true })
+      .click();
+    await expect(page.getByText(`${fullName} has been approved and can now log in`)).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Load more" }).click();
+  // The five that moved up into the first 25 on the server are listed too.
+  for (const fullName of names.slice(5)) await expect(approveButton(fullName)).toBeVisible();
+  for (const fullName of names.slice(0, 5)) await expect(approveButton(fullName)).toHaveCount(0);
+
+  // Leave nobody of these waiting for the tests after this one.
+  for (const index of names.keys())
+    await page.request.post("/api/auth/disablelock", { data: { username: `e2e.wait.${stamp}.${index + 1}`, isapproved: "1" } });
+});
+
 test("an age-proof decision falls on the document the Admin saw: one replaced meanwhile is refused and listed anew", async ({
   page,
   browser,
@@ -114,6 +192,9 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
   await page.goto("/manage");
   const name = "Ms. Anita Area Circle Exec";
+  const card = page.getByRole("link", { name: /Age Proofs/ });
+  const waiting = Number((await card.textContent())?.match(/(\d+) age proofs? to verify/)?.[1]);
+  expect(waiting).toBeGreaterThan(0);
   const documentLink = page.getByRole("link", { name: `Open document of ${name} (opens in a new tab)` });
   await expect(documentLink).toHaveAttribute("href", `/api/storage/ageproofs/${shown}`);
 
@@ -128,5 +209,7 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
   await page.getByRole("dialog", { name: "Accept this age proof?" }).getByRole("button", { name: "Accept" }).click();
   await expect(page.getByText(`${name}'s age proof is verified.`)).toBeVisible();
   await expect(documentLink).toHaveCount(0);
+  // The card's count follows the decision.
+  await expect(card).toContainText(`${waiting - 1} ${waiting - 1 === 1 ? "age proof" : "age proofs"} to verify`);
   await memberContext.close();
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { formatDay } from "@/components/shared/dates";
 import { unitLabel } from "@/components/shared/unit-label";
 import { useLoad } from "@/components/shared/use-load";
@@ -25,14 +26,14 @@ export const AgeProofList = () => {
   const [accepting, setAccepting] = useState<TAdminMember | null>(null);
   const [rejecting, setRejecting] = useState<TAdminMember | null>(null);
   const [busy, setBusy] = useState(false);
-  const {
-    loading,
-    value,
-    error,
-    retry: reload,
-  } = useLoad<TMemberPage>(`age-proofs-${page}`, (signal) => fetchAgeProofs(page + 1, PAGE_SIZE, signal), {
-    keepStale: true,
-  });
+  const router = useRouter();
+  const { loading, value, error, retry } = useLoad<TMemberPage>(
+    `age-proofs-${page}`,
+    (signal) => fetchAgeProofs(page + 1, PAGE_SIZE, signal),
+    {
+      keepStale: true,
+    },
+  );
 
   // The last page may have emptied after a decision: step back, showing it as loading meanwhile.
   // Set while rendering (React's way for state that follows other state): the new page's key
@@ -40,6 +41,12 @@ export const AgeProofList = () => {
   const emptied = page > 0 && value?.members.length === 0;
   if (emptied && !loading && !error) setPage(page - 1);
   const data = emptied ? null : value;
+
+  // After a decision: the list, and the page's counts of what waits (rendered by the server).
+  const reload = () => {
+    retry();
+    router.refresh();
+  };
 
   const accept = async () => {
     if (!accepting) return;
@@ -76,7 +83,7 @@ export const AgeProofList = () => {
     <div className="space-y-4">
       <FormStatus status={status} />
       {error ? (
-        <LoadError title="The age proofs could not be loaded." message={error} onRetry={reload} />
+        <LoadError title="The age proofs could not be loaded." message={error} onRetry={retry} />
       ) : data && data.members.length === 0 ? (
         <EmptyState icon="check-circle" title="No age proofs are waiting for verification." />
       ) : (

@@ -1,5 +1,6 @@
 // Browser calls behind the approval-requests screen: GET /api/auth/searchmembers?state=pending
-// (sign-ups waiting, not those refused; a page at a time, the cursor is the next page) and
+// (sign-ups waiting, not those refused; 25 at a time after the rows still shown: a decision removes
+// its row from the server's list too, so the rows after it move up) and
 // POST /api/auth/disablelock (approve; refuse is member-admin-api.ts refuseSignup).
 import { failure, success, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
@@ -15,8 +16,8 @@ export type TPendingUser = {
   mobile: string | null;
 };
 
-export type TCursor = string | number | null;
-export type TPendingPage = { users: TPendingUser[]; nextCursor: TCursor };
+/** The sign-ups shown, and whether more wait after them. */
+export type TPendingPage = { users: TPendingUser[]; more: boolean };
 
 export const PAGE_SIZE = 25;
 
@@ -37,16 +38,15 @@ const toPendingUser = (row: unknown): TPendingUser | null => {
   };
 };
 
-export const fetchPendingSignups = async (cursor: TCursor, signal?: AbortSignal): Promise<TResult<TPendingPage>> => {
-  const page = cursor === null ? 1 : Number(cursor);
-  const query = new URLSearchParams({ state: "pending", page: String(page), pageSize: String(PAGE_SIZE) });
+/** The sign-ups after the first `offset` waiting ones. */
+export const fetchPendingSignups = async (offset: number, signal?: AbortSignal): Promise<TResult<TPendingPage>> => {
+  const query = new URLSearchParams({ state: "pending", offset: String(offset), pageSize: String(PAGE_SIZE) });
   const reply = await requestJson(`/api/auth/searchmembers?${query}`, { signal });
   const { data } = reply;
   if (!reply.ok || !isRecord(data) || !Array.isArray(data.members) || typeof data.total !== "number")
     return failure(reply, "The sign-ups could not be loaded.");
   const users = data.members.map(toPendingUser).filter((user): user is TPendingUser => user !== null);
-  const nextCursor = page * PAGE_SIZE < data.total ? page + 1 : null;
-  return { ok: true, value: { users, nextCursor } };
+  return { ok: true, value: { users, more: offset + data.members.length < data.total } };
 };
 
 export const approveSignup = async (userName: string): Promise<TResult<null>> => {

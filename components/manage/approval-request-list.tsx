@@ -22,13 +22,13 @@ const withPage =
   (current: TPendingPage): TPendingPage => ({
     // A page may repeat members that moved up after a decision: each shows once.
     users: [...current.users, ...page.users.filter((user) => !current.users.some((seen) => seen.memberId === user.memberId))],
-    nextCursor: page.nextCursor,
+    more: page.more,
   });
 
 /** Pending sign-ups, 25 at a time, each approved after a confirmation. */
 export const ApprovalRequestList = () => {
   // The first page; "Load more" appends the next ones to it.
-  const list = useLoad("pending-signups", (signal) => fetchPendingSignups(null, signal));
+  const list = useLoad("pending-signups", (signal) => fetchPendingSignups(0, signal));
   const [more, setMore] = useState<TMore>({ loading: false, error: null });
   // Kept after the dialog closes, so that its text does not change while it fades out.
   const [target, setTarget] = useState<TPendingUser | null>(null);
@@ -40,7 +40,8 @@ export const ApprovalRequestList = () => {
   const loadMore = async () => {
     if (!list.value) return;
     setMore((current) => ({ ...current, loading: true }));
-    const result = await fetchPendingSignups(list.value.nextCursor);
+    // After the rows still shown: those decided here have left the server's list too.
+    const result = await fetchPendingSignups(list.value.users.length);
     if (result.ok) list.change(withPage(result.value));
     setMore({ loading: false, error: result.ok ? null : result.message });
   };
@@ -82,15 +83,13 @@ export const ApprovalRequestList = () => {
 
   if (list.loading) return <Spinner size="lg" label="Loading sign-ups…" className="text-brand-700" />;
   if (!list.value) return <LoadError title="The sign-ups could not be loaded." message={list.error} onRetry={list.retry} />;
-  const { users, nextCursor } = list.value;
+  const { users, more: moreWaiting } = list.value;
 
   return (
     <div className="space-y-4">
       <FormStatus status={status} />
       {more.error && <Alert tone="error">{more.error}</Alert>}
-      {users.length === 0 && !more.error ? (
-        <EmptyState icon="user-check" title="No sign-ups are waiting for approval." />
-      ) : (
+      {users.length > 0 ? (
         <ul
           className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           aria-label="Pending sign-ups"
@@ -99,8 +98,10 @@ export const ApprovalRequestList = () => {
             <PendingSignupRow key={user.memberId} user={user} onApprove={askToApprove} onRefuse={setRefusing} />
           ))}
         </ul>
+      ) : (
+        !moreWaiting && !more.error && <EmptyState icon="user-check" title="No sign-ups are waiting for approval." />
       )}
-      {nextCursor !== null && (
+      {moreWaiting && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => void loadMore()} loading={more.loading}>
             Load more

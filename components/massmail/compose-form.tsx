@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
+import { LoadError } from "@/components/ui/load-error";
 import { TextField } from "@/components/ui/text-field";
 import { AudiencePicker, type TAudienceOptions } from "./audience-picker";
 import {
@@ -43,9 +44,11 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
   const [status, setStatus] = useState<TFormStatus>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  // Counts a "Count again" after a count that failed.
+  const [countAttempt, setCountAttempt] = useState(0);
 
   // The count follows the audience (and essential, which decides whether unsubscribed addresses count).
-  const countKey = JSON.stringify([audience, essential]);
+  const countKey = JSON.stringify([audience, essential, countAttempt]);
   const isChosen = chosen(audience);
   useEffect(() => {
     if (!isChosen) return;
@@ -65,7 +68,9 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
   const fresh = isChosen && counted?.key === countKey ? counted : null;
   const counting = isChosen && !fresh;
   const count = fresh?.count ?? null;
-  const audienceError = errors.audience || fresh?.error || undefined;
+  // Without a count there is nothing to confirm: Send waits for one.
+  const countFailed = fresh !== null && count === null;
+  const audienceError = errors.audience || undefined;
 
   const attach = async (files: File[]) => {
     setUploading(true);
@@ -199,8 +204,15 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
             </span>
           ) : null)}
       </LiveRegion>
+      {countFailed && (
+        <LoadError
+          title="The recipients could not be counted."
+          message={fresh.error}
+          onRetry={() => setCountAttempt((value) => value + 1)}
+        />
+      )}
       <FormStatus status={status} />
-      <Button type="submit" disabled={uploading || counting}>
+      <Button type="submit" disabled={uploading || counting || countFailed}>
         Send
       </Button>
       <ConfirmDialog

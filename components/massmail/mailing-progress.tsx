@@ -4,29 +4,18 @@ import { useCallback, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
-import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getStatus, listRecipients, retryFailed, type TMailingStatus, type TRecipientRow } from "./massmail-api";
+import { MailingRecipients } from "./mailing-recipients";
+import { getStatus, retryFailed, type TMailingStatus } from "./massmail-api";
 
 const POLL_MS = 1500;
-const FILTERS = [
-  { value: "", label: "All" },
-  { value: "SENT", label: "Sent" },
-  { value: "FAILED", label: "Failed" },
-  { value: "PENDING", label: "Waiting" },
-  { value: "SKIPPED", label: "Unsubscribed" },
-];
 
 /** One mailing: live progress (polled while it sends), its recipients page by page, retry of failures. */
 export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () => void }) => {
   const [mailing, setMailing] = useState<TMailingStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [filter, setFilter] = useState("");
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<{ recipients: TRecipientRow[]; total: number; pageSize: number } | null>(null);
   const [confirmRetry, setConfirmRetry] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
@@ -64,18 +53,6 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
     };
   }, [load, onChanged, retrying, attempt]);
 
-  const sent = mailing?.counts.sent ?? 0;
-  useEffect(() => {
-    let current = true;
-    listRecipients(id, page, filter).then((result) => {
-      if (current && result.ok) setRows(result.value);
-    });
-    return () => {
-      current = false;
-    };
-    // Reloaded as the counts move, so the page shows the statuses of now.
-  }, [id, page, filter, sent, mailing?.counts.failed, mailing?.status]);
-
   const retry = async () => {
     setRetrying(true);
     const result = await retryFailed(id);
@@ -94,7 +71,6 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
   const toSend = counts.total - counts.skipped;
   const finished = counts.sent + counts.failed;
   const percent = toSend === 0 ? 100 : Math.round((finished / toSend) * 100);
-  const pages = rows ? Math.max(1, Math.ceil(rows.total / rows.pageSize)) : 1;
 
   return (
     <section aria-labelledby={`mailing-${id}`} className="space-y-4 rounded-lg border border-slate-200 p-4">
@@ -136,60 +112,7 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
         </Button>
       )}
       <FormStatus status={status} />
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Show recipients">
-        {FILTERS.map((entry) => (
-          <Button
-            key={entry.value}
-            size="sm"
-            variant={filter === entry.value ? "primary" : "secondary"}
-            aria-pressed={filter === entry.value}
-            onClick={() => {
-              setFilter(entry.value);
-              setPage(1);
-            }}
-          >
-            {entry.label}
-          </Button>
-        ))}
-      </div>
-      {!rows ? (
-        <Skeleton label="Loading recipients" lines={3} lineClassName="h-6" />
-      ) : rows.recipients.length === 0 ? (
-        <EmptyState title="No recipients here" />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Recipients of {mailing.subject}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  E-mail
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Note
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.recipients.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4">{row.name}</td>
-                  <td className="py-2 pr-4 break-all">{row.email}</td>
-                  <td className="py-2 pr-4">{row.status}</td>
-                  <td className="py-2 text-slate-600">{row.status === "SENT" ? "" : (row.lastError ?? "")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageButtons label="Pages of recipients" page={page - 1} pages={pages} onPage={(next) => setPage(next + 1)} />
+      <MailingRecipients id={id} subject={mailing.subject} progress={`${counts.sent}:${counts.failed}:${mailing.status}`} />
       <ConfirmDialog
         open={confirmRetry}
         title="Retry the failures?"

@@ -66,10 +66,13 @@ export const listMailings = (page: number, signal?: AbortSignal) =>
     signal,
   );
 
-export const listRecipients = (id: number, page: number, status: string) =>
-  get<{ recipients: TRecipientRow[]; total: number; page: number; pageSize: number }>(
+export type TRecipientPage = { recipients: TRecipientRow[]; total: number; page: number; pageSize: number };
+
+export const listRecipients = (id: number, page: number, status: string, signal?: AbortSignal) =>
+  get<TRecipientPage>(
     `/api/massmail/recipients/${id}?page=${page}&pageSize=25${status ? `&status=${status}` : ""}`,
     "The recipients could not be loaded.",
+    signal,
   );
 
 /** Uploads the files (file0..N); replies their stored names. */

@@ -3,12 +3,23 @@
 // "Pay now": starts the payment of a stored donation or LMF fee (getpaymentEncryptedUrl) and sends
 // the payer to the gateway's checkout. The pledge's e-mail and phone go with it, as the call asks.
 import { useState } from "react";
-import { NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
+import { failure, success, type TResult } from "@/components/shared/post-form";
+import { requestJson } from "@/components/shared/request-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatAmountText } from "@/lib/payments/payment-labels";
 
 export type TPayable = { referenceNo: string; amount: string; currency: string; email: string; mobileno: string };
+
+/** Starts the payment: the checkout's address, or the refusal (with `email` / `mobileno` field errors). */
+export const startOnlinePayment = async (payable: TPayable): Promise<TResult<string>> => {
+  const reply = await requestJson("/api/paymentgateway/getpaymentEncryptedUrl", {
+    method: "POST",
+    body: { id: payable.referenceNo, amount: payable.amount, email: payable.email, mobileno: payable.mobileno },
+  });
+  const url = reply.ok && typeof (reply.data as { url?: unknown })?.url === "string" ? (reply.data as { url: string }).url : null;
+  return url ? success(url) : failure(reply, "The payment could not be started.");
+};
 
 export const PayOnlineButton = ({ payable }: { payable: TPayable }) => {
   const [busy, setBusy] = useState(false);
@@ -17,20 +28,13 @@ export const PayOnlineButton = ({ payable }: { payable: TPayable }) => {
   const pay = async () => {
     setBusy(true);
     setError(null);
-    const reply = await requestJson("/api/paymentgateway/getpaymentEncryptedUrl", {
-      method: "POST",
-      body: { id: payable.referenceNo, amount: payable.amount, email: payable.email, mobileno: payable.mobileno },
-    });
-    const url =
-      reply.ok && typeof (reply.data as { url?: unknown })?.url === "string" ? (reply.data as { url: string }).url : null;
-    if (url) {
-      window.location.assign(url);
+    const result = await startOnlinePayment(payable);
+    if (result.ok) {
+      window.location.assign(result.value);
       return;
     }
     setBusy(false);
-    setError(
-      reply.status === 0 ? NETWORK_ERROR_MESSAGE : (readApiError(reply.data).message ?? "The payment could not be started."),
-    );
+    setError(result.message);
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { TFieldErrors } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
@@ -27,8 +28,17 @@ const LEDGER_OPTIONS = [
   ...RECEIPT_LEDGERS.map((value) => ({ value, label: LEDGER_LABELS[value] })),
 ];
 
+/** The filters the list may refuse, by their names in the query. */
+export const FILTER_FIELDS = ["q", "from", "to", "purpose", "status", "ledger"] as const;
+
+type TPaymentFilterFormProps = {
+  onSearch: (filter: TPaymentFilter) => void;
+  /** The list's refusals, by field. */
+  errors: TFieldErrors;
+};
+
 /** The payments search: IST days from/to (both included), kind, status, ledger, and words. */
-export const PaymentFilterForm = ({ onSearch }: { onSearch: (filter: TPaymentFilter) => void }) => {
+export const PaymentFilterForm = ({ onSearch, errors }: TPaymentFilterFormProps) => {
   const [filter, setFilter] = useState<TPaymentFilter>(EMPTY_PAYMENT_FILTER);
   const set = (key: keyof TPaymentFilter) => (event: { target: { value: string } }) =>
     setFilter((current) => ({ ...current, [key]: event.target.value }));
@@ -53,19 +63,20 @@ export const PaymentFilterForm = ({ onSearch }: { onSearch: (filter: TPaymentFil
           value={filter.q}
           maxLength={100}
           onChange={set("q")}
+          error={errors.q}
           className="lg:col-span-3"
         />
-        <TextField label="From" type="date" value={filter.from} onChange={set("from")} hint="India time" />
+        <TextField label="From" type="date" value={filter.from} onChange={set("from")} hint="India time" error={errors.from} />
         <TextField
           label="To"
           type="date"
           value={filter.to}
           onChange={set("to")}
-          error={badRange ? "Must be on or after the From date." : undefined}
+          error={badRange ? "Must be on or after the From date." : errors.to}
         />
-        <Select label="Kind" options={PURPOSE_OPTIONS} value={filter.purpose} onChange={set("purpose")} />
-        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={set("status")} />
-        <Select label="Ledger" options={LEDGER_OPTIONS} value={filter.ledger} onChange={set("ledger")} />
+        <Select label="Kind" options={PURPOSE_OPTIONS} value={filter.purpose} onChange={set("purpose")} error={errors.purpose} />
+        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={set("status")} error={errors.status} />
+        <Select label="Ledger" options={LEDGER_OPTIONS} value={filter.ledger} onChange={set("ledger")} error={errors.ledger} />
       </div>
       <div className="flex justify-end gap-3">
         <Button

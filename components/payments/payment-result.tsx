@@ -2,16 +2,17 @@
 
 // /paymentresponse: what became of the payer's payment (getPaymentResponseById). While the bank's
 // answer is not in yet the page asks again every few seconds; on success it offers the receipt; on
-// failure it says why and lets the payer try again (they confirm the e-mail and phone they gave).
+// failure it says why and lets the payer try again (they confirm the e-mail and phone they gave,
+// and correct them if the server does not know them).
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
-import { PayOnlineButton } from "@/components/payments/pay-online-button";
+import { startOnlinePayment } from "@/components/payments/pay-online-button";
 import { failure, success, type TResult } from "@/components/shared/post-form";
-import { requestJson } from "@/components/shared/request-json";
+import { refusalText, requestJson, type TFieldErrors } from "@/components/shared/request-json";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { istDateTime } from "@/lib/india-time";
@@ -44,24 +45,36 @@ const Details = ({ payment }: { payment: TPublicPayment }) => (
   </dl>
 );
 
-/** Try again: the payer confirms the e-mail and phone of the pledge, then goes to the checkout. */
+/**
+ * Try again: the payer confirms the e-mail and phone of the pledge, then goes to the checkout. The
+ * fields stay editable: a refusal (a mistyped e-mail) is shown under its field, to be corrected.
+ */
 const TryAgain = ({ payment }: { payment: TPublicPayment }) => {
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
-  const [ready, setReady] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; fields: TFieldErrors } | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setReady(email.trim() !== "" && phone.trim() !== "");
+    setBusy(true);
+    setRefusal(null);
+    const result = await startOnlinePayment({
+      referenceNo: payment.referenceNo,
+      amount: payment.amount,
+      currency: payment.currency,
+      email,
+      mobileno: phone,
+    });
+    if (result.ok) {
+      window.location.assign(result.value);
+      return;
+    }
+    setBusy(false);
+    setRefusal({ message: refusalText(result, ["email", "mobileno"], result.message), fields: result.fields });
   };
-  if (ready)
-    return (
-      <PayOnlineButton
-        payable={{ referenceNo: payment.referenceNo, amount: payment.amount, currency: payment.currency, email, mobileno: phone }}
-      />
-    );
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="max-w-md space-y-4 rounded-lg border border-slate-200 bg-white p-5"
       aria-labelledby="again-title"
     >
@@ -69,11 +82,33 @@ const TryAgain = ({ payment }: { payment: TPublicPayment }) => {
         Try the payment again
       </h2>
       <p className="text-sm text-slate-600">Confirm the e-mail address and phone number you gave with {payment.referenceNo}.</p>
-      <TextField label="E-mail" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-      <TextField label="Phone number" type="tel" required value={phone} onChange={(event) => setPhone(event.target.value)} />
-      <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-        Continue
-      </button>
+      <TextField
+        label="E-mail"
+        type="email"
+        required
+        value={email}
+        error={refusal?.fields.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        required
+        value={phone}
+        error={refusal?.fields.mobileno}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      {refusal && (
+        <div role="alert">
+          <Alert tone="error">{refusal.message}</Alert>
+        </div>
+      )}
+      <Button type="submit" size="lg" loading={busy}>
+        Pay {formatAmountText(payment.amount, payment.currency)} now
+      </Button>
+      <p className="text-sm text-slate-600">
+        You will go to the secure payment page of our payment gateway and come back here for your receipt.
+      </p>
     </form>
   );
 };

@@ -1,18 +1,19 @@
 "use client";
 
 import { useState } from "react";
+import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import { useLoad } from "@/components/shared/use-load";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
+import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { financialYearOf, formatYear } from "@/lib/content/year";
 import { FIRST_RECEIPT_YEAR } from "@/lib/payments/payment-labels";
-import { PaymentFilterForm } from "./payment-filter-form";
+import { FILTER_FIELDS, PaymentFilterForm } from "./payment-filter-form";
 import {
   downloadForm10bd,
   downloadPaymentsCsv,
@@ -47,14 +48,28 @@ export const PaymentsAdmin = () => {
   const [years] = useState(financialYears);
   const [year, setYear] = useState(() => years[0]?.value ?? "");
   const [busy, setBusy] = useState<"csv" | "10bd" | null>(null);
+  // The list's refusal of a filter ("from: must be a date ..."), shown under that field.
+  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const key = JSON.stringify([filter, page]);
 
   const {
-    value: data,
+    value: stale,
     error,
     loading,
+    retry,
     change,
-  } = useLoad<TPaymentPage>(key, (signal) => fetchPayments(filter, page + 1, PAGE_SIZE, signal), { keepStale: true });
+  } = useLoad<TPaymentPage>(
+    key,
+    async (signal) => {
+      const result = await fetchPayments(filter, page + 1, PAGE_SIZE, signal);
+      if (!signal?.aborted) setFieldErrors(result.ok ? {} : result.fields);
+      return result;
+    },
+    { keepStale: true },
+  );
+  // The rows of the search before stay while the next page loads, never beside its failure.
+  const data = error ? null : stale;
+  const refused = error !== null && FILTER_FIELDS.some((field) => fieldErrors[field]);
 
   const download = async (kind: "csv" | "10bd") => {
     setBusy(kind);
@@ -90,13 +105,18 @@ export const PaymentsAdmin = () => {
         </div>
       </div>
       <PaymentFilterForm
+        errors={error ? fieldErrors : {}}
         onSearch={(next) => {
           setFilter(next);
           setPage(0);
         }}
       />
       <FormStatus status={status} />
-      {error && <Alert tone="error">{error}</Alert>}
+      {refused ? (
+        <FormStatus status={{ tone: "error", text: CORRECT_FIELDS_MESSAGE }} />
+      ) : (
+        error && <LoadError title="The payments could not be loaded." message={error} onRetry={retry} />
+      )}
       <LiveRegion className="sr-only">{loading ? "Loading payments…" : ""}</LiveRegion>
       {loading && !data ? (
         <Skeleton label="Loading payments…" lines={5} />

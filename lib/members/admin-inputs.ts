@@ -13,6 +13,13 @@ export const ZMemberId = z.coerce
 
 const ZOptionalNo = ZUnitNo.transform((value) => value ?? undefined);
 
+/** A table or circle number as the secretariat writes it: 12, or "RT12" for a table, "LC3" for a circle. */
+const zOptionalUnitRef = (prefix: "RT" | "LC") =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().replace(new RegExp(`^${prefix}\\s*(?=\\d)`, "i"), "") : value),
+    ZUnitNo.transform((value) => value ?? undefined),
+  );
+
 export const ZPaging = {
   page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").default(1),
   pageSize: z.coerce
@@ -25,8 +32,8 @@ export const ZPaging = {
 
 export const ZMemberSearch = z.object({
   q: zSearchText(100),
-  tableNo: ZOptionalNo,
-  circleNo: ZOptionalNo,
+  tableNo: zOptionalUnitRef("RT"),
+  circleNo: zOptionalUnitRef("LC"),
   areaNo: ZOptionalNo,
   role: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -37,6 +44,14 @@ export const ZMemberSearch = z.object({
     z.enum(MEMBER_STATES, { error: `must be one of: ${MEMBER_STATES.join(", ")}` }).default("all"),
   ),
   ...ZPaging,
+  // Rows to skip, instead of the page's: a list that loads more after decisions removed rows
+  // asks for the rows after those it still shows.
+  offset: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(2_147_483_647, "is too large")
+    .optional(),
 });
 
 export const ZPage = z.object(ZPaging);

@@ -19,6 +19,8 @@ export type TMemberSearch = {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** Rows to skip; when given, instead of the page's. */
+  offset?: number;
 };
 
 const STATE_WHERE: Record<TMemberState, Prisma.MemberWhereInput> = {
@@ -30,7 +32,7 @@ const STATE_WHERE: Record<TMemberState, Prisma.MemberWhereInput> = {
   closed: { isActive: false },
 };
 
-export const buildAdminMemberWhere = (search: Omit<TMemberSearch, "page" | "pageSize">): Prisma.MemberWhereInput => {
+export const buildAdminMemberWhere = (search: Omit<TMemberSearch, "page" | "pageSize" | "offset">): Prisma.MemberWhereInput => {
   const and: Prisma.MemberWhereInput[] = [STATE_WHERE[search.state ?? "all"]];
   const q = search.q?.trim();
   if (q) {
@@ -54,7 +56,7 @@ export const searchMembers = async (search: TMemberSearch) => {
       where,
       select: ADMIN_MEMBER_SELECT,
       orderBy: [{ fullName: "asc" }, { id: "asc" }],
-      skip: (search.page - 1) * search.pageSize,
+      skip: search.offset ?? (search.page - 1) * search.pageSize,
       take: search.pageSize,
     }),
   ]);

@@ -174,6 +174,9 @@ describe("GET /api/auth/searchmembers", () => {
     expect(await names("q=MEMBER2")).toEqual(["member2"]);
     expect((await names("tableNo=1")).sort()).toEqual(["ac", "member", "nex", "tex"]);
     expect(await names("circleNo=1")).toEqual(["cex"]);
+    // The secretariat's notation: RT for a table, LC for a circle.
+    expect((await names("tableNo=RT1")).sort()).toEqual(["ac", "member", "nex", "tex"]);
+    expect(await names("circleNo=lc1")).toEqual(["cex"]);
     expect((await names("areaNo=1")).sort()).toEqual(
       ["ac", "cex", "member", "member2", "new.iyer", "new.rao", "new.shah", "nex", "tex", "texc", "texs"].sort(),
     );
@@ -189,10 +192,24 @@ describe("GET /api/auth/searchmembers", () => {
     expect(body1.members).toHaveLength(5);
     expect(body1.total).toBe(await db().prisma.member.count());
     expect(body2.members.map((m) => m.memberId)).not.toEqual(expect.arrayContaining([body1.members[0]!.memberId]));
+
+    // offset: the rows after the first n (a list that removed decided rows asks for those after what it shows).
+    const after = (await search("pageSize=3&offset=2")).body as { members: { memberId: number }[]; total: number };
+    expect(after.members.map((m) => m.memberId)).toEqual(body1.members.slice(2, 5).map((m) => m.memberId));
+    expect(after.total).toBe(body1.total);
   });
 
   it("refuses bad queries with 400 and other roles with 403", async () => {
-    for (const query of ["role=King", "state=asleep", "page=0", "pageSize=500", "tableNo=abc"]) {
+    for (const query of [
+      "role=King",
+      "state=asleep",
+      "page=0",
+      "pageSize=500",
+      "tableNo=abc",
+      "tableNo=LC1",
+      "circleNo=RT1",
+      "offset=-1",
+    ]) {
       const reply = await search(query);
       expect({ query, status: reply.status }).toEqual({ query, status: 400 });
     }
