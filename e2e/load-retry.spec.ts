@@ -16,6 +16,8 @@ type TScreen = {
   title: string;
   /** Shown once the data has loaded. */
   loaded: (page: Page) => Locator;
+  /** What the user does on the page before the part that loads the data is shown. */
+  open?: (page: Page) => Promise<void>;
 };
 
 const SCREENS: TScreen[] = [
@@ -130,6 +132,15 @@ const SCREENS: TScreen[] = [
     title: "The mailings could not be loaded.",
     loaded: (page) => page.getByRole("region", { name: "Mailings" }).getByRole("listitem").or(page.getByText("No mailings yet")),
   },
+  {
+    name: "the new request's categories",
+    user: "member",
+    path: "/servicerequests",
+    api: "**/api/servicerequest/getservicecategory",
+    title: "The categories could not be loaded.",
+    loaded: (page) => page.getByRole("combobox", { name: "Service Category", exact: true }),
+    open: (page) => page.getByRole("button", { name: "New Request", exact: true }).click(),
+  },
 ];
 
 for (const screen of SCREENS) {
@@ -141,6 +152,7 @@ for (const screen of SCREENS) {
       { times: 1 },
     );
     await page.goto(screen.path);
+    await screen.open?.(page);
 
     // Announced: the box is an alert holding the title and the reason.
     const failed = page.getByRole("alert").filter({ hasText: screen.title });
