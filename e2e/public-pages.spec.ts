@@ -567,3 +567,33 @@ test("the admin deletes a blog post after confirming it; it leaves the list with
   await expect(page.getByText(`“${title}” has been deleted.`)).toBeVisible();
   await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
 });
+
+test("Save waits while the cover image is still uploading, and the saved post keeps the cover", async ({ page }) => {
+  await apiLogin(page.request, "admin");
+  const title = `Post with a slow cover ${Date.now()}`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/blog/uploadfiles", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto("/manage/content");
+  await page.getByRole("button", { name: "New blog post" }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Body" }).fill("A post whose cover image arrives slowly.");
+  await page
+    .getByLabel("Cover image", { exact: true })
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: solidPng(48, [20, 120, 200]) });
+  const save = page.getByRole("button", { name: "Save draft" });
+  await expect(page.getByText("Waiting for the upload to finish…")).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  release();
+  await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expect(page.getByText("Waiting for the upload to finish…")).toHaveCount(0);
+  await save.click();
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+});
