@@ -163,3 +163,24 @@ test("after a member raises a request, the arrow keys move across the status tab
   }
   await member.close();
 });
+
+test("a member who opened New Request keeps focus on the status tabs when the arrow keys reach a tab without requests", async ({
+  browser,
+}) => {
+  // cex has no requests and administers no category: every tab is empty and shows the form.
+  const user = await openAs(browser, "cex");
+  const { page } = user;
+  await page.getByRole("button", { name: "New Request", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Service Request Title", exact: true })).toBeFocused();
+
+  const form = page.getByRole("form", { name: "New Service Request" });
+  await page.getByRole("tab", { name: /^Open/ }).focus();
+  for (const next of [/^Closed/, /^Resolved/]) {
+    await page.keyboard.press("ArrowRight");
+    const tab = page.getByRole("tab", { name: next });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(form).toBeVisible();
+    await expect(tab).toBeFocused();
+  }
+  await user.close();
+});
