@@ -16,6 +16,8 @@ type TScreen = {
   title: string;
   /** Shown once the data has loaded. */
   loaded: (page: Page) => Locator;
+  /** What the user does on the page before the part that loads the data is shown. */
+  open?: (page: Page) => Promise<void>;
 };
 
 const SCREENS: TScreen[] = [
@@ -149,6 +151,15 @@ const SCREENS: TScreen[] = [
         .getByRole("table", { name: /^Payments, newest first, page 1 of / })
         .or(page.getByText("No payments match this search.")),
   },
+  {
+    name: "the new request's categories",
+    user: "member",
+    path: "/servicerequests",
+    api: "**/api/servicerequest/getservicecategory",
+    title: "The categories could not be loaded.",
+    loaded: (page) => page.getByRole("combobox", { name: "Service Category", exact: true }),
+    open: (page) => page.getByRole("button", { name: "New Request", exact: true }).click(),
+  },
 ];
 
 for (const screen of SCREENS) {
@@ -160,6 +171,7 @@ for (const screen of SCREENS) {
       { times: 1 },
     );
     await page.goto(screen.path);
+    await screen.open?.(page);
 
     // Announced: the box is an alert holding the title and the reason.
     const failed = page.getByRole("alert").filter({ hasText: screen.title });

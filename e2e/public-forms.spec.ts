@@ -193,6 +193,50 @@ test.describe("Become a life member friend", () => {
     await api.dispose();
   });
 
+  test("Apply waits while a document is still uploading, and the application keeps both documents", async ({ page, baseURL }) => {
+    await page.goto("/becomealmf");
+    const form = lmfForm(page);
+    const picker = form.getByLabel("Add documents");
+    await picker.setInputFiles({ name: "pan-card.png", mimeType: "image/png", buffer: PNG });
+    await expect(form.getByText("pan-card.png")).toBeVisible();
+    await form.getByRole("textbox", { name: "Full name" }).fill("Ravi Shankar");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("ravi.s@example.org");
+    await form.getByRole("textbox", { name: "Phone" }).fill("9876501234");
+    await form.getByRole("textbox", { name: "PAN" }).fill("ABCPS1234Q");
+    await form.getByRole("textbox", { name: "Address line 1" }).fill("3, Temple Street");
+    await form.getByRole("textbox", { name: "City" }).fill("Madurai");
+    await form.getByRole("textbox", { name: "State" }).fill("Tamil Nadu");
+    await form.getByRole("textbox", { name: "PIN code" }).fill("625001");
+    await form.getByRole("textbox", { name: "Table number" }).fill("2");
+    await form.getByRole("checkbox").check();
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/lmf/uploadfiles", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await picker.setInputFiles({ name: "address-proof.png", mimeType: "image/png", buffer: PNG });
+    const apply = form.getByRole("button", { name: "Apply as a life member friend" });
+    await expect(form.getByText("Waiting for the upload to finish…")).toBeVisible();
+    await expect(apply).toBeDisabled();
+
+    release();
+    await expect(form.getByText("address-proof.png")).toBeVisible();
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(page.getByText("Thank you for applying")).toBeVisible();
+    const referenceNo = (await page.locator("strong.font-mono").textContent())?.trim() ?? "";
+
+    const api = await adminApi(baseURL);
+    const reply = await (await api.get("/api/lmf/getalllmf")).json();
+    const stored = (reply.lmfapplications as { referenceNo: string; documents: string[] }[]).find(
+      (application) => application.referenceNo === referenceNo,
+    );
+    expect(stored?.documents).toHaveLength(2);
+    await api.dispose();
+  });
+
   test("a file that is not a document is refused at upload", async ({ page }) => {
     await page.goto("/becomealmf");
     const form = lmfForm(page);

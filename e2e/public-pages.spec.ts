@@ -578,3 +578,86 @@ test("the admin deletes a blog post after confirming it; it leaves the list with
   await expect(page.getByText(`“${title}” has been deleted.`)).toBeVisible();
   await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
 });
+
+test("a saved edit of a post stays after switching to News and videos and back: the list and Edit show the new version", async ({
+  page,
+}) => {
+  await apiLogin(page.request, "admin");
+  const title = `Post to edit ${Date.now()}`;
+  const edited = `${title} (edited)`;
+  const created = await page.request.post("/api/blog/createblog", {
+    data: { title, summary: "Made to be edited.", body: "The first version of the body.", coverImage: "", isPublished: false },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/manage/content");
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(edited);
+  await page.getByRole("textbox", { name: "Body" }).fill("The second version of the body.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("button", { name: `Edit ${edited}`, exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "News and videos" }).click();
+  await expect(page.getByRole("button", { name: "New video" })).toBeVisible();
+  await page.getByRole("tab", { name: "Blog posts" }).click();
+  await expect(page.getByRole("button", { name: `Edit ${edited}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Edit ${title}`, exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: `Edit ${edited}`, exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(edited);
+  await expect(page.getByRole("textbox", { name: "Body" })).toHaveValue(/The second version of the body\./);
+});
+
+test("Save waits while the cover image is still uploading, and the saved post keeps the cover", async ({ page }) => {
+  await apiLogin(page.request, "admin");
+  const title = `Post with a slow cover ${Date.now()}`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/blog/uploadfiles", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto("/manage/content");
+  await page.getByRole("button", { name: "New blog post" }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Body" }).fill("A post whose cover image arrives slowly.");
+  await page
+    .getByLabel("Cover image", { exact: true })
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: solidPng(48, [20, 120, 200]) });
+  const save = page.getByRole("button", { name: "Save draft" });
+  await expect(page.getByText("Waiting for the upload to finish…")).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  release();
+  await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expect(page.getByText("Waiting for the upload to finish…")).toHaveCount(0);
+  await save.click();
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+});
+
+test("a saved edit of a post is still listed after leaving the screen and coming back with the browser's Back", async ({
+  page,
+}) => {
+  await apiLogin(page.request, "admin");
+  const title = `Post to edit and leave ${Date.now()}`;
+  const edited = `${title} (edited)`;
+  const created = await page.request.post("/api/blog/createblog", {
+    data: { title, summary: "Made to be edited.", body: "The first version of the body.", coverImage: "", isPublished: false },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/manage/content");
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(edited);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("button", { name: `Edit ${edited}`, exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Federation Foundation home" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/manage\/content$/);
+  await expect(page.getByRole("button", { name: `Edit ${edited}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Edit ${title}`, exact: true })).toHaveCount(0);
+});

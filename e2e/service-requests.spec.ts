@@ -128,3 +128,59 @@ test("a member's request is answered and resolved by the category admin, and sho
   await expect(again.page.getByRole("combobox", { name: "Status", exact: true })).toHaveCount(0);
   await again.close();
 });
+
+test("after a member raises a request, the arrow keys move across the status tabs and focus stays on them", async ({
+  browser,
+}) => {
+  const title = `Projector in the hall flickers ${Date.now()}`;
+  const member = await openAs(browser, "member");
+  const { page } = member;
+  await page.getByRole("button", { name: "New Request", exact: true }).click();
+  const form = page.getByRole("form", { name: "New Service Request" });
+  await form.getByRole("textbox", { name: "Service Request Title", exact: true }).fill(title);
+  await form.getByRole("textbox", { name: "Service Remark", exact: true }).fill("It flickers after ten minutes.");
+  await form.getByRole("combobox", { name: "Service Category", exact: true }).selectOption({ label: "IT Support" });
+  // The screen moves focus to the new request's heading a moment after the dialog has closed; the
+  // test waits for that before it takes focus itself.
+  await page.evaluate(() =>
+    document.addEventListener("focusin", (event) => {
+      if (event.target instanceof HTMLHeadingElement) document.body.dataset.focusedHeading = event.target.textContent ?? "";
+    }),
+  );
+  await form.getByRole("button", { name: "Submit", exact: true }).click();
+  await acknowledge(page, "Requested Successfully.");
+  await expect(page.locator("body")).toHaveAttribute("data-focused-heading", title);
+
+  const details = page.getByRole("region", { name: "Request details" });
+  await page.getByRole("tab", { name: /^Open/ }).focus();
+  for (const next of [/^Closed/, /^Resolved/]) {
+    await page.keyboard.press("ArrowRight");
+    const tab = page.getByRole("tab", { name: next });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    // Once the tab's first request has loaded, the tab still has focus.
+    await expect(details.getByRole("region", { name: "Latest update" })).toBeVisible();
+    await expect(tab).toBeFocused();
+  }
+  await member.close();
+});
+
+test("a member who opened New Request keeps focus on the status tabs when the arrow keys reach a tab without requests", async ({
+  browser,
+}) => {
+  // cex has no requests and administers no category: every tab is empty and shows the form.
+  const user = await openAs(browser, "cex");
+  const { page } = user;
+  await page.getByRole("button", { name: "New Request", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Service Request Title", exact: true })).toBeFocused();
+
+  const form = page.getByRole("form", { name: "New Service Request" });
+  await page.getByRole("tab", { name: /^Open/ }).focus();
+  for (const next of [/^Closed/, /^Resolved/]) {
+    await page.keyboard.press("ArrowRight");
+    const tab = page.getByRole("tab", { name: next });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(form).toBeVisible();
+    await expect(tab).toBeFocused();
+  }
+  await user.close();
+});

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
@@ -34,6 +35,7 @@ const localErrors = (draft: TBlogDraft): TFieldErrors => {
 };
 
 export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) => {
+  const [uploading, setUploading] = useState(false);
   const { draft, set, errors, formError, saving, titleRef, submit } = useDraftForm({
     initial: () => draftOf(post),
     check: localErrors,
@@ -84,6 +86,7 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
         error={errors.coverImage}
         disabled={saving}
         onChange={(url) => set("coverImage", url)}
+        onUploadingChange={setUploading}
       />
       {errors.slug && <Alert tone="error">{errors.slug}</Alert>}
       <PublishControls
@@ -92,6 +95,7 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
         hint="Published posts appear on the landing page and under News Section at once. Unticked, the post is kept as a draft."
         error={errors.isPublished}
         saving={saving}
+        uploading={uploading}
         onCancel={onCancel}
       />
     </form>

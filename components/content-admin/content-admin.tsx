@@ -60,12 +60,12 @@ export const ContentAdmin = ({ initialPosts, initialNews }: TContentAdminProps) 
         ))}
       </div>
       <FormStatus status={status} />
-      <div id={`content-panel-${tab}`} role="tabpanel" aria-labelledby={`content-tab-${tab}`}>
-        {tab === "blog" ? (
-          <BlogSection initialPosts={initialPosts} onStatus={setStatus} />
-        ) : (
-          <NewsSection initialItems={initialNews} onStatus={setStatus} />
-        )}
+      {/* Both stay mounted (the other one hidden): each keeps its list as saved, and an open form its draft. */}
+      <div id="content-panel-blog" role="tabpanel" aria-labelledby="content-tab-blog" hidden={tab !== "blog"}>
+        <BlogSection initialPosts={initialPosts} onStatus={setStatus} />
+      </div>
+      <div id="content-panel-news" role="tabpanel" aria-labelledby="content-tab-news" hidden={tab !== "news"}>
+        <NewsSection initialItems={initialNews} onStatus={setStatus} />
       </div>
     </div>
   );

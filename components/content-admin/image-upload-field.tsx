@@ -21,12 +21,28 @@ type TImageUploadFieldProps = {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /** Told when an upload starts and ends, so that the form waits for it before saving. */
+  onUploadingChange?: (uploading: boolean) => void;
 };
 
 /** Picks an image, uploads it at once and shows it; the form saves only the returned URL. */
-export const ImageUploadField = ({ label, value, onChange, fileInputFor, error, hint, disabled }: TImageUploadFieldProps) => {
-  const [uploading, setUploading] = useState(false);
+export const ImageUploadField = ({
+  label,
+  value,
+  onChange,
+  fileInputFor,
+  error,
+  hint,
+  disabled,
+  onUploadingChange,
+}: TImageUploadFieldProps) => {
+  const [uploading, setUploadingState] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const setUploading = (next: boolean) => {
+    setUploadingState(next);
+    onUploadingChange?.(next);
+  };
 
   const pick = async ([file]: File[]) => {
     if (!file) return;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
@@ -41,6 +42,7 @@ const localErrors = (draft: TNewsDraft): TFieldErrors => {
 };
 
 export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) => {
+  const [uploading, setUploading] = useState(false);
   const { draft, set, errors, formError, saving, titleRef, submit } = useDraftForm({
     initial: () => draftOf(item),
     check: localErrors,
@@ -90,6 +92,7 @@ export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) =>
         error={errors.thumbnail}
         disabled={saving}
         onChange={(url) => set("thumbnail", url)}
+        onUploadingChange={setUploading}
       />
       <PublishControls
         checked={draft.isPublished}
@@ -97,6 +100,7 @@ export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) =>
         hint="Published videos appear on the landing page at once."
         error={errors.isPublished}
         saving={saving}
+        uploading={uploading}
         onCancel={onCancel}
       />
     </form>

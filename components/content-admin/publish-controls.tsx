@@ -11,11 +11,13 @@ type TPublishControlsProps = {
   hint: string;
   error?: string;
   saving: boolean;
+  /** An image is still uploading: Save waits for it, so that the saved record has it. */
+  uploading: boolean;
   onCancel: () => void;
 };
 
 /** The end of a content form: "Publish on the public site", then Save (and publish) and Cancel. */
-export const PublishControls = ({ checked, onChange, hint, error, saving, onCancel }: TPublishControlsProps) => {
+export const PublishControls = ({ checked, onChange, hint, error, saving, uploading, onCancel }: TPublishControlsProps) => {
   const id = useId();
   return (
     <>
@@ -36,13 +38,18 @@ export const PublishControls = ({ checked, onChange, hint, error, saving, onCanc
         </div>
         <FieldMessages hint={hint} hintId={`${id}-hint`} error={error} errorId={`${id}-error`} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={saving}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={saving} disabled={uploading} aria-describedby={uploading ? `${id}-uploading` : undefined}>
           {checked ? "Save and publish" : "Save draft"}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
+        {uploading && (
+          <p id={`${id}-uploading`} className="text-sm text-slate-600">
+            Waiting for the upload to finish…
+          </p>
+        )}
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { TFormStatus } from "@/components/ui/form-status";
 import { deleteContent } from "./content-api";
@@ -12,6 +13,7 @@ export const useDelete = (what: "blog" | "news", onDeleted: (id: number) => void
   const [target, setTarget] = useState<TTarget | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
 
   const ask = (row: TTarget) => {
     setTarget(row);
@@ -26,6 +28,8 @@ export const useDelete = (what: "blog" | "news", onDeleted: (id: number) => void
     setOpen(false);
     if (!result.ok) return onStatus({ tone: "error", text: result.message });
     onDeleted(target.id);
+    // As after a save: the page that Back shows later lists it no more.
+    router.refresh();
     onStatus({ tone: "success", text: `“${target.title}” has been deleted.` });
   };
 

@@ -1,3 +1,4 @@
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import type { TResult } from "@/components/shared/post-form";
@@ -26,6 +27,7 @@ export const useDraftForm = <TDraft, TSaved>({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
+  const router = useRouter();
 
   useEffect(() => titleRef.current?.focus(), []);
 
@@ -40,7 +42,11 @@ export const useDraftForm = <TDraft, TSaved>({
     setFormError(null);
     const result = await save(draft);
     setSaving(false);
-    if (result.ok) return onSaved(result.value.saved, result.value.message ?? "Saved.");
+    if (result.ok) {
+      // The page's lists came with it: fetched again, the page that Back shows later has this save.
+      router.refresh();
+      return onSaved(result.value.saved, result.value.message ?? "Saved.");
+    }
     const fields = { ...result.fields };
     for (const [apiName, formName] of Object.entries(fieldAliases)) if (fields[apiName]) fields[formName] = fields[apiName];
     setErrors(fields);

@@ -1,3 +1,4 @@
+import { formatDay } from "@/components/shared/dates";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import type { TFcraDonation } from "@/lib/content/types";
 import { DONOR_TYPE_OPTIONS } from "./fcra-fields";
@@ -55,7 +56,7 @@ export const FcraDonationTable = ({ yearLabel, donations, totals }: TFcraDonatio
             {donations.map((donation) => (
               <tr key={donation.id}>
                 <td className={`${CELL} font-mono whitespace-nowrap`}>{donation.referenceNo}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{donation.createdAt.slice(0, 10)}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{formatDay(donation.createdAt)}</td>
                 <td className={CELL}>
                   {donation.organisationName ?? donation.donorName}
                   <span className="block text-xs text-slate-600">{donation.email}</span>

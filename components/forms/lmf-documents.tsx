@@ -13,11 +13,22 @@ import { apiFieldErrors, apiMessage } from "./form-errors";
 export const MAX_DOCUMENTS = 5;
 const ACCEPT = "image/png,image/jpeg,image/gif,application/pdf";
 
-type TLmfDocumentsProps = { files: TUploadedFile[]; onChange: (files: TUploadedFile[]) => void; error?: string };
+type TLmfDocumentsProps = {
+  files: TUploadedFile[];
+  onChange: (files: TUploadedFile[]) => void;
+  /** Told when an upload starts and ends, so that the form waits for it before sending. */
+  onUploadingChange: (uploading: boolean) => void;
+  error?: string;
+};
 
-export const LmfDocuments = ({ files, onChange, error }: TLmfDocumentsProps) => {
-  const [uploading, setUploading] = useState(false);
+export const LmfDocuments = ({ files, onChange, onUploadingChange, error }: TLmfDocumentsProps) => {
+  const [uploading, setUploadingState] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const setUploading = (next: boolean) => {
+    setUploadingState(next);
+    onUploadingChange(next);
+  };
 
   const upload = async (picked: File[]) => {
     if (files.length + picked.length > MAX_DOCUMENTS) {
@@ -56,6 +67,8 @@ export const LmfDocuments = ({ files, onChange, error }: TLmfDocumentsProps) => 
                 variant="ghost"
                 size="sm"
                 onClick={() => onChange(files.filter((other) => other.name !== file.name))}
+                // The upload running adds its files to the list as it was when it started.
+                disabled={uploading}
                 aria-label={`Remove ${file.originalName}`}
               >
                 Remove

@@ -25,6 +25,7 @@ type TLmfFormProps = { amount: number; amountLabel: string };
 
 export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
   const [documents, setDocuments] = useState<TUploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [stored, setStored] = useState<{
     message: string;
     referenceNo: string | null;
@@ -42,7 +43,7 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.busy || !form.check()) return;
+    if (form.busy || uploading || !form.check()) return;
     form.setBusy(true);
     const reply = await createLmfApplication(lmfPayload(values, documents, amount));
     form.setBusy(false);
@@ -103,7 +104,7 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
       </FormSection>
 
       <FormSection title="Documents">
-        <LmfDocuments files={documents} onChange={changeDocuments} error={errors.documents} />
+        <LmfDocuments files={documents} onChange={changeDocuments} onUploadingChange={setUploading} error={errors.documents} />
       </FormSection>
 
       <div className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
@@ -117,9 +118,22 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
       </ConsentField>
 
       <FormStatus status={form.status} />
-      <Button type="submit" size="lg" loading={form.busy}>
-        {form.busy ? "Sending…" : "Apply as a life member friend"}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          size="lg"
+          loading={form.busy}
+          disabled={uploading}
+          aria-describedby={uploading ? "lmf-uploading" : undefined}
+        >
+          {form.busy ? "Sending…" : "Apply as a life member friend"}
+        </Button>
+        {uploading && (
+          <p id="lmf-uploading" className="text-sm text-slate-600">
+            Waiting for the upload to finish…
+          </p>
+        )}
+      </div>
     </form>
   );
 };

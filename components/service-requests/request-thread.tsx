@@ -14,7 +14,7 @@ type TRequestThreadProps = {
   /** Used when the reply does not say (permissions.canChangeStatus). */
   canChangeStatus: boolean;
   limits: TUploadLimits;
-  /** Incremented by the screen when focus should move to the thread's heading. */
+  /** Incremented by the screen when focus should move to the thread's heading (the one it just created). */
   focusToken: number;
   onOpenRequest: (id: number) => void;
   onReplied: (request: TServiceRequest) => void;
@@ -39,8 +39,12 @@ export const RequestThread = ({
   const earlierId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // The token this thread was opened with is an earlier request's: only a new one moves focus, once.
+  const handledToken = useRef(focusToken);
   useEffect(() => {
-    if (focusToken > 0 && request) heading.current?.focus();
+    if (focusToken === handledToken.current || !request) return;
+    handledToken.current = focusToken;
+    heading.current?.focus();
   }, [focusToken, request]);
 
   if (loading) return <Skeleton lines={4} label="Loading request…" className={CARD} lineClassName="h-10" />;

@@ -54,14 +54,17 @@ export const ServiceRequestScreen = ({ isAdmin, limits }: TServiceRequestScreenP
     if (!isWide()) panelRef.current?.scrollIntoView({ block: "start" });
   };
 
+  // The form shown again for an empty tab or view must not take focus (from the tabs): only New Request moves it.
   const changeView = (next: TView) => {
     setChosenView(next);
     setSelection("auto");
+    setFormFocus(0);
   };
 
   const changeStatus = (next: TStatus) => {
     setStatus(next);
     setSelection("auto");
+    setFormFocus(0);
   };
 
   const newRequest = () => {
