@@ -1,27 +1,20 @@
 "use client";
 
 // The parts of a stage that are more than one value: documents and photos (uploaded at once,
-// listed with a link and Remove), the cost table (lines saved with the answers, totals from the
-// server) and the vendor list (name, quotation amount and files).
+// listed with a link and Remove), the cost table (./cost-table-part.tsx) and the vendor list
+// (name, quotation amount and files).
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { parseRupees } from "@/lib/projects/element-values";
 import { rupeesText } from "./stage-fields";
-import type { TCostView, TElementView, TFileView, TVendorView } from "./project-types";
-import { addVendor, deleteCost, deleteDocument, deleteVendor, uploadDocuments, type TCostOut } from "./projects-api";
+import { PartHeading } from "./part-heading";
+import type { TElementView, TFileView, TVendorView } from "./project-types";
+import { addVendor, deleteDocument, deleteVendor, uploadDocuments } from "./projects-api";
+
+export { costLinesOf, CostTablePart, type TCostLine } from "./cost-table-part";
 
 const formatInr = (paise: number) => `₹${rupeesText(paise)}`;
-
-const Heading = ({ element }: { element: TElementView }) => (
-  <>
-    <p className="text-sm font-medium text-slate-800">
-      {element.label}
-      {element.required && <span className="text-red-700"> *</span>}
-    </p>
-    {element.helpText && <p className="mt-1 text-xs text-slate-600">{element.helpText}</p>}
-  </>
-);
 
 type TPartProps = {
   element: TElementView;
@@ -59,7 +52,7 @@ export const FilesPart = ({
   };
   return (
     <div className="rounded-md border border-slate-200 bg-white p-3">
-      <Heading element={element} />
+      <PartHeading element={element} />
       {element.templateFileName && (
         <p className="mt-1 text-sm">
           <a
@@ -114,147 +107,6 @@ export const FilesPart = ({
   );
 };
 
-export type TCostLine = {
-  key: string;
-  id: number | null;
-  description: string;
-  quantity: string;
-  unitCost: string;
-  linePaise: number | null;
-};
-
-export const costLinesOf = (costs: TCostView[], elementId: number): TCostLine[] =>
-  costs
-    .filter((cost) => cost.elementId === elementId)
-    .map((cost) => ({
-      key: cost.key,
-      id: cost.id,
-      description: cost.description,
-      quantity: String(cost.quantity),
-      unitCost: rupeesText(cost.unitCostPaise),
-      linePaise: cost.linePaise,
-    }));
-
-export const CostTablePart = ({
-  element,
-  lines,
-  totalPaise,
-  readOnly,
-  onLines,
-  onSend,
-  onChanged,
-  onError,
-}: Omit<TPartProps, "applicationStageId"> & {
-  lines: TCostLine[];
-  totalPaise: number | undefined;
-  onLines: (lines: TCostLine[]) => void;
-  onSend: (cost: TCostOut) => void;
-}) => {
-  const send = (line: TCostLine, position: number) => {
-    const unit = parseRupees(line.unitCost);
-    if (line.description.trim() === "" || line.quantity.trim() === "" || !unit.ok) return;
-    onSend({
-      key: line.key,
-      elementId: element.id,
-      description: line.description,
-      quantity: line.quantity,
-      unitCostPaise: unit.paise,
-      position,
-    });
-  };
-  const edit = (index: number, patch: Partial<TCostLine>) => {
-    const next = lines.map((line, at) => (at === index ? { ...line, ...patch, linePaise: null } : line));
-    onLines(next);
-    send(next[index]!, index);
-  };
-  const remove = async (index: number) => {
-    const line = lines[index]!;
-    if (line.id !== null) {
-      const result = await deleteCost(line.id);
-      if (!result.ok) return onError(result.message);
-    }
-    onLines(lines.filter((_, at) => at !== index));
-    onChanged();
-  };
-  return (
-    <div className="rounded-md border border-slate-200 bg-white p-3">
-      <Heading element={element} />
-      <table className="mt-2 w-full text-sm">
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Description
-            </th>
-            <th scope="col" className="w-24 py-1 pr-2 font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="w-36 py-1 pr-2 font-medium">
-              Unit cost (₹)
-            </th>
-            <th scope="col" className="w-32 py-1 text-right font-medium">
-              Amount
-            </th>
-            {!readOnly && (
-              <th scope="col" className="w-20">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={line.key} className="align-top">
-              {(["description", "quantity", "unitCost"] as const).map((field) => (
-                <td key={field} className="py-1 pr-2">
-                  <input
-                    aria-label={`${{ description: "Description", quantity: "Quantity", unitCost: "Unit cost" }[field]}, line ${index + 1}`}
-                    className="w-full rounded border border-slate-300 px-2 py-1"
-                    inputMode={field === "description" ? "text" : "decimal"}
-                    value={line[field]}
-                    disabled={readOnly}
-                    onChange={(event) => edit(index, { [field]: event.target.value })}
-                  />
-                </td>
-              ))}
-              <td className="py-1 text-right tabular-nums">{line.linePaise === null ? "…" : formatInr(line.linePaise)}</td>
-              {!readOnly && (
-                <td className="py-1 text-right">
-                  <Button size="sm" variant="ghost" onClick={() => void remove(index)} aria-label={`Remove line ${index + 1}`}>
-                    Remove
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-200 font-semibold">
-            <td colSpan={3} className="py-1">
-              Total
-            </td>
-            <td className="py-1 text-right tabular-nums">{totalPaise === undefined ? "₹0" : formatInr(totalPaise)}</td>
-          </tr>
-        </tfoot>
-      </table>
-      {!readOnly && (
-        <Button
-          className="mt-2"
-          size="sm"
-          variant="secondary"
-          onClick={() =>
-            onLines([
-              ...lines,
-              { key: crypto.randomUUID(), id: null, description: "", quantity: "1", unitCost: "", linePaise: null },
-            ])
-          }
-        >
-          Add a line
-        </Button>
-      )}
-    </div>
-  );
-};
-
 export const VendorsPart = ({
   element,
   vendors,
@@ -293,7 +145,7 @@ export const VendorsPart = ({
   };
   return (
     <div className="rounded-md border border-slate-200 bg-white p-3">
-      <Heading element={element} />
+      <PartHeading element={element} />
       {vendors.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No vendors yet.</p>
       ) : (
