@@ -670,3 +670,51 @@ test("a cost line removed while its save waits or runs stays removed", async ({ 
   await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹0$/);
   await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(0);
 });
+
+test("documents and vendors are removed only once confirmed; the vendor form shows each error under its field", async ({
+  page,
+}) => {
+  await startDraft(page, "Removals");
+  await page.getByLabel(/Upload Letter from the school's headmaster/).setInputFiles(pdf("headmaster.pdf"));
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove headmaster.pdf" }).click();
+  const askFile = page.getByRole("dialog", { name: "Remove headmaster.pdf?" });
+  await askFile.getByRole("button", { name: "Cancel" }).click();
+  await expect(askFile).toBeHidden();
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove headmaster.pdf" }).click();
+  await askFile.getByRole("button", { name: "Remove" }).dblclick();
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeHidden();
+  await expect(page.getByText(/No such document/)).toHaveCount(0);
+
+  // The vendor form: the quotation's error under the quotation, a file's under the files.
+  const name = page.getByRole("textbox", { name: "Vendor name" });
+  const amount = page.getByRole("textbox", { name: "Quotation (₹)" });
+  const files = page.getByLabel("Quotation files (PDF, JPG, PNG)");
+  await name.fill("Sri Murugan Builders");
+  await amount.fill("fifteen lakh");
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(amount).toHaveAccessibleDescription(/^The quotation must be/);
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await amount.fill("15,20,000");
+  await files.setInputFiles({ name: "quote.txt", mimeType: "text/plain", buffer: Buffer.from("not a quotation") });
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(files).toHaveAccessibleDescription(/files are accepted/);
+  await expect(amount).not.toHaveAttribute("aria-invalid", "true");
+  await files.setInputFiles(pdf("quote-118.pdf"));
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeVisible();
+  // The form is empty again, the file input too.
+  await expect(name).toHaveValue("");
+  expect(await files.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  await page.getByRole("button", { name: "Remove Sri Murugan Builders" }).click();
+  const askVendor = page.getByRole("dialog", { name: "Remove Sri Murugan Builders?" });
+  await expect(askVendor).toContainText("its quotation files");
+  await askVendor.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Sri Murugan Builders" }).click();
+  await askVendor.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeHidden();
+  await expect(page.getByText("No vendors yet.")).toBeVisible();
+});
