@@ -593,6 +593,21 @@ test("a cost line with a bad quantity shows its error and holds back no other an
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Ponneri");
   await expect(page.getByRole("textbox", { name: "Quantity, line 1" })).toHaveCount(0);
+
+  // A bad quantity cleared no longer holds the line back; corrected, the line is saved.
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("2,500");
+  const quantity = page.getByRole("textbox", { name: "Quantity, line 1" });
+  await quantity.fill("0");
+  await expect(quantity).toHaveAccessibleDescription("Must be more than 0 and at most 10,00,000.");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
+  await quantity.fill("");
+  await expect(quantity).toHaveAccessibleDescription("");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveCount(0);
+  await quantity.fill("1000");
+  await saved(page);
+  await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹25,00,000$/);
 });
 
 test("a cost line the server refuses is held with its error, and the answers after it are saved", async ({ page }) => {

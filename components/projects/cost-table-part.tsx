@@ -78,7 +78,8 @@ export const CostTablePart = ({
   const send = (line: TCostLine, position: number) => {
     if (Object.keys(costLineErrors(line)).length > 0) return onSend({ kind: "hold", key: line.key });
     const unit = parseRupees(line.unitCost);
-    if (line.description.trim() === "" || line.quantity.trim() === "" || !unit.ok) return;
+    if (line.description.trim() === "" || line.quantity.trim() === "" || !unit.ok)
+      return onSend({ kind: "incomplete", key: line.key });
     onSend({
       kind: "save",
       cost: {

@@ -17,11 +17,17 @@ export type TSaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"
 export type TCostField = "description" | "quantity" | "unitCost";
 /** Told when the server refuses a line: the field it names (null: the line as a whole) and why. */
 export type TCostRefused = (field: TCostField | null, message: string) => void;
-/** A cost line's values to save, a line that cannot be saved as it stands (held), or its removal. */
+/**
+ * A cost line's values to save, a line that cannot be saved as it stands (held), one still being
+ * filled in (neither saved nor held: it waits for its last value), or its removal.
+ */
 export type TCostChange =
-  { kind: "save"; cost: TCostOut; onRefused: TCostRefused } | { kind: "hold"; key: string } | { kind: "remove"; key: string };
+  | { kind: "save"; cost: TCostOut; onRefused: TCostRefused }
+  | { kind: "hold"; key: string }
+  | { kind: "incomplete"; key: string }
+  | { kind: "remove"; key: string };
 
-type TCostEntry = Exclude<TCostChange, { kind: "hold" }>;
+type TCostEntry = Extract<TCostChange, { kind: "save" | "remove" }>;
 
 const DEBOUNCE_MS = 700;
 const HELD_MESSAGE = "Correct the marked cost lines to save them.";
@@ -91,11 +97,11 @@ export const useAutosave = (
       let dropped = Object.keys(errors).length > 0;
       for (const refusal of costRefusals)
         for (const entry of refusal.index === null ? saves : saves.slice(refusal.index, refusal.index + 1)) {
+          dropped = true;
           if (pendingCosts.current.get(entry.cost.key) !== entry) continue;
           pendingCosts.current.delete(entry.cost.key);
           heldCosts.current.add(entry.cost.key);
           entry.onRefused(refusal.field === null ? null : (WIRE_FIELDS[refusal.field] ?? null), refusal.message);
-          dropped = true;
         }
       setState({ kind: "error", message: costRefusals.length > 0 ? HELD_MESSAGE : result.message });
       if (dropped && hasPending()) void again.current();
@@ -134,6 +140,12 @@ export const useAutosave = (
         pendingCosts.current.delete(change.key);
         heldCosts.current.add(change.key);
         if (!inFlight.current) setState({ kind: "error", message: HELD_MESSAGE });
+        return;
+      }
+      if (change.kind === "incomplete") {
+        // Corrected but not complete yet: no longer held (the status no longer points at it).
+        if (heldCosts.current.delete(change.key) && heldCosts.current.size === 0 && !inFlight.current && !hasPending())
+          setState({ kind: "idle" });
         return;
       }
       heldCosts.current.delete(keyOf(change));
