@@ -103,13 +103,6 @@ export const saveAnswers = async (
   return { result, costRefusals: result.ok ? [] : costRefusalsOf(reply) };
 };
 
-export const deleteCost = async (projectcostid: number) =>
-  readReply<true>(
-    await requestJson(`${BASE}/deleteprojectcostbyid`, { method: "POST", body: { projectcostid } }),
-    () => true,
-    "The line could not be removed.",
-  );
-
 export const uploadDocuments = async (applicationStageId: number, stageElementId: number, files: File[]) =>
   readReply<true>(
     await postForm(`${BASE}/uploadtpdocument`, jsonForm({ applicationStageId, stageElementId }, files, "tpDocument")),
