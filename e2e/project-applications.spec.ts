@@ -562,3 +562,184 @@ test("on a slow network, nothing typed is lost, even when an early save answers 
     "Ninety children share one room. The roof leaks.",
   );
 });
+
+/** texc starts a draft of the demo education pack and is on its first stage. */
+const startDraft = async (page: Page, title: string) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill(title);
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+};
+
+/** The next autosave whose body contains `text`. */
+const saveWith = (page: Page, text: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/projects/updatetableprojectapplicationstage") &&
+      (response.request().postData() ?? "").includes(text),
+  );
+
+test("a cost line with a bad quantity shows its error and holds back no other answer", async ({ page }) => {
+  await startDraft(page, "Bad quantity");
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("1,000");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("2,500");
+  await expect(page.getByRole("textbox", { name: "Quantity, line 1" })).toHaveAccessibleDescription(/without commas/);
+
+  // The other answers are saved meanwhile; the page says the line is not.
+  const saving = saveWith(page, "GHSS Ponneri");
+  await page.getByRole("textbox", { name: "Name of the school" }).fill("GHSS Ponneri");
+  expect((await saving).status()).toBe(200);
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveText(
+    "Not saved: Correct the marked cost lines to save them.",
+  );
+
+  // Leaving asks first (the line is unsaved); after the reload the answer is there, the line is not.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Ponneri");
+  await expect(page.getByRole("textbox", { name: "Quantity, line 1" })).toHaveCount(0);
+
+  // A bad quantity cleared no longer holds the line back; corrected, the line is saved.
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("2,500");
+  const quantity = page.getByRole("textbox", { name: "Quantity, line 1" });
+  await quantity.fill("0");
+  await expect(quantity).toHaveAccessibleDescription("Must be more than 0 and at most 10,00,000.");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
+  await quantity.fill("");
+  await expect(quantity).toHaveAccessibleDescription("");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveCount(0);
+  await quantity.fill("1000");
+  await saved(page);
+  await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹25,00,000$/);
+});
+
+test("a cost line the server refuses is held with its error, and the answers after it are saved", async ({ page }) => {
+  await startDraft(page, "Refused line");
+  // The server refuses the first save with a cost line in it, naming that line's quantity.
+  let refused = false;
+  await page.route("**/api/projects/updatetableprojectapplicationstage", async (route) => {
+    if (refused || !(route.request().postData() ?? "").includes('"costs":[{')) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "costs.0.quantity: must be more than 0 and at most 10,00,000",
+        fields: [{ field: "costs.0.quantity", message: "must be more than 0 and at most 10,00,000" }],
+      }),
+    });
+  });
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("2,500");
+  await expect(page.getByRole("textbox", { name: "Quantity, line 1" })).toHaveAccessibleDescription(
+    "Must be more than 0 and at most 10,00,000.",
+  );
+  const saving = saveWith(page, "GHSS Ponneri");
+  await page.getByRole("textbox", { name: "Name of the school" }).fill("GHSS Ponneri");
+  const reply = await saving;
+  expect(reply.status()).toBe(200);
+  expect(reply.request().postData()).not.toContain("Desks");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveText(
+    "Not saved: Correct the marked cost lines to save them.",
+  );
+
+  // Corrected, the line is saved with the rest.
+  await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("2");
+  await saved(page);
+  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹5,000");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Ponneri");
+  await expect(page.getByRole("textbox", { name: "Description, line 1" })).toHaveValue("Desks");
+});
+
+test("a cost line removed while its save waits or runs stays removed", async ({ page }) => {
+  await startDraft(page, "Removed lines");
+  for (const [line, description] of [
+    [1, "Desks"],
+    [2, "Benches"],
+  ] as const) {
+    await page.getByRole("button", { name: "Add a line" }).click();
+    await page.getByRole("textbox", { name: `Description, line ${line}` }).fill(description);
+    await page.getByRole("textbox", { name: `Unit cost, line ${line}` }).fill("1,000");
+  }
+  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹2,000");
+  await saved(page);
+
+  // Saves take 2 s to arrive.
+  await page.route("**/api/projects/updatetableprojectapplicationstage", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // Line 2 is edited and removed at once, before its save is sent ...
+  await page.getByRole("textbox", { name: "Description, line 2" }).fill("Benches, teak");
+  await page.getByRole("button", { name: "Remove line 2" }).click();
+  // ... line 1 is edited and removed while its save is on its way.
+  const sent = page.waitForRequest("**/api/projects/updatetableprojectapplicationstage");
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks, teak");
+  await sent;
+  await page.getByRole("button", { name: "Remove line 1" }).click();
+  await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(0);
+  // The Total is the server's: ₹0 once both removals are stored.
+  await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹0$/, { timeout: 20_000 });
+  await saved(page);
+
+  await page.reload();
+  await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹0$/);
+  await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(0);
+});
+
+test("documents and vendors are removed only once confirmed; the vendor form shows each error under its field", async ({
+  page,
+}) => {
+  await startDraft(page, "Removals");
+  await page.getByLabel(/Upload Letter from the school's headmaster/).setInputFiles(pdf("headmaster.pdf"));
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove headmaster.pdf" }).click();
+  const askFile = page.getByRole("dialog", { name: "Remove headmaster.pdf?" });
+  await askFile.getByRole("button", { name: "Cancel" }).click();
+  await expect(askFile).toBeHidden();
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove headmaster.pdf" }).click();
+  await askFile.getByRole("button", { name: "Remove" }).dblclick();
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeHidden();
+  await expect(page.getByText(/No such document/)).toHaveCount(0);
+
+  // The vendor form: the quotation's error under the quotation, a file's under the files.
+  const name = page.getByRole("textbox", { name: "Vendor name" });
+  const amount = page.getByRole("textbox", { name: "Quotation (₹)" });
+  const files = page.getByLabel("Quotation files (PDF, JPG, PNG)");
+  await name.fill("Sri Murugan Builders");
+  await amount.fill("fifteen lakh");
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(amount).toHaveAccessibleDescription(/^The quotation must be/);
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await amount.fill("15,20,000");
+  await files.setInputFiles({ name: "quote.txt", mimeType: "text/plain", buffer: Buffer.from("not a quotation") });
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(files).toHaveAccessibleDescription(/files are accepted/);
+  await expect(amount).not.toHaveAttribute("aria-invalid", "true");
+  await files.setInputFiles(pdf("quote-118.pdf"));
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeVisible();
+  // The form is empty again, the file input too.
+  await expect(name).toHaveValue("");
+  expect(await files.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  await page.getByRole("button", { name: "Remove Sri Murugan Builders" }).click();
+  const askVendor = page.getByRole("dialog", { name: "Remove Sri Murugan Builders?" });
+  await expect(askVendor).toContainText("its quotation files");
+  await askVendor.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Sri Murugan Builders" }).click();
+  await askVendor.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeHidden();
+  await expect(page.getByText("No vendors yet.")).toBeVisible();
+});

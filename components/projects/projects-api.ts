@@ -1,6 +1,6 @@
 // Browser calls of the application screens (docs/api/projects.md): lists, starting one, a
 // stage with its answers, autosave, files, vendors, the submission check and the OTP signature.
-import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+import { isRecord, requestJson, sentence, type TApiReply } from "@/components/shared/request-json";
 import { jsonForm, postForm, readReply } from "@/components/shared/post-form";
 import type { TWaitingGroup } from "@/lib/projects/waiting-for-me";
 import type { TApplicationView, TPackView, TStageView } from "./project-types";
@@ -74,22 +74,34 @@ export type TCostOut = {
   position: number;
 };
 
-export const saveAnswers = async (applicationStageId: number, answers: TAnswerOut[], costs: TCostOut[]) =>
-  readReply<{ revisions: Record<string, number> }>(
-    await requestJson(`${BASE}/updatetableprojectapplicationstage`, {
-      method: "POST",
-      body: { applicationStageId, answers, costs },
-    }),
+/** A cost line a refused save names: `costs.N.field` is line N of the save's `costs` (`costs` alone: all of them). */
+export type TCostRefusal = { index: number | null; field: string | null; message: string };
+
+const costRefusalsOf = (reply: TApiReply): TCostRefusal[] =>
+  problemsOf(reply).flatMap(({ field, message }) => {
+    const named = /^costs(?:\.(\d+)(?:\.(\w+))?)?$/.exec(field);
+    if (!named) return [];
+    return [{ index: named[1] === undefined ? null : Number(named[1]), field: named[2] ?? null, message: sentence(message) }];
+  });
+
+/** Autosave; a refusal also lists the cost lines it names (readApiError keeps only the last part of a field's name). */
+export const saveAnswers = async (
+  applicationStageId: number,
+  answers: TAnswerOut[],
+  costs: TCostOut[],
+  removedCosts: string[],
+) => {
+  const reply = await requestJson(`${BASE}/updatetableprojectapplicationstage`, {
+    method: "POST",
+    body: { applicationStageId, answers, costs, removedCosts },
+  });
+  const result = readReply<{ revisions: Record<string, number> }>(
+    reply,
     (data) => (isRecord(data.revisions) ? data : null),
     "Your changes could not be saved.",
   );
-
-export const deleteCost = async (projectcostid: number) =>
-  readReply<true>(
-    await requestJson(`${BASE}/deleteprojectcostbyid`, { method: "POST", body: { projectcostid } }),
-    () => true,
-    "The line could not be removed.",
-  );
+  return { result, costRefusals: result.ok ? [] : costRefusalsOf(reply) };
+};
 
 export const uploadDocuments = async (applicationStageId: number, stageElementId: number, files: File[]) =>
   readReply<true>(

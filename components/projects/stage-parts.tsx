@@ -1,27 +1,23 @@
 "use client";
 
 // The parts of a stage that are more than one value: documents and photos (uploaded at once,
-// listed with a link and Remove), the cost table (lines saved with the answers, totals from the
-// server) and the vendor list (name, quotation amount and files).
-import { useId, useState } from "react";
+// listed with a link and Remove), the cost table (./cost-table-part.tsx) and the vendor list
+// (name, quotation amount and files). A stored file or vendor is removed only once confirmed.
+import { useId, useRef, useState } from "react";
+import type { TResult } from "@/components/shared/post-form";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FieldMessages } from "@/components/ui/field";
 import { TextField } from "@/components/ui/text-field";
 import { parseRupees } from "@/lib/projects/element-values";
+import { PartHeading } from "./part-heading";
 import { rupeesText } from "./stage-fields";
-import type { TCostView, TElementView, TFileView, TVendorView } from "./project-types";
-import { addVendor, deleteCost, deleteDocument, deleteVendor, uploadDocuments, type TCostOut } from "./projects-api";
+import type { TElementView, TFileView, TVendorView } from "./project-types";
+import { addVendor, deleteDocument, deleteVendor, uploadDocuments } from "./projects-api";
+
+export { costLinesOf, CostTablePart, type TCostLine } from "./cost-table-part";
 
 const formatInr = (paise: number) => `₹${rupeesText(paise)}`;
-
-const Heading = ({ element }: { element: TElementView }) => (
-  <>
-    <p className="text-sm font-medium text-slate-800">
-      {element.label}
-      {element.required && <span className="text-red-700"> *</span>}
-    </p>
-    {element.helpText && <p className="mt-1 text-xs text-slate-600">{element.helpText}</p>}
-  </>
-);
 
 type TPartProps = {
   element: TElementView;
@@ -29,6 +25,40 @@ type TPartProps = {
   readOnly: boolean;
   onChanged: () => void;
   onError: (message: string) => void;
+};
+
+/**
+ * Remove, asked first: `ask(item)` opens the dialog, Confirm removes it (the dialog busy
+ * meanwhile, so a second click sends nothing), then the stage reloads or the failure is shown.
+ */
+const useRemoval = <T,>(
+  removeOne: (item: T) => Promise<TResult<unknown>>,
+  { onChanged, onError }: Pick<TPartProps, "onChanged" | "onError">,
+) => {
+  // Kept while the dialog fades out, so that its text does not change.
+  const [item, setItem] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const confirm = async () => {
+    if (!item || running.current) return;
+    running.current = true;
+    setBusy(true);
+    const result = await removeOne(item);
+    running.current = false;
+    setBusy(false);
+    setOpen(false);
+    if (result.ok) onChanged();
+    else onError(result.message);
+  };
+  return {
+    item,
+    ask: (next: T) => {
+      setItem(next);
+      setOpen(true);
+    },
+    dialog: { open, busy, onConfirm: () => void confirm(), onCancel: () => setOpen(false) },
+  };
 };
 
 export const FilesPart = ({
@@ -41,6 +71,7 @@ export const FilesPart = ({
 }: TPartProps & { files: TFileView[] }) => {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
+  const removal = useRemoval((file: TFileView) => deleteDocument(file.id), { onChanged, onError });
   const photos = element.kind === "PHOTO_SET";
   const types = photos ? ["jpg", "png", "gif"] : ((element.config.fileTypes as string[] | undefined) ?? ["pdf"]);
   const accept = types.map((type) => (type === "jpg" ? ".jpg,.jpeg" : `.${type}`)).join(",");
@@ -52,14 +83,9 @@ export const FilesPart = ({
     if (result.ok) onChanged();
     else onError(result.message);
   };
-  const remove = async (file: TFileView) => {
-    const result = await deleteDocument(file.id);
-    if (result.ok) onChanged();
-    else onError(result.message);
-  };
   return (
     <div className="rounded-md border border-slate-200 bg-white p-3">
-      <Heading element={element} />
+      <PartHeading element={element} />
       {element.templateFileName && (
         <p className="mt-1 text-sm">
           <a
@@ -82,7 +108,7 @@ export const FilesPart = ({
                 {file.originalName}
               </a>
               {!readOnly && (
-                <Button size="sm" variant="ghost" onClick={() => void remove(file)} aria-label={`Remove ${file.originalName}`}>
+                <Button size="sm" variant="ghost" onClick={() => removal.ask(file)} aria-label={`Remove ${file.originalName}`}>
                   Remove
                 </Button>
               )}
@@ -110,150 +136,18 @@ export const FilesPart = ({
           {busy && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}
         </div>
       )}
+      <ConfirmDialog
+        {...removal.dialog}
+        title={`Remove ${removal.item?.originalName ?? "this file"}?`}
+        message="The file is deleted for good; to have it here again, upload it again."
+        confirmLabel="Remove"
+        confirmVariant="danger"
+      />
     </div>
   );
 };
 
-export type TCostLine = {
-  key: string;
-  id: number | null;
-  description: string;
-  quantity: string;
-  unitCost: string;
-  linePaise: number | null;
-};
-
-export const costLinesOf = (costs: TCostView[], elementId: number): TCostLine[] =>
-  costs
-    .filter((cost) => cost.elementId === elementId)
-    .map((cost) => ({
-      key: cost.key,
-      id: cost.id,
-      description: cost.description,
-      quantity: String(cost.quantity),
-      unitCost: rupeesText(cost.unitCostPaise),
-      linePaise: cost.linePaise,
-    }));
-
-export const CostTablePart = ({
-  element,
-  lines,
-  totalPaise,
-  readOnly,
-  onLines,
-  onSend,
-  onChanged,
-  onError,
-}: Omit<TPartProps, "applicationStageId"> & {
-  lines: TCostLine[];
-  totalPaise: number | undefined;
-  onLines: (lines: TCostLine[]) => void;
-  onSend: (cost: TCostOut) => void;
-}) => {
-  const send = (line: TCostLine, position: number) => {
-    const unit = parseRupees(line.unitCost);
-    if (line.description.trim() === "" || line.quantity.trim() === "" || !unit.ok) return;
-    onSend({
-      key: line.key,
-      elementId: element.id,
-      description: line.description,
-      quantity: line.quantity,
-      unitCostPaise: unit.paise,
-      position,
-    });
-  };
-  const edit = (index: number, patch: Partial<TCostLine>) => {
-    const next = lines.map((line, at) => (at === index ? { ...line, ...patch, linePaise: null } : line));
-    onLines(next);
-    send(next[index]!, index);
-  };
-  const remove = async (index: number) => {
-    const line = lines[index]!;
-    if (line.id !== null) {
-      const result = await deleteCost(line.id);
-      if (!result.ok) return onError(result.message);
-    }
-    onLines(lines.filter((_, at) => at !== index));
-    onChanged();
-  };
-  return (
-    <div className="rounded-md border border-slate-200 bg-white p-3">
-      <Heading element={element} />
-      <table className="mt-2 w-full text-sm">
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Description
-            </th>
-            <th scope="col" className="w-24 py-1 pr-2 font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="w-36 py-1 pr-2 font-medium">
-              Unit cost (₹)
-            </th>
-            <th scope="col" className="w-32 py-1 text-right font-medium">
-              Amount
-            </th>
-            {!readOnly && (
-              <th scope="col" className="w-20">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={line.key} className="align-top">
-              {(["description", "quantity", "unitCost"] as const).map((field) => (
-                <td key={field} className="py-1 pr-2">
-                  <input
-                    aria-label={`${{ description: "Description", quantity: "Quantity", unitCost: "Unit cost" }[field]}, line ${index + 1}`}
-                    className="w-full rounded border border-slate-300 px-2 py-1"
-                    inputMode={field === "description" ? "text" : "decimal"}
-                    value={line[field]}
-                    disabled={readOnly}
-                    onChange={(event) => edit(index, { [field]: event.target.value })}
-                  />
-                </td>
-              ))}
-              <td className="py-1 text-right tabular-nums">{line.linePaise === null ? "…" : formatInr(line.linePaise)}</td>
-              {!readOnly && (
-                <td className="py-1 text-right">
-                  <Button size="sm" variant="ghost" onClick={() => void remove(index)} aria-label={`Remove line ${index + 1}`}>
-                    Remove
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-200 font-semibold">
-            <td colSpan={3} className="py-1">
-              Total
-            </td>
-            <td className="py-1 text-right tabular-nums">{totalPaise === undefined ? "₹0" : formatInr(totalPaise)}</td>
-          </tr>
-        </tfoot>
-      </table>
-      {!readOnly && (
-        <Button
-          className="mt-2"
-          size="sm"
-          variant="secondary"
-          onClick={() =>
-            onLines([
-              ...lines,
-              { key: crypto.randomUUID(), id: null, description: "", quantity: "1", unitCost: "", linePaise: null },
-            ])
-          }
-        >
-          Add a line
-        </Button>
-      )}
-    </div>
-  );
-};
+type TVendorErrors = { vendorName?: string; quote?: string; files?: string; form?: string };
 
 export const VendorsPart = ({
   element,
@@ -266,34 +160,41 @@ export const VendorsPart = ({
   const [name, setName] = useState("");
   const [amount, setAmount] = useState("");
   const [files, setFiles] = useState<File[]>([]);
+  // A new key empties the file input after a vendor is added (its files cannot be set from here).
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<TVendorErrors>({});
+  const removal = useRemoval((vendor: TVendorView) => deleteVendor(vendor.id), { onChanged, onError });
   const fileId = useId();
   const add = async () => {
     const quote = parseRupees(amount);
-    if (name.trim() === "") return setError("Give the vendor's name.");
-    if (!quote.ok) return setError(`The quotation ${quote.message}.`);
+    const checked: TVendorErrors = {
+      vendorName: name.trim() === "" ? "Give the vendor's name." : undefined,
+      quote: quote.ok ? undefined : `The quotation ${quote.message}.`,
+    };
+    setErrors(checked);
+    if (checked.vendorName || !quote.ok) return;
     setBusy(true);
     const result = await addVendor(
       { applicationStageId, stageElementId: element.id, vendorName: name, quotePaise: quote.paise },
       files,
     );
     setBusy(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) {
+      const { vendorName, quotePaise, vendorFiles } = result.fields;
+      const placed = vendorName ?? quotePaise ?? vendorFiles;
+      return setErrors({ vendorName, quote: quotePaise, files: vendorFiles, form: placed ? undefined : result.message });
+    }
     setName("");
     setAmount("");
     setFiles([]);
-    setError(undefined);
+    setFileInputKey((key) => key + 1);
+    setErrors({});
     onChanged();
-  };
-  const remove = async (vendor: TVendorView) => {
-    const result = await deleteVendor(vendor.id);
-    if (result.ok) onChanged();
-    else onError(result.message);
   };
   return (
     <div className="rounded-md border border-slate-200 bg-white p-3">
-      <Heading element={element} />
+      <PartHeading element={element} />
       {vendors.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No vendors yet.</p>
       ) : (
@@ -309,7 +210,7 @@ export const VendorsPart = ({
                 ))}
               </span>
               {!readOnly && (
-                <Button size="sm" variant="ghost" onClick={() => void remove(vendor)} aria-label={`Remove ${vendor.vendorName}`}>
+                <Button size="sm" variant="ghost" onClick={() => removal.ask(vendor)} aria-label={`Remove ${vendor.vendorName}`}>
                   Remove
                 </Button>
               )}
@@ -319,33 +220,55 @@ export const VendorsPart = ({
       )}
       {!readOnly && (
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <TextField label="Vendor name" value={name} onChange={(event) => setName(event.target.value)} error={error} />
+          <TextField
+            label="Vendor name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={errors.vendorName}
+          />
           <TextField
             label="Quotation (₹)"
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
+            error={errors.quote}
           />
           <div>
             <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
               Quotation files (PDF, JPG, PNG)
             </label>
             <input
+              key={fileInputKey}
               id={fileId}
               type="file"
               multiple
               accept=".pdf,.jpg,.jpeg,.png"
+              aria-invalid={errors.files ? true : undefined}
+              aria-describedby={errors.files ? `${fileId}-error` : undefined}
               className="mt-1 block text-sm"
               onChange={(event) => setFiles([...(event.target.files ?? [])])}
             />
+            <FieldMessages error={errors.files} errorId={`${fileId}-error`} />
           </div>
           <div className="sm:col-span-3">
             <Button size="sm" variant="secondary" loading={busy} onClick={() => void add()}>
               Add vendor
             </Button>
+            {errors.form && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {errors.form}
+              </p>
+            )}
           </div>
         </div>
       )}
+      <ConfirmDialog
+        {...removal.dialog}
+        title={`Remove ${removal.item?.vendorName ?? "this vendor"}?`}
+        message="The vendor and its quotation files are deleted for good."
+        confirmLabel="Remove"
+        confirmVariant="danger"
+      />
     </div>
   );
 };

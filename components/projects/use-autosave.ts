@@ -4,13 +4,36 @@
 // save sends the latest value of every element still pending, one save at a time, 700 ms after
 // the last keystroke. The server keeps an answer only over an older revision, so a slow save that
 // lands after a newer one changes nothing, and what was typed during a save goes with the next.
+// A removed cost line replaces its pending save, so a removal made while a save of the line is on
+// its way is sent after it lands. A cost line that cannot be saved as it stands (the page's check,
+// or the server's refusal of that line) is held with its error: it holds back no other change.
 // A failed save is retried with a growing pause; leaving the page with unsaved changes asks first.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { saveAnswers, type TCostOut } from "./projects-api";
 
 export type TSaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
 
+/** A cost line's field as the form names it (`unitCost` is `unitCostPaise` on the wire). */
+export type TCostField = "description" | "quantity" | "unitCost";
+/** Told when the server refuses a line: the field it names (null: the line as a whole) and why. */
+export type TCostRefused = (field: TCostField | null, message: string) => void;
+/**
+ * A cost line's values to save, a line that cannot be saved as it stands (held), one still being
+ * filled in (neither saved nor held: it waits for its last value), or its removal.
+ */
+export type TCostChange =
+  | { kind: "save"; cost: TCostOut; onRefused: TCostRefused }
+  | { kind: "hold"; key: string }
+  | { kind: "incomplete"; key: string }
+  | { kind: "remove"; key: string };
+
+type TCostEntry = Extract<TCostChange, { kind: "save" | "remove" }>;
+
 const DEBOUNCE_MS = 700;
+const HELD_MESSAGE = "Correct the marked cost lines to save them.";
+const WIRE_FIELDS: Record<string, TCostField> = { description: "description", quantity: "quantity", unitCostPaise: "unitCost" };
+
+const keyOf = (entry: TCostEntry) => (entry.kind === "save" ? entry.cost.key : entry.key);
 
 export const useAutosave = (
   applicationStageId: number,
@@ -19,7 +42,9 @@ export const useAutosave = (
 ) => {
   const revisions = useRef(new Map<number, number>(Object.entries(initialRevisions).map(([id, rev]) => [Number(id), rev])));
   const pending = useRef(new Map<number, { value: unknown; revision: number }>());
-  const pendingCosts = useRef(new Map<string, TCostOut>());
+  const pendingCosts = useRef(new Map<string, TCostEntry>());
+  // Lines not saved as they stand, until they are corrected or removed.
+  const heldCosts = useRef(new Set<string>());
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const retries = useRef(0);
@@ -28,27 +53,37 @@ export const useAutosave = (
   // The latest flush, for the follow-up saves it schedules itself.
   const again = useRef<() => Promise<void>>(async () => undefined);
 
+  const hasPending = () => pending.current.size > 0 || pendingCosts.current.size > 0;
+
   const flush = useCallback(async () => {
-    if (inFlight.current || (pending.current.size === 0 && pendingCosts.current.size === 0)) return;
+    if (inFlight.current || !hasPending()) return;
     inFlight.current = true;
     setState({ kind: "saving" });
     const answers = [...pending.current.entries()].map(([elementId, entry]) => ({ elementId, ...entry }));
-    const costs = [...pendingCosts.current.values()];
-    const result = await saveAnswers(applicationStageId, answers, costs);
+    const entries = [...pendingCosts.current.values()];
+    const saves = entries.flatMap((entry) => (entry.kind === "save" ? [entry] : []));
+    const removed = entries.flatMap((entry) => (entry.kind === "remove" ? [entry.key] : []));
+    const { result, costRefusals } = await saveAnswers(
+      applicationStageId,
+      answers,
+      saves.map((entry) => entry.cost),
+      removed,
+    );
     inFlight.current = false;
     if (result.ok) {
       retries.current = 0;
       for (const answer of answers)
         if (pending.current.get(answer.elementId)?.revision === answer.revision) pending.current.delete(answer.elementId);
-      for (const cost of costs) if (pendingCosts.current.get(cost.key) === cost) pendingCosts.current.delete(cost.key);
+      for (const entry of entries)
+        if (pendingCosts.current.get(keyOf(entry)) === entry) pendingCosts.current.delete(keyOf(entry));
       setFieldErrors((errors) => {
         const next = { ...errors };
         for (const answer of answers) delete next[answer.elementId];
         return next;
       });
-      setState({ kind: "saved", at: new Date() });
-      onSaved(costs.length > 0);
-      if (pending.current.size > 0 || pendingCosts.current.size > 0) void again.current();
+      setState(heldCosts.current.size > 0 ? { kind: "error", message: HELD_MESSAGE } : { kind: "saved", at: new Date() });
+      onSaved(entries.length > 0);
+      if (hasPending()) void again.current();
       return;
     }
     if (result.status === 400) {
@@ -57,8 +92,19 @@ export const useAutosave = (
       for (const [field, message] of Object.entries(result.fields)) if (/^\d+$/.test(field)) errors[Number(field)] = message;
       for (const elementId of Object.keys(errors)) pending.current.delete(Number(elementId));
       setFieldErrors((current) => ({ ...current, ...errors }));
-      setState({ kind: "error", message: result.message });
-      if (Object.keys(errors).length > 0 && (pending.current.size > 0 || pendingCosts.current.size > 0)) void again.current();
+      // Refused lines are held with their errors (`costs` alone names them all); a line changed
+      // since it was sent goes with the next save as it is now.
+      let dropped = Object.keys(errors).length > 0;
+      for (const refusal of costRefusals)
+        for (const entry of refusal.index === null ? saves : saves.slice(refusal.index, refusal.index + 1)) {
+          dropped = true;
+          if (pendingCosts.current.get(entry.cost.key) !== entry) continue;
+          pendingCosts.current.delete(entry.cost.key);
+          heldCosts.current.add(entry.cost.key);
+          entry.onRefused(refusal.field === null ? null : (WIRE_FIELDS[refusal.field] ?? null), refusal.message);
+        }
+      setState({ kind: "error", message: costRefusals.length > 0 ? HELD_MESSAGE : result.message });
+      if (dropped && hasPending()) void again.current();
       return;
     }
     setState({ kind: "error", message: result.message });
@@ -88,8 +134,22 @@ export const useAutosave = (
   );
 
   const changeCost = useCallback(
-    (cost: TCostOut) => {
-      pendingCosts.current.set(cost.key, cost);
+    (change: TCostChange) => {
+      if (change.kind === "hold") {
+        // Nothing of the line is sent until it is corrected: not an earlier value either.
+        pendingCosts.current.delete(change.key);
+        heldCosts.current.add(change.key);
+        if (!inFlight.current) setState({ kind: "error", message: HELD_MESSAGE });
+        return;
+      }
+      if (change.kind === "incomplete") {
+        // Corrected but not complete yet: no longer held (the status no longer points at it).
+        if (heldCosts.current.delete(change.key) && heldCosts.current.size === 0 && !inFlight.current && !hasPending())
+          setState({ kind: "idle" });
+        return;
+      }
+      heldCosts.current.delete(keyOf(change));
+      pendingCosts.current.set(keyOf(change), change);
       schedule();
     },
     [schedule],
@@ -98,20 +158,16 @@ export const useAutosave = (
   /** Saves now (before a submission check); resolves when nothing is pending or a save failed. */
   const saveNow = useCallback(async () => {
     window.clearTimeout(timer.current);
-    for (
-      let round = 0;
-      round < 5 && (pending.current.size > 0 || pendingCosts.current.size > 0 || inFlight.current);
-      round += 1
-    ) {
+    for (let round = 0; round < 5 && (hasPending() || inFlight.current); round += 1) {
       if (inFlight.current) await new Promise((resolve) => window.setTimeout(resolve, 100));
       else await flush();
     }
-    return pending.current.size === 0 && pendingCosts.current.size === 0;
+    return !hasPending() && heldCosts.current.size === 0;
   }, [flush]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (pending.current.size > 0 || pendingCosts.current.size > 0 || inFlight.current) event.preventDefault();
+      if (hasPending() || heldCosts.current.size > 0 || inFlight.current) event.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => {

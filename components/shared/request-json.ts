@@ -49,7 +49,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 const fieldName = (path: string) => path.split(".").pop() ?? path;
 
 /** "json.userName: must be ..." -> "Must be ...": the field is shown next to the message anyway. */
-const sentence = (message: string) => {
+export const sentence = (message: string) => {
   const text = message.replace(/^[\w.]+: /, "").trim();
   const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;

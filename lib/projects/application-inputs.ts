@@ -39,6 +39,9 @@ const ZPaise = z
   .min(0, "must not be negative")
   .max(MAX_PAISE, "is too large");
 
+/** A cost line's key, made by the page (a UUID): a retried save updates the line it created. */
+const ZCostKey = z.string({ error: "must be text" }).regex(/^[A-Za-z0-9-]{8,64}$/, "must be 8 to 64 letters, digits or dashes");
+
 export const ZSaveStageAnswers = zBody({
   applicationStageId: ZId,
   answers: z
@@ -59,7 +62,7 @@ export const ZSaveStageAnswers = zBody({
   costs: z
     .array(
       z.object({
-        key: z.string({ error: "must be text" }).regex(/^[A-Za-z0-9-]{8,64}$/, "must be 8 to 64 letters, digits or dashes"),
+        key: ZCostKey,
         elementId: ZId,
         description: zText({ max: COST_DESCRIPTION_MAX }),
         quantity: ZQuantity,
@@ -69,6 +72,11 @@ export const ZSaveStageAnswers = zBody({
       { error: "must be a list of cost lines" },
     )
     .max(MAX_COSTS_PER_SAVE, `must have at most ${MAX_COSTS_PER_SAVE} lines`)
+    .default([]),
+  /** Keys of lines the member removed: deleted before `costs` are written (a key not stored is no error). */
+  removedCosts: z
+    .array(ZCostKey, { error: "must be a list of cost line keys" })
+    .max(MAX_COSTS_PER_SAVE, `must have at most ${MAX_COSTS_PER_SAVE} keys`)
     .default([]),
 });
 

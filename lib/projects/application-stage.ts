@@ -4,7 +4,8 @@
 // Autosave sends each answer with a revision that the page counts up per element; an answer is
 // written only over an older revision, so a slow or retried save never overwrites a newer one,
 // and a repeated save changes nothing. Cost lines carry the client's key: a retry updates the
-// line it created instead of adding a second one.
+// line it created instead of adding a second one, and a line the member removes is deleted by its
+// key in a later save, so a save of it still on its way cannot bring it back.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -158,10 +159,10 @@ export const assertCanEdit = (loaded: Awaited<ReturnType<typeof loadStage>>) => 
   throw new AppError("FORBIDDEN", "You cannot fill in this stage now");
 };
 
-/** updatetableprojectapplicationstage: answers and cost lines, all checked first, then written together. */
+/** updatetableprojectapplicationstage: answers, cost lines and removed lines, all checked first, then written together. */
 export const saveStageAnswers = async (
   session: TSession,
-  input: { applicationStageId: number; answers: TAnswerInput[]; costs: TCostInput[] },
+  input: { applicationStageId: number; answers: TAnswerInput[]; costs: TCostInput[]; removedCosts?: string[] },
 ) => {
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
@@ -217,6 +218,11 @@ export const saveStageAnswers = async (
         for (const row of current) saved[row.elementId] = row.revision;
       }
     }
+    // Removed lines go first: a line removed and another added in one save stay within maxRows.
+    if (input.removedCosts?.length)
+      await tx.projectCost.deleteMany({
+        where: { applicationStageId: input.applicationStageId, clientKey: { in: input.removedCosts } },
+      });
     await saveCostLines(tx, input.applicationStageId, input.costs, byId);
     return { revisions: saved };
   }, WRITE_TRANSACTION);

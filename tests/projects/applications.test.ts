@@ -342,6 +342,35 @@ describe("filling in the table's stage", () => {
     expectError(await api.deleteCost(members().tex.auth, stage.costs[1]!.id), 404);
   });
 
+  it("deletes the lines a save names in removedCosts, by key (a key not stored is no error), so a removal sent after a save of the line stands", async () => {
+    const application = await start("Removed costs");
+    const stageId = application.stages[0]!.id;
+    const costs = elementId(await stageOf(texc(), stageId), "Costs");
+    const line = {
+      key: "line-0001-removed",
+      elementId: costs,
+      description: "Desks",
+      quantity: 1,
+      unitCostPaise: 1000,
+      position: 0,
+    };
+    const other = { ...line, key: "line-0002-removed", description: "Benches", position: 1 };
+    await api.save(texc(), { applicationStageId: stageId, costs: [line, other] });
+    // The page's save of an edit lands, then the removal it queued behind it.
+    await api.save(texc(), { applicationStageId: stageId, costs: [{ ...line, description: "Desks, teak" }] });
+    const removed = await api.save(texc(), {
+      applicationStageId: stageId,
+      removedCosts: [line.key, "line-never-stored"],
+    });
+    expect(removed.status).toBe(200);
+    const stage = await stageOf(texc(), stageId);
+    expect(stage.costs.map((cost) => cost.key)).toEqual([other.key]);
+    expect(stage.costTotals[costs]).toBe(1000);
+    expectError(await api.save(texc(), { applicationStageId: stageId, removedCosts: ["x"] }), 400, "removedCosts.0");
+    expectError(await api.save(members().tex.auth, { applicationStageId: stageId, removedCosts: [other.key] }), 404);
+    expect((await stageOf(texc(), stageId)).costs).toHaveLength(1);
+  });
+
   it("takes documents within the element's types, size and count (400 / 413 naming the field, nothing stored) and serves them only to those who see the application", async () => {
     const application = await start("Documents");
     const stageId = application.stages[0]!.id;

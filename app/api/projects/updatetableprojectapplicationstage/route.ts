@@ -1,4 +1,4 @@
-// POST /api/projects/updatetableprojectapplicationstage - autosave: applicationStageId, answers [{elementId, value, revision}], costs [{key, elementId, description, quantity, unitCostPaise, position}]
+// POST /api/projects/updatetableprojectapplicationstage - autosave: applicationStageId, answers [{elementId, value, revision}], costs [{key, elementId, description, quantity, unitCostPaise, position}], removedCosts [key]
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZSaveStageAnswers } from "@/lib/projects/application-inputs";
@@ -12,6 +12,7 @@ export const POST = defineRoute({
       applicationStageId: json.applicationStageId,
       answers: json.answers,
       costs: json.costs.map(({ quantity, ...cost }) => ({ ...cost, quantityHundredths: quantity })),
+      removedCosts: json.removedCosts,
     })),
   }),
 });
