@@ -324,11 +324,20 @@ test.describe.serial("one application across the roles", () => {
     await steps.getByRole("textbox", { name: "Instalment 1", exact: true }).fill("On sanction");
     await steps.getByRole("textbox", { name: "Instalment 1 amount (₹)" }).fill("5,00,000");
     await steps.getByRole("button", { name: "Add an instalment" }).click();
-    await steps.getByRole("textbox", { name: "Instalment 2", exact: true }).fill("On completion");
+    // A new row comes named; emptied, the server's refusal marks that row's field, not every label.
+    const second = steps.getByRole("textbox", { name: "Instalment 2", exact: true });
+    await expect(second).toHaveValue("Instalment 2");
+    await second.fill("");
     await steps.getByRole("textbox", { name: "Instalment 2 amount (₹)" }).fill("6,00,000");
     await expect(steps.getByText("they differ by ₹1,00,000 from the sanction")).toBeVisible();
     await steps.getByRole("textbox", { name: "Instalment 2 amount (₹)" }).fill("7,00,000");
     await expect(steps.getByText("Instalments add up to ₹12,00,000, the sanction.")).toBeVisible();
+    await steps.getByRole("button", { name: "Save the draft" }).click();
+    await expect(steps.getByText("Please correct the marked fields.")).toBeVisible();
+    await expect(second).toHaveAttribute("aria-invalid", "true");
+    await expect(second).toHaveAccessibleDescription(/Is required/i);
+    await expect(steps.getByRole("textbox", { name: "Instalment 1", exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    await second.fill("On completion");
     await steps.getByRole("button", { name: "Save the draft" }).click();
     await expect(steps.getByText("Draft: not approved yet")).toBeVisible();
     await steps.getByRole("button", { name: "Approve grant" }).click();
