@@ -91,6 +91,16 @@ test.describe.serial("one application across the roles", () => {
     }
     await saved(page);
 
+    // Ready; but an answer emptied after the check takes the signing away until the stage is checked again.
+    await page.getByRole("button", { name: "Submit this stage" }).click();
+    await expect(page.getByRole("button", { name: "Send the code to the chairman" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Number of students" }).fill("");
+    await expect(page.getByRole("button", { name: "Send the code to the chairman" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Submit this stage" }).click();
+    await expect(page.getByRole("list", { name: "Missing items" })).toContainText("Number of students: is required");
+    await page.getByRole("textbox", { name: "Number of students" }).fill("640");
+    await saved(page);
+
     // Ready: the chairman's code signs it (a wrong code first).
     await page.getByRole("button", { name: "Submit this stage" }).click();
     await page.getByRole("button", { name: "Send the code to the chairman" }).click();

@@ -100,9 +100,13 @@ const StageEditor = ({
     onSaved,
   );
 
+  // A stage found complete may not be once an answer, a file, a vendor or a cost line changes:
+  // the signing waits for the next check (the server would refuse the code for an incomplete stage).
+  const edited = () => setReadiness(null);
   const change = (elementId: number, value: unknown) => {
     setValues((current) => ({ ...current, [elementId]: value }));
     autosave.change(elementId, value);
+    edited();
   };
   /** The page's lines, each shown as the server has it (with its amount) once the server has the same values. */
   const linesOf = (elementId: number) => {
@@ -123,7 +127,11 @@ const StageEditor = ({
   };
 
   const renderPart = (element: TElementView) => {
-    const common = { element, applicationStageId: stage.id, readOnly, onChanged: reload, onError: setNotice };
+    const onChanged = () => {
+      edited();
+      reload();
+    };
+    const common = { element, applicationStageId: stage.id, readOnly, onChanged, onError: setNotice };
     if (element.kind === "FILE" || element.kind === "PHOTO_SET")
       return <FilesPart {...common} files={view.files.filter((file) => file.elementId === element.id)} />;
     if (element.kind === "VENDOR_LIST")
@@ -134,7 +142,10 @@ const StageEditor = ({
           {...common}
           lines={linesOf(element.id)}
           totalPaise={view.costTotals[element.id]}
-          onLines={(lines) => setCostLines((current) => ({ ...current, [element.id]: lines }))}
+          onLines={(lines) => {
+            setCostLines((current) => ({ ...current, [element.id]: lines }));
+            edited();
+          }}
           onSend={autosave.changeCost}
         />
       );
