@@ -205,6 +205,35 @@ test.describe.serial("one application across the roles", () => {
     await expect(npc.getByText(`Your query on ${number} has been sent to the table.`)).toBeVisible();
     await npc.getByLabel("State").selectOption("QUERY_RAISED");
     await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("the table (a query)");
+
+    // Ten more questions make two pages of open queries (10 a page). Closing the only one on the
+    // second page steps back to the first, with its ten cards; the others are closed again after.
+    const applicationId = Number(new URL(applicationUrl).pathname.split("/")[3]);
+    const extra: number[] = [];
+    for (let index = 1; index <= 10; index += 1) {
+      const raised = await npc.request.post("/api/projects/createprojectquery", {
+        multipart: { json: JSON.stringify({ applicationId, query: `Extra question ${index}.` }) },
+      });
+      expect(raised.status()).toBe(200);
+      extra.push(((await raised.json()) as { projectQuery: { id: number } }).projectQuery.id);
+    }
+    await npc.reload();
+    await npc.getByRole("navigation", { name: "Pages of queries" }).getByRole("button", { name: "Next" }).click();
+    const last = npc.getByRole("article", { name: new RegExp(number) });
+    await expect(last).toHaveCount(1);
+    await expect(last).toContainText("Extra question 10.");
+    await last.getByRole("textbox", { name: "Why close it unanswered" }).fill("Asked twice by mistake.");
+    await last.getByRole("button", { name: "Close query" }).click();
+    await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
+    await expect(npc.getByText("10 open queries; the oldest waiting first.")).toBeVisible();
+    await expect(npc.getByRole("article", { name: new RegExp(number) })).toHaveCount(10);
+    await expect(npc.getByRole("navigation", { name: "Pages of queries" })).toHaveCount(0);
+    for (const queryId of extra.slice(0, -1)) {
+      const closed = await npc.request.post("/api/projects/updateprojectquery", {
+        data: { queryId, remark: "Asked twice by mistake." },
+      });
+      expect(closed.status()).toBe(200);
+    }
     await mailbox.waitFor("texc@example.org", /Please send the land ownership document\./);
 
     // ... texc answers it from the projects page, with a file ...
@@ -515,6 +544,60 @@ test.describe.serial("one application across the roles", () => {
     await expect(visitor.getByText("Four classrooms for GHSS Tiruvallur")).toBeVisible();
     await visitor.context().close();
   });
+});
+
+test("the trust sees the applications' numbers as plain text (their page is not theirs to open); npc gets links", async ({
+  browser,
+}) => {
+  for (const [userName, links] of [
+    ["trustee", false],
+    ["secretary", false],
+    ["npc", true],
+  ] as const) {
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await logIn(member, userName);
+    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await member.goto("/projects/manageprojectapplications");
+    const queue = member.getByRole("table", { name: "Applications in the review queue" });
+    const first = queue.getByRole("row").nth(1).getByRole("cell").first();
+    await expect(first).toHaveText(/^TPA-\d{6}-\d{4}$/);
+    await expect(first.getByRole("link")).toHaveCount(links ? 1 : 0);
+    if (userName !== "npc") {
+      await member.goto("/projects");
+      const list = member.getByRole("table", { name: "Project applications" });
+      await expect(list.getByRole("row").nth(1).getByRole("cell").first()).toHaveText(/^TPA-\d{6}-\d{4}$/);
+      await expect(list.getByRole("link")).toHaveCount(0);
+    }
+    await context.close();
+  }
+});
+
+test("the decisions offered are those the member's role may take: none for the Admin on a running grant, close or withdraw for npc", async ({
+  browser,
+}) => {
+  for (const [userName, choices] of [
+    ["admin", []],
+    ["npc", ["Close", "Withdraw"]],
+  ] as const) {
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await logIn(member, userName);
+    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await member.goto("/projects/manageprojectapplications");
+    await member.getByLabel("State").selectOption("IN_PROGRESS");
+    const row = member.getByRole("row", { name: /Two classrooms, Ennore/ });
+    await expect(row).toBeVisible();
+    const decide = row.getByRole("button", { name: /^Decide on/ });
+    if (choices.length === 0) await expect(decide).toHaveCount(0);
+    else {
+      await decide.click();
+      const radios = member.getByRole("dialog", { name: /^Decide on/ }).getByRole("radio");
+      await expect(radios).toHaveCount(choices.length);
+      for (const choice of choices) await expect(member.getByRole("radio", { name: choice, exact: true })).toBeVisible();
+    }
+    await context.close();
+  }
 });
 
 test("visitors read and search the tables' own projects, and one table's list", async ({ page }) => {
