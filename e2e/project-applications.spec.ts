@@ -600,6 +600,39 @@ test("the decisions offered are those the member's role may take: none for the A
   }
 });
 
+test("a table withdraws its own draft, with a reason and a confirmation; the national team is not offered it there", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill("Given up");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+
+  const npcContext = await browser.newContext();
+  const npc = await npcContext.newPage();
+  await logIn(npc, "npc");
+  await expect(npc).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await npc.goto(page.url());
+  await expect(npc.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(npc.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
+  await npcContext.close();
+
+  await page.getByRole("button", { name: "Withdraw application" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Withdraw TPA-\d{6}-\d{4}\?$/ });
+  await dialog.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(dialog.getByText("Give the reason (at least 3 characters).")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /Why withdraw it/ }).fill("The school found another donor.");
+  await dialog.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByText(/^TPA-\d{6}-\d{4} is withdrawn\.$/)).toBeVisible();
+  await expect(page.getByText("Withdrawn", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeDisabled();
+});
+
 test("visitors read and search the tables' own projects, and one table's list", async ({ page }) => {
   await page.goto("/projects/tableprojects");
   await expect(page.getByRole("heading", { level: 1, name: "Table Projects" })).toBeVisible();
