@@ -91,6 +91,16 @@ test.describe.serial("one application across the roles", () => {
     }
     await saved(page);
 
+    // Ready; but an answer emptied after the check takes the signing away until the stage is checked again.
+    await page.getByRole("button", { name: "Submit this stage" }).click();
+    await expect(page.getByRole("button", { name: "Send the code to the chairman" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Number of students" }).fill("");
+    await expect(page.getByRole("button", { name: "Send the code to the chairman" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Submit this stage" }).click();
+    await expect(page.getByRole("list", { name: "Missing items" })).toContainText("Number of students: is required");
+    await page.getByRole("textbox", { name: "Number of students" }).fill("640");
+    await saved(page);
+
     // Ready: the chairman's code signs it (a wrong code first).
     await page.getByRole("button", { name: "Submit this stage" }).click();
     await page.getByRole("button", { name: "Send the code to the chairman" }).click();
@@ -195,6 +205,35 @@ test.describe.serial("one application across the roles", () => {
     await expect(npc.getByText(`Your query on ${number} has been sent to the table.`)).toBeVisible();
     await npc.getByLabel("State").selectOption("QUERY_RAISED");
     await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("the table (a query)");
+
+    // Ten more questions make two pages of open queries (10 a page). Closing the only one on the
+    // second page steps back to the first, with its ten cards; the others are closed again after.
+    const applicationId = Number(new URL(applicationUrl).pathname.split("/")[3]);
+    const extra: number[] = [];
+    for (let index = 1; index <= 10; index += 1) {
+      const raised = await npc.request.post("/api/projects/createprojectquery", {
+        multipart: { json: JSON.stringify({ applicationId, query: `Extra question ${index}.` }) },
+      });
+      expect(raised.status()).toBe(200);
+      extra.push(((await raised.json()) as { projectQuery: { id: number } }).projectQuery.id);
+    }
+    await npc.reload();
+    await npc.getByRole("navigation", { name: "Pages of queries" }).getByRole("button", { name: "Next" }).click();
+    const last = npc.getByRole("article", { name: new RegExp(number) });
+    await expect(last).toHaveCount(1);
+    await expect(last).toContainText("Extra question 10.");
+    await last.getByRole("textbox", { name: "Why close it unanswered" }).fill("Asked twice by mistake.");
+    await last.getByRole("button", { name: "Close query" }).click();
+    await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
+    await expect(npc.getByText("10 open queries; the oldest waiting first.")).toBeVisible();
+    await expect(npc.getByRole("article", { name: new RegExp(number) })).toHaveCount(10);
+    await expect(npc.getByRole("navigation", { name: "Pages of queries" })).toHaveCount(0);
+    for (const queryId of extra.slice(0, -1)) {
+      const closed = await npc.request.post("/api/projects/updateprojectquery", {
+        data: { queryId, remark: "Asked twice by mistake." },
+      });
+      expect(closed.status()).toBe(200);
+    }
     await mailbox.waitFor("texc@example.org", /Please send the land ownership document\./);
 
     // ... texc answers it from the projects page, with a file ...
@@ -324,11 +363,20 @@ test.describe.serial("one application across the roles", () => {
     await steps.getByRole("textbox", { name: "Instalment 1", exact: true }).fill("On sanction");
     await steps.getByRole("textbox", { name: "Instalment 1 amount (₹)" }).fill("5,00,000");
     await steps.getByRole("button", { name: "Add an instalment" }).click();
-    await steps.getByRole("textbox", { name: "Instalment 2", exact: true }).fill("On completion");
+    // A new row comes named; emptied, the server's refusal marks that row's field, not every label.
+    const second = steps.getByRole("textbox", { name: "Instalment 2", exact: true });
+    await expect(second).toHaveValue("Instalment 2");
+    await second.fill("");
     await steps.getByRole("textbox", { name: "Instalment 2 amount (₹)" }).fill("6,00,000");
     await expect(steps.getByText("they differ by ₹1,00,000 from the sanction")).toBeVisible();
     await steps.getByRole("textbox", { name: "Instalment 2 amount (₹)" }).fill("7,00,000");
     await expect(steps.getByText("Instalments add up to ₹12,00,000, the sanction.")).toBeVisible();
+    await steps.getByRole("button", { name: "Save the draft" }).click();
+    await expect(steps.getByText("Please correct the marked fields.")).toBeVisible();
+    await expect(second).toHaveAttribute("aria-invalid", "true");
+    await expect(second).toHaveAccessibleDescription(/Is required/i);
+    await expect(steps.getByRole("textbox", { name: "Instalment 1", exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    await second.fill("On completion");
     await steps.getByRole("button", { name: "Save the draft" }).click();
     await expect(steps.getByText("Draft: not approved yet")).toBeVisible();
     await steps.getByRole("button", { name: "Approve grant" }).click();
@@ -496,6 +544,93 @@ test.describe.serial("one application across the roles", () => {
     await expect(visitor.getByText("Four classrooms for GHSS Tiruvallur")).toBeVisible();
     await visitor.context().close();
   });
+});
+
+test("the trust sees the applications' numbers as plain text (their page is not theirs to open); npc gets links", async ({
+  browser,
+}) => {
+  for (const [userName, links] of [
+    ["trustee", false],
+    ["secretary", false],
+    ["npc", true],
+  ] as const) {
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await logIn(member, userName);
+    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await member.goto("/projects/manageprojectapplications");
+    const queue = member.getByRole("table", { name: "Applications in the review queue" });
+    const first = queue.getByRole("row").nth(1).getByRole("cell").first();
+    await expect(first).toHaveText(/^TPA-\d{6}-\d{4}$/);
+    await expect(first.getByRole("link")).toHaveCount(links ? 1 : 0);
+    if (userName !== "npc") {
+      await member.goto("/projects");
+      const list = member.getByRole("table", { name: "Project applications" });
+      await expect(list.getByRole("row").nth(1).getByRole("cell").first()).toHaveText(/^TPA-\d{6}-\d{4}$/);
+      await expect(list.getByRole("link")).toHaveCount(0);
+    }
+    await context.close();
+  }
+});
+
+test("the decisions offered are those the member's role may take: none for the Admin on a running grant, close or withdraw for npc", async ({
+  browser,
+}) => {
+  for (const [userName, choices] of [
+    ["admin", []],
+    ["npc", ["Close", "Withdraw"]],
+  ] as const) {
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await logIn(member, userName);
+    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await member.goto("/projects/manageprojectapplications");
+    await member.getByLabel("State").selectOption("IN_PROGRESS");
+    const row = member.getByRole("row", { name: /Two classrooms, Ennore/ });
+    await expect(row).toBeVisible();
+    const decide = row.getByRole("button", { name: /^Decide on/ });
+    if (choices.length === 0) await expect(decide).toHaveCount(0);
+    else {
+      await decide.click();
+      const radios = member.getByRole("dialog", { name: /^Decide on/ }).getByRole("radio");
+      await expect(radios).toHaveCount(choices.length);
+      for (const choice of choices) await expect(member.getByRole("radio", { name: choice, exact: true })).toBeVisible();
+    }
+    await context.close();
+  }
+});
+
+test("a table withdraws its own draft, with a reason and a confirmation; the national team is not offered it there", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill("Given up");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+
+  const npcContext = await browser.newContext();
+  const npc = await npcContext.newPage();
+  await logIn(npc, "npc");
+  await expect(npc).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await npc.goto(page.url());
+  await expect(npc.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(npc.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
+  await npcContext.close();
+
+  await page.getByRole("button", { name: "Withdraw application" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Withdraw TPA-\d{6}-\d{4}\?$/ });
+  await dialog.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(dialog.getByText("Give the reason (at least 3 characters).")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /Why withdraw it/ }).fill("The school found another donor.");
+  await dialog.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByText(/^TPA-\d{6}-\d{4} is withdrawn\.$/)).toBeVisible();
+  await expect(page.getByText("Withdrawn", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeDisabled();
 });
 
 test("visitors read and search the tables' own projects, and one table's list", async ({ page }) => {

@@ -27,6 +27,7 @@ import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
 import { costLinesOf, CostTablePart, FilesPart, VendorsPart, type TCostLine } from "./stage-parts";
 import { useAutosave, type TSaveState } from "./use-autosave";
+import { canWithdraw, WithdrawApplication, type TViewer } from "./withdraw-application";
 
 const saveText = (state: TSaveState) =>
   state.kind === "saving"
@@ -45,12 +46,14 @@ type TScreenProps = {
   base: string;
   /** The viewer's roles: after the sanction, the grant's panels show what they may see and do. */
   roles?: readonly string[];
+  /** The viewer's unit and roles: the unit's own office bearers may withdraw a draft or submitted application. */
+  viewer?: TViewer;
 };
 
 /** States in which the table sees its grant: the sanction letter, the payments, the completion checks. */
 const GRANT_STATES: string[] = statesFrom("SANCTIONED");
 
-export const ApplicationScreen = ({ applicationId, applicationStageId, base, roles = [] }: TScreenProps) => {
+export const ApplicationScreen = ({ applicationId, applicationStageId, base, roles = [], viewer }: TScreenProps) => {
   // A reload (after a file, a vendor, saved costs, a signature) keeps the stage on screen: the
   // editor, keyed by the stage, keeps what is typed in it while the stage loads again.
   const {
@@ -64,7 +67,7 @@ export const ApplicationScreen = ({ applicationId, applicationStageId, base, rol
   if (loadError) return <LoadError title="The application could not be loaded." message={loadError} onRetry={reload} />;
   if (!view) return <Skeleton label="Loading the application" lines={6} />;
   if (view.application.id !== applicationId) return <Alert tone="error">This stage belongs to another application.</Alert>;
-  return <StageEditor key={view.stage.id} view={view} base={base} reload={reload} roles={roles} />;
+  return <StageEditor key={view.stage.id} view={view} base={base} reload={reload} roles={roles} viewer={viewer} />;
 };
 
 const StageEditor = ({
@@ -72,11 +75,13 @@ const StageEditor = ({
   base,
   reload,
   roles,
+  viewer,
 }: {
   view: TStageView;
   base: string;
   reload: () => void;
   roles: readonly string[];
+  viewer?: TViewer;
 }) => {
   const { application, stage } = view;
   const readOnly = !stage.canEdit;
@@ -87,6 +92,7 @@ const StageEditor = ({
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
   const [readiness, setReadiness] = useState<TReadiness | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const onSaved = useCallback(
     (costsSaved: boolean) => {
@@ -100,9 +106,13 @@ const StageEditor = ({
     onSaved,
   );
 
+  // A stage found complete may not be once an answer, a file, a vendor or a cost line changes:
+  // the signing waits for the next check (the server would refuse the code for an incomplete stage).
+  const edited = () => setReadiness(null);
   const change = (elementId: number, value: unknown) => {
     setValues((current) => ({ ...current, [elementId]: value }));
     autosave.change(elementId, value);
+    edited();
   };
   /** The page's lines, each shown as the server has it (with its amount) once the server has the same values. */
   const linesOf = (elementId: number) => {
@@ -123,7 +133,11 @@ const StageEditor = ({
   };
 
   const renderPart = (element: TElementView) => {
-    const common = { element, applicationStageId: stage.id, readOnly, onChanged: reload, onError: setNotice };
+    const onChanged = () => {
+      edited();
+      reload();
+    };
+    const common = { element, applicationStageId: stage.id, readOnly, onChanged, onError: setNotice };
     if (element.kind === "FILE" || element.kind === "PHOTO_SET")
       return <FilesPart {...common} files={view.files.filter((file) => file.elementId === element.id)} />;
     if (element.kind === "VENDOR_LIST")
@@ -134,7 +148,10 @@ const StageEditor = ({
           {...common}
           lines={linesOf(element.id)}
           totalPaise={view.costTotals[element.id]}
-          onLines={(lines) => setCostLines((current) => ({ ...current, [element.id]: lines }))}
+          onLines={(lines) => {
+            setCostLines((current) => ({ ...current, [element.id]: lines }));
+            edited();
+          }}
           onSend={autosave.changeCost}
         />
       );
@@ -191,7 +208,19 @@ const StageEditor = ({
           {application.packName} · {application.yearString} ·{" "}
           {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
         </span>
+        {viewer && canWithdraw(application, viewer) && (
+          <span className="ml-auto">
+            <WithdrawApplication
+              application={application}
+              onWithdrawn={(moved) => {
+                setWithdrawn(`${moved.applicationNo} is withdrawn.`);
+                reload();
+              }}
+            />
+          </span>
+        )}
       </div>
+      <LiveRegion>{withdrawn && <Alert tone="success">{withdrawn}</Alert>}</LiveRegion>
       <p className="text-sm text-slate-700">
         {application.waitingOn
           ? `Waiting on ${application.waitingOn} since ${formatDay(application.stateChangedAt)}.`

@@ -1,7 +1,8 @@
 "use client";
 
 // The member's applications (/projects): those they may see, newest first, 20 a page, each
-// linking to the stage that is open now. Office bearers start a new one from the packs page.
+// linking to the stage that is open now (when the member's roles may open that page: the trust's
+// may not, so theirs show the number alone). Office bearers start a new one from the packs page.
 import Link from "next/link";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
@@ -11,6 +12,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { canOpenPage } from "@/lib/auth/route-roles";
+import type { TRole } from "@/lib/auth/roles";
 import type { TApplicationView } from "./project-types";
 import { fetchApplications, fetchTableApplications, type TApplicationPage } from "./projects-api";
 
@@ -25,7 +28,15 @@ const openStageHref = (application: TApplicationView) => {
 const date = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 /** All the applications the member may see, or (tableNo) one table's. */
-export const ApplicationsScreen = ({ canStart, tableNo }: { canStart: boolean; tableNo?: number }) => {
+export const ApplicationsScreen = ({
+  canStart,
+  roles,
+  tableNo,
+}: {
+  canStart: boolean;
+  roles: readonly TRole[];
+  tableNo?: number;
+}) => {
   const [page, setPage] = useState(0);
   // The rows stay on screen while the next page loads.
   const {
@@ -70,7 +81,8 @@ export const ApplicationsScreen = ({ canStart, tableNo }: { canStart: boolean; t
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data.tableProjectApplications.map((application) => {
-              const href = openStageHref(application);
+              const stageHref = openStageHref(application);
+              const href = stageHref && canOpenPage(stageHref, roles) ? stageHref : null;
               return (
                 <tr key={application.id}>
                   <td className="px-3 py-2 font-medium whitespace-nowrap">

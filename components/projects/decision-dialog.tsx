@@ -1,7 +1,7 @@
 "use client";
 
-// The national team's decisions on one application of the review queue: the steps its state
-// allows, each with the reason the table is told (required where the step needs one).
+// The national team's decisions on one application of the review queue: the steps its state and
+// the member's roles allow, each with the reason the table is told (required where the step needs one).
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
@@ -9,6 +9,7 @@ import { Modal } from "@/components/ui/modal";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextArea } from "@/components/ui/textarea";
 import type { TApplicationView } from "./project-types";
+import type { TRole } from "@/lib/auth/roles";
 import { TRANSITIONS, type TApplicationAction } from "@/lib/projects/application-states";
 import { decide, type TDecisionChoice } from "./queries-api";
 
@@ -22,16 +23,24 @@ const CHOICES: { value: TDecisionChoice; label: string; action: TApplicationActi
   { value: "withdraw", label: "Withdraw", action: "withdrawByNational" },
 ];
 
-/** The decisions the application's state allows (lib/projects/application-states.ts). */
-export const choicesFor = (state: string) =>
-  CHOICES.filter((choice) => (TRANSITIONS[choice.action].from as readonly (string | null)[]).includes(state));
+/** The decisions the application's state and the member's roles allow (lib/projects/application-states.ts). */
+export const choicesFor = (state: string, roles: readonly TRole[]) =>
+  CHOICES.filter((choice) => {
+    const transition = TRANSITIONS[choice.action];
+    return (
+      (transition.from as readonly (string | null)[]).includes(state) &&
+      (transition.roles as readonly TRole[]).some((role) => roles.includes(role))
+    );
+  });
 
 export const DecisionDialog = ({
   application,
+  roles,
   onClose,
   onDecided,
 }: {
   application: TApplicationView | null;
+  roles: readonly TRole[];
   onClose: () => void;
   onDecided: (application: TApplicationView) => void;
 }) => {
@@ -39,7 +48,7 @@ export const DecisionDialog = ({
   const [remark, setRemark] = useState("");
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
-  const choices = application ? choicesFor(application.state) : [];
+  const choices = application ? choicesFor(application.state, roles) : [];
 
   const close = () => {
     setChoice("");

@@ -66,12 +66,19 @@ export const QueriesScreen = ({
   const [page, setPage] = useState(0);
   const [notice, setNotice] = useState<TFormStatus>(null);
   const {
-    value: data,
+    loading,
+    value,
     error,
     retry: reload,
   } = useLoad<TQueryPage>(`queries-${page}`, (signal) => fetchOpenQueries(page * PAGE_SIZE, PAGE_SIZE, signal), {
     keepStale: true,
   });
+  // A page past the last (its last query closed, say): step back to the last, as loading meanwhile.
+  // Set while rendering, as the age-proof list does: the new key shows as loading at once.
+  const lastPage = value ? Math.max(0, Math.ceil(value.total / PAGE_SIZE) - 1) : 0;
+  const pastLast = value !== null && page > lastPage;
+  if (pastLast && !loading && !error) setPage(lastPage);
+  const data = pastLast ? null : value;
 
   const changed = (text: string) => {
     setNotice({ tone: "success", text });

@@ -18,6 +18,8 @@ import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { canOpenPage } from "@/lib/auth/route-roles";
+import type { TRole } from "@/lib/auth/roles";
 import { TextField } from "@/components/ui/text-field";
 import { ApprovalDialog } from "./approval-dialog";
 import { APPLICATION_STATES, STATE_LABELS } from "@/lib/projects/application-states";
@@ -40,7 +42,7 @@ const reviewTime = (ms: number) =>
 const printHref = (application: TApplicationView) =>
   application.stages[0] ? `/projects/tableprojectapplication/${application.id}/${application.stages[0].id}/pdf` : null;
 
-export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; roles: readonly string[] }) => {
+export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; roles: readonly TRole[] }) => {
   const [filters, setFilters] = useState({ state: "", q: "", page: 0 });
   const [words, setWords] = useState("");
   const [asking, setAsking] = useState<TApplicationView | null>(null);
@@ -51,11 +53,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
   // A change made from here counts a version: the page loads again and the open queries are made anew.
   const [version, setVersion] = useState(0);
   // The rows stay on screen while the next page or filter loads, and beside a failure.
-  const {
-    value: data,
-    error,
-    retry,
-  } = useLoad<TReviewPage>(
+  const { loading, value, error, retry } = useLoad<TReviewPage>(
     `review-${JSON.stringify(filters)}-${version}`,
     (signal) =>
       fetchReviewQueue(
@@ -69,6 +67,12 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
       ),
     { keepStale: true },
   );
+  // A page past the last (its last application decided away from the state shown, say): step back
+  // to the last, as loading meanwhile. Set while rendering, as the age-proof list does.
+  const lastPage = value ? Math.max(0, Math.ceil(value.total / PAGE_SIZE) - 1) : 0;
+  const pastLast = value !== null && filters.page > lastPage;
+  if (pastLast && !loading && !error) setFilters({ ...filters, page: lastPage });
+  const data = pastLast ? null : value;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -125,7 +129,9 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.tableProjectApplications.map((application) => {
-                const href = printHref(application);
+                // The trust may not open the application's page: its number is then plain text, not a way to the login page.
+                const print = printHref(application);
+                const href = print && canOpenPage(print, roles) ? print : null;
                 return (
                   <tr key={application.id}>
                     <td className="px-3 py-2 font-medium whitespace-nowrap">
@@ -166,7 +172,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
                             Grant steps<span className="sr-only"> of {application.applicationNo}</span>
                           </Button>
                         )}
-                        {canReview && choicesFor(application.state).length > 0 && (
+                        {canReview && choicesFor(application.state, roles).length > 0 && (
                           <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
                             Decide<span className="sr-only"> on {application.applicationNo}</span>
                           </Button>
@@ -209,6 +215,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
       />
       <DecisionDialog
         application={deciding}
+        roles={roles}
         onClose={() => setDeciding(null)}
         onDecided={(application) => {
           setNotice({ tone: "success", text: `${application.applicationNo} is now: ${application.stateLabel}.` });

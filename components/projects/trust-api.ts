@@ -98,10 +98,11 @@ export const decideByTrust = (applicationId: number, approve: boolean, remark: s
 export const approveSpecialCase = (applicationId: number, remark: string) =>
   step("approvecirculationreportbyspecialcase", withRemark(applicationId, remark), "The special case could not be recorded.");
 
-export const saveGrantDraft = (applicationId: number, form: TGrantForm) =>
-  step(
-    "creategrantapproval",
-    {
+/** Its field errors keep their whole names: "instalments.1.label" marks the second row's label, not every label. */
+export const saveGrantDraft = async (applicationId: number, form: TGrantForm): Promise<TResult<unknown>> => {
+  const reply = await requestJson(`${BASE}/creategrantapproval`, {
+    method: "POST",
+    body: {
       applicationId,
       sanctionedAmount: form.sanctionedAmount,
       donorName: form.donorName,
@@ -112,8 +113,9 @@ export const saveGrantDraft = (applicationId: number, form: TGrantForm) =>
         ...(row.dueOn ? { dueOn: row.dueOn } : {}),
       })),
     },
-    "The grant approval could not be saved.",
-  );
+  });
+  return reply.ok ? success(reply.data) : failure(reply, "The grant approval could not be saved.", { fullPaths: true });
+};
 
 export const approveGrant = (applicationId: number) =>
   step("approvegrantapproval", { applicationId }, "The grant approval could not be approved.");

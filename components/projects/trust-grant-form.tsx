@@ -5,6 +5,7 @@
 // add up to the sanction. Saving drafts it, or replaces the draft.
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { refusalText } from "@/components/shared/request-json";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { TextArea } from "@/components/ui/textarea";
@@ -12,6 +13,7 @@ import { formatPaise, parseRupees } from "@/lib/projects/element-values";
 import { saveGrantDraft, type TGrantApprovalView, type TGrantForm } from "./trust-api";
 
 const MAX_INSTALMENTS = 12;
+const ROW_FIELDS = ["label", "amount", "dueOn"] as const;
 const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 const formOf = (grant: TGrantApprovalView | null): TGrantForm =>
@@ -81,7 +83,14 @@ export const GrantApprovalForm = ({
     setBusy(false);
     if (!result.ok) {
       setErrors(result.fields);
-      setStatus({ tone: "error", text: result.message });
+      const shown = [
+        "sanctionedAmount",
+        "donorName",
+        "conditions",
+        "instalments",
+        ...form.instalments.flatMap((_, index) => ROW_FIELDS.map((field) => `instalments.${index}.${field}`)),
+      ];
+      setStatus({ tone: "error", text: refusalText(result, shown, result.message) });
       return;
     }
     setErrors({});
@@ -125,13 +134,17 @@ export const GrantApprovalForm = ({
             <TextField
               label={`Instalment ${index + 1}`}
               maxLength={120}
+              required
               value={row.label}
+              error={errors[`instalments.${index}.label`]}
               onChange={(event) => setRow(index, { label: event.target.value })}
             />
             <TextField
               label={`Instalment ${index + 1} amount (₹)`}
               inputMode="decimal"
+              required
               value={row.amount}
+              error={errors[`instalments.${index}.amount`]}
               onChange={(event) => setRow(index, { amount: event.target.value })}
             />
             <TextField
@@ -139,6 +152,7 @@ export const GrantApprovalForm = ({
               type="date"
               hint="Optional"
               value={row.dueOn}
+              error={errors[`instalments.${index}.dueOn`]}
               onChange={(event) => setRow(index, { dueOn: event.target.value })}
             />
             <Button
@@ -146,7 +160,13 @@ export const GrantApprovalForm = ({
               size="sm"
               aria-label={`Remove instalment ${index + 1}`}
               disabled={form.instalments.length === 1}
-              onClick={() => setForm({ ...form, instalments: form.instalments.filter((_, at) => at !== index) })}
+              onClick={() => {
+                setForm({ ...form, instalments: form.instalments.filter((_, at) => at !== index) });
+                // The rows after it move up: their marks would name the wrong rows.
+                setErrors((current) =>
+                  Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith("instalments."))),
+                );
+              }}
             >
               Remove
             </Button>
@@ -157,7 +177,12 @@ export const GrantApprovalForm = ({
           variant="secondary"
           size="sm"
           disabled={form.instalments.length >= MAX_INSTALMENTS}
-          onClick={() => setForm({ ...form, instalments: [...form.instalments, { label: "", amount: "", dueOn: "" }] })}
+          onClick={() =>
+            setForm({
+              ...form,
+              instalments: [...form.instalments, { label: `Instalment ${form.instalments.length + 1}`, amount: "", dueOn: "" }],
+            })
+          }
         >
           Add an instalment
         </Button>

@@ -35,9 +35,9 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: "The files are too large.",
 };
 
-/** The failure of a reply, with the API's own message when it gave one. */
-export const failure = <T>(reply: TApiReply, fallback: string): TResult<T> => {
-  const error = readApiError(reply.data);
+/** The failure of a reply, with the API's own message when it gave one (`fullPaths`: see readApiError). */
+export const failure = <T>(reply: TApiReply, fallback: string, options?: { fullPaths?: boolean }): TResult<T> => {
+  const error = readApiError(reply.data, options);
   return {
     ok: false,
     status: reply.status,

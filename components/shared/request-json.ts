@@ -55,12 +55,15 @@ export const sentence = (message: string) => {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 };
 
-/** Reads `{message, fields}` where fields is `[{field, message}]` or `{field: message | [messages]}`. */
-export const readApiError = (data: unknown): TApiError => {
+/**
+ * Reads `{message, fields}` where fields is `[{field, message}]` or `{field: message | [messages]}`.
+ * `fullPaths` keeps a field's whole name ("instalments.1.label"), for a form with rows of the same fields.
+ */
+export const readApiError = (data: unknown, { fullPaths = false }: { fullPaths?: boolean } = {}): TApiError => {
   if (!isRecord(data)) return { message: null, fields: {} };
   const fields: TFieldErrors = {};
   const add = (field: string, message: unknown) => {
-    if (typeof message === "string" && message.trim() !== "") fields[fieldName(field)] ??= sentence(message);
+    if (typeof message === "string" && message.trim() !== "") fields[fullPaths ? field : fieldName(field)] ??= sentence(message);
   };
   if (Array.isArray(data.fields)) {
     for (const entry of data.fields) if (isRecord(entry) && typeof entry.field === "string") add(entry.field, entry.message);

@@ -317,6 +317,42 @@ export const removeStored = async (
   });
 };
 
+/**
+ * Copies stored files under new generated names (same extension): the copies' names in order, or
+ * null for a file that is not in storage. All or nothing: a failed copy removes those made.
+ */
+export const copyStored = async (
+  folder: TStorageFolder,
+  names: readonly string[],
+  storage: TStorage = getStorage(),
+): Promise<(string | null)[]> => {
+  const copies: (string | null)[] = [];
+  try {
+    for (const name of names) {
+      const stored = await storage.get(folder, name);
+      if (!stored) {
+        copies.push(null);
+        continue;
+      }
+      const copy = generateStoredName(name.slice(name.lastIndexOf(".") + 1));
+      copies.push(copy);
+      try {
+        await storage.put(folder, copy, stored.body, { contentType: stored.contentType, size: stored.size });
+      } finally {
+        stored.body.destroy();
+      }
+    }
+    return copies;
+  } catch (error) {
+    await removeStored(
+      folder,
+      copies.filter((copy) => copy !== null),
+      storage,
+    );
+    throw error;
+  }
+};
+
 /** Streams parsed files into storage under generated names, in order; all or nothing. */
 export const storeFiles = async (
   files: readonly TUploadedFile[],

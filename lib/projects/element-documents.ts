@@ -10,7 +10,7 @@ import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { ZOptionalId } from "./pack-inputs";
-import { TEMPLATE_FOLDER } from "./stage-elements";
+import { TEMPLATE_FOLDER } from "./packs";
 import { TEMPLATE_MAX_BYTES } from "./template-upload";
 
 const ZUploadBody = zBody({

@@ -7,10 +7,14 @@ import { formatYear } from "../content/year";
 import { getDb, type TPrisma } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { copyStored, removeStored } from "../http/multipart";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import type { TSavePack } from "./pack-inputs";
 
 type TTx = Prisma.TransactionClient;
+
+/** Where element templates and reference documents are stored. */
+export const TEMPLATE_FOLDER = "pomdocuments" as const;
 
 const PACK_SELECT = {
   id: true,
@@ -126,74 +130,113 @@ export const savePack = async (input: TSavePack): Promise<TPackReply> => {
 };
 
 /**
- * duplicatepack/{a}/{b}: pack a copied, with its stages, element trees and approval mappings, as an
- * inactive pack for year b: the next version of a when b is a's year, a new pack otherwise.
+ * duplicatepack/{a}/{b}: pack a copied, with its stages, element trees, reference documents and
+ * approval mappings, as an inactive pack for year b: the next version of a when b is a's year, a new
+ * pack otherwise. Templates are shared by name (removeUnreferencedTemplates); a reference document's
+ * stored name is its own, so each gets a copy of its file, made before the transaction and removed
+ * again when the transaction fails.
  */
 export const duplicatePack = async (packId: number, year: number): Promise<TPackReply> => {
   const prisma = await getDb();
-  return prisma.$transaction(async (tx) => {
-    const source = await tx.projectPack.findUnique({
-      where: { id: packId },
-      include: {
-        stages: { orderBy: { position: "asc" }, include: { elements: { orderBy: [{ parentId: "asc" }, { position: "asc" }] } } },
-        approvalMappings: true,
-      },
-    });
-    if (!source) throw new AppError("NOT_FOUND", "No such project pack");
-    const sameYear = source.year === year;
-    const latest = sameYear
-      ? await tx.projectPack.aggregate({ where: { name: source.name, year }, _max: { version: true } })
-      : null;
-    const copy = await tx.projectPack.create({
-      data: {
-        name: source.name,
-        year,
-        description: source.description,
-        kind: source.kind,
-        isActive: false,
-        version: sameYear ? (latest?._max.version ?? source.version) + 1 : 1,
-        previousVersionId: sameYear ? source.id : null,
-      },
-      select: { id: true },
-    });
-    const elementIds = new Map<number, number>();
-    for (const stage of source.stages) {
-      const newStage = await tx.packStage.create({
-        data: { packId: copy.id, name: stage.name, filledBy: stage.filledBy, position: stage.position },
+  const documents = await prisma.stageElementDocument.findMany({
+    where: { element: { stage: { packId } } },
+    orderBy: { id: "asc" },
+  });
+  const copies = await copyStored(
+    TEMPLATE_FOLDER,
+    documents.map((document) => document.storedName),
+  );
+  const made = copies.filter((name) => name !== null);
+  const used = new Set<string>();
+  let reply: TPackReply;
+  try {
+    reply = await prisma.$transaction(async (tx) => {
+      const source = await tx.projectPack.findUnique({
+        where: { id: packId },
+        include: {
+          stages: {
+            orderBy: { position: "asc" },
+            include: { elements: { orderBy: [{ parentId: "asc" }, { position: "asc" }] } },
+          },
+          approvalMappings: true,
+        },
+      });
+      if (!source) throw new AppError("NOT_FOUND", "No such project pack");
+      const sameYear = source.year === year;
+      const latest = sameYear
+        ? await tx.projectPack.aggregate({ where: { name: source.name, year }, _max: { version: true } })
+        : null;
+      const copy = await tx.projectPack.create({
+        data: {
+          name: source.name,
+          year,
+          description: source.description,
+          kind: source.kind,
+          isActive: false,
+          version: sameYear ? (latest?._max.version ?? source.version) + 1 : 1,
+          previousVersionId: sameYear ? source.id : null,
+        },
         select: { id: true },
       });
-      // Parents before children: copy in tree order.
-      const pending = [...stage.elements];
-      while (pending.length > 0) {
-        const index = pending.findIndex((element) => element.parentId === null || elementIds.has(element.parentId));
-        if (index < 0) throw new Error(`stage ${stage.id} has an element whose parent is outside it`);
-        const [element] = pending.splice(index, 1);
-        const created = await tx.stageElement.create({
-          data: {
-            stageId: newStage.id,
-            parentId: element!.parentId === null ? null : elementIds.get(element!.parentId)!,
-            kind: element!.kind,
-            label: element!.label,
-            helpText: element!.helpText,
-            required: element!.required,
-            position: element!.position,
-            config: element!.config as Prisma.InputJsonValue,
-            templateFileName: element!.templateFileName,
-          },
+      const elementIds = new Map<number, number>();
+      for (const stage of source.stages) {
+        const newStage = await tx.packStage.create({
+          data: { packId: copy.id, name: stage.name, filledBy: stage.filledBy, position: stage.position },
           select: { id: true },
         });
-        elementIds.set(element!.id, created.id);
+        // Parents before children: copy in tree order.
+        const pending = [...stage.elements];
+        while (pending.length > 0) {
+          const index = pending.findIndex((element) => element.parentId === null || elementIds.has(element.parentId));
+          if (index < 0) throw new Error(`stage ${stage.id} has an element whose parent is outside it`);
+          const [element] = pending.splice(index, 1);
+          const created = await tx.stageElement.create({
+            data: {
+              stageId: newStage.id,
+              parentId: element!.parentId === null ? null : elementIds.get(element!.parentId)!,
+              kind: element!.kind,
+              label: element!.label,
+              helpText: element!.helpText,
+              required: element!.required,
+              position: element!.position,
+              config: element!.config as Prisma.InputJsonValue,
+              templateFileName: element!.templateFileName,
+            },
+            select: { id: true },
+          });
+          elementIds.set(element!.id, created.id);
+        }
       }
-    }
-    if (source.approvalMappings.length > 0) {
-      await tx.approvalElementMapping.createMany({
-        data: source.approvalMappings.map((mapping) => ({
-          packId: copy.id,
-          role: mapping.role,
-          elementId: elementIds.get(mapping.elementId)!,
-        })),
+      if (source.approvalMappings.length > 0) {
+        await tx.approvalElementMapping.createMany({
+          data: source.approvalMappings.map((mapping) => ({
+            packId: copy.id,
+            role: mapping.role,
+            elementId: elementIds.get(mapping.elementId)!,
+          })),
+        });
+      }
+      const present = await tx.stageElementDocument.findMany({
+        where: { id: { in: documents.map((document) => document.id) } },
+        select: { id: true },
       });
-    }
-    return getPackOrThrow(copy.id, tx);
-  }, WRITE_TRANSACTION);
+      const documentRows = documents.flatMap((document, index) => {
+        const elementId = elementIds.get(document.elementId);
+        const storedName = copies[index];
+        // A document deleted, or its file gone, since the read above is not copied.
+        if (elementId === undefined || !storedName || !present.some((row) => row.id === document.id)) return [];
+        used.add(storedName);
+        const { originalName, contentType, sizeBytes } = document;
+        return [{ elementId, storedName, originalName, contentType, sizeBytes }];
+      });
+      if (documentRows.length > 0) await tx.stageElementDocument.createMany({ data: documentRows });
+      return getPackOrThrow(copy.id, tx);
+    }, WRITE_TRANSACTION);
+  } catch (error) {
+    await removeStored(TEMPLATE_FOLDER, made);
+    throw error;
+  }
+  const unused = made.filter((name) => !used.has(name));
+  if (unused.length > 0) await removeStored(TEMPLATE_FOLDER, unused);
+  return reply;
 };

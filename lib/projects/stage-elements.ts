@@ -9,12 +9,10 @@ import { AppError, fieldError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../service-requests/transaction";
 import { elementConfigOrThrow } from "./element-config";
 import type { TSaveElement } from "./pack-inputs";
-import { assertPackStructureEditable } from "./packs";
+import { assertPackStructureEditable, TEMPLATE_FOLDER } from "./packs";
 import { LAST_POSITION, renumber } from "./pack-stages";
 
 type TTx = Prisma.TransactionClient;
-
-export const TEMPLATE_FOLDER = "pomdocuments" as const;
 
 export const ELEMENT_SELECT = {
   id: true,
@@ -170,6 +168,10 @@ export const deleteElement = async (id: number) => {
     if (!element) throw new AppError("NOT_FOUND", "No such element");
     await assertPackStructureEditable(tx, await packIdOfStage(tx, element.stageId));
     const subtree = await subtreeRows(tx, element.stageId, id);
+    const documents = await tx.stageElementDocument.findMany({
+      where: { elementId: { in: subtree.map((row) => row.id) } },
+      select: { storedName: true },
+    });
     await tx.stageElement.delete({ where: { id } });
     const siblings = await tx.stageElement.findMany({
       where: { stageId: element.stageId, parentId: element.parentId },
@@ -178,11 +180,13 @@ export const deleteElement = async (id: number) => {
     });
     for (const [index, sibling] of siblings.entries())
       await tx.stageElement.update({ where: { id: sibling.id }, data: { position: index } });
-    return subtree;
+    return { subtree, documents: documents.map((document) => document.storedName) };
   }, WRITE_TRANSACTION);
-  const templates = removed.flatMap((row) => (row.templateFileName ? [row.templateFileName] : []));
+  const templates = removed.subtree.flatMap((row) => (row.templateFileName ? [row.templateFileName] : []));
   if (templates.length > 0) await removeUnreferencedTemplates(templates);
-  return { deleted: removed.length };
+  // Reference documents are the element's own (duplicatePack copies their files): the cascade took their rows.
+  if (removed.documents.length > 0) await removeStored(TEMPLATE_FOLDER, removed.documents);
+  return { deleted: removed.subtree.length };
 };
 
 /** The element and everything under it. */

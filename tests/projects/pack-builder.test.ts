@@ -34,6 +34,7 @@ type TPack = {
   version: number;
   updatedAt: string;
 };
+type TDocument = { sedid: number; elementId: number; originalName: string; url: string };
 type TStage = { id: number; name: string; position: number; filledBy: string };
 type TElement = {
   id: number;
@@ -357,6 +358,75 @@ describe("reference documents of elements", () => {
     expect((await api.deletePom(admin(), replacement.sedid)).status).toBe(200);
     expectError(await api.deletePom(admin(), replacement.sedid), 404);
     expect(await storedTemplates(world)).toEqual(before);
+  });
+});
+
+describe("reference documents and duplication", () => {
+  const upload = async (elementId: number, name: string) => {
+    const reply = await api.uploadPom(admin(), { stageelementid: elementId }, [
+      filePart("elementDocument", pdf(), name, "application/pdf"),
+    ]);
+    return (reply.body as { elementDocument: TDocument }).elementDocument;
+  };
+  const documentsOf = async (stageId: number) =>
+    ((await api.elements(admin(), stageId)).body as { elementDocuments: TDocument[] }).elementDocuments;
+  const storedName = (document: TDocument) => document.url.split("/").pop()!;
+
+  it("a duplicated pack lists the original's documents, each with its own readable file the original's delete leaves", async () => {
+    const pack = await newPack("Documents copied");
+    const stage = await newStage(pack.id, "Application");
+    const section = await newElement({ stageId: stage.id, kind: "SECTION", label: "Budget" });
+    const amount = await newElement({ stageId: stage.id, parentId: section.id, kind: "AMOUNT", label: "Cost" });
+    const guide = await upload(amount.id, "cost-guide.pdf");
+    const copy = (await api.duplicate(admin(), pack.id, 202526)).body as { projectPack: TPack };
+    const copiedStage = ((await api.stages(admin(), copy.projectPack.id)).body as { packStages: TStage[] }).packStages[0]!;
+    const copiedAmount = (await treeOf(copiedStage.id)).find((row) => row.label === "Cost")!;
+    const copied = await documentsOf(copiedStage.id);
+    expect(copied).toMatchObject([{ elementId: copiedAmount.id, originalName: "cost-guide.pdf" }]);
+    expect(storedName(copied[0]!)).not.toBe(storedName(guide));
+    expect(await api.document(world.members.member.auth, storedName(copied[0]!))).toBe(200);
+
+    expect((await api.deletePom(admin(), guide.sedid)).status).toBe(200);
+    expect(await api.document(admin(), storedName(guide))).toBe(404);
+    expect(await api.document(world.members.member.auth, storedName(copied[0]!))).toBe(200);
+    expect(await documentsOf(copiedStage.id)).toMatchObject([{ sedid: copied[0]!.sedid }]);
+  });
+
+  it("a duplicate that fails leaves no copied file behind", async () => {
+    const pack = await newPack("Documents not copied");
+    const first = await newStage(pack.id, "Application");
+    const second = await newStage(pack.id, "Review");
+    const element = await newElement({ stageId: first.id, kind: "LONG_TEXT", label: "Why" });
+    const section = await newElement({ stageId: second.id, kind: "SECTION", label: "Later" });
+    await upload(element.id, "why.pdf");
+    // A tree the builder never makes (a parent in a later stage) makes the copy fail after the files were copied.
+    await db().prisma.stageElement.update({ where: { id: element.id }, data: { parentId: section.id } });
+    const before = await storedTemplates(world);
+    const packsBefore = await db().prisma.projectPack.count();
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expectError(await api.duplicate(admin(), pack.id, 202526), 500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await storedTemplates(world)).toEqual(before);
+    expect(await db().prisma.projectPack.count()).toBe(packsBefore);
+  });
+
+  it("deleting an element removes its and its children's document files", async () => {
+    const pack = await newPack("Documents deleted");
+    const stage = await newStage(pack.id, "Application");
+    const section = await newElement({ stageId: stage.id, kind: "SECTION", label: "Budget" });
+    const amount = await newElement({ stageId: stage.id, parentId: section.id, kind: "AMOUNT", label: "Cost" });
+    const kept = await newElement({ stageId: stage.id, kind: "LONG_TEXT", label: "Why" });
+    const before = await storedTemplates(world);
+    const own = await upload(section.id, "budget.pdf");
+    const child = await upload(amount.id, "cost.pdf");
+    const other = await upload(kept.id, "why.pdf");
+    expect((await api.deleteElement(admin(), section.id)).status).toBe(200);
+    expect(await storedTemplates(world)).toEqual([...before, storedName(other)].sort());
+    expect(await api.document(admin(), storedName(own))).toBe(404);
+    expect(await api.document(admin(), storedName(child))).toBe(404);
   });
 });
 

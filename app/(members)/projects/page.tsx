@@ -16,7 +16,7 @@ const ProjectsPage = async () => {
     <PageContainer title="Projects" width="wide" description="Project applications and their progress through each stage.">
       <div className="space-y-8">
         {canStart && <QueriesScreen canReply canClose={false} hideWhenEmpty heading="Queries waiting for your reply" />}
-        <ApplicationsScreen canStart={canStart} />
+        <ApplicationsScreen canStart={canStart} roles={session.roles} />
       </div>
     </PageContainer>
   );

@@ -13,7 +13,7 @@ const ManageTableProjectsPage = async () => {
     (session.tableNo !== null || session.circleNo !== null);
   return (
     <PageContainer title="Manage Table Projects" width="wide" description="Your table's project applications, stage by stage.">
-      <ApplicationsScreen canStart={canStart} tableNo={session.tableNo ?? undefined} />
+      <ApplicationsScreen canStart={canStart} roles={session.roles} tableNo={session.tableNo ?? undefined} />
     </PageContainer>
   );
 };

@@ -11,7 +11,7 @@ type TProps = { params: Promise<{ tableno: string }> };
 /** One table's applications, as the caller may see them (their own table's, or all for the secretariat). */
 const TableApplicationsPage = async ({ params }: TProps) => {
   const { tableno } = await params;
-  await requirePageAccess(pagePath("projects", "tableprojectapplicationapproval", tableno));
+  const session = await requirePageAccess(pagePath("projects", "tableprojectapplicationapproval", tableno));
   if (!/^\d{1,6}$/.test(tableno)) notFound();
   return (
     <PageContainer
@@ -19,7 +19,7 @@ const TableApplicationsPage = async ({ params }: TProps) => {
       width="wide"
       description="Each application's state and the stage that is open now."
     >
-      <ApplicationsScreen canStart={false} tableNo={Number(tableno)} />
+      <ApplicationsScreen canStart={false} roles={session.roles} tableNo={Number(tableno)} />
     </PageContainer>
   );
 };

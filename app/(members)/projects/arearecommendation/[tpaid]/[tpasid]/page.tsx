@@ -12,7 +12,7 @@ const id = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 const Page = async ({ params }: TProps) => {
   const { tpaid, tpasid } = await params;
-  await requirePageAccess(pagePath("projects", "arearecommendation", tpaid, tpasid));
+  const session = await requirePageAccess(pagePath("projects", "arearecommendation", tpaid, tpasid));
   const [applicationId, applicationStageId] = [id(tpaid), id(tpasid)];
   if (applicationId === null || applicationStageId === null) notFound();
   return (
@@ -25,6 +25,7 @@ const Page = async ({ params }: TProps) => {
         applicationId={applicationId}
         applicationStageId={applicationStageId}
         base="/projects/arearecommendation"
+        viewer={{ roles: session.roles, tableNo: session.tableNo, circleNo: session.circleNo }}
       />
     </PageContainer>
   );

@@ -26,6 +26,7 @@ const Page = async ({ params }: TProps) => {
         applicationStageId={applicationStageId}
         base="/projects/tableprojectapplication"
         roles={session.roles}
+        viewer={{ roles: session.roles, tableNo: session.tableNo, circleNo: session.circleNo }}
       />
     </PageContainer>
   );
