@@ -7,7 +7,12 @@ import type { TFcraDonation } from "@/lib/content/types";
 export const createFcraDonation = (payload: unknown): Promise<TApiReply> =>
   requestJson("/api/fcradonations/createfcradonation", { method: "POST", body: payload });
 
-export type TFcraYear = { donations: TFcraDonation[]; totals: { currency: string; amount: number }[] };
+type TTotals = { currency: string; amount: number }[];
+
+/** `totals`: received (paid) per currency; `pledged`: not yet paid. */
+export type TFcraYear = { donations: TFcraDonation[]; totals: TTotals; pledged: TTotals };
+
+const totalsIn = (value: unknown): TTotals => (Array.isArray(value) ? (value as TTotals) : []);
 
 /** One financial year's FCRA donations with their totals by currency (Admin only). */
 export const fetchFcraDonationsByYear = async (year: number, signal?: AbortSignal): Promise<TResult<TFcraYear>> => {
@@ -16,7 +21,7 @@ export const fetchFcraDonationsByYear = async (year: number, signal?: AbortSigna
     reply,
     (data) =>
       Array.isArray(data.fcradonations)
-        ? { donations: data.fcradonations, totals: Array.isArray(data.totals) ? data.totals : [] }
+        ? { donations: data.fcradonations, totals: totalsIn(data.totals), pledged: totalsIn(data.pledged) }
         : null,
     "The donations could not be loaded.",
   );

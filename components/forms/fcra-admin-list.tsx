@@ -38,7 +38,14 @@ const AdminDonations = () => {
       <div className="mt-5" aria-live="polite" aria-busy={loading}>
         {loading && <Spinner label="Loading donations" />}
         {!loading && !data && <LoadError title="The donations could not be loaded." message={error} onRetry={retry} />}
-        {data && <FcraDonationTable yearLabel={formatYear(year)} donations={data.donations} totals={data.totals} />}
+        {data && (
+          <FcraDonationTable
+            yearLabel={formatYear(year)}
+            donations={data.donations}
+            totals={data.totals}
+            pledged={data.pledged}
+          />
+        )}
       </div>
     </section>
   );

@@ -11,7 +11,16 @@ const CONTRIBUTION_STATUS_LABELS: Record<string, string> = {
   cancelled: "Cancelled (refunded)",
 };
 
-type TFcraDonationTableProps = { yearLabel: string; donations: TFcraDonation[]; totals: { currency: string; amount: number }[] };
+type TTotals = { currency: string; amount: number }[];
+
+type TFcraDonationTableProps = {
+  yearLabel: string;
+  donations: TFcraDonation[];
+  /** Received (paid), per currency. */
+  totals: TTotals;
+  /** Pledged and not yet paid, per currency. */
+  pledged: TTotals;
+};
 
 const money = (amount: number, currency: string) => {
   try {
@@ -35,14 +44,15 @@ const COLUMNS: readonly TTableColumn[] = [
   { label: "Status" },
 ];
 
-/** One financial year's donations (the Admin's list), with totals per currency. */
-export const FcraDonationTable = ({ yearLabel, donations, totals }: TFcraDonationTableProps) => {
+/** One financial year's donations (the Admin's list), with what was received and what is still pledged, per currency. */
+export const FcraDonationTable = ({ yearLabel, donations, totals, pledged }: TFcraDonationTableProps) => {
   if (donations.length === 0) return <p className="text-sm text-slate-600">No donations recorded for {yearLabel}.</p>;
+  const sum = (list: TTotals) => list.map((total) => money(total.amount, total.currency)).join(" + ");
   return (
     <>
       <p className="text-sm text-slate-700">
-        {donations.length} donation{donations.length === 1 ? "" : "s"} in {yearLabel}:{" "}
-        {totals.map((total) => money(total.amount, total.currency)).join(" + ")}
+        {donations.length} donation{donations.length === 1 ? "" : "s"} in {yearLabel}. Received:{" "}
+        {totals.length > 0 ? sum(totals) : "nothing yet"}.{pledged.length > 0 && ` Pledged, not yet paid: ${sum(pledged)}.`}
       </p>
       <div
         className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"

@@ -29,11 +29,16 @@ export const toFinancialYear = (year: number): number => {
   });
 };
 
+type TTotals = { currency: string; amount: number }[];
+
 export type TFcraYear = {
   year: number;
   yearString: string;
   donations: TFcraDonation[];
-  totals: { currency: string; amount: number }[];
+  /** Received: the paid donations, per currency (a failed or refunded gift is no donation). */
+  totals: TTotals;
+  /** Pledged and not yet paid, per currency. */
+  pledged: TTotals;
 };
 
 export const listFcraDonationsByYear = async (year: number): Promise<TFcraYear> => {
@@ -42,16 +47,21 @@ export const listFcraDonationsByYear = async (year: number): Promise<TFcraYear> 
   const [rows, sums] = await Promise.all([
     prisma.fcraDonation.findMany({ where: { financialYear }, orderBy: order, take: MAX_ADMIN_LIST, select: fcraDonationSelect }),
     prisma.fcraDonation.groupBy({
-      by: ["currency"],
-      where: { financialYear },
+      by: ["status", "currency"],
+      where: { financialYear, status: { in: ["paid", "pending_payment"] } },
       _sum: { amount: true },
-      orderBy: { currency: "asc" },
+      orderBy: [{ status: "asc" }, { currency: "asc" }],
     }),
   ]);
+  const totalsOf = (status: "paid" | "pending_payment") =>
+    sums
+      .filter((sum) => sum.status === status)
+      .map((sum) => ({ currency: sum.currency, amount: sum._sum.amount?.toNumber() ?? 0 }));
   return {
     year: financialYear,
     yearString: formatYear(financialYear),
     donations: rows.map(toFcraDonation),
-    totals: sums.map((sum) => ({ currency: sum.currency, amount: sum._sum.amount?.toNumber() ?? 0 })),
+    totals: totalsOf("paid"),
+    pledged: totalsOf("pending_payment"),
   };
 };

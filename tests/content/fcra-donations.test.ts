@@ -177,19 +177,29 @@ describe("Admin lists of donations", () => {
       yearString: string;
       fcradonations: unknown[];
       totals: { currency: string; amount: number }[];
+      pledged: { currency: string; amount: number }[];
     };
     expect(body.year).toBe(fy);
     expect(body.fcradonations.length).toBeGreaterThanOrEqual(3);
-    expect(body.totals).toEqual(
+    // Pledges not yet paid are no receipts: totals count the paid ones only.
+    expect(body.totals).toEqual([]);
+    expect(body.pledged).toEqual(
       expect.arrayContaining([
         { currency: "EUR", amount: 250.5 },
         { currency: "INR", amount: 10000 },
       ]),
     );
+    const { prisma } = db();
+    await prisma.fcraDonation.updateMany({ where: { financialYear: fy, currency: "INR" }, data: { status: "paid" } });
+    await prisma.fcraDonation.updateMany({ where: { financialYear: fy, currency: "EUR" }, data: { status: "cancelled" } });
+    const settled = (await (await get(String(fy))).json()) as typeof body;
+    expect(settled.totals).toEqual([{ currency: "INR", amount: 10000 }]);
+    expect(settled.pledged.map((total) => total.currency)).not.toContain("EUR");
+    expect(settled.pledged.map((total) => total.currency)).not.toContain("INR");
     const short = (await (await get(String(Math.floor(fy / 100)))).json()) as { year: number };
     expect(short.year).toBe(fy);
     const empty = (await (await get("201920")).json()) as { fcradonations: unknown[]; totals: unknown[] };
-    expect(empty).toEqual(expect.objectContaining({ fcradonations: [], totals: [] }));
+    expect(empty).toEqual(expect.objectContaining({ fcradonations: [], totals: [], pledged: [] }));
     expect((await get("202224")).status).toBe(400);
     expect((await get("abc")).status).toBe(400);
   });

@@ -37,8 +37,24 @@ const dateCell = (markup: string) => /<td[^>]*>FCRA-202627-000001<\/td><td[^>]*>
 describe("FcraDonationTable", () => {
   it("shows the day of the donation in India, dd/mm/yyyy", () => {
     const markup = renderToStaticMarkup(
-      <FcraDonationTable yearLabel="2026-27" donations={[donation]} totals={[{ currency: "INR", amount: 5000 }]} />,
+      <FcraDonationTable yearLabel="2026-27" donations={[donation]} totals={[]} pledged={[{ currency: "INR", amount: 5000 }]} />,
     );
     expect(dateCell(markup)).toBe("01/04/2026");
+  });
+
+  it("tells what was received from what is only pledged, in rupees with Indian grouping", () => {
+    const markup = renderToStaticMarkup(
+      <FcraDonationTable
+        yearLabel="2026-27"
+        donations={[donation, { ...donation, id: 2, status: "paid" }]}
+        totals={[{ currency: "INR", amount: 125000 }]}
+        pledged={[{ currency: "INR", amount: 5000 }]}
+      />,
+    );
+    expect(markup).toContain("2 donations in 2026-27. Received: ₹1,25,000.00. Pledged, not yet paid: ₹5,000.00.");
+    const none = renderToStaticMarkup(
+      <FcraDonationTable yearLabel="2026-27" donations={[donation]} totals={[]} pledged={[{ currency: "INR", amount: 5000 }]} />,
+    );
+    expect(none).toContain("Received: nothing yet. Pledged, not yet paid: ₹5,000.00.");
   });
 });
