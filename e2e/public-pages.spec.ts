@@ -522,6 +522,28 @@ test("a member on a cached reading page gets the Welcome menu and their own phon
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
 });
 
+test("a member on the landing page: Home and the logo lead to the members' home, and the Welcome menu logs out", async ({
+  page,
+}) => {
+  await apiLogin(page.request, "tex");
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const welcome = page.getByRole("button", { name: "Welcome tex" });
+  await expect(welcome).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/dashboard/dashboardbar");
+  await expect(page.getByRole("link", { name: "Federation Foundation, home" })).toHaveAttribute(
+    "href",
+    "/dashboard/dashboardbar",
+  );
+  await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+
+  await welcome.click();
+  await expect(page.getByRole("menuitem", { name: "Change Password" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+});
+
 test("the not-found screen is a light frame (logo, message, the secretariat's phone and e-mail), and no page carries the site footer inside its error boundaries", async ({
   page,
   request,

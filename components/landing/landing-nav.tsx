@@ -2,8 +2,10 @@
 
 // The landing page's menu over its banner (SPEC.md section 2). Visitors, and the page until the
 // session is known or without JavaScript, get the landing menu with Sign Up and Login; a member
-// gets Members' Home, and their own menu with Log Out in the phone menu (the site's one
+// gets Home and the logo leading to the members' home, the Welcome menu (Change Password, Log Out)
+// in place of Sign Up and Login, and their own menu with Log Out in the phone menu (the site's one
 // SideMenuDialog).
+import dynamic from "next/dynamic";
 import Image from "next/image";
 import { PageLink } from "@/components/public/page-link";
 import { logOutAndReload } from "@/components/auth/auth-api";
@@ -28,10 +30,19 @@ import {
 /** app/globals.css */
 const LINK = "landing-link";
 
+// Only members see the account menu: its code loads when it is first shown (as in the site header).
+const AccountMenu = dynamic(() => import("@/components/layout/account-menu").then((module) => module.AccountMenu), {
+  ssr: false,
+  loading: () => <span className="h-9 w-full animate-pulse rounded-md bg-white/10 motion-reduce:animate-none" />,
+});
+
+/** For a member, Home leads to the members' home, as in the site header. */
+const homeFor = (member: boolean) => (member ? MEMBER_HOME : SITE_HOME);
+
 export const LandingNav = () => {
   const state = useCurrentUser();
   const member = state.status === "authenticated" ? state.user : null;
-  const accountLinks = member ? [{ title: "Members' Home", link: MEMBER_HOME }] : GUEST_LINKS;
+  const mainLinks = LANDING_MENU.map((item) => (item.link === SITE_HOME ? { ...item, link: homeFor(member !== null) } : item));
   const menuLinks = member
     ? [...visibleMenu(MEMBER_MENU, member.roles), CHANGE_PASSWORD_LINK]
     : [...LANDING_MENU, BECOME_LMF_LINK, ...GUEST_LINKS];
@@ -42,26 +53,30 @@ export const LandingNav = () => {
         {/* The site logo, with an ASCII-only alt: a single character beyond Latin-1 makes Node
             encode the whole cached page as UTF-16 on every response (measured: 4x slower). */}
         <PageLink
-          href={SITE_HOME}
+          href={homeFor(member !== null)}
           className="inline-flex shrink-0 rounded-xl bg-white p-1 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <Image src="/images/logo.svg" alt="Federation Foundation, home" width={LOGO_WIDTH} height={LOGO_HEIGHT} preload />
         </PageLink>
         <nav aria-label="Main" className="hidden flex-1 justify-end xl:flex">
           <ul className="flex items-center">
-            {LANDING_MENU.map((item) => (
-              <li key={item.link}>
+            {mainLinks.map((item) => (
+              <li key={item.title}>
                 <NavLink item={item} className={LINK} />
               </li>
             ))}
             <li className="flex min-w-40 justify-end">
-              <ul className="flex">
-                {accountLinks.map((item) => (
-                  <li key={item.link}>
-                    <NavLink item={item} className={LINK} />
-                  </li>
-                ))}
-              </ul>
+              {member ? (
+                <AccountMenu user={member} tone="dark" />
+              ) : (
+                <ul className="flex" aria-label="Account">
+                  {GUEST_LINKS.map((item) => (
+                    <li key={item.link}>
+                      <NavLink item={item} className={LINK} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           </ul>
         </nav>

@@ -12,10 +12,18 @@ import { welcomeName } from "./welcome-name";
 const ITEM =
   "flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900";
 
+const BUTTON_TONES = {
+  light: "text-slate-800 hover:bg-slate-100 focus-visible:outline-brand-700 data-open:bg-slate-100",
+  // Over the landing page's dark banner.
+  dark: "text-white hover:bg-white/10 focus-visible:outline-white data-open:bg-white/10",
+};
+
 /** The "Welcome <name>" dropdown: Change Password and Log Out. */
-export const AccountMenu = ({ user }: { user: TCurrentUser }) => (
+export const AccountMenu = ({ user, tone = "light" }: { user: TCurrentUser; tone?: keyof typeof BUTTON_TONES }) => (
   <Menu as="div" className="relative">
-    <MenuButton className="inline-flex max-w-full items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 data-open:bg-slate-100">
+    <MenuButton
+      className={`inline-flex max-w-full items-center gap-1 rounded-md px-2 py-2 text-sm font-medium focus-visible:outline-2 ${BUTTON_TONES[tone]}`}
+    >
       <span className="truncate">Welcome {welcomeName(user)}</span>
       <Icon name="chevron-down" className="size-4" />
     </MenuButton>
