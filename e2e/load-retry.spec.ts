@@ -46,6 +46,14 @@ const SCREENS: TScreen[] = [
     loaded: (page) => page.getByRole("table", { name: "Project applications" }).or(page.getByText("No applications yet")),
   },
   {
+    name: "the project office's view",
+    user: "npc",
+    path: "/projects/tableprojectsview",
+    api: "**/api/projects/getalltableprojectapplications/**",
+    title: "The applications could not be loaded.",
+    loaded: (page) => page.getByRole("table", { name: "All applications" }),
+  },
+  {
     name: "the dashboard",
     user: "tex",
     path: "/dashboard/dashboardbar",

@@ -19,7 +19,8 @@ import { fetchApplications, fetchTableApplications, type TApplicationPage } from
 
 const PAGE_SIZE = 20;
 
-const openStageHref = (application: TApplicationView) => {
+/** The page of the application's stage open now (the last when none is). */
+export const openStageHref = (application: TApplicationView) => {
   const stage = application.stages.find((item) => item.state === "OPEN") ?? application.stages.at(-1);
   const base = stage?.filledBy === "AREA_CHAIRMAN" ? "/projects/arearecommendation" : "/projects/tableprojectapplication";
   return stage ? `${base}/${application.id}/${stage.id}` : null;

@@ -1,5 +1,5 @@
 // Browser calls of the national review: the review queue (getalltableprojectapplications with
-// counts), and queries (getallopenqueries, createprojectquery, rplyprojectquery, updateprojectquery).
+// counts, also the project office's view by state group), and queries (getallopenqueries, createprojectquery, rplyprojectquery, updateprojectquery).
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 import type { TApplicationView, TQueryView } from "./project-types";
@@ -9,11 +9,12 @@ const BASE = "/api/projects";
 export type TReviewPage = { tableProjectApplications: TApplicationView[]; total: number; counts: Record<string, number> };
 
 export const fetchReviewQueue = async (
-  options: { startrecord: number; takerecord: number; state?: string; q?: string },
+  options: { startrecord: number; takerecord: number; state?: string; group?: string; q?: string },
   signal?: AbortSignal,
 ): Promise<TResult<TReviewPage>> => {
   const query = new URLSearchParams();
   if (options.state) query.set("state", options.state);
+  if (options.group) query.set("group", options.group);
   if (options.q) query.set("q", options.q);
   const reply = await requestJson(
     `${BASE}/getalltableprojectapplications/${options.startrecord}/${options.takerecord}?${query.toString()}`,

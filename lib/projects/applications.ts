@@ -227,6 +227,8 @@ export type TListFilter = {
   unitNo?: number;
   areaNo?: number;
   state?: TApplicationState;
+  /** Any of these states (a state group of the project office's view). */
+  states?: readonly TApplicationState[];
   year?: number;
   /** Words of the number or title, all of them (case-insensitive). */
   q?: string;
@@ -248,6 +250,7 @@ const applicationsWhere = (
       ...(filter.state === undefined ? {} : { state: filter.state }),
       ...(filter.year === undefined ? {} : { year: filter.year }),
     },
+    ...(filter.states === undefined ? [] : [{ state: { in: [...filter.states] } }]),
     ...(filter.q ?? "")
       .split(/\s+/)
       .filter(Boolean)
@@ -291,7 +294,7 @@ export const listApplications = async (session: TSession, filter: TListFilter, p
 
 /**
  * The review queue: a page as listApplications gives it, and how many of the matches are in each
- * state with the filter's state aside (the queue's tabs), the caller's visibility read once.
+ * state with the filter's state and states aside (the queue's tabs), the caller's visibility read once.
  */
 export const listApplicationsWithCounts = async (
   session: TSession,
@@ -304,7 +307,7 @@ export const listApplicationsWithCounts = async (
     pageOf(applicationsWhere(session, filter, areas), page),
     prisma.projectApplication.groupBy({
       by: ["state"],
-      where: applicationsWhere(session, { ...filter, state: undefined }, areas),
+      where: applicationsWhere(session, { ...filter, state: undefined, states: undefined }, areas),
       _count: { _all: true },
     }),
   ]);

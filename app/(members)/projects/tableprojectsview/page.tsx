@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageContainer } from "@/components/layout/page-container";
+import { TableProjectsView } from "@/components/projects/table-projects-view";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 
 export const metadata: Metadata = { title: "Table Projects View" };
 
 const TableProjectsViewPage = async () => {
-  await requirePageAccess("/projects/tableprojectsview");
+  const session = await requirePageAccess("/projects/tableprojectsview");
   return (
-    <PlaceholderPage
+    <PageContainer
       title="Table Projects View"
       description="All tables' project applications with their status, for the project office."
-    />
+      width="wide"
+    >
+      <TableProjectsView roles={session.roles} />
+    </PageContainer>
   );
 };
 

@@ -1,0 +1,164 @@
+"use client";
+
+// projects/tableprojectsview: the project office's overview of every table's and circle's
+// applications. How many are in each state group (lib/projects/application-groups.ts), and the
+// applications of one group or all, newest first, 20 a page. A group is a link to its
+// /projects/tableprojectsview/{group} page for the roles that may open it, and otherwise filters
+// in place; a number links to the application when the member's roles may open its page.
+import Link from "next/link";
+import { useState } from "react";
+import { formatDay } from "@/components/shared/dates";
+import { useLoad } from "@/components/shared/use-load";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { PageButtons } from "@/components/ui/page-buttons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cx } from "@/components/ui/cx";
+import { canOpenPage } from "@/lib/auth/route-roles";
+import type { TRole } from "@/lib/auth/roles";
+import { STATE_GROUPS, findStateGroup, type TStateGroupSlug } from "@/lib/projects/application-groups";
+import { openStageHref } from "./applications-screen";
+import { fetchReviewQueue, type TReviewPage } from "./queries-api";
+
+const PAGE_SIZE = 20;
+const VIEW_PATH = "/projects/tableprojectsview";
+
+const tileClass = (current: boolean) =>
+  cx(
+    "flex min-w-40 flex-col rounded-lg border px-4 py-3 text-left text-sm",
+    current ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-slate-700 hover:border-brand-400",
+  );
+
+type TTileProps = { label: string; count: number | null; current: boolean; href: string | null; onSelect: () => void };
+
+/** One group with its count: a link to the group's page when the member may open it, else a filter button. */
+const GroupTile = ({ label, count, current, href, onSelect }: TTileProps) => {
+  const body = (
+    <>
+      <span>{label}</span>
+      <span className="text-2xl font-semibold">{count ?? "…"}</span>
+    </>
+  );
+  return href ? (
+    <Link href={href} className={tileClass(current)} aria-current={current ? "page" : undefined}>
+      {body}
+    </Link>
+  ) : (
+    <button type="button" className={tileClass(current)} aria-pressed={current} onClick={onSelect}>
+      {body}
+    </button>
+  );
+};
+
+export const TableProjectsView = ({ roles, group: initialGroup }: { roles: readonly TRole[]; group?: TStateGroupSlug }) => {
+  const [filters, setFilters] = useState<{ group: TStateGroupSlug | null; page: number }>({
+    group: initialGroup ?? null,
+    page: 0,
+  });
+  const { value, error, retry } = useLoad<TReviewPage>(
+    `tableprojectsview-${filters.group ?? "all"}-${filters.page}`,
+    (signal) =>
+      fetchReviewQueue(
+        { startrecord: filters.page * PAGE_SIZE, takerecord: PAGE_SIZE, group: filters.group ?? undefined },
+        signal,
+      ),
+    { keepStale: true },
+  );
+  const counts: Record<string, number> | null = value?.counts ?? null;
+  const countOf = (states: readonly string[]) => (counts ? states.reduce((sum, state) => sum + (counts[state] ?? 0), 0) : null);
+  const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
+  const hrefOf = (path: string) => (canOpenPage(path, roles) ? path : null);
+  const current = filters.group ? findStateGroup(filters.group) : undefined;
+  const pages = value ? Math.ceil(value.total / PAGE_SIZE) : 0;
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label="State groups">
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <GroupTile
+              label="All applications"
+              count={all}
+              current={filters.group === null}
+              // From a group's page, back to the overview; on the overview itself, a filter button.
+              href={initialGroup ? hrefOf(VIEW_PATH) : null}
+              onSelect={() => setFilters({ group: null, page: 0 })}
+            />
+          </li>
+          {STATE_GROUPS.map((group) => (
+            <li key={group.slug}>
+              <GroupTile
+                label={group.label}
+                count={countOf(group.states)}
+                current={filters.group === group.slug}
+                href={hrefOf(`${VIEW_PATH}/${group.slug}`)}
+                onSelect={() => setFilters({ group: group.slug, page: 0 })}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="text-lg font-semibold text-slate-900">{current ? current.label : "All applications"}</h2>
+      {error && <LoadError title="The applications could not be loaded." message={error} onRetry={retry} />}
+      {!value && !error && <Skeleton label="Loading the applications" lines={5} />}
+      {value && value.total === 0 && (
+        <EmptyState
+          title="No applications here"
+          description={current ? "No application is in this group now." : "No table or circle has started an application yet."}
+        />
+      )}
+      {value && value.total > 0 && (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{current ? `Applications: ${current.label}` : "All applications"}</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {["Number", "Table / circle", "Pack and title", "State", "Last change"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {value.tableProjectApplications.map((application) => {
+                const stageHref = openStageHref(application);
+                const href = stageHref && canOpenPage(stageHref, roles) ? stageHref : null;
+                return (
+                  <tr key={application.id}>
+                    <td className="px-3 py-2 font-medium whitespace-nowrap">
+                      {href ? (
+                        <Link className="text-brand-700 underline" href={href}>
+                          {application.applicationNo}
+                        </Link>
+                      ) : (
+                        application.applicationNo
+                      )}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
+                    </td>
+                    <td className="px-3 py-2">
+                      <span className="block text-slate-500">
+                        {application.packName} ({application.yearString})
+                      </span>
+                      {application.title}
+                    </td>
+                    <td className="px-3 py-2">{application.stateLabel}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDay(application.stateChangedAt)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PageButtons
+        label="Pages of applications"
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => setFilters({ ...filters, page })}
+      />
+    </div>
+  );
+};
