@@ -3,7 +3,6 @@
 // The member's applications (/projects): those they may see, newest first, 20 a page, each
 // linking to the stage that is open now (when the member's roles may open that page: the trust's
 // may not, so theirs show the number alone). Office bearers start a new one from the packs page.
-import Link from "next/link";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
 import { Badge } from "@/components/ui/badge";
@@ -12,8 +11,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { canOpenPage } from "@/lib/auth/route-roles";
 import type { TRole } from "@/lib/auth/roles";
+import { ApplicationNumberCell } from "./application-number-cell";
 import type { TApplicationView } from "./project-types";
 import { fetchApplications, fetchTableApplications, type TApplicationPage } from "./projects-api";
 
@@ -81,34 +80,26 @@ export const ApplicationsScreen = ({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {data.tableProjectApplications.map((application) => {
-              const stageHref = openStageHref(application);
-              const href = stageHref && canOpenPage(stageHref, roles) ? stageHref : null;
-              return (
-                <tr key={application.id}>
-                  <td className="px-3 py-2 font-medium whitespace-nowrap">
-                    {href ? (
-                      <Link className="text-brand-700 underline" href={href}>
-                        {application.applicationNo}
-                      </Link>
-                    ) : (
-                      application.applicationNo
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{application.title}</td>
-                  <td className="px-3 py-2">
-                    {application.packName} ({application.yearString})
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Badge tone={application.state === "DRAFT" ? "warning" : "brand"}>{application.stateLabel}</Badge>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{date(application.createdAt)}</td>
-                </tr>
-              );
-            })}
+            {data.tableProjectApplications.map((application) => (
+              <tr key={application.id}>
+                <ApplicationNumberCell
+                  applicationNo={application.applicationNo}
+                  href={openStageHref(application)}
+                  roles={roles}
+                />
+                <td className="px-3 py-2">{application.title}</td>
+                <td className="px-3 py-2">
+                  {application.packName} ({application.yearString})
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
+                </td>
+                <td className="px-3 py-2">
+                  <Badge tone={application.state === "DRAFT" ? "warning" : "brand"}>{application.stateLabel}</Badge>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{date(application.createdAt)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

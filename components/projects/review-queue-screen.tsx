@@ -7,7 +7,6 @@
 // in the open queries below, and decide (return for edits, hold, release, reject, close, withdraw).
 // From the national recommendation on, "Grant steps" opens the trust's, payment and completion steps.
 import { formatDistanceToNowStrict } from "date-fns";
-import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
@@ -18,9 +17,9 @@ import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { canOpenPage } from "@/lib/auth/route-roles";
 import type { TRole } from "@/lib/auth/roles";
 import { TextField } from "@/components/ui/text-field";
+import { ApplicationNumberCell } from "./application-number-cell";
 import { ApprovalDialog } from "./approval-dialog";
 import { APPLICATION_STATES, STATE_LABELS } from "@/lib/projects/application-states";
 import { choicesFor, DecisionDialog } from "./decision-dialog";
@@ -128,60 +127,47 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {data.tableProjectApplications.map((application) => {
-                // The trust may not open the application's page: its number is then plain text, not a way to the login page.
-                const print = printHref(application);
-                const href = print && canOpenPage(print, roles) ? print : null;
-                return (
-                  <tr key={application.id}>
-                    <td className="px-3 py-2 font-medium whitespace-nowrap">
-                      {href ? (
-                        <Link className="text-brand-700 underline" href={href}>
-                          {application.applicationNo}
-                        </Link>
-                      ) : (
-                        application.applicationNo
+              {data.tableProjectApplications.map((application) => (
+                <tr key={application.id}>
+                  <ApplicationNumberCell applicationNo={application.applicationNo} href={printHref(application)} roles={roles} />
+                  <td className="px-3 py-2">{application.title}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
+                  </td>
+                  <td className="px-3 py-2">{application.areaNo}</td>
+                  <td className="px-3 py-2">{application.stateLabel}</td>
+                  <td className="px-3 py-2">
+                    {application.waitingOn
+                      ? `${application.waitingOn}, ${formatDistanceToNowStrict(new Date(application.stateChangedAt))}`
+                      : "—"}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{reviewTime(application.reviewMs)}</td>
+                  <td className="px-3 py-2 text-right">
+                    <div className="flex justify-end gap-2">
+                      {canReview && QUERYABLE.includes(application.state) && (
+                        <Button variant="secondary" size="sm" onClick={() => setAsking(application)}>
+                          Raise query<span className="sr-only"> on {application.applicationNo}</span>
+                        </Button>
                       )}
-                    </td>
-                    <td className="px-3 py-2">{application.title}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
-                    </td>
-                    <td className="px-3 py-2">{application.areaNo}</td>
-                    <td className="px-3 py-2">{application.stateLabel}</td>
-                    <td className="px-3 py-2">
-                      {application.waitingOn
-                        ? `${application.waitingOn}, ${formatDistanceToNowStrict(new Date(application.stateChangedAt))}`
-                        : "—"}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{reviewTime(application.reviewMs)}</td>
-                    <td className="px-3 py-2 text-right">
-                      <div className="flex justify-end gap-2">
-                        {canReview && QUERYABLE.includes(application.state) && (
-                          <Button variant="secondary" size="sm" onClick={() => setAsking(application)}>
-                            Raise query<span className="sr-only"> on {application.applicationNo}</span>
-                          </Button>
-                        )}
-                        {canReview && application.state === "UNDER_REVIEW" && (
-                          <Button size="sm" onClick={() => setApproving(application)}>
-                            Approve<span className="sr-only"> {application.applicationNo}</span>
-                          </Button>
-                        )}
-                        {GRANT_STEP_STATES.includes(application.state) && (
-                          <Button size="sm" onClick={() => setStepping(application)}>
-                            Grant steps<span className="sr-only"> of {application.applicationNo}</span>
-                          </Button>
-                        )}
-                        {canReview && choicesFor(application.state, roles).length > 0 && (
-                          <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
-                            Decide<span className="sr-only"> on {application.applicationNo}</span>
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+                      {canReview && application.state === "UNDER_REVIEW" && (
+                        <Button size="sm" onClick={() => setApproving(application)}>
+                          Approve<span className="sr-only"> {application.applicationNo}</span>
+                        </Button>
+                      )}
+                      {GRANT_STEP_STATES.includes(application.state) && (
+                        <Button size="sm" onClick={() => setStepping(application)}>
+                          Grant steps<span className="sr-only"> of {application.applicationNo}</span>
+                        </Button>
+                      )}
+                      {canReview && choicesFor(application.state, roles).length > 0 && (
+                        <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
+                          Decide<span className="sr-only"> on {application.applicationNo}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

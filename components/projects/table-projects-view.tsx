@@ -17,6 +17,7 @@ import { cx } from "@/components/ui/cx";
 import { canOpenPage } from "@/lib/auth/route-roles";
 import type { TRole } from "@/lib/auth/roles";
 import { STATE_GROUPS, findStateGroup, type TStateGroupSlug } from "@/lib/projects/application-groups";
+import { ApplicationNumberCell } from "./application-number-cell";
 import { openStageHref } from "./applications-screen";
 import { fetchReviewQueue, type TReviewPage } from "./queries-api";
 
@@ -121,34 +122,26 @@ export const TableProjectsView = ({ roles, group: initialGroup }: { roles: reado
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {value.tableProjectApplications.map((application) => {
-                const stageHref = openStageHref(application);
-                const href = stageHref && canOpenPage(stageHref, roles) ? stageHref : null;
-                return (
-                  <tr key={application.id}>
-                    <td className="px-3 py-2 font-medium whitespace-nowrap">
-                      {href ? (
-                        <Link className="text-brand-700 underline" href={href}>
-                          {application.applicationNo}
-                        </Link>
-                      ) : (
-                        application.applicationNo
-                      )}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="block text-slate-500">
-                        {application.packName} ({application.yearString})
-                      </span>
-                      {application.title}
-                    </td>
-                    <td className="px-3 py-2">{application.stateLabel}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDay(application.stateChangedAt)}</td>
-                  </tr>
-                );
-              })}
+              {value.tableProjectApplications.map((application) => (
+                <tr key={application.id}>
+                  <ApplicationNumberCell
+                    applicationNo={application.applicationNo}
+                    href={openStageHref(application)}
+                    roles={roles}
+                  />
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className="block text-slate-500">
+                      {application.packName} ({application.yearString})
+                    </span>
+                    {application.title}
+                  </td>
+                  <td className="px-3 py-2">{application.stateLabel}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(application.stateChangedAt)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
