@@ -23,8 +23,11 @@ const APP_DIR = path.join(__dirname, "..", "..", "app");
 const COUNTER_TABLES = new Set(["_prisma_migrations", "RateLimit"]);
 
 type THandler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-/** `mayPass`: input a route may accept as it is (ids it ignores): it must only not fail or write. */
-type TCase = { name: string; req: () => Request; params?: Record<string, string>; mayPass?: true };
+/**
+ * `mayPass`: input a route may accept as it is (ids it ignores): it must only not fail or write.
+ * `status`: the one answer the case must get.
+ */
+type TCase = { name: string; req: () => Request; params?: Record<string, string>; mayPass?: boolean; status?: number };
 
 let cookie = "";
 let uploadRoot = "";
@@ -139,6 +142,8 @@ const HUGE_FIELDS = [
 const hugeObject = () => Object.fromEntries(HUGE_FIELDS.map((field) => [field, HUGE]));
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+const UNDECODABLE_COOKIE = "a session cookie that is not percent-encoding";
+
 const casesFor = (rule: TApiRule): TCase[] => {
   const names = paramNames(rule.pattern);
   const plain = Object.fromEntries(names.map((name) => [name, "1"]));
@@ -154,9 +159,22 @@ const casesFor = (rule: TApiRule): TCase[] => {
     () =>
       new Request(urlFor(rule.pattern, params), { method: rule.method, headers: { ...auth, ...headers }, body });
   const crossSite = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+  // Not a session at all: a public route may answer it, any other must ask for a log-in.
+  const undecodableCookie: TCase = {
+    name: UNDECODABLE_COOKIE,
+    req: () =>
+      new Request(urlFor(rule.pattern, plain), {
+        method: rule.method,
+        headers: { cookie: `${sessionCookieName()}=%E0%A4`, "content-type": "application/json" },
+        body: rule.method === "GET" ? null : "{}",
+      }),
+    params: plain,
+    ...(rule.access === "public" ? { mayPass: true } : { status: 401 }),
+  };
 
   if (rule.method === "GET") {
     const cases: TCase[] = [
+      undecodableCookie,
       {
         name: "NUL and control characters in the query",
         req: get(plain, "?q=%00&page=%07&limit=1%00&year=%1B&cursor=%C2%85"),
@@ -182,6 +200,7 @@ const casesFor = (rule: TApiRule): TCase[] => {
   const bigFile = new Blob([new Uint8Array(Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)]))], { type: "image/png" });
   const fileFields = ["files", "serviceActionFileNames", "file", "image", "images", "lmfFiles"];
   return [
+    undecodableCookie,
     { name: "NUL in every common JSON field", req: post(JSON.stringify(nulObject()), { "content-type": "application/json" }) },
     {
       name: "control characters in a nested JSON field",
@@ -261,9 +280,12 @@ describe("every API route of the route-role table under hostile input", () => {
         const text = await res.text();
         const what = `${rule.method} ${rule.pattern}: ${testCase.name} -> ${res.status} ${text.slice(0, 200)}`;
         expect({ what, serverError: res.status >= 500 }).toEqual({ what, serverError: false });
+        if (testCase.status) expect({ what, status: res.status }).toEqual({ what, status: testCase.status });
         if (testCase.mayPass && res.status < 400) continue;
         expect({ what, refused: res.status >= 400 }).toEqual({ what, refused: true });
         expect({ what, type: res.headers.get("content-type")?.split(";")[0] }).toEqual({ what, type: "application/json" });
+        // Some legacy contracts answer a missing session in their own shape (logedinroles).
+        if (testCase.name === UNDECODABLE_COOKIE) continue;
         expect({ what, shape: Object.keys(JSON.parse(text) as object).slice(0, 2) }).toEqual({
           what,
           shape: ["message", "code"],
@@ -272,27 +294,6 @@ describe("every API route of the route-role table under hostile input", () => {
           if (changesState(rule.method, rule)) expect({ what, status: res.status }).toEqual({ what, status: 403 });
         }
       }
-      expect(await fingerprint()).toEqual(before);
-    },
-  );
-
-  it.each(API_RULES.map((rule) => [`${rule.method} ${rule.pattern}`, rule] as const))(
-    "%s: a session cookie that is not percent-encoding is no session, never a 5xx",
-    async (_, rule) => {
-      const handler = handlerFor(rule);
-      const params = Object.fromEntries(paramNames(rule.pattern).map((name) => [name, "1"]));
-      const before = await fingerprint();
-      const res = await handler(
-        new Request(urlFor(rule.pattern, params), {
-          method: rule.method,
-          headers: { cookie: `${sessionCookieName()}=%E0%A4`, "content-type": "application/json" },
-          body: rule.method === "GET" ? null : "{}",
-        }),
-        { params: Promise.resolve(params) },
-      );
-      const what = `${rule.method} ${rule.pattern} -> ${res.status} ${(await res.text()).slice(0, 200)}`;
-      expect({ what, serverError: res.status >= 500 }).toEqual({ what, serverError: false });
-      if (rule.access !== "public") expect({ what, status: res.status }).toEqual({ what, status: 401 });
       expect(await fingerprint()).toEqual(before);
     },
   );
