@@ -69,8 +69,12 @@ test("/landing names / as its canonical address and both carry the organisation'
 });
 
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active]');
+/** The banner is live (hydrated, its start delay over): every slide has its background image. */
+const bannerStarted = (page: Page) => expect(page.locator('[aria-roledescription="slide"] img')).toHaveCount(3);
 
 test("the landing carousel moves by itself, and its controls and indicators work", async ({ page }) => {
+  // The page's timers run on a clock the test moves forward, rather than on seconds of waiting.
+  await page.clock.install();
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Highlights" });
   await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
@@ -79,8 +83,12 @@ test("the landing carousel moves by itself, and its controls and indicators work
   await expect(indicators).toHaveCount(3);
   await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
 
-  // Advances on its own (5 s per slide on a desktop screen).
-  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3", { timeout: 8_000 });
+  // Advances on its own (5 s per slide on a desktop screen), not sooner.
+  await bannerStarted(page);
+  await page.clock.runFor(4_000);
+  expect(await activeSlide(page).getAttribute("aria-label")).toBe("1 of 3"); // read once: no retrying into a later cycle
+  await page.clock.runFor(1_500);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
 
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3");
@@ -100,8 +108,8 @@ test("the landing carousel moves by itself, and its controls and indicators work
   // Pointer and focus out of the banner: only the pause keeps it still now.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.waitForTimeout(6_000);
-  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+  await page.clock.runFor(12_000);
+  expect(await activeSlide(page).getAttribute("aria-label")).toBe("2 of 3");
 });
 
 test("a phone loading the landing asks only for the first screen's images; the rest come when they are needed", async ({
@@ -152,10 +160,12 @@ test("a phone loading the landing asks only for the first screen's images; the r
 test("the carousel stays still for visitors who prefer reduced motion", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Play slides" })).toBeVisible();
-  await page.waitForTimeout(6_000);
-  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+  await bannerStarted(page);
+  await page.clock.runFor(12_000);
+  expect(await activeSlide(page).getAttribute("aria-label")).toBe("1 of 3");
   await context.close();
 });
 
