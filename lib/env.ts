@@ -6,6 +6,15 @@ const ZOptionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
 
+/** An https address, or unset (blank counts as unset). */
+const ZOptionalHttpsUrl = ZOptionalString.pipe(
+  z
+    .string()
+    .url()
+    .refine((value) => value.startsWith("https://"), "must be an https:// address")
+    .optional(),
+);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: ZOptionalString,
@@ -63,6 +72,9 @@ const ZEnv = z.object({
   TRUST_PAN: z.string().default("AAATF0000F"),
   TRUST_80G_NUMBER: z.string().default("AAATF0000FF20214"),
   TRUST_FCRA_NUMBER: z.string().default("075900000"),
+  /** The foundation's pages elsewhere, linked from every page's footer; an unset one has no icon. */
+  SITE_FACEBOOK_URL: ZOptionalHttpsUrl,
+  SITE_YOUTUBE_URL: ZOptionalHttpsUrl,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Set by `next build` in its workers: nothing made then may outlive the build. */
   NEXT_PHASE: ZOptionalString,

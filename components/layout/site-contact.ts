@@ -4,10 +4,6 @@ export const SITE_CONTACT = {
   addressLines: ["No. 12, Service Club House, 3rd Cross Road", "Nungambakkam, Chennai 600 034", "India"],
   phone: "+91 44 4000 1234",
   email: "secretariat@federation-foundation.org",
-  social: [
-    { name: "facebook", label: "The foundation on Facebook", href: "#" },
-    { name: "youtube", label: "The foundation on YouTube", href: "#" },
-  ],
 } as const;
 
 /** The secretariat's phone number as a `tel:` link (no spaces). */
