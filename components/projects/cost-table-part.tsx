@@ -6,7 +6,7 @@ import { useState } from "react";
 import { sentence } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { parseElementConfig } from "@/lib/projects/element-kinds";
-import { parseRupees } from "@/lib/projects/element-values";
+import { parseQuantity, parseRupees } from "@/lib/projects/element-values";
 import { PartHeading } from "./part-heading";
 import type { TCostView, TElementView } from "./project-types";
 import { rupeesText } from "./stage-fields";
@@ -35,20 +35,15 @@ export const costLinesOf = (costs: TCostView[], elementId: number): TCostLine[] 
       linePaise: cost.linePaise,
     }));
 
-// The server's limits (lib/projects/application-inputs.ts: COST_DESCRIPTION_MAX, ZQuantity).
+// The server's limit (lib/projects/application-inputs.ts: COST_DESCRIPTION_MAX).
 const DESCRIPTION_MAX = 300;
-const QUANTITY = /^\d{1,9}(\.\d{1,2})?$/;
-const QUANTITY_MAX = 1_000_000;
 
 /** What is wrong with a line's typed values; a field left empty is no error yet (the line waits). */
 export const costLineErrors = (line: TCostLine): Partial<Record<TCostField, string>> => {
   const errors: Partial<Record<TCostField, string>> = {};
   if (line.description.trim().length > DESCRIPTION_MAX) errors.description = `Must be at most ${DESCRIPTION_MAX} characters.`;
-  const quantity = line.quantity.trim();
-  if (quantity !== "" && !QUANTITY.test(quantity))
-    errors.quantity = "Must be a number with at most 2 decimals, without commas (for example 1000 or 2.5).";
-  else if (quantity !== "" && !(Number(quantity) > 0 && Number(quantity) <= QUANTITY_MAX))
-    errors.quantity = "Must be more than 0 and at most 10,00,000.";
+  const quantity = parseQuantity(line.quantity);
+  if (line.quantity.trim() !== "" && !quantity.ok) errors.quantity = sentence(quantity.message);
   const unit = parseRupees(line.unitCost);
   if (line.unitCost.trim() !== "" && !unit.ok) errors.unitCost = sentence(unit.message);
   return errors;

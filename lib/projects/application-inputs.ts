@@ -4,6 +4,7 @@ import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { zMultilineText, zOptionalMultilineText, zText } from "../validation/text";
 import { APPLICATION_STATES } from "./application-states";
+import { parseQuantity } from "./element-values";
 import { ZBoolean, ZYear } from "./pack-inputs";
 
 export const TITLE_MAX = 200;
@@ -11,26 +12,17 @@ export const COST_DESCRIPTION_MAX = 300;
 export const VENDOR_NAME_MAX = 200;
 export const MAX_ANSWERS_PER_SAVE = 500;
 export const MAX_COSTS_PER_SAVE = 200;
-const MAX_QUANTITY_HUNDREDTHS = 100_000_000; // 10 lakh units
 const MAX_PAISE = Number.MAX_SAFE_INTEGER;
 
 export const ZCreateApplication = zBody({ packId: ZId, title: zText({ max: TITLE_MAX }) });
 export const ZUpdateApplication = zBody({ id: ZId, title: zText({ max: TITLE_MAX }) });
 
-/** A quantity with at most 2 decimals, as exact hundredths (2.5 -> 250). */
+/** A quantity with at most 2 decimals, as exact hundredths (2.5 -> 250; "1,000" -> 100000). */
 const ZQuantity = z.union([z.number(), z.string()], { error: "must be a number" }).transform((value, ctx) => {
-  const text = typeof value === "number" ? String(value) : value.trim();
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) {
-    ctx.addIssue({ code: "custom", message: "must be a positive number with at most 2 decimals" });
-    return z.NEVER;
-  }
-  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  if (hundredths <= 0 || hundredths > MAX_QUANTITY_HUNDREDTHS) {
-    ctx.addIssue({ code: "custom", message: "must be more than 0 and at most 10,00,000" });
-    return z.NEVER;
-  }
-  return hundredths;
+  const parsed = parseQuantity(typeof value === "number" ? String(value) : value);
+  if (parsed.ok) return parsed.hundredths;
+  ctx.addIssue({ code: "custom", message: parsed.message });
+  return z.NEVER;
 });
 
 const ZPaise = z

@@ -12,6 +12,7 @@ import {
 import {
   costTotals,
   formatPaise,
+  parseQuantity,
   parseRupees,
   submissionProblems,
   validateElementValue,
@@ -314,6 +315,33 @@ describe("validateElementValue: AMOUNT", () => {
     ["90071992547409.92", "is too large"],
   ])("refuses %p: %s", (raw, reason) => {
     expect(save("AMOUNT", {}, raw)).toEqual(refused(reason));
+  });
+
+  it.each([
+    ["2.5", 250],
+    ["1000", 100000],
+    ["1,000", 100000],
+    ["1,00,000", 10000000],
+    ["100,000.50", 10000050],
+    [" 10,00,000 ", 100000000],
+    ["007", 700],
+    ["0.01", 1],
+  ])("reads the quantity %p as %p hundredths", (typed, hundredths) => {
+    expect(parseQuantity(typed)).toEqual({ ok: true, hundredths });
+  });
+
+  it.each([
+    ["1.234", "must be a positive number with at most 2 decimals, such as 1,000 or 2.5"],
+    ["1,0000", "must be a positive number with at most 2 decimals, such as 1,000 or 2.5"],
+    ["-3", "must be a positive number with at most 2 decimals, such as 1,000 or 2.5"],
+    ["1e3", "must be a positive number with at most 2 decimals, such as 1,000 or 2.5"],
+    ["", "must be a positive number with at most 2 decimals, such as 1,000 or 2.5"],
+    ["0", "must be more than 0 and at most 10,00,000"],
+    ["0.00", "must be more than 0 and at most 10,00,000"],
+    ["10,00,000.01", "must be more than 0 and at most 10,00,000"],
+    ["99999999999999999999", "must be more than 0 and at most 10,00,000"],
+  ])("refuses the quantity %p: %s", (typed, message) => {
+    expect(parseQuantity(typed)).toEqual({ ok: false, message });
   });
 
   it("keeps the largest safe amount exact", () => {

@@ -31,8 +31,10 @@ export const formatPaise = (paise: number) => {
 };
 
 const AMOUNT_FORMAT = "must be an amount in rupees, such as 1,25,000.50";
-// Plain digits, Indian grouping (1,25,000) or international (125,000); "/-" as written on cheques.
-const RUPEES = /^(\d+|\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(\d*))?(?:\s*\/-)?$/;
+// Plain digits, Indian grouping (1,25,000) or international (125,000).
+const WHOLE = String.raw`(\d+|\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)`;
+// "/-" as written on cheques.
+const RUPEES = new RegExp(String.raw`^${WHOLE}(?:\.(\d*))?(?:\s*\/-)?$`);
 const CURRENCY = /^(?:₹|rs\.?|inr)\s*/i;
 
 /** Whole paise from rupees as typed ("1,25,000.50", "₹ 125000", "Rs. 500/-"), by string arithmetic. */
@@ -47,6 +49,24 @@ export const parseRupees = (typed: string): { ok: true; paise: number } | { ok: 
   if (decimals.length > 2) return { ok: false, message: "must be an amount in rupees with at most 2 decimals" };
   const paise = Number(`${match[1]!.replaceAll(",", "")}${decimals.padEnd(2, "0")}`);
   return Number.isSafeInteger(paise) ? { ok: true, paise } : { ok: false, message: "is too large" };
+};
+
+/** The largest cost-line quantity, in hundredths (10 lakh units). */
+export const QUANTITY_MAX_HUNDREDTHS = 100_000_000;
+const QUANTITY = new RegExp(String.raw`^${WHOLE}(?:\.(\d{1,2}))?$`);
+
+/**
+ * A cost line's quantity as typed ("2.5", "1,000", "1,00,000") in exact hundredths (2.5 -> 250),
+ * for the page's check and the server's alike.
+ */
+export const parseQuantity = (typed: string): { ok: true; hundredths: number } | { ok: false; message: string } => {
+  const match = QUANTITY.exec(cleanText(typed));
+  if (!match) return { ok: false, message: "must be a positive number with at most 2 decimals, such as 1,000 or 2.5" };
+  const whole = match[1]!.replaceAll(",", "").replace(/^0+(?=\d)/, "");
+  const hundredths = whole.length > 9 ? Infinity : Number(whole) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  if (hundredths <= 0 || hundredths > QUANTITY_MAX_HUNDREDTHS)
+    return { ok: false, message: "must be more than 0 and at most 10,00,000" };
+  return { ok: true, hundredths };
 };
 
 /**

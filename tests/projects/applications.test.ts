@@ -75,7 +75,7 @@ type TStageReply = {
   stageElements: { id: number; label: string; kind: string }[];
   answers: Record<string, { value: unknown; revision: number }>;
   files: { id: number; storedName: string }[];
-  costs: { id: number; key: string; linePaise: number }[];
+  costs: { id: number; key: string; quantity: number; linePaise: number }[];
   costTotals: Record<string, number>;
   vendors: { id: number; vendorName: string; quotePaise: number; files: unknown[] }[];
 };
@@ -319,9 +319,19 @@ describe("filling in the table's stage", () => {
       applicationStageId: stageId,
       costs: [{ ...line, key: "line-0002-abcdef", description: "Benches", quantity: 3, unitCostPaise: 150000, position: 1 }],
     });
+    await api.save(texc(), {
+      applicationStageId: stageId,
+      costs: [
+        { ...line, key: "line-0003-abcdef", description: "Notebooks", quantity: "1,000", unitCostPaise: 4000, position: 2 },
+      ],
+    });
     const stage = await stageOf(texc(), stageId);
-    expect(stage.costs.map((cost) => cost.linePaise)).toEqual([83333, 450000]);
-    expect(stage.costTotals[costs]).toBe(533333);
+    expect(stage.costs.map((cost) => [cost.quantity, cost.linePaise])).toEqual([
+      [2.5, 83333],
+      [3, 450000],
+      [1000, 4000000],
+    ]);
+    expect(stage.costTotals[costs]).toBe(4533333);
     expectError(
       await api.save(texc(), { applicationStageId: stageId, costs: [{ ...line, quantity: "1.234" }] }),
       400,
@@ -338,7 +348,7 @@ describe("filling in the table's stage", () => {
       "costs.0.elementId",
     );
     expect((await api.deleteCost(texc(), stage.costs[0]!.id)).status).toBe(200);
-    expect((await stageOf(texc(), stageId)).costs).toHaveLength(1);
+    expect((await stageOf(texc(), stageId)).costs).toHaveLength(2);
     expectError(await api.deleteCost(members().tex.auth, stage.costs[1]!.id), 404);
   });
 
