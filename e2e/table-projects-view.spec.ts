@@ -66,3 +66,36 @@ test("admin filters the overview in place and may not open a group's page", asyn
   await page.goto("/projects/tableprojectsview/completed");
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
 });
+
+test("npc narrows the view to a year and a search, and a group's link keeps them", async ({ page }) => {
+  await logIn(page, "npc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectsview");
+  const all = rows(page, "All applications");
+  await expect(all.filter({ hasText: "Girls' toilets, Kharadi" })).toBeVisible();
+  const allCount = await groups(page)
+    .getByRole("button", { name: /^All applications \d+$/ })
+    .textContent();
+
+  // The demo's 2023-24 applications only; the counts follow the year.
+  await page.getByRole("combobox", { name: "Year" }).selectOption({ label: "2023-24" });
+  await expect(all.filter({ hasText: "Girls' toilets, Kharadi" })).toHaveCount(0);
+  await expect(all.filter({ hasText: "Smart classroom, Narela" })).toBeVisible();
+  await expect(groups(page).getByRole("button", { name: /^All applications \d+$/ })).not.toHaveText(allCount ?? "");
+
+  await page.getByRole("textbox", { name: "Number or title" }).fill("Narela");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(all).toHaveCount(2); // the header row and Narela's
+  await expect(groups(page).getByRole("button", { name: "All applications 1" })).toBeVisible();
+
+  // The group's page opens with the same year and search.
+  await groups(page).getByRole("link", { name: "Rejected 1" }).click();
+  await expect(page).toHaveURL(/\/projects\/tableprojectsview\/rejected\?year=202324&q=Narela$/);
+  await expect(page.getByRole("combobox", { name: "Year" })).toHaveValue("202324");
+  await expect(page.getByRole("textbox", { name: "Number or title" })).toHaveValue("Narela");
+  await expect(rows(page, "Applications: Rejected").filter({ hasText: "Smart classroom, Narela" })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Number or title" }).fill("No such project anywhere");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No application matches this year and search.")).toBeVisible();
+});

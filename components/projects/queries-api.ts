@@ -9,12 +9,13 @@ const BASE = "/api/projects";
 export type TReviewPage = { tableProjectApplications: TApplicationView[]; total: number; counts: Record<string, number> };
 
 export const fetchReviewQueue = async (
-  options: { startrecord: number; takerecord: number; state?: string; group?: string; q?: string },
+  options: { startrecord: number; takerecord: number; state?: string; group?: string; year?: number; q?: string },
   signal?: AbortSignal,
 ): Promise<TResult<TReviewPage>> => {
   const query = new URLSearchParams();
   if (options.state) query.set("state", options.state);
   if (options.group) query.set("group", options.group);
+  if (options.year) query.set("year", String(options.year));
   if (options.q) query.set("q", options.q);
   const reply = await requestJson(
     `${BASE}/getalltableprojectapplications/${options.startrecord}/${options.takerecord}?${query.toString()}`,

@@ -2,17 +2,21 @@
 
 // projects/tableprojectsview: the project office's overview of every table's and circle's
 // applications. How many are in each state group (lib/projects/application-groups.ts), and the
-// applications of one group or all, newest first, 20 a page. A group is a link to its
-// /projects/tableprojectsview/{group} page for the roles that may open it, and otherwise filters
-// in place; a number links to the application when the member's roles may open its page.
+// applications of one group or all, newest first, 20 a page, narrowed to a year and a search if
+// asked. A group is a link to its /projects/tableprojectsview/{group} page (keeping the year and
+// the search) for the roles that may open it, and otherwise filters in place; a number links to the
+// application when the member's roles may open its page.
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { formatDay } from "@/components/shared/dates";
 import { useLoad } from "@/components/shared/use-load";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TextField } from "@/components/ui/text-field";
 import { cx } from "@/components/ui/cx";
 import { canOpenPage } from "@/lib/auth/route-roles";
 import type { TRole } from "@/lib/auth/roles";
@@ -51,29 +55,77 @@ const GroupTile = ({ label, count, current, href, onSelect }: TTileProps) => {
   );
 };
 
-export const TableProjectsView = ({ roles, group: initialGroup }: { roles: readonly TRole[]; group?: TStateGroupSlug }) => {
-  const [filters, setFilters] = useState<{ group: TStateGroupSlug | null; page: number }>({
-    group: initialGroup ?? null,
-    page: 0,
-  });
+type TFilters = { group: TStateGroupSlug | null; year: number | null; q: string; page: number };
+export type TApplicationYear = { year: number; yearString: string };
+
+type TProps = {
+  roles: readonly TRole[];
+  /** The years that have applications, newest first. */
+  years: readonly TApplicationYear[];
+  group?: TStateGroupSlug;
+  /** The year and search the page was opened with (?year=&q=). */
+  year?: number | null;
+  q?: string;
+};
+
+export const TableProjectsView = ({ roles, years, group: initialGroup, year = null, q = "" }: TProps) => {
+  const [filters, setFilters] = useState<TFilters>({ group: initialGroup ?? null, year, q, page: 0 });
+  const [words, setWords] = useState(q);
   const { value, error, retry } = useLoad<TReviewPage>(
-    `tableprojectsview-${filters.group ?? "all"}-${filters.page}`,
+    `tableprojectsview-${JSON.stringify(filters)}`,
     (signal) =>
       fetchReviewQueue(
-        { startrecord: filters.page * PAGE_SIZE, takerecord: PAGE_SIZE, group: filters.group ?? undefined },
+        {
+          startrecord: filters.page * PAGE_SIZE,
+          takerecord: PAGE_SIZE,
+          group: filters.group ?? undefined,
+          year: filters.year ?? undefined,
+          q: filters.q || undefined,
+        },
         signal,
       ),
     { keepStale: true },
   );
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...filters, q: words.trim(), page: 0 });
+  };
+  const narrowed = filters.year !== null || filters.q !== "";
+  const query = new URLSearchParams({
+    ...(filters.year !== null ? { year: String(filters.year) } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+  }).toString();
   const counts: Record<string, number> | null = value?.counts ?? null;
   const countOf = (states: readonly string[]) => (counts ? states.reduce((sum, state) => sum + (counts[state] ?? 0), 0) : null);
   const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
-  const hrefOf = (path: string) => (canOpenPage(path, roles) ? path : null);
+  const hrefOf = (path: string) => (canOpenPage(path, roles) ? `${path}${query ? `?${query}` : ""}` : null);
   const current = filters.group ? findStateGroup(filters.group) : undefined;
   const pages = value ? Math.ceil(value.total / PAGE_SIZE) : 0;
 
   return (
     <div className="space-y-6">
+      <form onSubmit={search} className="flex flex-wrap items-end gap-3" role="search" aria-label="Applications">
+        <Select
+          label="Year"
+          className="min-w-44"
+          value={filters.year === null ? "" : String(filters.year)}
+          onChange={(event) => setFilters({ ...filters, year: event.target.value ? Number(event.target.value) : null, page: 0 })}
+          options={[
+            { value: "", label: "All years" },
+            ...years.map((entry) => ({ value: String(entry.year), label: entry.yearString })),
+          ]}
+        />
+        <TextField
+          label="Number or title"
+          className="min-w-64"
+          value={words}
+          maxLength={100}
+          onChange={(event) => setWords(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
       <nav aria-label="State groups">
         <ul className="flex flex-wrap gap-3">
           <li>
@@ -83,7 +135,7 @@ export const TableProjectsView = ({ roles, group: initialGroup }: { roles: reado
               current={filters.group === null}
               // From a group's page, back to the overview; on the overview itself, a filter button.
               href={initialGroup ? hrefOf(VIEW_PATH) : null}
-              onSelect={() => setFilters({ group: null, page: 0 })}
+              onSelect={() => setFilters({ ...filters, group: null, page: 0 })}
             />
           </li>
           {STATE_GROUPS.map((group) => (
@@ -93,7 +145,7 @@ export const TableProjectsView = ({ roles, group: initialGroup }: { roles: reado
                 count={countOf(group.states)}
                 current={filters.group === group.slug}
                 href={hrefOf(`${VIEW_PATH}/${group.slug}`)}
-                onSelect={() => setFilters({ group: group.slug, page: 0 })}
+                onSelect={() => setFilters({ ...filters, group: group.slug, page: 0 })}
               />
             </li>
           ))}
@@ -105,7 +157,13 @@ export const TableProjectsView = ({ roles, group: initialGroup }: { roles: reado
       {value && value.total === 0 && (
         <EmptyState
           title="No applications here"
-          description={current ? "No application is in this group now." : "No table or circle has started an application yet."}
+          description={
+            narrowed
+              ? "No application matches this year and search."
+              : current
+                ? "No application is in this group now."
+                : "No table or circle has started an application yet."
+          }
         />
       )}
       {value && value.total > 0 && (

@@ -329,6 +329,18 @@ export const countApplicationsByState = async (session: TSession, tableNo: numbe
   return { counts, total: rows.reduce((sum, row) => sum + row._count._all, 0) };
 };
 
+/** The years the caller may see applications in, newest first (the project office's year filter). */
+export const listApplicationYears = async (session: TSession) => {
+  const prisma = await getDb();
+  const rows = await prisma.projectApplication.findMany({
+    where: visibleApplicationsWhere(session, await chairedAreaNos(session.memberId)),
+    distinct: ["year"],
+    select: { year: true },
+    orderBy: { year: "desc" },
+  });
+  return rows.map((row) => ({ year: row.year, yearString: formatYear(row.year) }));
+};
+
 /** getareainitialrecommusingapplicationno/{no}: the area chairman's recommendation stage of an application, by number. */
 export const findApplicationIdByNo = async (session: TSession, applicationNo: string) => {
   const prisma = await getDb();

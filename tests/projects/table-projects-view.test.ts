@@ -2,7 +2,9 @@
 // state group; every state in exactly one group, the group's applications listed, the counts per
 // state whatever the group, and the roles the route table refuses.
 import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
-import { STATE_GROUPS, STATE_GROUP_SLUGS } from "@/lib/projects/application-groups";
+import type { TSession } from "@/lib/auth/session";
+import { STATE_GROUPS, STATE_GROUP_SLUGS, viewFilterOf } from "@/lib/projects/application-groups";
+import { listApplicationYears } from "@/lib/projects/applications";
 import { APPLICATION_STATES, type TApplicationState } from "@/lib/projects/application-states";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
@@ -71,5 +73,54 @@ describe("getalltableprojectapplications by state group", () => {
     expect(((await api.all(world.members.tex.auth, 0, 20, "?q=Overviewtest")).body as TPage).total).toBe(0);
     expectError(await api.all(world.members.member.auth, 0, 20, "?group=closed"), 403);
     expectError(await api.all(undefined, 0, 20, "?group=closed"), 401);
+  });
+});
+
+describe("the view's year filter", () => {
+  const sessionOf = (name: "npc" | "tex" | "texc", tableNo: number | null): TSession => ({
+    sessionId: "test",
+    memberId: world.members[name].id,
+    userName: name,
+    fullName: name,
+    title: null,
+    roles: [...world.members[name].roles],
+    tableNo,
+    circleNo: null,
+    areaNo: null,
+    isAdmin: false,
+  });
+
+  it("offers the years the caller has applications in, newest first, and lists one year's alone", async () => {
+    const olderPack = await seedProjectPack(db().prisma, {
+      name: "Older overview pack",
+      year: 202324,
+      description: "",
+      kind: "TABLE",
+      isActive: true,
+      stages: [{ name: "Application", filledBy: "TABLE", elements: [] }],
+    });
+    const created = await api.create(world.members.texc.auth, { packId: olderPack, title: "Yeartest older" });
+    expect(created.status).toBe(200);
+    await api.create(world.members.texc.auth, { packId, title: "Yeartest newer" });
+
+    const years = await listApplicationYears(sessionOf("npc", null));
+    expect(years).toEqual([
+      { year: 202526, yearString: "2025-26" },
+      { year: 202324, yearString: "2023-24" },
+    ]);
+    // A table sees the years of its own applications only: table 1 has none.
+    expect(await listApplicationYears(sessionOf("tex", 1))).toEqual([]);
+    expect(await listApplicationYears(sessionOf("texc", 2))).toEqual(years);
+
+    const older = (await api.all(world.members.npc.auth, 0, 20, "?q=Yeartest&year=202324")).body as TPage;
+    expect(older.total).toBe(1);
+    expect(older.counts).toEqual({ DRAFT: 1 });
+  });
+
+  it("reads the year and search from the page's address, ignoring what is no year", () => {
+    expect(viewFilterOf({ year: "202324", q: "  Narela " })).toEqual({ year: 202324, q: "Narela" });
+    expect(viewFilterOf({ year: "202325" })).toEqual({ year: null, q: "" });
+    expect(viewFilterOf({ year: ["202324", "202425"], q: ["a", "b"] })).toEqual({ year: null, q: "" });
+    expect(viewFilterOf({ year: "2023-24", q: "x".repeat(150) })).toEqual({ year: null, q: "x".repeat(100) });
   });
 });
