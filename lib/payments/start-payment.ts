@@ -68,16 +68,17 @@ export const startPayment = async (options: {
   const amountPaise = amountPaiseOf(input.amount);
   const prisma = await getDb();
   const contribution = await loadContribution(prisma, input.id.trim().toUpperCase());
+  // Reference numbers run in sequence: the payer proves it is theirs before learning its state.
+  if (input.email.trim().toLowerCase() !== contribution.email.trim().toLowerCase())
+    throw fieldError("BAD_REQUEST", "email", "is not the e-mail address given with this donation or application");
+  if (!samePhone(input.mobileno, contribution.phone))
+    throw fieldError("BAD_REQUEST", "mobileno", "is not the phone number given with this donation or application");
   if (contribution.status === "paid") throw new AppError("CONFLICT", `id: ${contribution.referenceNo} is already paid`);
   if (contribution.status !== "pending_payment")
     throw new AppError(
       "CONFLICT",
       `id: ${contribution.referenceNo} is ${contribution.status.replace("_", " ")} and cannot be paid`,
     );
-  if (input.email.trim().toLowerCase() !== contribution.email.trim().toLowerCase())
-    throw fieldError("BAD_REQUEST", "email", "is not the e-mail address given with this donation or application");
-  if (!samePhone(input.mobileno, contribution.phone))
-    throw fieldError("BAD_REQUEST", "mobileno", "is not the phone number given with this donation or application");
   if (amountPaise !== contribution.amountPaise)
     throw fieldError(
       "BAD_REQUEST",

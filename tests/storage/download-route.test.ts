@@ -91,7 +91,8 @@ describe("GET /api/storage/servicerequests/{name}", () => {
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-disposition")).toBe("inline");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("cache-control")).toBe("private, max-age=300");
+    // Personal: no browser or proxy keeps it past the session.
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("content-length")).toBe(String(srFile.bytes.length));
     expect(Buffer.from(await res.arrayBuffer()).equals(srFile.bytes)).toBe(true);
   });
@@ -164,6 +165,8 @@ describe("GET /api/storage/{member document folder}/{name}", () => {
     const owner = await downloadAs(members.requester, "pandocuments", panFile.name);
     expect(owner.status).toBe(200);
     expect(owner.headers.get("content-type")).toBe("image/jpeg");
+    // A PAN card stays in no browser cache after log-out.
+    expect(owner.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await owner.arrayBuffer()).equals(panFile.bytes)).toBe(true);
     expect((await downloadAs(members.membersAdmin, "pandocuments", panFile.name)).status).toBe(200);
     expect((await downloadAs(members.admin, "pandocuments", panFile.name)).status).toBe(200);
