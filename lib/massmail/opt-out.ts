@@ -1,6 +1,7 @@
 // The unsubscribe link's effect: the address is recorded in MailOptOut, and later mailings that
 // are not essential skip it, as do the copies not yet sent of such mailings under way.
 import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { fieldError } from "../http/errors";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -17,3 +18,18 @@ export const recordOptOut = async (token: string): Promise<{ email: string }> =>
   ]);
   return { email };
 };
+
+/**
+ * A mailing's recipients in `status` whose address has unsubscribed become SKIPPED (for mail that
+ * is not essential): the retry of failures, and each sending slice for copies that were back in
+ * line (a 4xx, a dead worker) when the address unsubscribed. Answers how many.
+ */
+export const skipOptedOutRecipients = async (
+  db: Pick<Prisma.TransactionClient, "$executeRaw">,
+  massMailId: number,
+  status: "FAILED" | "PENDING",
+): Promise<number> =>
+  db.$executeRaw`
+    UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
+    WHERE r."massMailId" = ${massMailId} AND r."status"::text = ${status}
+      AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`;

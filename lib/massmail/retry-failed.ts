@@ -1,30 +1,39 @@
 // "Retry failures": the mailing's FAILED recipients become PENDING again (their tries start
-// over), the mailing goes back to SENDING and new sending jobs start, in one transaction.
+// over), the mailing goes back to SENDING and new sending jobs start, in one transaction. Of a
+// mailing that is not essential, a failed address that has unsubscribed since is SKIPPED instead:
+// a retry never mails someone who asked for no more.
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
+import { skipOptedOutRecipients } from "./opt-out";
 import { enqueueMassMailChains } from "./send-slice";
 
 export const retryFailedRecipients = async ({ actorId, massMailId }: { actorId: number; massMailId: number }) => {
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
-    const mailing = await tx.massMail.findUnique({ where: { id: massMailId }, select: { id: true, status: true } });
+    const mailing = await tx.massMail.findUnique({
+      where: { id: massMailId },
+      select: { id: true, status: true, essential: true },
+    });
     if (!mailing) throw new AppError("NOT_FOUND", "No such mailing");
     if (mailing.status === "CANCELLED") throw new AppError("CONFLICT", "This mailing was cancelled");
+    const skipped = mailing.essential ? 0 : await skipOptedOutRecipients(tx, massMailId, "FAILED");
     const { count } = await tx.massMailRecipient.updateMany({
       where: { massMailId, status: "FAILED" },
       data: { status: "PENDING", attempts: 0, lockedAt: null },
     });
-    if (count === 0) throw new AppError("CONFLICT", "No failed recipients to retry");
-    await tx.massMail.update({ where: { id: massMailId }, data: { status: "SENDING", finishedAt: null } });
+    if (count === 0 && skipped === 0) throw new AppError("CONFLICT", "No failed recipients to retry");
+    if (count > 0) {
+      await tx.massMail.update({ where: { id: massMailId }, data: { status: "SENDING", finishedAt: null } });
+      await enqueueMassMailChains(tx, massMailId);
+    }
     await recordAdminChange(tx, {
       actorId,
       action: "massMail.retryFailed",
       targetKind: "massMail",
       targetId: massMailId,
-      after: { requeued: count },
+      after: { requeued: count, skipped },
     });
-    await enqueueMassMailChains(tx, massMailId);
-    return { requeued: count };
+    return { requeued: count, skipped };
   });
 };

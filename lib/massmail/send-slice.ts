@@ -17,6 +17,7 @@ import type { Prisma } from "../db/generated/client";
 import { enqueueJob } from "../jobs/queue";
 import { loadAttachments, ZStoredAttachments } from "./attachments";
 import { composeMessage, messageIdDomain, prepareContent } from "./compose-message";
+import { skipOptedOutRecipients } from "./opt-out";
 import { createMailTransport, isPermanentRefusal, isSmtpReply, type TMailTransport } from "./mail-transport";
 
 export const MASS_MAIL_JOB = "massmail.send";
@@ -161,6 +162,8 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
   const started = Date.now();
   const next = { ...payload, slice: payload.slice + 1 };
   await enqueueJob(MASS_MAIL_JOB, next, { key: sliceKey(next), runAt: new Date(started + options.sliceMs + options.staleMs) });
+  // A copy back in line (a 4xx, a dead worker's batch) when its address unsubscribed is not sent.
+  if (!mailing.essential) await skipOptedOutRecipients(await getDb(), mailing.id, "PENDING");
 
   const content = prepareContent({
     ...mailing,

@@ -29,6 +29,12 @@ export const letterDate = (date: Date) =>
 /** dd/mm/yyyy of a calendar date (stored at midnight UTC). */
 const calendarDate = (date: Date) => new Intl.DateTimeFormat("en-GB", { ...DAY_FORMAT, timeZone: "UTC" }).format(date);
 
+/** A letter's amount always with its paise, as on a receipt: ₹10,00,000.00, ₹1,23,456.50. */
+const letterAmount = (paise: number) => {
+  const text = formatPaise(paise);
+  return text.includes(".") ? text : `${text}.00`;
+};
+
 /** "Table 2 (Chennai Central)"; the name left out when it only repeats the number. */
 const withName = (label: string, name: string | undefined) => (name && name !== label ? `${label} (${name})` : label);
 
@@ -76,14 +82,14 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
     area: withName(`Area ${application.areaNo}`, area?.name),
     applicationNo: application.applicationNo,
     title: application.title,
-    amount: formatPaise(paise),
+    amount: letterAmount(paise),
     amountInWords: rupeesInWords(paise),
     donorName: grant.donorName,
     conditions: grant.conditions,
     instalments: grant.instalments.map((instalment) => ({
       position: instalment.position,
       label: instalment.label,
-      amount: formatPaise(Number(instalment.amountPaise)),
+      amount: letterAmount(Number(instalment.amountPaise)),
       dueOn: instalment.dueOn ? calendarDate(instalment.dueOn) : null,
     })),
     secretaryName: secretary?.fullName ?? grant.approvedBy?.fullName ?? null,

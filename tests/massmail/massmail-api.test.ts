@@ -359,6 +359,43 @@ describe("failures and retry", () => {
     }
   });
 
+  it("a retry leaves out the failed addresses that unsubscribed since (mail that is not essential)", async () => {
+    refused.add("t11-a@example.org");
+    refused.add("t11-b@example.org");
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const id = await sendAndRun(message({ audience: { tables: [11] } }));
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 1, failed: 2 } });
+      const token = signUnsubscribeToken("t11-b@example.org");
+      expect((await send(unsubscribePost, jsonRequest("/api/massmail/unsubscribe", { token }))).status).toBe(200);
+
+      refused.clear();
+      smtp.received.length = 0;
+      const retry = await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id }, world.admin));
+      expect(retry.body).toMatchObject({ status: 1, requeued: 1, skipped: 1 });
+      expect((retry.body as { message: string }).message).toContain("unsubscribed");
+      await runQueuedJobs();
+      expect(recipientsOf(smtp.received)).toEqual(["t11-a@example.org"]);
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 2, failed: 0, skipped: 1, left: 0 } });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("a copy back in line when its address unsubscribed (it was being sent then) is not sent", async () => {
+    const reply = await sendMassMail(message({ audience: { tables: [21] } }));
+    const id = (reply.body as { id: number }).id;
+    const where = { massMailId: id, email: "t21-a@example.org" };
+    // Claimed by a worker when the member unsubscribes, then given back (a 4xx, say).
+    await db().prisma.massMailRecipient.updateMany({ where, data: { status: "SENDING", lockedAt: new Date() } });
+    const token = signUnsubscribeToken("t21-a@example.org");
+    expect((await send(unsubscribePost, jsonRequest("/api/massmail/unsubscribe", { token }))).status).toBe(200);
+    await db().prisma.massMailRecipient.updateMany({ where, data: { status: "PENDING", lockedAt: null } });
+    await runQueuedJobs();
+    expect(recipientsOf(smtp.received)).toEqual([]);
+    expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 0, skipped: 1, left: 0 } });
+  });
+
   it("tries a temporary refusal (4xx) up to three times before it fails", async () => {
     let tries = 0;
     const flaky = await startSmtpServer({

@@ -240,14 +240,14 @@ describe("sendgrantsanction", () => {
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(new Uint8Array(pdf)).text.join("\n").replace(/\s+/g, " ").replaceAll("₹ ", "₹");
     expect(text).toContain(letterNo);
-    expect(text).toContain("₹10,00,000");
+    expect(text).toContain("₹10,00,000.00");
     expect(text).toContain("Rupees Ten Lakh Only");
     expect(text).toContain("Table 2");
     expect(text).toContain("Area 1");
     expect(text).toContain(app.applicationNo);
     expect(text).toContain("Classrooms for Ashram School");
     expect(text).toContain("The Lakshmi Trust");
-    expect(text).toContain("₹6,00,000");
+    expect(text).toContain("₹6,00,000.00");
     expect(text).toContain("01/04/2026");
     expect(text).toContain("Use the grant for the classrooms only.");
     expect(text).toContain("Projects secretary");
@@ -293,7 +293,7 @@ describe("sendgrantsanction", () => {
     const letter = await getSanctionLetter(session(m().texc.id, ["TEX-C"], 2), app.id);
     expect(letter).toMatchObject({
       letterNo: `RTIF/SL/${app.applicationNo}`,
-      amount: "₹10,00,000",
+      amount: "₹10,00,000.00",
       amountInWords: "Rupees Ten Lakh Only",
       draft: false,
       sent: false,

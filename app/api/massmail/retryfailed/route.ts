@@ -10,6 +10,9 @@ export const POST = defineRoute({
   handler: async ({ json, session }) => {
     const result = await retryFailedRecipients({ actorId: requireSession(session).memberId, massMailId: json.id });
     runJobsAfterReply();
-    return { status: 1, message: `${result.requeued} recipients will be tried again.`, ...result };
+    const skipped = result.skipped
+      ? ` ${result.skipped} left out: ${result.skipped === 1 ? "the address has" : "their addresses have"} unsubscribed since.`
+      : "";
+    return { status: 1, message: `${result.requeued} recipients will be tried again.${skipped}`, ...result };
   },
 });

@@ -91,7 +91,9 @@ const ReportsPage = async ({ params }: TProps) => {
           </p>
           {/* The whole page as a PDF, printed by the portal for a member (generatepdfforurl needs a session). */}
           <div data-slot="report-downloads" className="flex gap-3 print:hidden">
-            <DownloadPdfButton fileName={`reports-${analytics.yearString}.pdf`} />
+            <DownloadPdfButton
+              fileName={`reports-${analytics.yearString}${analytics.area ? `-area-${analytics.area.areaNo}` : ""}.pdf`}
+            />
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
