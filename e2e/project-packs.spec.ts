@@ -69,7 +69,7 @@ test("an Admin builds a small pack with a section, a required text, an amount, a
   await expect(elements.getByText("No elements yet.")).toBeVisible();
 
   await addElement(page, addTop, "Add element", "Section", "The school");
-  const addInside = elements.getByRole("button", { name: "Add an element inside The school", exact: true });
+  const addInside = elements.getByRole("button", { name: "Add inside The school", exact: true });
   await addElement(page, addInside, "Add element to The school", "Short text", "School name", async (dialog) => {
     await dialog.getByRole("checkbox", { name: "Required", exact: true }).check();
   });

@@ -57,10 +57,10 @@ export const RichTextEditor = ({ label, error, hint, onChange, disabled = false 
             disabled={disabled}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => run(entry.command, entry.value)}
-            className="min-w-8 rounded border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {entry.text}
-          </button>
+            // The sign is drawn, not text: the button's name is the command's (what a voice user says).
+            data-sign={entry.text}
+            className="min-w-8 rounded border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 before:content-[attr(data-sign)]"
+          />
         ))}
         <button
           type="button"

@@ -36,10 +36,15 @@ export const ApprovalRolePanel = ({ role, roleLabel, stages, selected, onChange 
         </h3>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <span>{selected.length === 1 ? "1 element" : `${selected.length} elements`} to confirm</span>
-          <Button variant="ghost" size="sm" onClick={() => onChange(all)} aria-label={`Tick every element for ${roleLabel}`}>
+          <Button variant="ghost" size="sm" onClick={() => onChange(all)} aria-label={`All: tick every element for ${roleLabel}`}>
             All
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onChange([])} aria-label={`Clear every element for ${roleLabel}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange([])}
+            aria-label={`None: clear every element for ${roleLabel}`}
+          >
             None
           </Button>
         </div>

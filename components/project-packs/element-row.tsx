@@ -91,12 +91,7 @@ export const ElementRow = ({ element, stageId, index, siblingCount, documents, a
           Edit
         </Button>
         {section && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => actions.onAddChild(element)}
-            aria-label={`Add an element inside ${label}`}
-          >
+          <Button variant="ghost" size="sm" onClick={() => actions.onAddChild(element)} aria-label={`Add inside ${label}`}>
             Add inside
           </Button>
         )}

@@ -44,7 +44,7 @@ export const StageTable = ({ stages, onMove, onEdit }: TStageTableProps) => (
                   disabled={index === 0}
                   data-focus-key={`stage-${stage.id}-up`}
                   onClick={() => onMove(stage, index - 1)}
-                  aria-label={`Move ${stage.name} up`}
+                  aria-label={`Move up: ${stage.name}`}
                 >
                   Move up
                 </Button>
@@ -54,7 +54,7 @@ export const StageTable = ({ stages, onMove, onEdit }: TStageTableProps) => (
                   disabled={index === stages.length - 1}
                   data-focus-key={`stage-${stage.id}-down`}
                   onClick={() => onMove(stage, index + 1)}
-                  aria-label={`Move ${stage.name} down`}
+                  aria-label={`Move down: ${stage.name}`}
                 >
                   Move down
                 </Button>

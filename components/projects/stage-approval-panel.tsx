@@ -58,11 +58,14 @@ const StageDecision = ({
   showLink,
   onChanged,
   onDecided,
+  Heading,
 }: {
   application: TApplicationView;
   stage: TStageSummary;
   canApprove: boolean;
   showLink: boolean;
+  /** One level below the panel's heading. */
+  Heading: "h3" | "h4";
   onChanged: () => void;
   /** Told the outcome: the panel shows it, since this stage leaves the list once decided. */
   onDecided: (text: string) => void;
@@ -106,7 +109,7 @@ const StageDecision = ({
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">{stage.name}</h4>
+        <Heading className="font-semibold text-slate-900">{stage.name}</Heading>
         <span className="text-sm text-slate-600">
           {stage.submittedAt ? `Submitted on ${formatDay(stage.submittedAt)}` : "Submitted"}
         </span>
@@ -178,22 +181,26 @@ export const StageApprovalPanel = ({
   roles,
   onChanged,
   stageId,
+  headingLevel = 3,
 }: {
   application: TApplicationView;
   roles: readonly string[];
   onChanged: () => void;
   stageId?: number;
+  /** 3 inside a dialog (under its title), 2 straight under a page's title. */
+  headingLevel?: 2 | 3;
 }) => {
   const [decided, setDecided] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   if (!roles.some((role) => NATIONAL_ROLES.includes(role))) return null;
   const waiting = stagesForApproval(application).filter((entry) => stageId === undefined || entry.stage.id === stageId);
   if (waiting.length === 0 && decided === null && stageId === undefined && !APPROVAL_STATES.includes(application.state))
     return null;
   return (
     <section aria-labelledby="stage-approval-heading" className="space-y-3">
-      <h3 id="stage-approval-heading" className="text-lg font-semibold text-slate-900">
+      <Heading id="stage-approval-heading" className="text-lg font-semibold text-slate-900">
         Stages for approval
-      </h3>
+      </Heading>
       <FormStatus status={decided ? { tone: "success", text: decided } : null} />
       {waiting.length === 0 ? (
         <p className="text-sm text-slate-600">{nothingWaiting(application, stageId)}</p>
@@ -208,6 +215,7 @@ export const StageApprovalPanel = ({
               showLink={stageId === undefined}
               onChanged={onChanged}
               onDecided={setDecided}
+              Heading={headingLevel === 2 ? "h3" : "h4"}
             />
           ))}
         </ul>
@@ -246,6 +254,7 @@ export const StageForApprovalView = ({
             application={application}
             roles={roles}
             stageId={applicationStageId}
+            headingLevel={2}
             onChanged={() => setVersion((value) => value + 1)}
           />
         </div>

@@ -4,7 +4,7 @@ type TSkeletonProps = { lines?: number; label: string; className?: string; lineC
 
 /** Grey placeholder bars while content loads; screen readers hear only the label. */
 export const Skeleton = ({ lines = 3, label, className, lineClassName = "h-12" }: TSkeletonProps) => (
-  <div role="status" className={cx("space-y-3", className)}>
+  <div role="status" aria-busy="true" className={cx("space-y-3", className)}>
     <span className="sr-only">{label}</span>
     {Array.from({ length: lines }, (_, index) => (
       <div
