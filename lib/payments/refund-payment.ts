@@ -3,13 +3,16 @@
 // the payment's row lock that the gateway's answers also take: the payment becomes refunded with who,
 // when and why; its receipt is cancelled, keeping its number (the series stays gap-free); the
 // contribution goes back to cancelled unless another successful payment still pays for it (a pledge
-// paid twice keeps the payment that stands); and the change is logged in AdminChange.
+// paid twice keeps the payment that stands, and when the refunded one held the receipt, the one that
+// stands is receipted now: money kept is never left without a receipt); and the change is logged.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
+import { loadContribution } from "./contributions";
 import { getAdminPayment, type TAdminPayment } from "./list-payments";
+import { issueReceipt } from "./receipts";
 
 const cancelContribution = async (
   tx: Prisma.TransactionClient,
@@ -31,6 +34,41 @@ const cancelContribution = async (
     await tx.lmfApplication.update({ where: { id: payment.lmfApplicationId }, data: { status: "cancelled" } });
   else return false;
   return true;
+};
+
+/**
+ * The refunded payment held the pledge's receipt, but another successful payment of the same pledge
+ * (paid twice) still stands without one: that payment is now what pays the pledge, so it takes a
+ * receipt of its own (a new number; the cancelled one keeps its number) and loses its "refund due".
+ */
+const receiptStandingPayment = async (
+  tx: Prisma.TransactionClient,
+  payment: { id: number; referenceNo: string; fcraDonationId: number | null; lmfApplicationId: number | null },
+  now: Date,
+): Promise<{ orderId: string; receiptNo: string } | null> => {
+  const standing = await tx.payment.findFirst({
+    where: {
+      id: { not: payment.id },
+      status: "success",
+      receipt: { is: null },
+      ...(payment.fcraDonationId !== null
+        ? { fcraDonationId: payment.fcraDonationId }
+        : { lmfApplicationId: payment.lmfApplicationId }),
+    },
+    orderBy: { id: "asc" },
+  });
+  if (!standing) return null;
+  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "id" = ${standing.id} FOR UPDATE`;
+  await tx.payment.update({ where: { id: standing.id }, data: { reason: null } });
+  const receipt = await issueReceipt(tx, {
+    paymentId: standing.id,
+    contribution: await loadContribution(tx, payment.referenceNo),
+    amountPaise: Number(standing.amountPaise),
+    currency: standing.currency,
+    paymentMode: standing.paymentMode ?? "Online",
+    receivedAt: standing.completedAt ?? now,
+  });
+  return { orderId: standing.orderId, receiptNo: receipt.receiptNo };
 };
 
 export const refundPayment = async (options: {
@@ -61,6 +99,7 @@ export const refundPayment = async (options: {
     const receipt = payment.receipt && !payment.receipt.cancelledAt ? payment.receipt : null;
     if (receipt) await tx.receipt.update({ where: { id: receipt.id }, data: { cancelledAt: now } });
     const contributionCancelled = await cancelContribution(tx, payment);
+    const receiptMoved = receipt && !contributionCancelled ? await receiptStandingPayment(tx, payment, now) : null;
     await recordAdminChange(tx, {
       actorId: actor.memberId,
       action: "payment.refund",
@@ -71,6 +110,7 @@ export const refundPayment = async (options: {
         status: "refunded",
         receiptCancelled: receipt !== null,
         contribution: contributionCancelled ? { referenceNo: payment.referenceNo, status: "cancelled" } : null,
+        receiptIssued: receiptMoved,
       },
       remark: reason,
     });
