@@ -7,10 +7,10 @@
 // stands is receipted now: money kept is never left without a receipt); and the change is logged.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
-import { loadContribution } from "./contributions";
+import { loadContribution, lockContribution } from "./contributions";
 import { getAdminPayment, type TAdminPayment } from "./list-payments";
 import { issueReceipt } from "./receipts";
 
@@ -18,6 +18,7 @@ const cancelContribution = async (
   tx: Prisma.TransactionClient,
   payment: { id: number; fcraDonationId: number | null; lmfApplicationId: number | null },
 ): Promise<boolean> => {
+  await lockContribution(tx, payment);
   const others = await tx.payment.count({
     where: {
       id: { not: payment.id },
@@ -46,19 +47,17 @@ const receiptStandingPayment = async (
   payment: { id: number; referenceNo: string; fcraDonationId: number | null; lmfApplicationId: number | null },
   now: Date,
 ): Promise<{ orderId: string; receiptNo: string } | null> => {
-  const standing = await tx.payment.findFirst({
-    where: {
-      id: { not: payment.id },
-      status: "success",
-      receipt: { is: null },
-      ...(payment.fcraDonationId !== null
-        ? { fcraDonationId: payment.fcraDonationId }
-        : { lmfApplicationId: payment.lmfApplicationId }),
-    },
-    orderBy: { id: "asc" },
-  });
-  if (!standing) return null;
-  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "id" = ${standing.id} FOR UPDATE`;
+  // SKIP LOCKED: a payment locked now is being refunded itself (its refund waits for the pledge's
+  // lock, which this one holds); it is no payment that stands, and waiting for it would deadlock.
+  const column = payment.fcraDonationId !== null ? Prisma.sql`"fcraDonationId"` : Prisma.sql`"lmfApplicationId"`;
+  const candidates = await tx.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "Payment"
+    WHERE ${column} = ${payment.fcraDonationId ?? payment.lmfApplicationId} AND "id" <> ${payment.id} AND "status" = 'success'
+      AND NOT EXISTS (SELECT 1 FROM "Receipt" WHERE "Receipt"."paymentId" = "Payment"."id")
+    ORDER BY "id" FOR UPDATE SKIP LOCKED`;
+  const standingId = candidates[0]?.id;
+  if (standingId === undefined) return null;
+  const standing = await tx.payment.findUniqueOrThrow({ where: { id: standingId } });
   await tx.payment.update({ where: { id: standing.id }, data: { reason: null } });
   const receipt = await issueReceipt(tx, {
     paymentId: standing.id,

@@ -301,6 +301,23 @@ describe("replays and the two channels", () => {
     expect(await receiptOf(db().prisma, second.orderId)).toBeNull();
     expect(await receiptOf(db().prisma, first.orderId)).not.toBeNull();
   });
+
+  it("two checkouts of one pledge answered at the same moment still take one receipt", async () => {
+    // On Postgres the two answers run at once; each locks only its own order, so without the
+    // pledge's own lock both read "pending payment" and both were numbered (two 80G receipts).
+    for (let round = 0; round < 5; round += 1) {
+      const p = await pledge();
+      const orders = [await start(p), await start(p), await start(p)];
+      const answers = await Promise.all(orders.map((order) => decide(order, "pay")));
+      await Promise.all(answers.map((answer) => browserReturn(answer.fields)));
+      const receipts = await db().prisma.receipt.count({ where: { payment: { referenceNo: p.referenceNo } } });
+      expect(receipts).toBe(1);
+      const twice = await db().prisma.payment.count({
+        where: { referenceNo: p.referenceNo, status: "success", reason: { startsWith: "Paid twice" } },
+      });
+      expect(twice).toBe(2);
+    }
+  });
 });
 
 describe("receipt numbers and ledgers", () => {
