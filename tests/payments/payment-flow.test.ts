@@ -148,6 +148,20 @@ describe("the sandbox flow", () => {
     expect((await donationOf(p.referenceNo)).status).toBe("paid");
   });
 
+  it("the sandbox checkout of an answered order is closed: the Back button and another choice get a 409", async () => {
+    const started = await start(await pledge());
+    await browserReturn((await decide(started, "pay")).fields);
+    const queued = await db().prisma.job.count({ where: { name: SANDBOX_NOTIFY_JOB } });
+    const again = await send(
+      decideRoute,
+      jsonRequest("/api/paymentgateway/sandboxdecide", { ...started.formFields, outcome: "fail" }),
+    );
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toMatch(/already paid/);
+    expect(await db().prisma.job.count({ where: { name: SANDBOX_NOTIFY_JOB } })).toBe(queued);
+    expect((await paymentOf(started.orderId)).status).toBe("success");
+  });
+
   it("an abandoned checkout comes back through the cancel address as aborted", async () => {
     const p = await pledge();
     const started = await start(p);
