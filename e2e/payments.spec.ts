@@ -156,3 +156,68 @@ test("the payment page: a failed first read offers Retry, and a failed check whi
   await expect(failedCheck).toHaveCount(0);
   expect(reads).toBeGreaterThanOrEqual(4);
 });
+
+test("a refund shows at once on every row it changes: the other payment of a pledge paid twice takes the receipt", async ({
+  page,
+}) => {
+  const donor = {
+    donorType: "indian_citizen",
+    donorName: "Paid Twice Pillai",
+    email: "paid.twice@example.org",
+    phone: "+91 98400 12345",
+    addressLine1: "12 Gandhi Road",
+    city: "Chennai",
+    state: "Tamil Nadu",
+    postalCode: "600001",
+    country: "IN",
+    pan: "ABCPP1234D",
+    amount: "3000",
+    currency: "INR",
+    purpose: "Classroom programme",
+    consent: true,
+  };
+  const created = await page.request.post("/api/fcradonations/createfcradonation", { data: donor });
+  expect(created.status()).toBe(201);
+  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
+  // Two checkouts of the one pledge, both paid: the first takes the receipt, the second is "refund due".
+  const orderIds: string[] = [];
+  const starts = [];
+  for (let i = 0; i < 2; i += 1) {
+    const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
+      data: { id: referenceNo, amount: "3000", email: donor.email, mobileno: donor.phone },
+    });
+    expect(started.status()).toBe(201);
+    starts.push((await started.json()) as { orderId: string; formFields: Record<string, string> });
+  }
+  for (const started of starts) {
+    const decided = await page.request.post("/api/paymentgateway/sandboxdecide", {
+      data: { ...started.formFields, outcome: "pay" },
+    });
+    const { fields } = (await decided.json()) as { fields: Record<string, string> };
+    await page.request.post("/api/paymentgateway/response", { form: fields, maxRedirects: 0 });
+    orderIds.push(started.orderId);
+  }
+
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "User name" }).fill("admin");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/payments");
+  await page.getByRole("searchbox").fill(referenceNo);
+  await page.getByRole("button", { name: "Search" }).click();
+  const first = page.getByRole("row").filter({ hasText: orderIds[0]! });
+  const second = page.getByRole("row").filter({ hasText: orderIds[1]! });
+  await expect(second).toContainText("refund due");
+  const firstReceipt = ((await first.locator("td").nth(5).locator("span").first().textContent()) ?? "").trim();
+  expect(firstReceipt).toMatch(/^80G\//);
+
+  await first.getByRole("button", { name: /^Refund / }).click();
+  await page.getByRole("dialog").getByRole("textbox").fill("The first payment went back to the donor");
+  await page.getByRole("dialog").getByRole("button", { name: "Refund" }).click();
+  await expect(first).toContainText("Refunded");
+  // The payment that stands is receipted now, without a reload.
+  await expect(second).not.toContainText("refund due");
+  await expect(second).toContainText(/80G\/\d{4}-\d{2}\/\d{6}/);
+  await expect(second.getByRole("button", { name: /^Refund / })).toBeVisible();
+});

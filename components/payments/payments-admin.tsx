@@ -57,6 +57,7 @@ export const PaymentsAdmin = () => {
     error,
     loading,
     retry,
+    refresh,
     change,
   } = useLoad<TPaymentPage>(
     key,
@@ -85,6 +86,8 @@ export const PaymentsAdmin = () => {
       payments: current.payments.map((entry) => (entry.orderId === payment.orderId ? payment : entry)),
     }));
     setRefunding(null);
+    // A refund changes other rows too: the other payment of a pledge paid twice takes the receipt.
+    void refresh();
     setStatus({
       tone: "success",
       text: `The payment ${payment.referenceNo} is recorded as refunded${payment.receiptNo ? ` and receipt ${payment.receiptNo} is cancelled` : ""}.`,

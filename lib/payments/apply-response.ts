@@ -8,7 +8,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { getPaymentGateway } from "./config";
-import { loadContribution, markContributionPaid } from "./contributions";
+import { loadContribution, lockContribution, markContributionPaid } from "./contributions";
 import type { TGatewayResponse, TPaymentStatus } from "./gateway";
 import { ORDER_ID_PATTERN } from "./payment-labels";
 import { issueReceipt } from "./receipts";
@@ -103,6 +103,7 @@ const decide = async (
     await tx.payment.update({ where: { id }, data: { ...base, reason } });
     return { kind: "applied", status: wanted, receiptNo: null, reason };
   }
+  await lockContribution(tx, payment);
   const contribution = await loadContribution(tx, payment.referenceNo);
   if (contribution.status === "paid") {
     // Paid twice (two checkouts of one pledge both went through): record the money, no second receipt.

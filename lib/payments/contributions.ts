@@ -25,6 +25,22 @@ export type TContribution = {
 
 type TDb = Pick<Prisma.TransactionClient, "fcraDonation" | "lmfApplication">;
 
+/**
+ * Locks the donation or LMF application a payment pays for, until the transaction ends. Every step
+ * that reads whether it is paid and then acts on that (a success numbering its receipt, a refund
+ * cancelling it) takes this lock first, after the payment's own row lock: two orders of one pledge
+ * answered at once then take turns, and the second sees the first's "paid" (one receipt, not two).
+ */
+export const lockContribution = async (
+  tx: Pick<Prisma.TransactionClient, "$queryRaw">,
+  payment: { fcraDonationId: number | null; lmfApplicationId: number | null },
+) => {
+  if (payment.fcraDonationId !== null)
+    await tx.$queryRaw`SELECT "id" FROM "FcraDonation" WHERE "id" = ${payment.fcraDonationId} FOR UPDATE`;
+  else if (payment.lmfApplicationId !== null)
+    await tx.$queryRaw`SELECT "id" FROM "LmfApplication" WHERE "id" = ${payment.lmfApplicationId} FOR UPDATE`;
+};
+
 /** Decimal(14,2) -> paise, from its exact text (never through a float). */
 export const decimalToPaise = (value: { toFixed: (digits: number) => string }): number => rupeesTextToPaise(value.toFixed(2));
 

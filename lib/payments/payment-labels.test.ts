@@ -20,7 +20,9 @@ describe("payment labels", () => {
 
   it("formats rupees with Indian grouping, and other currencies by their code", () => {
     expect(formatAmount(12505050, "INR")).toBe("₹1,25,050.50");
-    expect(formatAmount(2500000, "INR")).toBe("₹25,000");
+    expect(formatAmount(2500000, "INR")).toBe("₹25,000.00");
+    expect(formatAmount(100, "INR")).toBe("₹1.00");
+    expect(formatAmount(5, "INR")).toBe("₹0.05");
     expect(formatAmount(10000, "USD")).toBe("USD 100.00");
     expect(formatAmount(25050, "EUR")).toBe("EUR 250.50");
   });

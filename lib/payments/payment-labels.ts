@@ -36,9 +36,15 @@ export const LEDGER_LABELS: Record<TLedgerCode, string> = {
   fcra: "FCRA",
 };
 
-/** "₹1,25,050.50" for rupees; "USD 1,250.00" for another currency (its own units, Indian grouping). */
+/**
+ * "₹1,25,050.50" and "₹25,000.00" for rupees (always the paise, as the payer's screens and the receipt
+ * write them); "USD 1,250.00" for another currency (its own units, Indian grouping).
+ */
 export const formatAmount = (paise: number, currency: string): string => {
-  if (currency === "INR") return formatPaise(paise);
+  if (currency === "INR") {
+    const text = formatPaise(paise);
+    return text.includes(".") ? text : `${text}.00`;
+  }
   const text = formatPaise(paise).replace("₹", "");
   return `${currency} ${text.includes(".") ? text : `${text}.00`}`;
 };

@@ -3,18 +3,22 @@
 // the payment's row lock that the gateway's answers also take: the payment becomes refunded with who,
 // when and why; its receipt is cancelled, keeping its number (the series stays gap-free); the
 // contribution goes back to cancelled unless another successful payment still pays for it (a pledge
-// paid twice keeps the payment that stands); and the change is logged in AdminChange.
+// paid twice keeps the payment that stands, and when the refunded one held the receipt, the one that
+// stands is receipted now: money kept is never left without a receipt); and the change is logged.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
+import { loadContribution, lockContribution } from "./contributions";
 import { getAdminPayment, type TAdminPayment } from "./list-payments";
+import { issueReceipt } from "./receipts";
 
 const cancelContribution = async (
   tx: Prisma.TransactionClient,
   payment: { id: number; fcraDonationId: number | null; lmfApplicationId: number | null },
 ): Promise<boolean> => {
+  await lockContribution(tx, payment);
   const others = await tx.payment.count({
     where: {
       id: { not: payment.id },
@@ -31,6 +35,39 @@ const cancelContribution = async (
     await tx.lmfApplication.update({ where: { id: payment.lmfApplicationId }, data: { status: "cancelled" } });
   else return false;
   return true;
+};
+
+/**
+ * The refunded payment held the pledge's receipt, but another successful payment of the same pledge
+ * (paid twice) still stands without one: that payment is now what pays the pledge, so it takes a
+ * receipt of its own (a new number; the cancelled one keeps its number) and loses its "refund due".
+ */
+const receiptStandingPayment = async (
+  tx: Prisma.TransactionClient,
+  payment: { id: number; referenceNo: string; fcraDonationId: number | null; lmfApplicationId: number | null },
+  now: Date,
+): Promise<{ orderId: string; receiptNo: string } | null> => {
+  // SKIP LOCKED: a payment locked now is being refunded itself (its refund waits for the pledge's
+  // lock, which this one holds); it is no payment that stands, and waiting for it would deadlock.
+  const column = payment.fcraDonationId !== null ? Prisma.sql`"fcraDonationId"` : Prisma.sql`"lmfApplicationId"`;
+  const candidates = await tx.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "Payment"
+    WHERE ${column} = ${payment.fcraDonationId ?? payment.lmfApplicationId} AND "id" <> ${payment.id} AND "status" = 'success'
+      AND NOT EXISTS (SELECT 1 FROM "Receipt" WHERE "Receipt"."paymentId" = "Payment"."id")
+    ORDER BY "id" FOR UPDATE SKIP LOCKED`;
+  const standingId = candidates[0]?.id;
+  if (standingId === undefined) return null;
+  const standing = await tx.payment.findUniqueOrThrow({ where: { id: standingId } });
+  await tx.payment.update({ where: { id: standing.id }, data: { reason: null } });
+  const receipt = await issueReceipt(tx, {
+    paymentId: standing.id,
+    contribution: await loadContribution(tx, payment.referenceNo),
+    amountPaise: Number(standing.amountPaise),
+    currency: standing.currency,
+    paymentMode: standing.paymentMode ?? "Online",
+    receivedAt: standing.completedAt ?? now,
+  });
+  return { orderId: standing.orderId, receiptNo: receipt.receiptNo };
 };
 
 export const refundPayment = async (options: {
@@ -61,6 +98,7 @@ export const refundPayment = async (options: {
     const receipt = payment.receipt && !payment.receipt.cancelledAt ? payment.receipt : null;
     if (receipt) await tx.receipt.update({ where: { id: receipt.id }, data: { cancelledAt: now } });
     const contributionCancelled = await cancelContribution(tx, payment);
+    const receiptMoved = receipt && !contributionCancelled ? await receiptStandingPayment(tx, payment, now) : null;
     await recordAdminChange(tx, {
       actorId: actor.memberId,
       action: "payment.refund",
@@ -71,6 +109,7 @@ export const refundPayment = async (options: {
         status: "refunded",
         receiptCancelled: receipt !== null,
         contribution: contributionCancelled ? { referenceNo: payment.referenceNo, status: "cancelled" } : null,
+        receiptIssued: receiptMoved,
       },
       remark: reason,
     });

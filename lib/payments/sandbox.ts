@@ -5,11 +5,13 @@
 // to server through the job queue (the notification), so the response path is the real driver's.
 import { randomInt } from "node:crypto";
 import { z } from "zod";
+import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { enqueueJob, type TJobDefinition } from "../jobs/queue";
 import { buildCcavenueRequest, decryptCcavenue, encryptCcavenue, parseCcavenueResponse } from "./ccavenue-crypto";
 import { applyGatewayResponse } from "./apply-response";
 import { gatewayConfig, gatewayKind, SANDBOX_ACCESS_CODE, SANDBOX_MERCHANT_ID } from "./config";
+import { STATUS_LABELS } from "./payment-labels";
 
 export const SANDBOX_OUTCOMES = ["pay", "fail", "abandon"] as const;
 export type TSandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
@@ -110,6 +112,15 @@ export const decideSandboxPayment = async (options: {
   notifyDelaySeconds?: number;
 }): Promise<{ action: string; fields: Record<string, string> }> => {
   const order = readSandboxOrder(options.encRequest, options.accessCode, options.origin);
+  // An order the gateway has answered is closed, as at CCAvenue: a second choice (the Back button)
+  // would only be refused on the way back, and each would queue one more notification.
+  const payment = await (await getDb()).payment.findUnique({ where: { orderId: order.orderId }, select: { status: true } });
+  if (!payment) throw new AppError("NOT_FOUND", "encRequest: this order is not one of ours");
+  if (payment.status !== "initiated")
+    throw new AppError(
+      "CONFLICT",
+      `This order is already ${STATUS_LABELS[payment.status].toLowerCase()}: go back to the donation to pay again`,
+    );
   const now = options.now ?? new Date();
   const key = gatewayConfig(options.origin).workingKey;
   const encResp = encryptCcavenue(buildCcavenueRequest(responseFields(order, options.outcome, now)), key);

@@ -432,6 +432,30 @@ describe("refundpayment", () => {
     expect((await receiptOf(db().prisma, first.orderId))!.cancelledAt).toBeNull();
   });
 
+  it("refunding the receipted payment of a pledge paid twice receipts the payment that stands", async () => {
+    const p = await pledge({ ...INDIAN_DONOR, donorName: "Twice Again", email: "again@example.in" });
+    const first = await start(p);
+    const second = await start(p);
+    await browserReturn((await decide(first, "pay")).fields);
+    await browserReturn((await decide(second, "pay")).fields);
+    const cancelled = (await receiptOf(db().prisma, first.orderId))!;
+    expect((await refund(first.orderId, "Refunded the first payment")).status).toBe(200);
+
+    // The pledge is still paid (by the second payment), so the donor holds a valid receipt for it.
+    expect((await db().prisma.fcraDonation.findUniqueOrThrow({ where: { referenceNo: p.referenceNo } })).status).toBe("paid");
+    expect((await receiptOf(db().prisma, first.orderId))!.cancelledAt).not.toBeNull();
+    const standing = await receiptOf(db().prisma, second.orderId);
+    expect(standing).toMatchObject({ cancelledAt: null, ledger: "domestic", donorName: "Twice Again" });
+    expect(standing!.serial).toBeGreaterThan(cancelled.serial);
+    const view = await getPublicPayment(second.orderId);
+    expect(view).toMatchObject({ status: "success", receiptNo: standing!.receiptNo, reason: null });
+    expect(view.receiptUrl).not.toBeNull();
+    const job = await db().prisma.job.findFirst({ where: { key: `payments.receipt:${standing!.receiptNo}` } });
+    expect(job).not.toBeNull();
+    const change = await db().prisma.adminChange.findFirstOrThrow({ where: { targetKind: "payment", targetId: first.orderId } });
+    expect(change.after).toMatchObject({ receiptIssued: { orderId: second.orderId, receiptNo: standing!.receiptNo } });
+  });
+
   it("needs a reason of 5 to 300 characters and an order id, and is the Admin's", async () => {
     const paid = orders.nri;
     for (const reason of ["", "  abc ", "x".repeat(301)]) {

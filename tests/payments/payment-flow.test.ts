@@ -148,6 +148,20 @@ describe("the sandbox flow", () => {
     expect((await donationOf(p.referenceNo)).status).toBe("paid");
   });
 
+  it("the sandbox checkout of an answered order is closed: the Back button and another choice get a 409", async () => {
+    const started = await start(await pledge());
+    await browserReturn((await decide(started, "pay")).fields);
+    const queued = await db().prisma.job.count({ where: { name: SANDBOX_NOTIFY_JOB } });
+    const again = await send(
+      decideRoute,
+      jsonRequest("/api/paymentgateway/sandboxdecide", { ...started.formFields, outcome: "fail" }),
+    );
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toMatch(/already paid/);
+    expect(await db().prisma.job.count({ where: { name: SANDBOX_NOTIFY_JOB } })).toBe(queued);
+    expect((await paymentOf(started.orderId)).status).toBe("success");
+  });
+
   it("an abandoned checkout comes back through the cancel address as aborted", async () => {
     const p = await pledge();
     const started = await start(p);
@@ -300,6 +314,23 @@ describe("replays and the two channels", () => {
     });
     expect(await receiptOf(db().prisma, second.orderId)).toBeNull();
     expect(await receiptOf(db().prisma, first.orderId)).not.toBeNull();
+  });
+
+  it("two checkouts of one pledge answered at the same moment still take one receipt", async () => {
+    // On Postgres the two answers run at once; each locks only its own order, so without the
+    // pledge's own lock both read "pending payment" and both were numbered (two 80G receipts).
+    for (let round = 0; round < 5; round += 1) {
+      const p = await pledge();
+      const orders = [await start(p), await start(p), await start(p)];
+      const answers = await Promise.all(orders.map((order) => decide(order, "pay")));
+      await Promise.all(answers.map((answer) => browserReturn(answer.fields)));
+      const receipts = await db().prisma.receipt.count({ where: { payment: { referenceNo: p.referenceNo } } });
+      expect(receipts).toBe(1);
+      const twice = await db().prisma.payment.count({
+        where: { referenceNo: p.referenceNo, status: "success", reason: { startsWith: "Paid twice" } },
+      });
+      expect(twice).toBe(2);
+    }
   });
 });
 
