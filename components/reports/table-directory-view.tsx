@@ -9,6 +9,8 @@ const PRINT_CSS = `
 @media print {
   .directory-entry { break-inside: avoid; page-break-inside: avoid; }
   .directory-area > h2 { break-after: avoid; page-break-after: avoid; }
+  /* The page's Download PDF toolbar (print:hidden), hidden even without the site's stylesheet. */
+  .directory-toolbar { display: none !important; }
 }
 `;
 

@@ -4,16 +4,19 @@ import { DashboardTiles } from "@/components/dashboard/dashboard-tiles";
 import { unitLabel } from "@/components/shared/unit-label";
 import { PageContainer } from "@/components/layout/page-container";
 import { WaitingForMe } from "@/components/projects/waiting-for-me";
+import { DirectoryLinks } from "@/components/reports/directory-links";
 import { Badge } from "@/components/ui/badge";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { dashboardTilesFor } from "@/lib/menus";
 import { takesPartInGrants } from "@/lib/projects/waiting-for-me";
+import { directoryLinksFor } from "@/lib/reports/directory-links";
 
 export const metadata: Metadata = { title: "Members' Home" };
 
 const DashboardBarPage = async () => {
   const session = await requirePageAccess("/dashboard/dashboardbar");
   const unit = unitLabel(session);
+  const directoryLinks = await directoryLinksFor(session);
   const name = [session.title, session.fullName].filter(Boolean).join(" ");
   return (
     <PageContainer
@@ -37,6 +40,7 @@ const DashboardBarPage = async () => {
       </div>
       <h2 className="sr-only">Your areas</h2>
       <DashboardTiles tiles={dashboardTilesFor(session)} />
+      <DirectoryLinks links={directoryLinks} />
     </PageContainer>
   );
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { DirectoryPdfToolbar } from "@/components/reports/directory-pdf-toolbar";
 import { TableDirectoryView } from "@/components/reports/table-directory-view";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { AppError } from "@/lib/http/errors";
@@ -27,9 +28,12 @@ const TableDirectoryPage = async ({ searchParams }: { searchParams: TQuery }) =>
   });
   if (!scope) notFound();
   const directory = await getTableDirectory(scope);
+  // The toolbar asks for the part shown (a chairman's "own part" named as their area).
+  const pdfAsk = scope.kind === "area" ? { ano: scope.areaNo } : scope.kind === "table" ? { tableNo: scope.tableNo } : {};
   return (
     // All of the directory is in this HTML: the PDF prints at once (lib/pdf/pdf-ready.ts).
     <div className="mx-auto w-full max-w-[210mm] px-4 py-8 print:max-w-none print:p-0" {...pdfReady}>
+      <DirectoryPdfToolbar ask={pdfAsk} />
       <TableDirectoryView directory={directory} foundation={SITE_NAME} />
     </div>
   );

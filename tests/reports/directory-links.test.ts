@@ -1,0 +1,78 @@
+// The members' home offers links to the directory of tables only to its readers, and only the
+// parts they may open: the secretariat all and each area, an area chairman (by this year's
+// postings) their area, a table's office bearers their own table; nobody else gets any.
+import { seedArea, seedMember, seedPosting, seedTable } from "@/lib/db/seed/seed-functions";
+import type { TRole } from "@/lib/auth/roles";
+import { directoryLinksFor } from "@/lib/reports/directory-links";
+import { directoryScopeFor } from "@/lib/reports/table-directory";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const prisma = db().prisma;
+  const south = await seedArea(prisma, 1, "Tamil Nadu");
+  const west = await seedArea(prisma, 2, "Maharashtra");
+  await seedTable(prisma, 11, "Madras Central Round Table", south.id);
+  await seedTable(prisma, 21, "Bombay Seaside Round Table", west.id);
+  for (const [key, tableNo] of [
+    ["admin", null],
+    ["ac", null],
+    ["formerAc", null],
+    ["tex", 11],
+    ["plain", 11],
+  ] as const) {
+    const row = await seedMember(prisma, {
+      userName: `dirlinks-${key}`,
+      password: "",
+      passwordHash: "x",
+      fullName: `Member ${key}`,
+      roles: ["User"],
+      ...(tableNo === null ? {} : { tableNo }),
+    });
+    ids[key] = row.id;
+  }
+  await seedPosting(prisma, { memberId: ids.ac!, unitKind: "AREA", unitNo: 2, role: "AC" });
+  await seedPosting(prisma, { memberId: ids.formerAc!, unitKind: "AREA", unitNo: 1, role: "AC", year: 201920 });
+});
+
+const linksOf = (key: string, roles: TRole[], tableNo: number | null = null) =>
+  directoryLinksFor({ memberId: ids[key]!, roles, tableNo });
+
+test("the secretariat gets the whole directory and each area", async () => {
+  expect(await linksOf("admin", ["Admin"])).toEqual([
+    { title: "All tables", href: "/reports/directory" },
+    { title: "Tamil Nadu", href: "/reports/directory?ano=1" },
+    { title: "Maharashtra", href: "/reports/directory?ano=2" },
+  ]);
+  expect((await linksOf("admin", ["NEX"], 11)).map((link) => link.href)).toContain("/reports/directory");
+});
+
+test("an area chairman gets the area they chair this year; an office bearer their own table", async () => {
+  expect(await linksOf("ac", ["AC"])).toEqual([{ title: "Maharashtra", href: "/reports/directory?ano=2" }]);
+  expect(await linksOf("tex", ["TEX"], 11)).toEqual([
+    { title: "Madras Central Round Table (Table 11)", href: "/reports/directory?tableNo=11" },
+  ]);
+  // Every link offered opens: the page's own check gives each one its part.
+  for (const [key, roles, tableNo] of [
+    ["admin", ["Admin"], null],
+    ["ac", ["AC"], null],
+    ["tex", ["TEX"], 11],
+  ] as const)
+    for (const link of await linksOf(key, [...roles], tableNo)) {
+      const query = new URL(link.href, "http://x").searchParams;
+      const ask = {
+        ano: query.has("ano") ? Number(query.get("ano")) : null,
+        tableNo: query.has("tableNo") ? Number(query.get("tableNo")) : null,
+      };
+      await expect(directoryScopeFor({ memberId: ids[key]!, roles: [...roles], tableNo }, ask)).resolves.toBeDefined();
+    }
+});
+
+test("no link for a role that may not open the directory, nor for a chairman of an earlier year", async () => {
+  expect(await linksOf("plain", ["User"], 11)).toEqual([]);
+  expect(await linksOf("plain", ["CEX", "RTIF-Secretary"], 11)).toEqual([]);
+  expect(await linksOf("formerAc", ["AC"])).toEqual([]);
+  expect(await linksOf("plain", ["TEX"], null)).toEqual([]);
+});
