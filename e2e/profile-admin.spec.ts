@@ -41,6 +41,18 @@ test("a TEX uploads a PAN image on the profile page and sees its thumbnail", asy
   await expect(link).toHaveAttribute("href", /^\/api\/storage\/pandocuments\/[0-9a-f]{32}-file\.png$/);
 });
 
+test("the profile form moves focus to the first field it marks", async ({ page }) => {
+  await logIn(page, "tex");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/userprofile");
+  const mobile = page.getByRole("textbox", { name: "Mobile number" });
+  await mobile.fill("12345");
+  await page.getByRole("textbox", { name: "PAN" }).fill("NOTAPAN");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Please correct the marked fields.")).toBeVisible();
+  await expect(mobile).toBeFocused();
+});
+
 test("the Admin approves a sign-up and the new member can then log in", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
