@@ -76,3 +76,15 @@ test("a form with mistakes moves focus to the first marked field, so keyboard an
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Password", exact: true })).toBeFocused();
 });
+
+test("a used or unknown reset link says so and offers a new link", async ({ page }) => {
+  await page.goto("/changepassword?token=not-a-real-token");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Another123x");
+  await page.getByRole("textbox", { name: "Confirm new password" }).fill("Another123x");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
+  const again = page.getByRole("link", { name: "Ask for a new reset link" });
+  await expect(again).toHaveAttribute("href", "/forgotpassword");
+  await again.click();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+});

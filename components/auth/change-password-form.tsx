@@ -29,6 +29,8 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
   const [status, setStatus] = useState<TFormStatus>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // The reset link was refused (used, expired or unknown): typing again cannot help, a new link can.
+  const [linkRefused, setLinkRefused] = useState(false);
 
   const bind = (field: keyof typeof EMPTY) => ({
     name: field,
@@ -64,6 +66,7 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
     }
     const error = readApiError(reply.data);
     setErrors(error.fields);
+    setLinkRefused(mode.kind === "token" && error.fields.token !== undefined);
     setStatus({
       tone: "error",
       text:
@@ -105,6 +108,14 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
       <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} required {...bind("newPassword")} />
       <PasswordField label="Confirm new password" autoComplete="new-password" required {...bind("confirmPassword")} />
       <FormStatus status={status} />
+      {linkRefused && (
+        <p className="text-sm text-slate-700">
+          <Link href="/forgotpassword" className={TEXT_LINK}>
+            Ask for a new reset link
+          </Link>{" "}
+          (links work once, for one hour).
+        </p>
+      )}
       <Button type="submit" loading={busy} size="lg" className="w-full">
         Change password
       </Button>
