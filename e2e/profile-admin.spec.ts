@@ -41,6 +41,27 @@ test("a TEX uploads a PAN image on the profile page and sees its thumbnail", asy
   await expect(link).toHaveAttribute("href", /^\/api\/storage\/pandocuments\/[0-9a-f]{32}-file\.png$/);
 });
 
+test("a refused profile upload says why under its own column's Add control and stores nothing", async ({ page }) => {
+  await logIn(page, "tex");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/userprofile");
+  const trustFiles = page.getByRole("list", { name: /^Trust Files \(\d+\)$/ });
+  const before = (await trustFiles.count()) === 0 ? 0 : await trustFiles.getByRole("img").count();
+  const picker = page.getByLabel("Add Trust Files");
+  await picker.setInputFiles({ name: "deed.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await expect(page.getByText("Trust Files: Only png, jpeg or gif images are accepted.")).toBeVisible();
+  await expect(picker).toHaveAttribute("aria-invalid", "true");
+  await expect(picker).toHaveAccessibleDescription("Only png, jpeg or gif images are accepted.");
+  await expect(page.getByLabel("Add Pan Files")).not.toHaveAttribute("aria-invalid", "true");
+  const after = (await trustFiles.count()) === 0 ? 0 : await trustFiles.getByRole("img").count();
+  expect(after).toBe(before);
+
+  // A good file afterwards clears the mark.
+  await picker.setInputFiles({ name: "deed.png", mimeType: "image/png", buffer: solidPng(20, [10, 120, 60]) });
+  await expect(page.getByText("1 file added to Trust Files.")).toBeVisible();
+  await expect(picker).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("the profile form moves focus to the first field it marks", async ({ page }) => {
   await logIn(page, "tex");
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);

@@ -25,14 +25,19 @@ export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) 
   const [profile, setProfile] = useState(initialProfile);
   const [busy, setBusy] = useState<TDocumentKind | null>(null);
   const [status, setStatus] = useState<TFormStatus>(null);
+  // A refused upload's reason, shown under the Add control of its column as well as above the table.
+  const [uploadError, setUploadError] = useState<{ kind: TDocumentKind; text: string } | null>(null);
 
   const upload = async (kind: TDocumentKind, label: string, files: File[]) => {
     setBusy(kind);
     setStatus(null);
+    setUploadError(null);
     const result = await uploadDocuments(kind, profile, files);
     setBusy(null);
     if (!result.ok) {
-      setStatus({ tone: "error", text: result.message });
+      const reason = result.fields.files ?? result.message;
+      setUploadError({ kind, text: reason });
+      setStatus({ tone: "error", text: `${label}: ${reason}` });
       return;
     }
     setProfile(result.value);
@@ -88,6 +93,7 @@ export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) 
                       folder={DOCUMENT_FOLDERS[kind]}
                       names={profile[column]}
                       busy={busy === kind}
+                      error={uploadError?.kind === kind ? uploadError.text : undefined}
                       onFiles={(files) => void upload(kind, label, files)}
                     />
                   </td>
