@@ -62,6 +62,45 @@ test("a refused profile upload says why under its own column's Add control and s
   await expect(picker).not.toHaveAttribute("aria-invalid", "true");
 });
 
+test("two columns uploading at once: each keeps its own spinner until its own upload ends, and both files show", async ({
+  page,
+}) => {
+  await logIn(page, "tex");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/userprofile");
+  const count = async (label: string) => {
+    const list = page.getByRole("list", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+    return (await list.count()) === 0 ? 0 : list.getByRole("img").count();
+  };
+  const panBefore = await count("Pan Files");
+  const eightyGBefore = await count("80G Files");
+  // The PAN upload is held in the browser until the 80G upload has finished.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/uploadpanforuser", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByLabel("Add Pan Files")
+    .setInputFiles({ name: "pan.png", mimeType: "image/png", buffer: solidPng(16, [1, 2, 3]) });
+  await expect(page.getByText("Uploading Pan Files…")).toBeVisible();
+  await page
+    .getByLabel("Add 80G Files")
+    .setInputFiles({ name: "80g.png", mimeType: "image/png", buffer: solidPng(16, [4, 5, 6]) });
+  await expect(page.getByText("1 file added to 80G Files.")).toBeVisible();
+  // The PAN upload is still under way: its spinner stays and its Add stays disabled.
+  await expect(page.getByText("Uploading Pan Files…")).toBeVisible();
+  await expect(page.getByLabel("Add Pan Files")).toBeDisabled();
+
+  release();
+  await expect(page.getByText("1 file added to Pan Files.")).toBeVisible();
+  await expect(page.getByText("Uploading Pan Files…")).toHaveCount(0);
+  await expect(page.getByLabel("Add Pan Files")).toBeEnabled();
+  expect(await count("Pan Files")).toBe(panBefore + 1);
+  expect(await count("80G Files")).toBe(eightyGBefore + 1);
+});
+
 test("the profile form moves focus to the first field it marks", async ({ page }) => {
   await logIn(page, "tex");
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
