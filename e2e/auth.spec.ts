@@ -48,3 +48,43 @@ test("a wrong password shows the secretariat message", async ({ page }) => {
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test("a form with mistakes moves focus to the first marked field, so keyboard and screen-reader users land on it", async ({
+  page,
+}) => {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Please correct the marked fields.")).toBeVisible();
+  const userName = page.getByRole("textbox", { name: "User name" });
+  await expect(userName).toHaveAttribute("aria-invalid", "true");
+  await expect(userName).toBeFocused();
+
+  // A refusal by the server (here a user name already taken) lands on its field too.
+  await userName.fill("admin");
+  await page.getByRole("textbox", { name: "Full name" }).fill("Someone Else");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("someone.else@example.org");
+  const table = page.getByRole("combobox", { name: "Table" });
+  await table.selectOption({ index: 1 });
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Secret123x");
+  await page.getByRole("textbox", { name: "Confirm password" }).fill("Secret123x");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("User name already taken")).toBeVisible();
+  await expect(userName).toBeFocused();
+
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "User name" }).fill("member");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Password", exact: true })).toBeFocused();
+});
+
+test("a used or unknown reset link says so and offers a new link", async ({ page }) => {
+  await page.goto("/changepassword?token=not-a-real-token");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Another123x");
+  await page.getByRole("textbox", { name: "Confirm new password" }).fill("Another123x");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
+  const again = page.getByRole("link", { name: "Ask for a new reset link" });
+  await expect(again).toHaveAttribute("href", "/forgotpassword");
+  await again.click();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+});

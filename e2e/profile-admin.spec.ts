@@ -41,6 +41,78 @@ test("a TEX uploads a PAN image on the profile page and sees its thumbnail", asy
   await expect(link).toHaveAttribute("href", /^\/api\/storage\/pandocuments\/[0-9a-f]{32}-file\.png$/);
 });
 
+test("a refused profile upload says why under its own column's Add control and stores nothing", async ({ page }) => {
+  await logIn(page, "tex");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/userprofile");
+  const trustFiles = page.getByRole("list", { name: /^Trust Files \(\d+\)$/ });
+  const before = (await trustFiles.count()) === 0 ? 0 : await trustFiles.getByRole("img").count();
+  const picker = page.getByLabel("Add Trust Files");
+  await picker.setInputFiles({ name: "deed.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await expect(page.getByText("Trust Files: Only png, jpeg or gif images are accepted.")).toBeVisible();
+  await expect(picker).toHaveAttribute("aria-invalid", "true");
+  await expect(picker).toHaveAccessibleDescription("Only png, jpeg or gif images are accepted.");
+  await expect(page.getByLabel("Add Pan Files")).not.toHaveAttribute("aria-invalid", "true");
+  const after = (await trustFiles.count()) === 0 ? 0 : await trustFiles.getByRole("img").count();
+  expect(after).toBe(before);
+
+  // A good file afterwards clears the mark.
+  await picker.setInputFiles({ name: "deed.png", mimeType: "image/png", buffer: solidPng(20, [10, 120, 60]) });
+  await expect(page.getByText("1 file added to Trust Files.")).toBeVisible();
+  await expect(picker).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("two columns uploading at once: each keeps its own spinner until its own upload ends, and both files show", async ({
+  page,
+}) => {
+  await logIn(page, "tex");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/userprofile");
+  const count = async (label: string) => {
+    const list = page.getByRole("list", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+    return (await list.count()) === 0 ? 0 : list.getByRole("img").count();
+  };
+  const panBefore = await count("Pan Files");
+  const eightyGBefore = await count("80G Files");
+  // The PAN upload is held in the browser until the 80G upload has finished.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/uploadpanforuser", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByLabel("Add Pan Files")
+    .setInputFiles({ name: "pan.png", mimeType: "image/png", buffer: solidPng(16, [1, 2, 3]) });
+  await expect(page.getByText("Uploading Pan Files…")).toBeVisible();
+  await page
+    .getByLabel("Add 80G Files")
+    .setInputFiles({ name: "80g.png", mimeType: "image/png", buffer: solidPng(16, [4, 5, 6]) });
+  await expect(page.getByText("1 file added to 80G Files.")).toBeVisible();
+  // The PAN upload is still under way: its spinner stays and its Add stays disabled.
+  await expect(page.getByText("Uploading Pan Files…")).toBeVisible();
+  await expect(page.getByLabel("Add Pan Files")).toBeDisabled();
+
+  release();
+  await expect(page.getByText("1 file added to Pan Files.")).toBeVisible();
+  await expect(page.getByText("Uploading Pan Files…")).toHaveCount(0);
+  await expect(page.getByLabel("Add Pan Files")).toBeEnabled();
+  expect(await count("Pan Files")).toBe(panBefore + 1);
+  expect(await count("80G Files")).toBe(eightyGBefore + 1);
+});
+
+test("the profile form moves focus to the first field it marks", async ({ page }) => {
+  await logIn(page, "tex");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/userprofile");
+  const mobile = page.getByRole("textbox", { name: "Mobile number" });
+  await mobile.fill("12345");
+  await page.getByRole("textbox", { name: "PAN" }).fill("NOTAPAN");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Please correct the marked fields.")).toBeVisible();
+  await expect(mobile).toBeFocused();
+});
+
 test("the Admin approves a sign-up and the new member can then log in", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);

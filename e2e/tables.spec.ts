@@ -39,6 +39,26 @@ test.describe("table/update/{tableno}", () => {
     // Only the secretariat renames a table.
     await expect(page.getByRole("textbox", { name: "Table name" })).toHaveAttribute("readonly", "");
   });
+
+  test("a refused save or office bearer moves focus to the first marked field", async ({ page }) => {
+    await page.goto("/table/update/1");
+    await expect(page.getByRole("heading", { name: "Update Table 1", level: 1 })).toBeVisible();
+    const accountName = page.getByRole("textbox", { name: "Account name" });
+    const accountNo = page.getByRole("textbox", { name: "Account number" });
+    const ifsc = page.getByRole("textbox", { name: "IFSC" });
+    await accountName.fill("Round Table 1 Trust");
+    await accountNo.fill("12");
+    await ifsc.fill("");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Please correct the marked fields.")).toBeVisible();
+    await expect(accountNo).toHaveAttribute("aria-invalid", "true");
+    await expect(accountNo).toBeFocused();
+
+    await page.getByRole("button", { name: "Add office bearer" }).click();
+    const member = page.getByRole("combobox", { name: "Member" });
+    await expect(member).toHaveAttribute("aria-invalid", "true");
+    await expect(member).toBeFocused();
+  });
 });
 
 test.describe("a table's office bearers", () => {

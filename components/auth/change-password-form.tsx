@@ -16,6 +16,7 @@ import { changePassword } from "./auth-api";
 import { TEXT_LINK } from "./auth-panel";
 import { fieldErrorsOf, PASSWORD_HINT, ZChangePasswordForm, ZResetPasswordForm } from "./auth-schemas";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 /** With a token from the reset mail, or as the logged-in member (who must give the old password). */
 export type TChangePasswordMode = { kind: "token"; token: string } | { kind: "session" };
@@ -28,6 +29,8 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
   const [status, setStatus] = useState<TFormStatus>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // The reset link was refused (used, expired or unknown): typing again cannot help, a new link can.
+  const [linkRefused, setLinkRefused] = useState(false);
 
   const bind = (field: keyof typeof EMPTY) => ({
     name: field,
@@ -38,10 +41,12 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const parsed = (mode.kind === "token" ? ZResetPasswordForm : ZChangePasswordForm).safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
+      focusFirstInvalid(formElement);
       return;
     }
     setBusy(true);
@@ -61,6 +66,7 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
     }
     const error = readApiError(reply.data);
     setErrors(error.fields);
+    setLinkRefused(mode.kind === "token" && error.fields.token !== undefined);
     setStatus({
       tone: "error",
       text:
@@ -72,6 +78,7 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
               "The password could not be changed.",
             ),
     });
+    focusFirstInvalid(formElement);
   };
 
   if (done) {
@@ -101,6 +108,14 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
       <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} required {...bind("newPassword")} />
       <PasswordField label="Confirm new password" autoComplete="new-password" required {...bind("confirmPassword")} />
       <FormStatus status={status} />
+      {linkRefused && (
+        <p className="text-sm text-slate-700">
+          <Link href="/forgotpassword" className={TEXT_LINK}>
+            Ask for a new reset link
+          </Link>{" "}
+          (links work once, for one hour).
+        </p>
+      )}
       <Button type="submit" loading={busy} size="lg" className="w-full">
         Change password
       </Button>

@@ -17,6 +17,7 @@ import {
 import { signUp } from "./auth-api";
 import { fieldErrorsOf, PASSWORD_HINT, TITLES, type TSignupForm, ZSignupForm } from "./auth-schemas";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 type TSignupFormProps = { tables: TSelectOption[]; circles: TSelectOption[] };
 
@@ -59,10 +60,12 @@ export const SignupForm = ({ tables, circles }: TSignupFormProps) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const parsed = ZSignupForm.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
+      focusFirstInvalid(formElement);
       return;
     }
     const { userName, fullName, officeEmail, title, phoneNumber, memberOf, unitNo, newPassword } = parsed.data;
@@ -94,6 +97,7 @@ export const SignupForm = ({ tables, circles }: TSignupFormProps) => {
     );
     setErrors(fields);
     setStatus({ tone: "error", text: refusalText({ ...error, fields }, Object.keys(EMPTY), "The sign-up could not be saved.") });
+    focusFirstInvalid(formElement);
   };
 
   const units = form.memberOf === "table" ? tables : circles;

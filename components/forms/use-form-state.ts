@@ -53,10 +53,15 @@ export const useFormState = <T extends Record<string, string | boolean>>(empty: 
   return { values, errors, status, busy, update, bind, check, reset, setErrors, setStatus, setBusy };
 };
 
-/** Moves focus to the first field marked invalid, after React has rendered the marks. */
-export const focusFirstInvalid = () =>
+/**
+ * Moves focus to the first field marked invalid, after React has rendered the marks: within
+ * `form` when given (a page with several forms), else in the page's forms.
+ */
+export const focusFirstInvalid = (form?: HTMLFormElement | null) =>
   window.requestAnimationFrame(() => {
     // Radio groups mark their wrapper (data-invalid); other controls carry aria-invalid themselves.
-    const field = document.querySelector<HTMLElement>("form [aria-invalid='true'], form [data-invalid] input");
+    const field = form
+      ? form.querySelector<HTMLElement>("[aria-invalid='true'], [data-invalid] input")
+      : document.querySelector<HTMLElement>("form [aria-invalid='true'], form [data-invalid] input");
     field?.focus();
   });

@@ -23,16 +23,22 @@ const cell = "border-b border-slate-200 px-3 py-3 align-top text-sm";
 /** The member profile of SPEC.md: the Details table with its four file columns, and the edit form. */
 export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) => {
   const [profile, setProfile] = useState(initialProfile);
-  const [busy, setBusy] = useState<TDocumentKind | null>(null);
+  // The columns with an upload under way: each column's Add and spinner follow its own upload.
+  const [busy, setBusy] = useState<readonly TDocumentKind[]>([]);
   const [status, setStatus] = useState<TFormStatus>(null);
+  // A refused upload's reason, shown under the Add control of its column as well as above the table.
+  const [uploadError, setUploadError] = useState<{ kind: TDocumentKind; text: string } | null>(null);
 
   const upload = async (kind: TDocumentKind, label: string, files: File[]) => {
-    setBusy(kind);
+    setBusy((current) => [...current, kind]);
     setStatus(null);
+    setUploadError(null);
     const result = await uploadDocuments(kind, profile, files);
-    setBusy(null);
+    setBusy((current) => current.filter((other) => other !== kind));
     if (!result.ok) {
-      setStatus({ tone: "error", text: result.message });
+      const reason = result.fields.files ?? result.message;
+      setUploadError({ kind, text: reason });
+      setStatus({ tone: "error", text: `${label}: ${reason}` });
       return;
     }
     setProfile(result.value);
@@ -87,7 +93,8 @@ export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) 
                       label={label}
                       folder={DOCUMENT_FOLDERS[kind]}
                       names={profile[column]}
-                      busy={busy === kind}
+                      busy={busy.includes(kind)}
+                      error={uploadError?.kind === kind ? uploadError.text : undefined}
                       onFiles={(files) => void upload(kind, label, files)}
                     />
                   </td>

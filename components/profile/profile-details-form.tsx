@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
 import { TextField } from "@/components/ui/text-field";
 import { normaliseIndianMobile } from "@/lib/members/profile-fields";
 import { AGE_PROOF_ACCEPT, IMAGE_ACCEPT, updateDetails, type TDetailsInput, type TProfile } from "./profile-api";
@@ -59,12 +60,14 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
   const [status, setStatus] = useState<TFormStatus>(null);
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus({ tone: "error", text: "Please correct the marked fields." });
+      focusFirstInvalid(formElement);
       return;
     }
     setSaving(true);
@@ -81,6 +84,7 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
           "Your details could not be saved.",
         ),
       });
+      focusFirstInvalid(formElement);
       return;
     }
     onSaved(result.value);

@@ -10,11 +10,13 @@ type TProfileFilesCellProps = {
   folder: string;
   names: string | null;
   busy: boolean;
+  /** Why the last upload to this column was refused. */
+  error?: string;
   onFiles: (files: File[]) => void;
 };
 
 /** One file column: 122x75 thumbnails opening in a new tab (or 'No Files'), and Add. */
-export const ProfileFilesCell = ({ label, folder, names, busy, onFiles }: TProfileFilesCellProps) => {
+export const ProfileFilesCell = ({ label, folder, names, busy, error, onFiles }: TProfileFilesCellProps) => {
   const files = splitNames(names);
   return (
     <div className="flex min-w-[140px] flex-col gap-2">
@@ -54,6 +56,7 @@ export const ProfileFilesCell = ({ label, folder, names, busy, onFiles }: TProfi
         accept={IMAGE_ACCEPT}
         multiple
         disabled={busy}
+        error={error}
         onFiles={onFiles}
         trailing={busy ? <Spinner size="sm" label={`Uploading ${label}…`} /> : undefined}
       />

@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
 import { savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 const ROLE_LABELS: Record<string, string> = {
   "TEX-C": "Chairman (TEX-C)",
@@ -61,10 +62,11 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
     return false;
   };
 
-  const add = async (event: FormEvent) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!memberId || !role) {
       setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const name = members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member";

@@ -10,6 +10,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { updateTable, type TTableDetails, type TTableDetailsInput } from "./tables-api";
 import { istToday } from "@/lib/india-time";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 const MIN_DATE = "1950-01-01";
 const IFSC_HINT = "11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).";
@@ -43,8 +44,9 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     setSaving(true);
     setStatus(null);
     const result = await updateTable({ ...values, bankIfsc: values.bankIfsc.trim().toUpperCase() });
@@ -58,6 +60,7 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
     }
     setErrors(result.fields);
     setStatus({ tone: "error", text: refusalText(result, Object.keys(values), "The details could not be saved.") });
+    focusFirstInvalid(formElement);
   };
 
   return (
