@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
@@ -63,6 +64,7 @@ export const SignupForm = ({ tables, circles }: TSignupFormProps) => {
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
+      focusFirstInvalid();
       return;
     }
     const { userName, fullName, officeEmail, title, phoneNumber, memberOf, unitNo, newPassword } = parsed.data;
@@ -94,6 +96,7 @@ export const SignupForm = ({ tables, circles }: TSignupFormProps) => {
     );
     setErrors(fields);
     setStatus({ tone: "error", text: refusalText({ ...error, fields }, Object.keys(EMPTY), "The sign-up could not be saved.") });
+    focusFirstInvalid();
   };
 
   const units = form.memberOf === "table" ? tables : circles;
