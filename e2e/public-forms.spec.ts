@@ -42,6 +42,9 @@ test.describe("FCRA donations", () => {
     await expectFieldError(form.getByRole("checkbox"), /confirm the declaration/);
     // Focus goes to the first field to fix.
     await expect(form.getByRole("radio").first()).toBeFocused();
+    // The donor type is required, and marked so like the other required fields.
+    await expect(form.locator("legend", { hasText: "Who is donating?" })).toHaveText("Who is donating? *");
+    for (const radio of await form.getByRole("radio").all()) await expect(radio).toHaveAttribute("required", "");
 
     // A foreign national must give passport and nationality; a bad e-mail says what is expected.
     await form.getByRole("radio", { name: "Foreign national" }).check();
@@ -77,6 +80,9 @@ test.describe("FCRA donations", () => {
 
     const success = page.getByText("Thank you for your donation");
     await expect(success).toBeVisible();
+    // The form (and its focused button) is gone: the message takes the focus and is in view.
+    await expect(success).toBeInViewport();
+    await expect(page.getByRole("group", { name: "Thank you for your donation" })).toBeFocused();
     await expect(page.getByText("pending payment", { exact: false }).first()).toBeVisible();
     const referenceNo = (await page.locator("strong.font-mono").textContent())?.trim() ?? "";
     expect(referenceNo).not.toBe("");
@@ -180,6 +186,8 @@ test.describe("Become a life member friend", () => {
     await form.getByRole("button", { name: "Apply as a life member friend" }).click();
 
     await expect(page.getByText("Thank you for applying")).toBeVisible();
+    await expect(page.getByText("Thank you for applying")).toBeInViewport();
+    await expect(page.getByRole("group", { name: "Thank you for applying" })).toBeFocused();
     const referenceNo = (await page.locator("strong.font-mono").textContent())?.trim() ?? "";
     expect(referenceNo).not.toBe("");
 
@@ -244,5 +252,26 @@ test.describe("Become a life member friend", () => {
       .getByLabel("Add documents")
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text") });
     await expectFieldError(form.getByLabel("Add documents"), /PDF, PNG, JPEG or GIF/);
+  });
+});
+
+test.describe("Sign up", () => {
+  test("a refused sign-up, in the page or by the server, puts the focus on the first field to fix", async ({ page }) => {
+    await page.goto("/signup");
+    const userName = page.getByRole("textbox", { name: "User name" });
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expectFieldError(userName, /./);
+    await expect(userName).toBeFocused();
+
+    // Valid in the page, but the user name is taken: the server's field error takes the focus too.
+    await userName.fill("admin");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Anil Admin Again");
+    await page.getByRole("textbox", { name: "E-mail" }).fill("anil.again@example.org");
+    await page.getByRole("combobox", { name: "Table" }).selectOption({ index: 1 });
+    await page.getByRole("textbox", { name: /^Password/ }).fill("Welcome2026");
+    await page.getByLabel("Confirm password").fill("Welcome2026");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expectFieldError(userName, "User name already taken");
+    await expect(userName).toBeFocused();
   });
 });

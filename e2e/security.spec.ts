@@ -12,8 +12,8 @@ const expectSecurityHeaders = (headers: Record<string, string>, what: string) =>
   expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
   expect(headers["x-frame-options"], what).toBe("DENY");
   expect(headers["x-content-type-options"], what).toBe("nosniff");
-  expect(headers["referrer-policy"], what).toBeTruthy();
-  expect(headers["permissions-policy"], what).toBeTruthy();
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toMatch(/(^|, )camera=\(\)/);
 };
 
 test("every reply carries the security headers: pages, API, static files, errors", async ({ request }) => {

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
@@ -17,7 +18,6 @@ import {
 import { signUp } from "./auth-api";
 import { fieldErrorsOf, PASSWORD_HINT, TITLES, type TSignupForm, ZSignupForm } from "./auth-schemas";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 type TSignupFormProps = { tables: TSelectOption[]; circles: TSelectOption[] };
 

@@ -94,6 +94,7 @@ export const FcraDonationForm = () => {
           options={DONOR_TYPE_OPTIONS}
           onChange={(donorType) => update({ donorType: donorType as TFcraForm["donorType"] })}
           error={errors.donorType}
+          required
         />
       </div>
 

@@ -10,15 +10,25 @@ type TRadioGroupProps = {
   options: readonly TSelectOption[];
   onChange: (value: string) => void;
   error?: string;
+  /** Marks the legend like a required field's label (and each radio as required). */
+  required?: boolean;
   className?: string;
 };
 
 /** Native radio buttons in a fieldset; arrow keys move between them. */
-export const RadioGroup = ({ legend, name, value, options, onChange, error, className }: TRadioGroupProps) => {
+export const RadioGroup = ({ legend, name, value, options, onChange, error, required, className }: TRadioGroupProps) => {
   const errorId = `${useId()}-error`;
   return (
     <fieldset className={className} aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (
           <label
@@ -31,6 +41,7 @@ export const RadioGroup = ({ legend, name, value, options, onChange, error, clas
               value={option.value}
               checked={value === option.value}
               disabled={option.disabled}
+              required={required}
               onChange={() => onChange(option.value)}
               className="size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             />

@@ -2,6 +2,8 @@
 // UPLOAD_MAX_FILE_MB per file (default 10) and UPLOAD_MAX_FILES per request (default 10), with
 // real multi-megabyte bodies; past them the reply names the file field (413 for size, 400 for count,
 // as lib/http/multipart.ts documents).
+import fsp from "node:fs/promises";
+import path from "node:path";
 import { api, newRequest, requestOf } from "../service-requests/api";
 import { expectError, filePart, footprint, jpeg, png, setupTestWorld, storedFiles } from "../service-requests/helpers";
 
@@ -24,6 +26,10 @@ describe("upload limits of createservicerequest", () => {
     expect(reply.status).toBe(200);
     const names = (await storedFiles(world)).filter((name) => !before.includes(name));
     expect(names).toHaveLength(2);
+    const sizes = await Promise.all(
+      names.map(async (name) => (await fsp.stat(path.join(world.uploadDir, "servicerequests", name))).size),
+    );
+    expect(sizes).toEqual([6 * MB, 6 * MB]);
     expect(requestOf(reply)).toBeTruthy();
   });
 
