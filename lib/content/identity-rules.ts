@@ -66,9 +66,19 @@ export const ZPostalCode = z
 
 export const MAX_AMOUNT = 100_000_000;
 
-/** A positive amount with at most two decimals, from a number or a numeric string. */
+// Digits, plain or grouped the Indian (1,25,000) or the international way (125,000), and decimals.
+const AMOUNT_TEXT = /^(\d+|\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(\.\d+)?$/;
+
+/**
+ * A positive amount with at most two decimals, from a number or a numeric string written as
+ * amounts are ("25,000.50"); not "0x10", "1e5" or "Infinity", which Number() would read.
+ */
 export const ZAmount = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.replace(/,/g, "")) : value),
+  (value) => {
+    if (typeof value !== "string" || value.trim() === "") return value;
+    const text = value.trim();
+    return AMOUNT_TEXT.test(text) ? Number(text.replace(/,/g, "")) : Number.NaN;
+  },
   z
     .number({ error: "Amount is required and must be a number" })
     .refine((value) => Number.isFinite(value), { message: "Amount must be a number" })
@@ -76,7 +86,7 @@ export const ZAmount = z.preprocess(
     .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), {
       message: "Amount may have at most two decimals",
     })
-    .refine((value) => value <= MAX_AMOUNT, { message: "For amounts above ₹10 crore please contact the foundation" }),
+    .refine((value) => value <= MAX_AMOUNT, { message: "For amounts above 10,00,00,000 please contact the foundation" }),
 );
 
 /** The declaration checkbox: must be ticked (true, "true", "on", "1", 1). */

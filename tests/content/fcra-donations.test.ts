@@ -3,6 +3,7 @@ import { POST as createDonation } from "@/app/api/fcradonations/createfcradonati
 import { GET as getAllDonations } from "@/app/api/fcradonations/getallfcradonations/route";
 import { GET as getDonationsByYear } from "@/app/api/fcradonations/getfcradonationbyyear/[year]/route";
 import { financialYearOf } from "@/lib/content/year";
+import { ZAmount } from "@/lib/content/identity-rules";
 import { setupTestDb } from "../helpers/test-db";
 import {
   fieldsOf,
@@ -107,6 +108,13 @@ describe("POST /api/fcradonations/createfcradonation", () => {
     expectRefused(await create({ ...indianDonor, amount: -10 }), "amount", /more than 0/);
     expectRefused(await create({ ...indianDonor, amount: "ten" }), "amount", /number/);
     expectRefused(await create({ ...indianDonor, amount: 10.555 }), "amount", /two decimals/);
+    // Only amounts as they are written: not what Number() would also read.
+    for (const amount of ["0x10", "1e5", "Infinity", "1,0000", "12 500", "-5"])
+      expectRefused(await create({ ...indianDonor, amount }), "amount", /must be a number/);
+    expectRefused(await create({ ...indianDonor, amount: "10,00,00,001" }), "amount", /above 10,00,00,000/);
+    expect(["1,25,000.50", "125,000.50", " 125000.5 ", 125000.5].map((amount) => ZAmount.parse(amount))).toEqual([
+      125000.5, 125000.5, 125000.5, 125000.5,
+    ]);
   });
 
   it("refuses without the declaration", async () => {
