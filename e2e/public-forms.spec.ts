@@ -258,6 +258,8 @@ test.describe("Become a life member friend", () => {
 test.describe("Sign up", () => {
   test("a refused sign-up, in the page or by the server, puts the focus on the first field to fix", async ({ page }) => {
     await page.goto("/signup");
+    // The phone's expected form is shown before anything is refused.
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription("e.g. +91 98400 12345");
     const userName = page.getByRole("textbox", { name: "User name" });
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expectFieldError(userName, /./);

@@ -116,7 +116,7 @@ export const SignupForm = ({ tables, circles }: TSignupFormProps) => {
         />
         <Select label="Title" options={TITLE_OPTIONS} placeholder="Select title" {...bind("title")} />
         <TextField label="Full name" autoComplete="name" required className="sm:col-span-2" {...bind("fullName")} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...bind("phoneNumber")} />
+        <TextField label="Phone number" hint="e.g. +91 98400 12345" type="tel" autoComplete="tel" {...bind("phoneNumber")} />
         <TextField label="E-mail" type="email" autoComplete="email" required {...bind("officeEmail")} />
       </div>
       <RadioGroup
