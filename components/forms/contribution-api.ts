@@ -9,19 +9,32 @@ export const createFcraDonation = (payload: unknown): Promise<TApiReply> =>
 
 type TTotals = { currency: string; amount: number }[];
 
-/** `totals`: received (paid) per currency; `pledged`: not yet paid. */
-export type TFcraYear = { donations: TFcraDonation[]; totals: TTotals; pledged: TTotals };
+/** One page of a year; `total`: the year's donations; `totals`: received (paid) per currency; `pledged`: not yet paid. */
+export type TFcraYear = { donations: TFcraDonation[]; total: number; pages: number; totals: TTotals; pledged: TTotals };
 
 const totalsIn = (value: unknown): TTotals => (Array.isArray(value) ? (value as TTotals) : []);
 
-/** One financial year's FCRA donations with their totals by currency (Admin only). */
-export const fetchFcraDonationsByYear = async (year: number, signal?: AbortSignal): Promise<TResult<TFcraYear>> => {
-  const reply = await requestJson(`/api/fcradonations/getfcradonationbyyear/${year}`, { signal });
+/** One page (1-based) of a financial year's FCRA donations, with the whole year's totals by currency (Admin only). */
+export const fetchFcraDonationsByYear = async (
+  year: number,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<TResult<TFcraYear>> => {
+  const reply = await requestJson(`/api/fcradonations/getfcradonationbyyear/${year}?page=${page}&pageSize=${pageSize}`, {
+    signal,
+  });
   return readReply(
     reply,
     (data) =>
       Array.isArray(data.fcradonations)
-        ? { donations: data.fcradonations, totals: totalsIn(data.totals), pledged: totalsIn(data.pledged) }
+        ? {
+            donations: data.fcradonations,
+            total: typeof data.total === "number" ? data.total : data.fcradonations.length,
+            pages: typeof data.pages === "number" ? data.pages : 1,
+            totals: totalsIn(data.totals),
+            pledged: totalsIn(data.pledged),
+          }
         : null,
     "The donations could not be loaded.",
   );

@@ -7,19 +7,28 @@ import { useCurrentUser } from "@/components/layout/current-user-provider";
 import { useLoad } from "@/components/shared/use-load";
 import { LoadError } from "@/components/ui/load-error";
 import { Select } from "@/components/ui/select";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { Spinner } from "@/components/ui/spinner";
 import { financialYearOf, formatYear } from "@/lib/content/year";
 import { fetchFcraDonationsByYear } from "./contribution-api";
 import { FcraDonationTable } from "./fcra-donation-table";
 
 const YEARS_SHOWN = 6;
+const PAGE_SIZE = 50;
 
 const AdminDonations = () => {
   const current = financialYearOf(new Date());
   const years = Array.from({ length: YEARS_SHOWN }, (_, back) => current - back * 101);
   const [year, setYear] = useState(current);
-  // Another year shows as loading until its donations arrive.
-  const { loading, value: data, error, retry } = useLoad(`fcra-${year}`, (signal) => fetchFcraDonationsByYear(year, signal));
+  // 0-based; back to the first page when the year changes.
+  const [page, setPage] = useState(0);
+  // Another year or page shows as loading until its donations arrive.
+  const {
+    loading,
+    value: data,
+    error,
+    retry,
+  } = useLoad(`fcra-${year}-${page}`, (signal) => fetchFcraDonationsByYear(year, page + 1, PAGE_SIZE, signal));
 
   return (
     <section aria-labelledby="fcra-admin-title" className="mt-16 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
@@ -30,7 +39,10 @@ const AdminDonations = () => {
         <Select
           label="Financial year"
           value={String(year)}
-          onChange={(event) => setYear(Number(event.target.value))}
+          onChange={(event) => {
+            setYear(Number(event.target.value));
+            setPage(0);
+          }}
           options={years.map((value) => ({ value: String(value), label: formatYear(value) }))}
           className="w-40"
         />
@@ -39,12 +51,17 @@ const AdminDonations = () => {
         {loading && <Spinner label="Loading donations" />}
         {!loading && !data && <LoadError title="The donations could not be loaded." message={error} onRetry={retry} />}
         {data && (
-          <FcraDonationTable
-            yearLabel={formatYear(year)}
-            donations={data.donations}
-            totals={data.totals}
-            pledged={data.pledged}
-          />
+          <div className="space-y-3">
+            <FcraDonationTable
+              yearLabel={formatYear(year)}
+              donations={data.donations}
+              total={data.total}
+              page={data.pages > 1 ? { number: page + 1, of: data.pages } : undefined}
+              totals={data.totals}
+              pledged={data.pledged}
+            />
+            <PageButtons label={`Pages of donations of ${formatYear(year)}`} page={page} pages={data.pages} onPage={setPage} />
+          </div>
         )}
       </div>
     </section>

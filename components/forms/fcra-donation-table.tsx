@@ -15,7 +15,12 @@ type TTotals = { currency: string; amount: number }[];
 
 type TFcraDonationTableProps = {
   yearLabel: string;
+  /** The donations shown: the whole year, or one page of it. */
   donations: TFcraDonation[];
+  /** How many the year has (the page's count when not given). */
+  total?: number;
+  /** When the donations are one page of several. */
+  page?: { number: number; of: number };
   /** Received (paid), per currency. */
   totals: TTotals;
   /** Pledged and not yet paid, per currency. */
@@ -44,14 +49,25 @@ const COLUMNS: readonly TTableColumn[] = [
   { label: "Status" },
 ];
 
-/** One financial year's donations (the Admin's list), with what was received and what is still pledged, per currency. */
-export const FcraDonationTable = ({ yearLabel, donations, totals, pledged }: TFcraDonationTableProps) => {
-  if (donations.length === 0) return <p className="text-sm text-slate-600">No donations recorded for {yearLabel}.</p>;
-  const sum = (list: TTotals) => list.map((total) => money(total.amount, total.currency)).join(" + ");
+/**
+ * One financial year's donations (the Admin's list, or a page of it), with what was received and
+ * what is still pledged in the whole year, per currency.
+ */
+export const FcraDonationTable = ({
+  yearLabel,
+  donations,
+  total = donations.length,
+  page,
+  totals,
+  pledged,
+}: TFcraDonationTableProps) => {
+  if (total === 0) return <p className="text-sm text-slate-600">No donations recorded for {yearLabel}.</p>;
+  const sum = (list: TTotals) => list.map((entry) => money(entry.amount, entry.currency)).join(" + ");
+  const pageText = page ? `, page ${page.number} of ${page.of}` : "";
   return (
     <>
       <p className="text-sm text-slate-700">
-        {donations.length} donation{donations.length === 1 ? "" : "s"} in {yearLabel}. Received:{" "}
+        {total.toLocaleString("en-IN")} donation{total === 1 ? "" : "s"} in {yearLabel}. Received:{" "}
         {totals.length > 0 ? sum(totals) : "nothing yet"}.{pledged.length > 0 && ` Pledged, not yet paid: ${sum(pledged)}.`}
       </p>
       <div
@@ -60,7 +76,10 @@ export const FcraDonationTable = ({ yearLabel, donations, totals, pledged }: TFc
         aria-label={`Donations of ${yearLabel}`}
       >
         <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">FCRA donations of {yearLabel}</caption>
+          <caption className="sr-only">
+            FCRA donations of {yearLabel}
+            {pageText}
+          </caption>
           <TableHead columns={COLUMNS} className="bg-slate-100 text-slate-700" cellClassName={CELL} />
           <tbody className="divide-y divide-slate-100">
             {donations.map((donation) => (

@@ -35,17 +35,34 @@ export type TFcraYear = {
   year: number;
   yearString: string;
   donations: TFcraDonation[];
+  /** How many donations the year has (all of them, whatever the page). */
+  total: number;
+  /** Only when a page was asked for: which one, its size and how many there are. */
+  page?: number;
+  pageSize?: number;
+  pages?: number;
   /** Received: the paid donations, per currency (a failed or refunded gift is no donation). */
   totals: TTotals;
   /** Pledged and not yet paid, per currency. */
   pledged: TTotals;
 };
 
-export const listFcraDonationsByYear = async (year: number): Promise<TFcraYear> => {
+/**
+ * One financial year's donations, newest first: a page when `page` is given (`pageSize` 1-200,
+ * 50 by default), else the legacy whole list (up to MAX_ADMIN_LIST). The totals are always the
+ * whole year's, never the page's.
+ */
+export const listFcraDonationsByYear = async (
+  year: number,
+  { page, pageSize = 50 }: { page?: number; pageSize?: number } = {},
+): Promise<TFcraYear> => {
   const financialYear = toFinancialYear(year);
   const prisma = await getDb();
-  const [rows, sums] = await Promise.all([
-    prisma.fcraDonation.findMany({ where: { financialYear }, orderBy: order, take: MAX_ADMIN_LIST, select: fcraDonationSelect }),
+  const take = page === undefined ? MAX_ADMIN_LIST : Math.min(Math.max(1, pageSize), 200);
+  const skip = page === undefined ? 0 : (Math.max(1, page) - 1) * take;
+  const [rows, total, sums] = await Promise.all([
+    prisma.fcraDonation.findMany({ where: { financialYear }, orderBy: order, skip, take, select: fcraDonationSelect }),
+    prisma.fcraDonation.count({ where: { financialYear } }),
     prisma.fcraDonation.groupBy({
       by: ["status", "currency"],
       where: { financialYear, status: { in: ["paid", "pending_payment"] } },
@@ -61,6 +78,8 @@ export const listFcraDonationsByYear = async (year: number): Promise<TFcraYear> 
     year: financialYear,
     yearString: formatYear(financialYear),
     donations: rows.map(toFcraDonation),
+    total,
+    ...(page === undefined ? {} : { page: Math.max(1, page), pageSize: take, pages: Math.max(1, Math.ceil(total / take)) }),
     totals: totalsOf("paid"),
     pledged: totalsOf("pending_payment"),
   };

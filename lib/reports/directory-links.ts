@@ -5,8 +5,15 @@
 import { canOpenPage } from "../auth/route-roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
 import { areasChairedBy } from "../members/postings";
-import { TABLE_OFFICE_BEARER_ROLES, directoryPagePath } from "./table-directory";
+import {
+  TABLE_OFFICE_BEARER_ROLES,
+  directoryPagePath,
+  directoryScopeFor,
+  type TDirectoryAsk,
+  type TDirectoryScope,
+} from "./table-directory";
 
 export type TDirectoryLink = { title: string; href: string };
 
@@ -40,4 +47,28 @@ export const directoryLinksFor = async (
       href: directoryPagePath({ kind: "table", tableNo: ownTable.tableNo }),
     });
   return links;
+};
+
+/**
+ * What /reports/directory shows: the part of the directory asked for (or the member's own part),
+ * the parts to choose from when no part was named and the member has several (an area chairman
+ * of more than one area), or nothing (null: the page's 404, for a part not theirs or not there).
+ */
+export type TDirectoryPage = { kind: "directory"; scope: TDirectoryScope } | { kind: "choose"; links: TDirectoryLink[] } | null;
+
+export const directoryPageFor = async (
+  actor: Pick<TSession, "memberId" | "roles" | "tableNo">,
+  ask: TDirectoryAsk,
+  at: Date = new Date(),
+): Promise<TDirectoryPage> => {
+  try {
+    return { kind: "directory", scope: await directoryScopeFor(actor, ask, at) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (ask.ano == null && ask.tableNo == null) {
+      const links = await directoryLinksFor(actor, at);
+      if (links.length > 1) return { kind: "choose", links };
+    }
+    return null;
+  }
 };

@@ -211,4 +211,56 @@ describe("Admin lists of donations", () => {
     expect((await get("202224")).status).toBe(400);
     expect((await get("abc")).status).toBe(400);
   });
+
+  it("getfcradonationbyyear pages the year on ?page=&pageSize=, with the whole year's count and totals", async () => {
+    const fy = financialYearOf(new Date());
+    const { prisma } = db();
+    type TYear = {
+      fcradonations: { referenceNo: string }[];
+      total: number;
+      page?: number;
+      pageSize?: number;
+      pages?: number;
+      totals: { currency: string; amount: number }[];
+      pledged: { currency: string; amount: number }[];
+    };
+    const get = async (query = "") => {
+      const reply = await getDonationsByYear(
+        getRequest(`/api/fcradonations/getfcradonationbyyear/${fy}${query}`, auth.admin),
+        paramsOf({ year: String(fy) }),
+      );
+      return { status: reply.status, body: (await reply.json()) as TYear };
+    };
+    // One paid, one pledged: the totals of a page must still be the year's.
+    await create(indianDonor);
+    const [newest] = await prisma.fcraDonation.findMany({ where: { financialYear: fy }, orderBy: { id: "desc" }, take: 1 });
+    await prisma.fcraDonation.update({ where: { id: newest!.id }, data: { status: "paid" } });
+    const count = await prisma.fcraDonation.count({ where: { financialYear: fy } });
+    expect(count).toBeGreaterThanOrEqual(3);
+
+    // Legacy callers (no paging parameters) still get the whole year, and no page fields.
+    const whole = await get();
+    expect(whole.status).toBe(200);
+    expect(whole.body.fcradonations).toHaveLength(count);
+    expect(whole.body.total).toBe(count);
+    expect(whole.body).not.toHaveProperty("page");
+    expect(whole.body).not.toHaveProperty("pages");
+
+    const first = await get("?page=1&pageSize=2");
+    expect(first.status).toBe(200);
+    expect(first.body.fcradonations).toHaveLength(2);
+    expect(first.body).toEqual(expect.objectContaining({ total: count, page: 1, pageSize: 2, pages: Math.ceil(count / 2) }));
+    expect(first.body.totals).toEqual(whole.body.totals);
+    expect(first.body.pledged).toEqual(whole.body.pledged);
+    expect(first.body.fcradonations.map((donation) => donation.referenceNo)).toEqual(
+      whole.body.fcradonations.slice(0, 2).map((donation) => donation.referenceNo),
+    );
+    const second = await get("?page=2&pageSize=2");
+    expect(second.body.fcradonations.map((donation) => donation.referenceNo)).toEqual(
+      whole.body.fcradonations.slice(2, 4).map((donation) => donation.referenceNo),
+    );
+    expect(second.body.totals).toEqual(whole.body.totals);
+    expect((await get("?page=0")).status).toBe(400);
+    expect((await get("?pageSize=500")).status).toBe(400);
+  });
 });

@@ -3,7 +3,7 @@
 // postings) their area, a table's office bearers their own table; nobody else gets any.
 import { seedArea, seedMember, seedPosting, seedTable } from "@/lib/db/seed/seed-functions";
 import type { TRole } from "@/lib/auth/roles";
-import { directoryLinksFor } from "@/lib/reports/directory-links";
+import { directoryLinksFor, directoryPageFor } from "@/lib/reports/directory-links";
 import { directoryScopeFor } from "@/lib/reports/table-directory";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -75,4 +75,39 @@ test("no link for a role that may not open the directory, nor for a chairman of 
   expect(await linksOf("plain", ["CEX", "RTIF-Secretary"], 11)).toEqual([]);
   expect(await linksOf("formerAc", ["AC"])).toEqual([]);
   expect(await linksOf("plain", ["TEX"], null)).toEqual([]);
+});
+
+test("/reports/directory with no part named: a chairman of several areas chooses one (no 404)", async () => {
+  const prisma = db().prisma;
+  const twoAreas = await seedMember(prisma, {
+    userName: "dirlinks-twoareas",
+    password: "",
+    passwordHash: "x",
+    fullName: "Member two areas",
+    roles: ["User"],
+  });
+  await seedPosting(prisma, { memberId: twoAreas.id, unitKind: "AREA", unitNo: 1, role: "AC" });
+  await seedPosting(prisma, { memberId: twoAreas.id, unitKind: "AREA", unitNo: 2, role: "AC" });
+  const actor = { memberId: twoAreas.id, roles: ["AC"] as TRole[], tableNo: null };
+  const nothingNamed = { ano: null, tableNo: null };
+
+  expect(await directoryPageFor(actor, nothingNamed)).toEqual({
+    kind: "choose",
+    links: [
+      { title: "Tamil Nadu", href: "/reports/directory?ano=1" },
+      { title: "Maharashtra", href: "/reports/directory?ano=2" },
+    ],
+  });
+  // Each link opens that area; a chairman of one area still gets it at once; others get no page.
+  expect(await directoryPageFor(actor, { ano: 1, tableNo: null })).toEqual({
+    kind: "directory",
+    scope: { kind: "area", areaNo: 1 },
+  });
+  expect(await directoryPageFor({ memberId: ids.ac!, roles: ["AC"], tableNo: null }, nothingNamed)).toEqual({
+    kind: "directory",
+    scope: { kind: "area", areaNo: 2 },
+  });
+  expect(await directoryPageFor({ memberId: ids.ac!, roles: ["AC"], tableNo: null }, { ano: 1, tableNo: null })).toBeNull();
+  expect(await directoryPageFor({ memberId: ids.formerAc!, roles: ["AC"], tableNo: null }, nothingNamed)).toBeNull();
+  expect(await directoryPageFor(actor, { ano: 9, tableNo: null })).toBeNull();
 });

@@ -57,4 +57,19 @@ describe("FcraDonationTable", () => {
     );
     expect(none).toContain("Received: nothing yet. Pledged, not yet paid: ₹5,000.00.");
   });
+
+  it("counts the whole year's donations when it shows one page of them", () => {
+    const markup = renderToStaticMarkup(
+      <FcraDonationTable
+        yearLabel="2026-27"
+        donations={[donation]}
+        total={1234}
+        page={{ number: 2, of: 25 }}
+        totals={[{ currency: "INR", amount: 125000 }]}
+        pledged={[]}
+      />,
+    );
+    expect(markup).toContain("1,234 donations in 2026-27. Received: ₹1,25,000.00.");
+    expect(markup).toContain("FCRA donations of 2026-27, page 2 of 25");
+  });
 });
