@@ -113,7 +113,19 @@ test("an Admin builds a small pack with a section, a required text, an amount, a
   });
   const documents = elements.getByRole("list", { name: "Documents of School name" });
   await expect(documents.getByRole("link", { name: "naming-guidelines.pdf" })).toBeVisible();
-  await documents.getByRole("button", { name: "Remove naming-guidelines.pdf from School name" }).click();
+  // Removing it deletes the file, so it is asked first: cancelling keeps it.
+  const removeDocument = documents.getByRole("button", { name: "Remove naming-guidelines.pdf from School name" });
+  await removeDocument.click();
+  const removeConfirm = dialogNamed(page, "Remove naming-guidelines.pdf?");
+  await expect(
+    removeConfirm.getByText("naming-guidelines.pdf will be deleted and no longer offered with School name."),
+  ).toBeVisible();
+  await removeConfirm.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(removeConfirm).toHaveCount(0);
+  await expect(documents.getByRole("link", { name: "naming-guidelines.pdf" })).toBeVisible();
+  await removeDocument.click();
+  await removeConfirm.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(removeConfirm).toHaveCount(0);
   await expect(elements.getByRole("list", { name: "Documents of School name" })).toHaveCount(0);
 
   // 7. Deleting the amount, after confirming, removes it from the tree and the preview.

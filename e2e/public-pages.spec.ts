@@ -611,6 +611,36 @@ test("the admin deletes a blog post after confirming it; it leaves the list with
   await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
 });
 
+test("the admin's list of blog posts shows 20 at first and 20 more on asking, focus on the first added", async ({ page }) => {
+  await apiLogin(page.request, "admin");
+  const stamp = Date.now();
+  const ids: number[] = [];
+  for (let index = 1; index <= 21; index += 1) {
+    const created = await page.request.post("/api/blog/createblog", {
+      data: {
+        title: `Long list ${stamp} ${index}`,
+        summary: "One of many.",
+        body: "A short body for the test.",
+        coverImage: "",
+        isPublished: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { blog: { id: number } }).blog.id);
+  }
+  try {
+    await page.goto("/manage/content");
+    const rows = page.getByRole("list", { name: "Blog posts" }).locator(":scope > li");
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByText(/^Showing 20 of \d+\.$/)).toBeVisible();
+    await page.getByRole("button", { name: /^Show \d+ more$/ }).click();
+    expect(await rows.count()).toBeGreaterThan(20);
+    await expect(rows.nth(20).getByRole("button", { name: /^Edit / })).toBeFocused();
+  } finally {
+    for (const id of ids) await page.request.post("/api/blog/deleteblog", { data: { id } });
+  }
+});
+
 test("a saved edit of a post stays after switching to News and videos and back: the list and Edit show the new version", async ({
   page,
 }) => {

@@ -18,6 +18,7 @@ import { countInside, ElementTree } from "./element-tree";
 import { InUseNotice } from "./in-use-notice";
 import { OnUnmount } from "./on-unmount";
 import { NAV_LINK } from "./pack-heading";
+import type { TElementDocument } from "./packs-api";
 import { focusKey } from "./use-focus-after";
 import { useElementActions } from "./use-element-actions";
 import { useElementTree } from "./use-element-tree";
@@ -40,6 +41,10 @@ export const ElementsScreen = ({ stageId, sectionId = null }: TElementsScreenPro
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const afterConfirm = useRef<(() => void) | null>(null);
+  // A reference document to remove, asked about first: the file is deleted with it.
+  const [pendingDocument, setPendingDocument] = useState<{ document: TElementDocument; label: string } | null>(null);
+  const [documentConfirmOpen, setDocumentConfirmOpen] = useState(false);
+  const [removingDocument, setRemovingDocument] = useState(false);
 
   if (data.loading) return <Skeleton lines={5} label="Loading the stage's elements…" />;
   if (!data.value) {
@@ -64,6 +69,14 @@ export const ElementsScreen = ({ stageId, sectionId = null }: TElementsScreenPro
     setDeleting(false);
     setConfirmOpen(false);
     afterConfirm.current = deleted ? () => document.querySelector<HTMLElement>(focusKey("add-element"))?.focus() : null;
+  };
+
+  const confirmRemoveDocument = async () => {
+    if (!pendingDocument) return;
+    setRemovingDocument(true);
+    await actions.removeDocument(pendingDocument.document);
+    setRemovingDocument(false);
+    setDocumentConfirmOpen(false);
   };
 
   const title = () => {
@@ -132,7 +145,10 @@ export const ElementsScreen = ({ stageId, sectionId = null }: TElementsScreenPro
                 },
                 onUpload: (element, file) => void actions.upload(element, file),
                 onAddDocument: (element, file) => void actions.addDocument(element, file),
-                onRemoveDocument: (document) => actions.removeDocument(document),
+                onRemoveDocument: (document) => {
+                  setPendingDocument({ document, label: labelOf(document.elementId) ?? "the element" });
+                  setDocumentConfirmOpen(true);
+                },
                 uploadingId: actions.uploadingId,
               }}
             />
@@ -179,6 +195,20 @@ export const ElementsScreen = ({ stageId, sectionId = null }: TElementsScreenPro
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirmOpen(false)}
+      />
+      <ConfirmDialog
+        open={documentConfirmOpen}
+        title={pendingDocument ? `Remove ${pendingDocument.document.originalName}?` : "Remove this document?"}
+        message={
+          pendingDocument
+            ? `${pendingDocument.document.originalName} will be deleted and no longer offered with ${pendingDocument.label}. This cannot be undone.`
+            : ""
+        }
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        busy={removingDocument}
+        onConfirm={() => void confirmRemoveDocument()}
+        onCancel={() => setDocumentConfirmOpen(false)}
       />
     </div>
   );
