@@ -1,5 +1,6 @@
 "use client";
 
+import { formatDateTime } from "@/components/shared/dates";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
@@ -11,8 +12,6 @@ import type { TAudienceOptions } from "./audience-picker";
 import { ComposeForm } from "./compose-form";
 import { MailingProgress } from "./mailing-progress";
 import { listMailings } from "./massmail-api";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 /** The Mass Mailer screen: compose and send, the mailing being watched, and the past mailings. */
 export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
@@ -61,8 +60,8 @@ export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{mailing.subject}</p>
                     <p className="text-slate-600">
-                      {when(mailing.createdAt)} · {mailing.status === "DONE" ? "finished" : "sending"} · {mailing.counts.sent}{" "}
-                      sent
+                      {formatDateTime(mailing.createdAt)} · {mailing.status === "DONE" ? "finished" : "sending"} ·{" "}
+                      {mailing.counts.sent} sent
                       {mailing.counts.failed > 0 && `, ${mailing.counts.failed} failed`}
                       {mailing.counts.left > 0 && `, ${mailing.counts.left} left`}
                       {mailing.essential && " · essential"}

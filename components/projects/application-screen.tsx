@@ -21,7 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cx } from "@/components/ui/cx";
 import { parseRupees } from "@/lib/projects/element-values";
 import { FILLED_BY_LABELS, type TApplicationView, type TElementView, type TStageView } from "./project-types";
-import { formatDay } from "@/components/shared/dates";
+import { formatDay, formatDateTime } from "@/components/shared/dates";
 import { checkSubmissionRaw, fetchStage, problemsOf, type TReadiness } from "./projects-api";
 import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
@@ -161,7 +161,7 @@ const StageEditor = ({
         <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700">
           <span className="font-medium text-slate-900">{element.label}: </span>
           {signed
-            ? `signed by ${signed.signerName} on ${new Date(signed.signedAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}`
+            ? `signed by ${signed.signerName} on ${formatDateTime(signed.signedAt)}`
             : "not signed yet; it is signed with a code once the stage is complete."}
         </p>
       );

@@ -2,6 +2,7 @@
 
 // Parts of the query screens: one query as the reviewer and the table read it (question, reply,
 // files, who and when), and the form that sends text with files (a new query, or a reply).
+import { formatDateTime } from "@/components/shared/dates";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,6 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextArea } from "@/components/ui/textarea";
 import type { TResult } from "@/components/shared/post-form";
 import type { TQueryFileView, TQueryView } from "./project-types";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 const STATE_TEXT: Record<TQueryView["state"], string> = {
   OPEN: "Waiting for the table's reply",
@@ -45,7 +44,7 @@ export const QueryCard = ({ query, children }: { query: TQueryView; children?: R
     </header>
     <div>
       <p className="text-xs text-slate-600">
-        Asked by {query.raisedBy} on {when(query.raisedAt)}
+        Asked by {query.raisedBy} on {formatDateTime(query.raisedAt)}
       </p>
       <p className="mt-1 whitespace-pre-line text-slate-900">{query.question}</p>
       <Files files={query.files.filter((file) => file.side === "QUESTION")} label="Files with the query" />
@@ -53,7 +52,7 @@ export const QueryCard = ({ query, children }: { query: TQueryView; children?: R
     {query.reply !== null && (
       <div className="border-l-4 border-brand-200 pl-3">
         <p className="text-xs text-slate-600">
-          Reply by {query.repliedBy} on {query.repliedAt ? when(query.repliedAt) : ""}
+          Reply by {query.repliedBy} on {query.repliedAt ? formatDateTime(query.repliedAt) : ""}
         </p>
         <p className="mt-1 whitespace-pre-line text-slate-900">{query.reply}</p>
         <Files files={query.files.filter((file) => file.side === "REPLY")} label="Files with the reply" />
