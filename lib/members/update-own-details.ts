@@ -30,6 +30,9 @@ export const updateOwnDetails = async (options: {
   try {
     ageProofName = await storeOne(ageProof, AGE_PROOF_FOLDER);
     const { previous, user } = await prisma.$transaction(async (tx) => {
+      // Saves of one member take turns: each reads the files the one before it stored (and removes
+      // them), rather than two removing the same old file and leaving one's new file behind.
+      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${session.memberId} FOR UPDATE`;
       const previous = await tx.member.findUniqueOrThrow({
         where: { id: session.memberId },
         select: { profileImageFileName: true, ageProofFileName: true },

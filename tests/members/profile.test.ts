@@ -272,6 +272,20 @@ describe("POST /api/auth/upload{pan,form,trustdeed,eightyg}foruser", () => {
 });
 
 describe("POST /api/auth/uploadFile", () => {
+  it("photographs saved at the same moment leave one file: each replaces the one before it", async () => {
+    const before = new Set(await storedNames(root, "profileimages"));
+    const previous = (await getOwnProfile(await idOf("member"))).profileImageFileName;
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        send(uploadFilePost, multipart("/api/auth/uploadFile", {}, [{ field: "file", bytes: png() }], as.member)),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    const current = (await getOwnProfile(await idOf("member"))).profileImageFileName;
+    const expected = [...before].filter((name) => name !== previous).concat(current ?? []);
+    expect((await storedNames(root, "profileimages")).sort()).toEqual(expected.sort());
+  });
+
   it("makes one image the caller's photograph; refuses a non-image", async () => {
     const reply = await send(uploadFilePost, multipart("/api/auth/uploadFile", {}, [{ field: "file", bytes: png() }], as.member));
     expect(reply.status).toBe(200);
