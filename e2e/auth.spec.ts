@@ -36,6 +36,13 @@ test("a plain member sees their user name in the Welcome line and only their til
   await expect(page.getByRole("banner").getByRole("button", { name: "Welcome member" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Service Requests/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Service Admin/ })).toHaveCount(0);
+  // The log-in and sign-up screens say who is logged in and lead home.
+  for (const path of ["/login", "/signup"]) {
+    await page.goto(path);
+    const notice = page.getByText(/^You are logged in as .+\.$/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/dashboard/dashboardbar");
+  }
   // A page the role may not open sends the member to the log-in page.
   await page.goto("/serviceadmin");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fserviceadmin/);

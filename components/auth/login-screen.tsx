@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE } from "@/lib/auth/authenticate";
 import { AuthPanel, TEXT_LINK } from "./auth-panel";
+import { LoggedInNotice } from "./logged-in-notice";
 import { LoginForm } from "./login-form";
 
 /** /login and /dashboard/login. */
@@ -17,6 +18,7 @@ export const LoginScreen = () => (
       </>
     }
   >
+    <LoggedInNotice what="or log in below as another member." />
     <LoginForm failedMessage={LOGIN_FAILED_MESSAGE} successMessage={LOGIN_SUCCESS_MESSAGE} />
   </AuthPanel>
 );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthPanel, TEXT_LINK } from "@/components/auth/auth-panel";
+import { LoggedInNotice } from "@/components/auth/logged-in-notice";
 import { SignupForm } from "@/components/auth/signup-form";
 import { getDb } from "@/lib/db/client";
 
@@ -37,6 +38,7 @@ const SignupPage = async () => {
         </>
       }
     >
+      <LoggedInNotice what="(sign-up is for members who have no account yet)." />
       <SignupForm tables={tables} circles={circles} />
     </AuthPanel>
   );
