@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { DirectoryLinkList } from "@/components/reports/directory-links";
 import { DirectoryPdfToolbar } from "@/components/reports/directory-pdf-toolbar";
 import { TableDirectoryView } from "@/components/reports/table-directory-view";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
@@ -19,18 +19,7 @@ const ChooseDirectory = ({ links }: { links: TDirectoryLink[] }) => (
   <div className="mx-auto w-full max-w-3xl px-4 py-8">
     <h1 className="text-2xl font-semibold text-slate-900">Directory of tables</h1>
     <p className="mt-2 text-sm text-slate-700">You may open more than one part of the directory. Choose which one to read.</p>
-    <ul className="mt-4 space-y-2">
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link
-            href={link.href}
-            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Directory: {link.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <DirectoryLinkList links={links} />
   </div>
 );
 

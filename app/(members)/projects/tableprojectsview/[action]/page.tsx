@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageContainer } from "@/components/layout/page-container";
-import { TableProjectsView } from "@/components/projects/table-projects-view";
+import { TableProjectsViewPage } from "@/components/projects/table-projects-view-page";
 import { pagePath, requirePageAccess } from "@/lib/auth/require-page-access";
-import { findStateGroup, viewFilterOf, type TViewSearchParams } from "@/lib/projects/application-groups";
-import { listApplicationYears } from "@/lib/projects/applications";
+import { findStateGroup, type TViewSearchParams } from "@/lib/projects/application-groups";
 
 export const metadata: Metadata = { title: "Table Projects View" };
 
@@ -16,22 +14,7 @@ const TableProjectsViewGroupPage = async ({ params, searchParams }: TProps) => {
   const session = await requirePageAccess(pagePath("projects", "tableprojectsview", action));
   const group = findStateGroup(action);
   if (!group) notFound();
-  const years = await listApplicationYears(session);
-  return (
-    <PageContainer
-      title="Table Projects View"
-      description="All tables' project applications with their status, for the project office."
-      width="wide"
-    >
-      <TableProjectsView
-        key={group.slug}
-        roles={session.roles}
-        years={years}
-        group={group.slug}
-        {...viewFilterOf(await searchParams)}
-      />
-    </PageContainer>
-  );
+  return <TableProjectsViewPage session={session} searchParams={searchParams} group={group.slug} />;
 };
 
 export default TableProjectsViewGroupPage;
