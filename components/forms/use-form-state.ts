@@ -53,15 +53,25 @@ export const useFormState = <T extends Record<string, string | boolean>>(empty: 
   return { values, errors, status, busy, update, bind, check, reset, setErrors, setStatus, setBusy };
 };
 
+/** Frames to wait for React to render the marks (a busy page may render a few frames late). */
+const FOCUS_FRAMES = 30;
+
 /**
- * Moves focus to the first field marked invalid, after React has rendered the marks: within
- * `form` when given (a page with several forms), else in the page's forms.
+ * Moves focus to the first field marked invalid once React has rendered the marks: within
+ * `form` when given (a page with several forms), else in the page's forms. The marks are
+ * looked for on each animation frame until they appear (at most FOCUS_FRAMES), because an
+ * update made after a reply is rendered in its own task, which may come after the next frame.
  */
-export const focusFirstInvalid = (form?: HTMLFormElement | null) =>
-  window.requestAnimationFrame(() => {
+export const focusFirstInvalid = (form?: HTMLFormElement | null) => {
+  const find = () =>
     // Radio groups mark their wrapper (data-invalid); other controls carry aria-invalid themselves.
-    const field = form
+    form
       ? form.querySelector<HTMLElement>("[aria-invalid='true'], [data-invalid] input")
       : document.querySelector<HTMLElement>("form [aria-invalid='true'], form [data-invalid] input");
-    field?.focus();
-  });
+  const attempt = (framesLeft: number) => {
+    const field = find();
+    if (field) field.focus();
+    else if (framesLeft > 0) window.requestAnimationFrame(() => attempt(framesLeft - 1));
+  };
+  window.requestAnimationFrame(() => attempt(FOCUS_FRAMES));
+};
