@@ -22,14 +22,20 @@ export const recordOptOut = async (token: string): Promise<{ email: string }> =>
 /**
  * A mailing's recipients in `status` whose address has unsubscribed become SKIPPED (for mail that
  * is not essential): the retry of failures, and each sending slice for copies that were back in
- * line (a 4xx, a dead worker) when the address unsubscribed. Answers how many.
+ * line (a 4xx) or that a dead worker had claimed (SENDING with a lock older than `lockedBefore`)
+ * when the address unsubscribed. Answers how many.
  */
 export const skipOptedOutRecipients = async (
   db: Pick<Prisma.TransactionClient, "$executeRaw">,
   massMailId: number,
-  status: "FAILED" | "PENDING",
+  which: { status: "FAILED" | "PENDING" } | { status: "SENDING"; lockedBefore: Date },
 ): Promise<number> =>
-  db.$executeRaw`
-    UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
-    WHERE r."massMailId" = ${massMailId} AND r."status"::text = ${status}
-      AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`;
+  which.status === "SENDING"
+    ? db.$executeRaw`
+        UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
+        WHERE r."massMailId" = ${massMailId} AND r."status" = 'SENDING' AND r."lockedAt" < ${which.lockedBefore}
+          AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`
+    : db.$executeRaw`
+        UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
+        WHERE r."massMailId" = ${massMailId} AND r."status"::text = ${which.status}
+          AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`;

@@ -17,7 +17,7 @@ export const retryFailedRecipients = async ({ actorId, massMailId }: { actorId: 
     });
     if (!mailing) throw new AppError("NOT_FOUND", "No such mailing");
     if (mailing.status === "CANCELLED") throw new AppError("CONFLICT", "This mailing was cancelled");
-    const skipped = mailing.essential ? 0 : await skipOptedOutRecipients(tx, massMailId, "FAILED");
+    const skipped = mailing.essential ? 0 : await skipOptedOutRecipients(tx, massMailId, { status: "FAILED" });
     const { count } = await tx.massMailRecipient.updateMany({
       where: { massMailId, status: "FAILED" },
       data: { status: "PENDING", attempts: 0, lockedAt: null },

@@ -57,9 +57,8 @@ export const enqueueMassMailChains = async (tx: Prisma.TransactionClient, massMa
 
 type TClaimed = { id: number; email: string; name: string; attempts: number; previous: string };
 
-const claimBatch = async (massMailId: number, options: TSliceOptions): Promise<TClaimed[]> => {
+const claimBatch = async (massMailId: number, options: TSliceOptions, now: Date): Promise<TClaimed[]> => {
   const prisma = await getDb();
-  const now = new Date();
   const staleBefore = new Date(now.getTime() - options.staleMs);
   return prisma.$queryRaw<TClaimed[]>`
     WITH picked AS (
@@ -162,8 +161,9 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
   const started = Date.now();
   const next = { ...payload, slice: payload.slice + 1 };
   await enqueueJob(MASS_MAIL_JOB, next, { key: sliceKey(next), runAt: new Date(started + options.sliceMs + options.staleMs) });
-  // A copy back in line (a 4xx, a dead worker's batch) when its address unsubscribed is not sent.
-  if (!mailing.essential) await skipOptedOutRecipients(await getDb(), mailing.id, "PENDING");
+  // A copy back in line (a 4xx) when its address unsubscribed is not sent; nor is one a dead
+  // worker had claimed (looked for before each batch, as a claim goes stale while a slice runs).
+  if (!mailing.essential) await skipOptedOutRecipients(await getDb(), mailing.id, { status: "PENDING" });
 
   const content = prepareContent({
     ...mailing,
@@ -173,7 +173,13 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
   const transport = (options.transport ?? createMailTransport)();
   try {
     while (Date.now() - started < options.sliceMs) {
-      const batch = await claimBatch(mailing.id, options);
+      const now = new Date();
+      if (!mailing.essential)
+        await skipOptedOutRecipients(await getDb(), mailing.id, {
+          status: "SENDING",
+          lockedBefore: new Date(now.getTime() - options.staleMs),
+        });
+      const batch = await claimBatch(mailing.id, options, now);
       if (batch.length === 0) break;
       const resumed = batch.filter((recipient) => recipient.previous === "SENDING").length;
       if (resumed > 0) console.warn(`[massmail ${mailing.id}] resuming ${resumed} recipients a dead worker had claimed`);

@@ -396,6 +396,27 @@ describe("failures and retry", () => {
     expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 0, skipped: 1, left: 0 } });
   });
 
+  it("a copy a dead worker had claimed when its address unsubscribed is not sent by the worker that takes over", async () => {
+    const reply = await sendMassMail(message({ audience: { tables: [11] } }));
+    const id = (reply.body as { id: number }).id;
+    const where = { massMailId: id, email: "t11-a@example.org" };
+    // Claimed by a worker that died ten minutes ago (its lock is stale); the member unsubscribes since.
+    await db().prisma.massMailRecipient.updateMany({
+      where,
+      data: { status: "SENDING", lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 },
+    });
+    const token = signUnsubscribeToken("t11-a@example.org");
+    expect((await send(unsubscribePost, jsonRequest("/api/massmail/unsubscribe", { token }))).status).toBe(200);
+    await runQueuedJobs();
+    // The table's other address is sent; the unsubscribed one is skipped, not sent by the new worker.
+    expect(recipientsOf(smtp.received)).toEqual(["office@example.org"]);
+    expect(await db().prisma.massMailRecipient.findFirst({ where })).toMatchObject({
+      status: "SKIPPED",
+      lastError: "unsubscribed",
+    });
+    expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 1, left: 0 } });
+  });
+
   it("tries a temporary refusal (4xx) up to three times before it fails", async () => {
     let tries = 0;
     const flaky = await startSmtpServer({
