@@ -46,6 +46,16 @@ export const RATE_LIMITS = {
     message: "Too many applications sent from your network.",
   },
   lmfUpload: { name: "lmf-upload", limit: 60, windowMs: HOUR, message: "Too many uploads from your network." },
+  // Counted only for refused payment callbacks that are not about an order of ours (undecryptable,
+  // unreadable, foreign orders: lib/payments/apply-response.ts), never for trusted answers, so the
+  // gateway's servers and payers' browsers are never held back; 20 logged refusals an hour are
+  // plenty to see a misconfigured key.
+  gatewayRefused: {
+    name: "gateway-refused",
+    limit: 20,
+    windowMs: HOUR,
+    message: "Too many refused payment responses from your network.",
+  },
   // A PDF keeps a Chromium page busy for a second or more: enough for a secretariat's day of
   // reports from one office, not for a loop.
   pdf: { name: "pdf", limit: 120, windowMs: HOUR, message: "Too many PDFs requested from your network." },

@@ -4,9 +4,15 @@
 // pending order decides it (success: the contribution is paid and the receipt numbered, in one
 // transaction); a later one that agrees changes nothing (duplicate); one that disagrees, or any
 // refused answer, changes nothing and is logged in PaymentEvent with the reason.
+//
+// Anyone may post here, so the refusals anyone can cause (a body that does not decrypt or cannot be
+// read, an order that is not ours) count against the caller's address; past RATE_LIMITS.gatewayRefused
+// they are answered 429 instead of being logged. Trusted answers are checked first and never count,
+// so a limited address (a shared office network, the gateway's own server) is still heard.
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { enforceRateLimit, RATE_LIMITS } from "../http/rate-limit";
 import { getPaymentGateway } from "./config";
 import { loadContribution, lockContribution, markContributionPaid } from "./contributions";
 import type { TGatewayResponse, TPaymentStatus } from "./gateway";
@@ -32,6 +38,14 @@ const STATUS_OF: Record<TPaymentStatus, "success" | "failure" | "aborted"> = {
 };
 
 const MAX_DETAIL = 500;
+
+/** Who posted an answer over HTTP; the sandbox's own queued notification has no caller and is never limited. */
+export type TCallbackCaller = { address: string | null };
+
+/** Counts a refusal anyone could have caused; throws 429 (before it is logged) past the limit. */
+const countRefusal = async (caller: TCallbackCaller | undefined) => {
+  if (caller) await enforceRateLimit(RATE_LIMITS.gatewayRefused, caller.address);
+};
 
 const logEvent = async (
   db: Pick<Prisma.TransactionClient, "paymentEvent">,
@@ -127,12 +141,14 @@ const decide = async (
 
 /**
  * Decodes, verifies and applies one gateway answer. A body without encResp is a 400 that is not
- * logged (it is not a gateway's); every other refusal is logged and answered as outcome "refused".
+ * logged or counted (it is not a gateway's, and costs neither a decryption nor the database); every
+ * other refusal is logged and answered as outcome "refused", or 429 when it is counted past the limit.
  */
 export const applyGatewayResponse = async (options: {
   source: TResponseSource;
   body: Record<string, string>;
   origin: string;
+  caller?: TCallbackCaller;
   now?: Date;
 }): Promise<TApplyResult> => {
   const { source, body } = options;
@@ -148,11 +164,13 @@ export const applyGatewayResponse = async (options: {
     response = await getPaymentGateway(options.origin).parseResponse(body);
   } catch (error) {
     const reason = error instanceof AppError ? error.message : "it could not be read";
+    await countRefusal(options.caller);
     await logEvent(prisma, { orderId: claimedOrder, source, outcome: "refused", detail: reason });
     return { outcome: "refused", orderId: claimedOrder, status: null, reason, receiptNo: null };
   }
   if (!ORDER_ID_PATTERN.test(response.orderId)) {
     const reason = "Payment response refused: the order is not one of ours";
+    await countRefusal(options.caller);
     await logEvent(prisma, { orderId: response.orderId, source, outcome: "refused", detail: reason });
     return { outcome: "refused", orderId: null, status: null, reason, receiptNo: null };
   }
@@ -169,6 +187,8 @@ export const applyGatewayResponse = async (options: {
   });
   if (decision.kind === "refuse") {
     const reason = `Payment response refused: ${decision.reason}`;
+    // A refusal about an order of ours (amount, currency, a contradicting result) needs our key: not counted.
+    if (decision.status === null) await countRefusal(options.caller);
     await logEvent(prisma, { orderId: response.orderId, source, outcome: "refused", detail: reason });
     return {
       outcome: "refused",

@@ -1,13 +1,19 @@
 // POST /api/paymentgateway/notify - the gateway's server-to-server notification (encResp), which may
-// come before or after the payer's browser returns, or more than once.
+// come before or after the payer's browser returns, or more than once. Refusals that anyone could
+// cause count against the caller's address (429 past the limit; trusted answers always pass).
 import { AppError } from "@/lib/http/errors";
 import { defineRoute } from "@/lib/http/route";
 import { siteOrigin } from "@/lib/seo/site";
 import { applyGatewayResponse } from "@/lib/payments/apply-response";
 
 export const POST = defineRoute({
-  handler: async ({ fields, req }) => {
-    const result = await applyGatewayResponse({ source: "notify", body: fields, origin: siteOrigin(req.url) });
+  handler: async ({ fields, req, address }) => {
+    const result = await applyGatewayResponse({
+      source: "notify",
+      body: fields,
+      origin: siteOrigin(req.url),
+      caller: { address },
+    });
     if (result.outcome === "refused") throw new AppError("BAD_REQUEST", result.reason ?? "Payment response refused");
     return { status: 1, outcome: result.outcome, orderId: result.orderId, paymentStatus: result.status };
   },
