@@ -269,6 +269,10 @@ describe("getallpayments", () => {
       "Domestic (80G)",
     ]);
     expect(byOrder.get(orders.nri)![col("Amount")]).toBe("100.00");
+    // Phones as the table shows them: the LMF applicant typed 9840012345, the NRI a US number
+    // (kept as typed). The leading apostrophe is the formula guard on a cell starting with +.
+    expect(lmf[col("Mobile")]).toBe("'+91 98400 12345");
+    expect(byOrder.get(orders.nri)![col("Mobile")]).toBe("'+1 415 555 0100");
     expect(byOrder.get(orders.failed)![col("Date (IST)")]).toBe("11-05-2025 00:30");
     expect(byOrder.get(orders.failed)![col("Status")]).toBe("Failed");
     for (const row of rows) expect(row[col("Date (IST)")]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
