@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { istDateTime } from "@/lib/india-time";
-import { normaliseIndianMobile } from "@/lib/members/profile-fields";
+import { formatPhone } from "@/lib/members/profile-fields";
 import {
   formatAmount,
   LEDGER_LABELS,
@@ -30,9 +30,6 @@ const HEADERS = [
   { text: "Receipt", align: "text-left" },
   { text: "Gateway", align: "text-left" },
 ];
-
-/** An Indian mobile as +91 98400 12345 (however the payer typed it); any other number as typed. */
-const phoneText = (phone: string) => normaliseIndianMobile(phone) ?? phone;
 
 /** One page of payments; a Refund button on each paid row. */
 export const PaymentsTable = ({
@@ -71,7 +68,7 @@ export const PaymentsTable = ({
             <td className="px-4 py-3">
               <span className="font-medium text-slate-900">{payment.payerName}</span>
               <span className="block text-slate-500">{payment.payerEmail}</span>
-              <span className="block whitespace-nowrap text-slate-500">{phoneText(payment.payerMobile)}</span>
+              <span className="block whitespace-nowrap text-slate-500">{formatPhone(payment.payerMobile)}</span>
             </td>
             <td className="px-4 py-3">
               {PURPOSE_LABELS[payment.purpose]}

@@ -15,6 +15,12 @@ export const normaliseIndianMobile = (value: string): string | null => {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 };
 
+/**
+ * A phone as the portal shows it (screens and CSVs alike): an Indian mobile as +91 98400 12345
+ * however it was typed or stored, any other number (a landline, a foreign one) as typed.
+ */
+export const formatPhone = (value: string | null | undefined): string => (value ? (normaliseIndianMobile(value) ?? value) : "");
+
 export const isPan = (value: string) => /^[A-Z]{5}\d{4}[A-Z]$/.test(value);
 
 const blankToNull = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value);

@@ -9,6 +9,7 @@ import { isForeignSource } from "./contributions";
 import { paiseToRupeesText } from "./gateway";
 import type { TPaymentFilter } from "./payment-list-inputs";
 import { istDateTime, istDayStart, istToday, nextDay } from "../india-time";
+import { formatPhone } from "../members/profile-fields";
 import { LEDGER_LABELS, PURPOSE_LABELS, STATUS_LABELS, type TLedgerCode } from "./payment-labels";
 
 /** The CSV export is the whole filtered list; past this many rows it asks for a narrower filter. */
@@ -185,7 +186,8 @@ const PAYMENT_COLUMNS: TCsvColumn<TAdminPayment>[] = [
   { header: "Kind", value: (row) => PURPOSE_LABELS[row.purpose] },
   { header: "Payer", value: (row) => row.payerName },
   { header: "E-mail", value: (row) => row.payerEmail },
-  { header: "Mobile", value: (row) => row.payerMobile },
+  // As the table shows it: the payer typed it on the pledge form in any form.
+  { header: "Mobile", value: (row) => formatPhone(row.payerMobile) },
   { header: "Amount", value: (row) => row.amount },
   { header: "Currency", value: (row) => row.currency },
   { header: "Status", value: (row) => STATUS_LABELS[row.status] },

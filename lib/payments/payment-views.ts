@@ -2,7 +2,9 @@
 // page carries) holds only what the payer already knows; the secretariat's view (by reference
 // number) holds every attempt at paying one contribution, with the gateway's answers.
 import { getDb } from "../db/client";
+import type { Payment } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { istDate } from "../india-time";
 import { paiseToRupeesText } from "./gateway";
 import { ADMIN_PAYMENT_SELECT, toAdminPayment } from "./list-payments";
 
@@ -21,12 +23,28 @@ export type TPublicPayment = {
   payerName: string;
   createdAt: string;
   completedAt: string | null;
+  /** What the payer is told about the outcome (payerReason); never the secretariat's own note. */
   reason: string | null;
   receiptNo: string | null;
   /** Where the receipt PDF downloads, once the payment has one. */
   receiptUrl: string | null;
   /** True for the sandbox: no money moved. */
   test: boolean;
+};
+
+/**
+ * The payment's reason as the payer may read it. The gateway's message on a failed or cancelled
+ * payment was written for the payer. The secretariat's note on a refund, and the "Paid twice ...
+ * refund due" note on a second payment of a paid pledge, are internal (anyone holding the order id
+ * reads this), so the payer is told what happened to their money instead.
+ */
+const payerReason = (row: Pick<Payment, "status" | "reason" | "referenceNo" | "refundedAt">, receiptNo: string | null) => {
+  if (row.status === "failure" || row.status === "aborted") return row.reason;
+  if (row.status === "refunded") return row.refundedAt ? `Refunded on ${istDate(row.refundedAt)}` : "Refunded";
+  // A success keeps its receipt; one without a receipt is the second payment of a pledge already paid.
+  if (row.status === "success" && !receiptNo && row.reason)
+    return `${row.referenceNo} was already paid when this payment came in, so this one will be refunded to you. The secretariat will write to you.`;
+  return null;
 };
 
 export const getPublicPayment = async (orderId: string): Promise<TPublicPayment> => {
@@ -47,7 +65,7 @@ export const getPublicPayment = async (orderId: string): Promise<TPublicPayment>
     payerName: row.payerName,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    reason: row.reason,
+    reason: payerReason(row, receiptNo),
     receiptNo,
     receiptUrl: receiptNo ? `${RECEIPT_DOWNLOAD_PATH}/${row.orderId}` : null,
     test: row.gateway === "sandbox",

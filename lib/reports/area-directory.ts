@@ -2,6 +2,7 @@
 // and each table and circle of the area that year with its office bearers posted that year and
 // their contact details. Closed accounts are left out (a directory is for reaching people).
 import type { TSession } from "../auth/session";
+import { formatPhone } from "../members/profile-fields";
 import { csvResponse, ddmmyyyy, type TCsvColumn } from "./csv";
 import { assertCanReadArea, reportScopeOf } from "./report-access";
 import { getAreaOrThrow, officeBearersOf, personOf, unitsOfArea, type TOfficeBearer } from "./report-data";
@@ -61,7 +62,7 @@ const COLUMNS: TCsvColumn<TDirectoryRow>[] = [
   { header: "Title", value: (row) => row.person?.title },
   { header: "Name", value: (row) => row.person?.name },
   { header: "E-mail", value: (row) => row.person?.email },
-  { header: "Phone", value: (row) => row.person?.phone },
+  { header: "Phone", value: (row) => formatPhone(row.person?.phone) },
 ];
 
 /** One row per office bearer; a unit with nobody posted still gets a row (the gap shows). */

@@ -7,6 +7,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { fromDbRole } from "../auth/roles";
 import { federationYearLabel } from "../members/postings";
+import { formatPhone } from "../members/profile-fields";
 import { csvResponse, type TCsvColumn } from "./csv";
 import { reportScopeOf } from "./report-access";
 import { officeBearersOf, roleRank, unitLabel, type TOfficeBearer } from "./report-data";
@@ -42,7 +43,7 @@ const CONVENOR_COLUMNS: TCsvColumn<TConvenors["convenors"][number]>[] = [
   { header: "Title", value: (row) => row.title },
   { header: "Name", value: (row) => row.name },
   { header: "E-mail", value: (row) => row.email },
-  { header: "Phone", value: (row) => row.phone },
+  { header: "Phone", value: (row) => formatPhone(row.phone) },
   { header: "Table", value: (row) => row.tableNo },
   { header: "Circle", value: (row) => row.circleNo },
 ];

@@ -7,6 +7,7 @@ import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { UnitKind } from "../db/generated/enums";
+import { formatPhone } from "../members/profile-fields";
 import { csvResponse, type TCsvColumn } from "./csv";
 import {
   areaNotFound,
@@ -194,7 +195,7 @@ const COLUMNS: TCsvColumn<TMailingRow>[] = [
   { header: "Title", value: (row) => row.title },
   { header: "Name", value: (row) => row.name },
   { header: "E-mail", value: (row) => row.email },
-  { header: "Phone", value: (row) => row.phone },
+  { header: "Phone", value: (row) => formatPhone(row.phone) },
 ];
 
 export const mailingListCsv = (report: { yearLabel: string; mailingList: TMailingRow[] }, name = "mailing-list") =>

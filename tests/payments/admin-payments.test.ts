@@ -2,6 +2,7 @@
 // and its CSV, the Form 10BD export of a financial year, and refunds (receipt and contribution
 // cancelled, logged, one transaction, 409 for anything but a successful payment). Admin only.
 import { GET as form10bdGet } from "@/app/api/paymentgateway/form10bd/[year]/route";
+import { GET as byOrder } from "@/app/api/paymentgateway/getPaymentResponseById/[id]/route";
 import { GET as listGet } from "@/app/api/paymentgateway/getallpayments/route";
 import { POST as refundPost } from "@/app/api/paymentgateway/refundpayment/route";
 import { financialYearOf, formatYear } from "@/lib/content/year";
@@ -144,6 +145,19 @@ const form10bd = (year: string, auth: TAuth = admin) =>
 const refund = (orderId: string, reason = "Donor asked for the money back", auth: TAuth = admin) =>
   send(refundPost, jsonRequest("/api/paymentgateway/refundpayment", { orderId, reason }, auth));
 
+/** The payer's view of an order (public: the order id is the capability). */
+const publicView = (orderId: string) =>
+  send(
+    (req) => byOrder(req, { params: Promise.resolve({ id: orderId }) }),
+    getRequest(`/api/paymentgateway/getPaymentResponseById/${orderId}`),
+  );
+
+/** dd-MM-yyyy of an instant in India, worked out apart from the code under test. */
+const indiaDay = (at: Date) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit", month: "2-digit", year: "numeric" })
+    .format(at)
+    .replace(/\//g, "-");
+
 describe("getallpayments", () => {
   it("lists every attempt newest first, with the row's fields", async () => {
     const page = await listed("");
@@ -255,6 +269,10 @@ describe("getallpayments", () => {
       "Domestic (80G)",
     ]);
     expect(byOrder.get(orders.nri)![col("Amount")]).toBe("100.00");
+    // Phones as the table shows them: the LMF applicant typed 9840012345, the NRI a US number
+    // (kept as typed). The leading apostrophe is the formula guard on a cell starting with +.
+    expect(lmf[col("Mobile")]).toBe("'+91 98400 12345");
+    expect(byOrder.get(orders.nri)![col("Mobile")]).toBe("'+1 415 555 0100");
     expect(byOrder.get(orders.failed)![col("Date (IST)")]).toBe("11-05-2025 00:30");
     expect(byOrder.get(orders.failed)![col("Status")]).toBe("Failed");
     for (const row of rows) expect(row[col("Date (IST)")]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
@@ -387,8 +405,17 @@ describe("refundpayment", () => {
     const change = await db().prisma.adminChange.findFirstOrThrow({ where: { targetKind: "payment", targetId: paid.orderId } });
     expect(change).toMatchObject({ actorId: adminId, action: "payment.refund", remark: "Gave twice by mistake" });
     expect(change.before).toMatchObject({ status: "success", receiptNo: before.receiptNo });
-    // The payer's view no longer offers the cancelled receipt; the pledge cannot be paid again.
-    expect((await getPublicPayment(paid.orderId)).receiptNo).toBeNull();
+    // The payer's view no longer offers the cancelled receipt and says when the money was returned:
+    // the secretariat's note is internal, and anyone holding the order id reads this view.
+    const payerView = await publicView(paid.orderId);
+    expect(payerView.status).toBe(200);
+    expect((payerView.body as { payment: unknown }).payment).toMatchObject({
+      status: "refunded",
+      reason: `Refunded on ${indiaDay(row.refundedAt!)}`,
+      receiptNo: null,
+      receiptUrl: null,
+    });
+    expect(payerView.text).not.toContain("Gave twice");
     expect((await startPaying(paid.pledge)).status).toBe(409);
     // The series stays gap-free: the next receipt takes the next number, never the cancelled one.
     const next = (await receiptOf(db().prisma, (await payDonation()).orderId))!;

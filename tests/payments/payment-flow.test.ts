@@ -314,6 +314,18 @@ describe("replays and the two channels", () => {
     });
     expect(await receiptOf(db().prisma, second.orderId)).toBeNull();
     expect(await receiptOf(db().prisma, first.orderId)).not.toBeNull();
+    // The payer of the second order is told, in their terms, that it will be refunded; the
+    // secretariat's note ("Paid twice: ... refund due") stays on their own screens.
+    const view = await publicView(second.orderId);
+    expect(view.status).toBe(200);
+    expect((view.body as { payment: unknown }).payment).toMatchObject({
+      status: "success",
+      receiptNo: null,
+      receiptUrl: null,
+      reason: `${p.referenceNo} was already paid when this payment came in, so this one will be refunded to you. The secretariat will write to you.`,
+    });
+    expect(view.text).not.toMatch(/Paid twice|refund due|another order/);
+    expect(((await publicView(first.orderId)).body as { payment: { reason: unknown } }).payment.reason).toBeNull();
   });
 
   it("two checkouts of one pledge answered at the same moment still take one receipt", async () => {

@@ -358,6 +358,30 @@ describe("CSV downloads", () => {
     expect(rows[3]![4]).toBe("TEX, ATEX");
   });
 
+  test("phones read as the screens show them: an Indian mobile as +91 98400 12345, any other number as typed", async () => {
+    // Sign-ups and accounts made before the phone rule stored the number as typed.
+    const typed = { tex1: "098400-54321", nex: "9845012345", npc: "+44 20 7946 0958" } as const;
+    for (const [key, phoneNumber] of Object.entries(typed))
+      await db().prisma.member.update({ where: { id: m()[key as keyof typeof typed].id }, data: { phoneNumber } });
+    try {
+      const phoneOf = (rows: string[][], name: string) => {
+        const column = rows[0]!.indexOf("Phone");
+        return [...new Set(rows.filter((row) => row.includes(name)).map((row) => row[column]))];
+      };
+      // The leading apostrophe is the formula guard on a cell starting with +.
+      const mailing = csvRows((await api.mailingListCsv(m().admin.auth, { year: THIS, tables: [1] })).text);
+      expect(phoneOf(mailing, m().tex1.name)).toEqual(["'+91 98400 54321"]);
+      const directory = csvRows((await api.directoryCsv(m().admin.auth, 1, THIS)).text);
+      expect(phoneOf(directory, m().tex1.name)).toEqual(["'+91 98400 54321"]);
+      const convenors = csvRows((await api.convenorsCsv(m().admin.auth, THIS)).text);
+      expect(phoneOf(convenors, m().nex.name)).toEqual(["'+91 98450 12345"]);
+      expect(phoneOf(convenors, m().npc.name)).toEqual(["'+44 20 7946 0958"]);
+    } finally {
+      for (const key of Object.keys(typed))
+        await db().prisma.member.update({ where: { id: m()[key as keyof typeof typed].id }, data: { phoneNumber: null } });
+    }
+  });
+
   test("₹ amounts: a plain number column named (₹) beside the Indian-formatted text; totals last", async () => {
     const csv = await api.tableReportCsv(m().admin.auth, THIS, 1);
     const rows = csvRows(csv.text);
