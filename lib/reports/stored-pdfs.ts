@@ -37,6 +37,12 @@ export const storeMemberPdf = async (memberId: number, kind: string, pdf: Uint8A
   return name;
 };
 
+/** When a stored report PDF will be removed, or null when it is gone already. */
+export const storedPdfExpiry = async (name: string): Promise<Date | null> => {
+  const row = await (await getDb()).storedReportPdf.findUnique({ where: { name }, select: { storedAt: true } });
+  return row ? new Date(row.storedAt.getTime() + REPORT_PDF_LIFETIME_MS) : null;
+};
+
 /**
  * Deletes report PDFs past their lifetime, from the table first and then from storage (as visitor
  * uploads are removed); a file that storage fails to delete is recorded again for the next run.

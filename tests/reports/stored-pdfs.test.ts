@@ -1,15 +1,17 @@
 // Report PDFs stored for a member to fetch later: recorded with their time when stored (and not
 // at all when the put fails), removed from storage and table by the hourly maintenance job once
-// their lifetime is over (the member then gets the 404 of an unknown name), and kept on record when
-// storage fails to delete them, for the next run.
+// their lifetime is over (the member then gets the 404 of an unknown name, the directory's status
+// says to ask again), and kept on record when storage fails to delete them, for the next run.
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { GET as statusGet } from "@/app/api/reports/directorystatus/[jobId]/route";
 import { GET as fileGet } from "@/app/api/reports/pdffile/[name]/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs, scheduleRecurringJobs } from "@/lib/jobs/queue";
+import { DIRECTORY_PDF_JOB } from "@/lib/reports/directory-pdf-job";
 import { REPORT_PDF_LIFETIME_MS, removeExpiredReportPdfs, storeMemberPdf } from "@/lib/reports/stored-pdfs";
-import { getRequest, type TAuth } from "../auth/helpers";
+import { getRequest, send, type TAuth } from "../auth/helpers";
 import { pdf, setupTempStorage } from "../content/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor } from "../service-requests/helpers";
@@ -120,5 +122,44 @@ describe("stored report PDFs", () => {
     await fsp.rm(file, { recursive: true });
     expect(await removeExpiredReportPdfs()).toEqual({ removed: 1, failed: 0 });
     expect(await recorded()).toEqual([]);
+  });
+
+  it("the directory's status offers a stored PDF with its expiry, and asks for a new one once it is removed", async () => {
+    const name = await store();
+    const { storedAt } = await db().prisma.storedReportPdf.findUniqueOrThrow({ where: { name } });
+    const payload = {
+      memberId,
+      scope: { kind: "all" },
+      fileName: "directory-of-tables.pdf",
+      total: 3,
+      done: 3,
+      phase: "done",
+      result: { name, bytes: pdf().byteLength },
+    };
+    const job = await db().prisma.job.create({ data: { name: DIRECTORY_PDF_JOB, payload, doneAt: new Date() } });
+    const status = () =>
+      send(
+        (req) => statusGet(req, { params: Promise.resolve({ jobId: job.id }) }),
+        getRequest(`/api/reports/directorystatus/${job.id}`, auth),
+      );
+
+    const done = await status();
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      status: "done",
+      url: `/api/reports/pdffile/${name}`,
+      expiresAt: new Date(storedAt.getTime() + REPORT_PDF_LIFETIME_MS).toISOString(),
+    });
+
+    await age(name, REPORT_PDF_LIFETIME_MS + HOUR);
+    expect(await removeExpiredReportPdfs()).toEqual({ removed: 1, failed: 0 });
+    const gone = await status();
+    expect(gone.status).toBe(200);
+    expect(gone.body).toMatchObject({
+      status: "failed",
+      phase: "failed",
+      message: expect.stringMatching(/removed after 7 days/),
+    });
+    expect(gone.body).not.toHaveProperty("url");
   });
 });
