@@ -1,7 +1,8 @@
 // The directory of tables (issue 14): a reader reaches it from the members' home, the Download PDF
 // toolbar follows the background job (progress in words) and offers the file, which is the
-// directory as a PDF without the toolbar. A failed status poll keeps the progress; a failed job
-// shows its reason and Retry makes it again. A member without the right is offered no link.
+// directory as a PDF without the toolbar, and says until when it is kept. A failed status poll
+// keeps the progress; a failed job shows its reason and Retry makes it again. A member without the
+// right is offered no link.
 import fsp from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { pdfText } from "../tests/helpers/pdf-text";
@@ -23,6 +24,8 @@ test("an area chairman opens their area's directory from the home page and downl
   await expect(save).toBeFocused({ timeout: 45_000 });
   await expect(page.getByTestId("directory-pdf-progress")).toHaveText(/The PDF is ready: 2 tables, \d+ KB\./);
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+  // The stored file is removed after a week; the toolbar says when, and how to make it again.
+  await expect(page.getByText(/^Kept until .*\d{4}.*; after that, Download PDF makes it again\.$/)).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), save.click()]);
   expect(download.suggestedFilename()).toBe("directory-area-1.pdf");

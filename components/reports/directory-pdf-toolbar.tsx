@@ -2,10 +2,12 @@
 
 // The directory page's "Download PDF" (never printed: the PDF job prints this very page): starts
 // generatepdffordirectorybyurl for the part shown, follows directorystatus every second in a live
-// region (phase in words, tables done of total), then offers the stored file as a download link.
+// region (phase in words, tables done of total), then offers the stored file as a download link
+// and says until when it is kept (the prune removes it after that; Download PDF makes a new one).
 // A refusal or a failed job shows its reason with a Retry; a status poll that fails (a network
 // blip, a 503) keeps the last progress on screen and polling goes on.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { formatDateTime } from "@/components/shared/dates";
 import { failure, readReply, type TResult } from "@/components/shared/post-form";
 import { requestJson } from "@/components/shared/request-json";
 import { Alert } from "@/components/ui/alert";
@@ -140,6 +142,11 @@ export const DirectoryPdfToolbar = ({ ask }: { ask: TAsk }) => {
           </a>
         )}
       </div>
+      {done?.expiresAt && (
+        <p className="text-sm text-slate-700">
+          Kept until {formatDateTime(done.expiresAt)}; after that, Download PDF makes it again.
+        </p>
+      )}
       {job && job.total > 0 && job.status !== "failed" && (
         <div
           role="progressbar"

@@ -14,7 +14,7 @@ import { enqueueJob, type TJobDefinition, type TJobInfo } from "../jobs/queue";
 import { federationYearLabel, federationYearOf } from "../members/postings";
 import { SITE_NAME } from "../seo/site";
 import { pdfFileName, renderPageAsMember } from "./generate-pdf-for-url";
-import { storedPdfUrl, storeMemberPdf } from "./stored-pdfs";
+import { REPORT_PDF_LIFETIME_MS, storedPdfExpiry, storedPdfUrl, storeMemberPdf } from "./stored-pdfs";
 import {
   countDirectoryTables,
   directoryPagePath,
@@ -114,6 +114,8 @@ export const runDirectoryPdfJob = async (raw: unknown, job: TJobInfo): Promise<v
 
 export const directoryPdfJob = (): TJobDefinition => ({ name: DIRECTORY_PDF_JOB, run: runDirectoryPdfJob });
 
+const removedMessage = `The PDF was removed after ${REPORT_PDF_LIFETIME_MS / (24 * 60 * 60 * 1000)} days. Please ask for it again.`;
+
 export type TDirectoryStatus = {
   jobId: string;
   status: "queued" | "running" | "done" | "failed";
@@ -123,6 +125,8 @@ export type TDirectoryStatus = {
   fileName: string;
   url?: string;
   bytes?: number;
+  /** When the stored PDF is removed (ISO); after that the job has to be asked for again. */
+  expiresAt?: string;
   message?: string;
 };
 
@@ -139,7 +143,12 @@ export const getDirectoryPdfStatus = async (session: Pick<TSession, "memberId">,
   if (!job || !parsed?.success || parsed.data.memberId !== session.memberId) throw notFound;
   const payload = parsed.data;
   const base = { jobId, phase: payload.phase, done: payload.done, total: payload.total, fileName: payload.fileName };
-  if (payload.result) return { ...base, status: "done", url: storedPdfUrl(payload.result.name), bytes: payload.result.bytes };
+  if (payload.result) {
+    const expiresAt = await storedPdfExpiry(payload.result.name);
+    if (!expiresAt) return { ...base, phase: "failed", status: "failed", message: removedMessage };
+    const { name, bytes } = payload.result;
+    return { ...base, status: "done", url: storedPdfUrl(name), bytes, expiresAt: expiresAt.toISOString() };
+  }
   if (payload.error) return { ...base, status: "failed", message: payload.error };
   if (job.failedAt)
     return { ...base, phase: "failed", status: "failed", message: "The directory could not be made. Please try again later." };

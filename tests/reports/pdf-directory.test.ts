@@ -13,6 +13,7 @@ import type { TRole } from "@/lib/auth/roles";
 import { hashPassword } from "@/lib/auth/password";
 import { seedArea, seedMember, seedPosting, seedTable } from "@/lib/db/seed/seed-functions";
 import { closePdfBrowser } from "@/lib/pdf/browser";
+import { REPORT_PDF_LIFETIME_MS } from "@/lib/reports/stored-pdfs";
 import { getTableDirectory } from "@/lib/reports/table-directory";
 import { getRequest, jsonRequest, multipartRequest, type TAuth } from "../auth/helpers";
 import { runQueuedJobs } from "../helpers/jobs";
@@ -146,7 +147,11 @@ test("the secretariat's directory of all tables: a job row, progress, one PDF in
   expect(done).toMatchObject({ status: "done", phase: "done", done: 27, total: 27 });
   expect((await db().prisma.job.findUniqueOrThrow({ where: { id: jobId } })).doneAt).not.toBeNull();
   const stored = await fs.readdir(path.join(uploads, "reports"));
-  expect(stored).toContain((done.url as string).split("/").pop());
+  const name = (done.url as string).split("/").pop()!;
+  expect(stored).toContain(name);
+  // Recorded for the prune, which removes it when its lifetime is over (stored-pdfs.test.ts).
+  const record = await db().prisma.storedReportPdf.findUniqueOrThrow({ where: { name } });
+  expect(done.expiresAt).toBe(new Date(record.storedAt.getTime() + REPORT_PDF_LIFETIME_MS).toISOString());
 
   const file = await download(done.url as string, "admin");
   expect(file.status).toBe(200);
