@@ -3,14 +3,17 @@
 // names an order of ours, its amount and currency are the order's. The first trusted answer for a
 // pending order decides it (success: the contribution is paid and the receipt numbered, in one
 // transaction); a later one that agrees changes nothing (duplicate); one that disagrees, or any
-// refused answer, changes nothing and is logged in PaymentEvent with the reason.
+// refused answer, changes nothing and is logged in PaymentEvent with the reason. A duplicate is
+// logged only when it is the first answer heard from its channel (source): anyone holding a valid
+// answer may replay it for ever, and a replay from a channel already heard is recognised without
+// the row lock and writes nothing.
 //
 // Anyone may post here, so the refusals anyone can cause (a body that does not decrypt or cannot be
 // read, an order that is not ours) count against the caller's address; past RATE_LIMITS.gatewayRefused
 // they are answered 429 instead of being logged. Trusted answers are checked first and never count,
 // so a limited address (a shared office network, the gateway's own server) is still heard.
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import type { Payment, Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { enforceRateLimit, RATE_LIMITS } from "../http/rate-limit";
 import { getPaymentGateway } from "./config";
@@ -63,8 +66,56 @@ const logEvent = async (
 
 type TDecision =
   | { kind: "refuse"; reason: string; status: TApplyResult["status"] }
-  | { kind: "duplicate"; status: TApplyResult["status"]; receiptNo: string | null }
+  /** firstFromSource: no trusted answer had come from this channel before, so this one is logged. */
+  | { kind: "duplicate"; status: TApplyResult["status"]; receiptNo: string | null; firstFromSource: boolean }
   | { kind: "applied"; status: TApplyResult["status"]; receiptNo: string | null; reason: string | null };
+
+type TRecorded = Pick<Payment, "status" | "amountPaise" | "currency" | "returnSeenAt" | "notifySeenAt">;
+
+/** Why a decrypted answer is not about this order as recorded (its currency or amount), or null. */
+const mismatch = (payment: TRecorded, response: TGatewayResponse): string | null => {
+  if (response.currency !== payment.currency)
+    return `the currency ${response.currency.slice(0, 8)} is not the order's ${payment.currency}`;
+  if (BigInt(response.amountPaise) !== payment.amountPaise)
+    return `the amount ${response.amountPaise} paise is not the order's ${payment.amountPaise} paise`;
+  return null;
+};
+
+/** A decided order agrees with an answer that says what it became (a refunded one was a success). */
+const agrees = (payment: TRecorded, response: TGatewayResponse) => {
+  const wanted = STATUS_OF[response.status];
+  return wanted === payment.status || (wanted === "success" && payment.status === "refunded");
+};
+
+const seenAt = (payment: TRecorded, source: TResponseSource) =>
+  source === "return" ? payment.returnSeenAt : payment.notifySeenAt;
+
+/**
+ * A replay from a channel already heard, recognised by one read without the row lock. What the read
+ * finds stays true under any later change: a decided order only moves from success to refunded, which
+ * a success still agrees with, and seen times are never cleared. Anything else (null) goes to the
+ * locked decision.
+ */
+const knownReplay = async (
+  db: Pick<Prisma.TransactionClient, "payment">,
+  response: TGatewayResponse,
+  source: TResponseSource,
+): Promise<TDecision | null> => {
+  const payment = await db.payment.findUnique({
+    where: { orderId: response.orderId },
+    select: {
+      status: true,
+      amountPaise: true,
+      currency: true,
+      returnSeenAt: true,
+      notifySeenAt: true,
+      receipt: { select: { receiptNo: true } },
+    },
+  });
+  if (!payment || payment.status === "initiated" || seenAt(payment, source) === null) return null;
+  if (mismatch(payment, response) !== null || !agrees(payment, response)) return null;
+  return { kind: "duplicate", status: payment.status, receiptNo: payment.receipt?.receiptNo ?? null, firstFromSource: false };
+};
 
 const decide = async (
   tx: Prisma.TransactionClient,
@@ -79,27 +130,18 @@ const decide = async (
   const id = locked[0]?.id;
   if (id === undefined) return { kind: "refuse", reason: "the order is not one of ours", status: null };
   const payment = await tx.payment.findUniqueOrThrow({ where: { id }, include: { receipt: { select: { receiptNo: true } } } });
-  if (response.currency !== payment.currency)
-    return {
-      kind: "refuse",
-      reason: `the currency ${response.currency.slice(0, 8)} is not the order's ${payment.currency}`,
-      status: payment.status,
-    };
-  if (BigInt(response.amountPaise) !== payment.amountPaise)
-    return {
-      kind: "refuse",
-      reason: `the amount ${response.amountPaise} paise is not the order's ${payment.amountPaise} paise`,
-      status: payment.status,
-    };
+  const wrong = mismatch(payment, response);
+  if (wrong !== null) return { kind: "refuse", reason: wrong, status: payment.status };
   const seen =
     source === "return" ? { returnSeenAt: payment.returnSeenAt ?? now } : { notifySeenAt: payment.notifySeenAt ?? now };
   const wanted = STATUS_OF[response.status];
   if (payment.status !== "initiated") {
-    const agrees = wanted === payment.status || (wanted === "success" && payment.status === "refunded");
-    if (!agrees)
+    if (!agrees(payment, response))
       return { kind: "refuse", reason: `it says ${wanted} but the order is already ${payment.status}`, status: payment.status };
-    await tx.payment.update({ where: { id }, data: seen });
-    return { kind: "duplicate", status: payment.status, receiptNo: payment.receipt?.receiptNo ?? null };
+    // Two first copies from one channel both miss the quick look; the second finds the first's seen time here.
+    const firstFromSource = seenAt(payment, source) === null;
+    if (firstFromSource) await tx.payment.update({ where: { id }, data: seen });
+    return { kind: "duplicate", status: payment.status, receiptNo: payment.receipt?.receiptNo ?? null, firstFromSource };
   }
 
   const base = {
@@ -174,17 +216,19 @@ export const applyGatewayResponse = async (options: {
     await logEvent(prisma, { orderId: response.orderId, source, outcome: "refused", detail: reason });
     return { outcome: "refused", orderId: null, status: null, reason, receiptNo: null };
   }
-  const decision = await prisma.$transaction(async (tx) => {
-    const result = await decide(tx, response, source, now);
-    if (result.kind !== "refuse")
-      await logEvent(tx, {
-        orderId: response.orderId,
-        source,
-        outcome: result.kind,
-        detail: `${response.status} ${response.gatewayReference ?? ""}`.trim(),
-      });
-    return result;
-  });
+  const decision =
+    (await knownReplay(prisma, response, source)) ??
+    (await prisma.$transaction(async (tx) => {
+      const result = await decide(tx, response, source, now);
+      if (result.kind === "applied" || (result.kind === "duplicate" && result.firstFromSource))
+        await logEvent(tx, {
+          orderId: response.orderId,
+          source,
+          outcome: result.kind,
+          detail: `${response.status} ${response.gatewayReference ?? ""}`.trim(),
+        });
+      return result;
+    }));
   if (decision.kind === "refuse") {
     const reason = `Payment response refused: ${decision.reason}`;
     // A refusal about an order of ours (amount, currency, a contradicting result) needs our key: not counted.
