@@ -1,7 +1,8 @@
 // Online payments (issue 15) in the browser on the sandbox gateway: a visitor's FCRA donation is
 // paid through the hosted checkout, the payer lands on /paymentresponse and downloads the receipt,
 // whose text holds the receipt number and the amount in words; the receipt is mailed; the Admin
-// finds the payment in the list and in the Form 10BD export. A failed payment says why and can be tried again.
+// finds the payment in the list and in the Form 10BD export. A failed payment says why and can be tried again;
+// an answer not read because of the callbacks' limit is explained.
 import fsp from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { financialYearOf } from "../lib/content/year";
@@ -155,6 +156,49 @@ test("the payment page: a failed first read offers Retry, and a failed check whi
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
   await expect(failedCheck).toHaveCount(0);
   expect(reads).toBeGreaterThanOrEqual(4);
+});
+
+test("the payment page explains an answer that was not read because the payer's network sent too many refused ones", async ({
+  page,
+}) => {
+  const title = page.getByText("Too many refused answers from your network", { exact: true });
+  await page.goto("/paymentresponse?notice=limited");
+  await expect(title).toBeVisible();
+  await expect(
+    page.getByText(/came from your network this hour\. Please try again later\. If money left your account/),
+  ).toBeVisible();
+
+  // With the order the answer claimed, still waiting for the bank: the notice is above the payment.
+  const created = await page.request.post("/api/fcradonations/createfcradonation", {
+    data: {
+      donorType: "indian_citizen",
+      donorName: "Meena Krishnan",
+      email: "meena.k@example.org",
+      phone: "+91 98400 22334",
+      addressLine1: "3 Lake View Road",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      postalCode: "600033",
+      country: "IN",
+      pan: "ABCPK5678M",
+      amount: "1500",
+      currency: "INR",
+      purpose: "Classroom programme",
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
+  const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
+    data: { id: referenceNo, amount: "1500", email: "meena.k@example.org", mobileno: "+91 98400 22334" },
+  });
+  expect(started.status()).toBe(201);
+  const { orderId } = (await started.json()) as { orderId: string };
+  await page.goto(`/paymentresponse?order=${orderId}&notice=limited`);
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/Please try again later; if the bank confirms your payment, this page shows it\./)).toBeVisible();
+  await expect(page.getByText("Waiting for the bank's confirmation", { exact: true })).toBeVisible();
+  await expect(page.getByText(orderId, { exact: true })).toBeVisible();
 });
 
 test("a refund shows at once on every row it changes: the other payment of a pledge paid twice takes the receipt", async ({

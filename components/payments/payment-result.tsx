@@ -22,6 +22,38 @@ import type { TPublicPayment } from "@/lib/payments/payment-views";
 const POLL_MS = 2000;
 const POLL_LIMIT = 30;
 
+const SECRETARIAT = "If money left your account, write to the secretariat with your bank's reference.";
+
+/**
+ * Why the browser return could not use the gateway's answer (?notice=): refused (it could not be
+ * verified), or limited (not read: too many refused answers from the payer's network this hour).
+ * `alone` is said without an order to show, `pending` above an order still waiting for the bank.
+ */
+const NOTICES = {
+  refused: {
+    alone: {
+      title: "We could not confirm this payment",
+      text: `The answer from the payment gateway could not be verified, so nothing was recorded. ${SECRETARIAT}`,
+    },
+    pending: {
+      title: "The gateway's answer could not be verified",
+      text: "Nothing was recorded from it. If the bank confirms your payment, this page shows it.",
+    },
+  },
+  limited: {
+    alone: {
+      title: "Too many refused answers from your network",
+      text: `The answer from the payment gateway was not read: too many answers that could not be verified came from your network this hour. Please try again later. ${SECRETARIAT}`,
+    },
+    pending: {
+      title: "Too many refused answers from your network",
+      text: "The answer from the payment gateway was not read: too many answers that could not be verified came from your network this hour. Please try again later; if the bank confirms your payment, this page shows it.",
+    },
+  },
+} as const;
+
+const noticeOf = (value: string | null) => (value === "refused" || value === "limited" ? NOTICES[value] : null);
+
 const Details = ({ payment }: { payment: TPublicPayment }) => (
   <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 text-sm">
     <dt className="font-medium text-slate-600">Amount</dt>
@@ -126,7 +158,7 @@ const fetchPayment = async (orderId: string, signal?: AbortSignal): Promise<TRes
 export const PaymentResult = () => {
   const search = useSearchParams();
   const orderId = search.get("order") ?? "";
-  const refused = search.get("notice") === "refused";
+  const notice = noticeOf(search.get("notice"));
   const valid = ORDER_ID_PATTERN.test(orderId);
   const {
     loading,
@@ -161,10 +193,8 @@ export const PaymentResult = () => {
   if (!valid)
     return (
       <div role="alert" className="max-w-2xl">
-        <Alert tone="error" title={refused ? "We could not confirm this payment" : "No payment to show"}>
-          {refused
-            ? "The answer from the payment gateway could not be verified, so nothing was recorded. If money left your account, write to the secretariat with your bank's reference."
-            : "Open this page from the link the payment gateway sends you back with."}
+        <Alert tone="error" title={notice?.alone.title ?? "No payment to show"}>
+          {notice?.alone.text ?? "Open this page from the link the payment gateway sends you back with."}
         </Alert>
       </div>
     );
@@ -184,9 +214,9 @@ export const PaymentResult = () => {
               This was paid through the portal&apos;s sandbox gateway: no money moved.
             </Alert>
           )}
-          {refused && payment.status === "initiated" && (
-            <Alert tone="error" title="The gateway's answer could not be verified">
-              Nothing was recorded from it. If the bank confirms your payment, this page shows it.
+          {notice && payment.status === "initiated" && (
+            <Alert tone="error" title={notice.pending.title}>
+              {notice.pending.text}
             </Alert>
           )}
           {payment.status === "success" && (

@@ -1,7 +1,8 @@
 // The gateway's callbacks are public, so the refusals anyone can cause (garbage that does not
 // decrypt, an order that is not ours) are limited per address: past RATE_LIMITS.gatewayRefused an
-// address gets 429 with Retry-After and nothing more is logged, while a trusted answer from that
-// same address is still applied and other addresses are not affected.
+// address gets 429 with Retry-After from notify (the browser return sends the payer on to the page
+// with notice=limited) and nothing more is logged, while a trusted answer from that same address is
+// still applied and other addresses are not affected.
 import { POST as notifyRoute } from "@/app/api/paymentgateway/notify/route";
 import { POST as returnRoute } from "@/app/api/paymentgateway/response/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
@@ -90,7 +91,7 @@ describe("refused gateway callbacks are limited per address", () => {
     expectLimited(await notify(A, GARBAGE));
   });
 
-  it("the browser return: answers for orders that are not ours count too, and the two routes share one allowance", async () => {
+  it("the browser return: answers for orders that are not ours count too, the two routes share one allowance, and a limited payer is sent on to the page", async () => {
     const { orderId, fields } = await paidAnswer();
     for (let i = 0; i < rule.limit - 1; i += 1) {
       const back = await browserReturn(A, foreignOrder());
@@ -99,8 +100,16 @@ describe("refused gateway callbacks are limited per address", () => {
     }
     expect((await notify(A, GARBAGE)).status).toBe(400);
 
-    expectLimited(await browserReturn(A, GARBAGE));
-    expectLimited(await browserReturn(A, foreignOrder()));
+    // Past the limit the payer's browser is still sent on to the page, which explains the notice
+    // (with the order the body claims, as for any answer that was not read); nothing is logged.
+    const logged = await events();
+    const limited = await browserReturn(A, GARBAGE);
+    expect(limited.status).toBe(303);
+    expect(limited.location).toBe(`http://localhost/paymentresponse?order=${GARBAGE.orderNo}&notice=limited`);
+    expect((await browserReturn(A, foreignOrder())).location).toBe("http://localhost/paymentresponse?notice=limited");
+    expect(await events()).toBe(logged);
+    // The notify route is the gateway's server's, not a browser's: it keeps the JSON 429.
+    expectLimited(await notify(A, foreignOrder()));
     expect((await browserReturn(B, foreignOrder())).location).toBe("http://localhost/paymentresponse?notice=refused");
 
     const back = await browserReturn(A, fields);

@@ -1,18 +1,33 @@
 // POST /api/paymentgateway/response - the gateway sends the payer's browser back here with encResp.
 // The answer is applied (lib/payments/apply-response.ts) and the payer goes on to /paymentresponse.
 // It comes from the gateway's page, cross-site: its encryption, not its origin, is what is checked.
-// Refusals that anyone could cause count against the caller's address (429 past the limit).
+// Refusals that anyone could cause count against the caller's address; past the limit the payer
+// is still sent on to the page (notice=limited), since a JSON 429 is no page for a browser.
+import { AppError } from "@/lib/http/errors";
 import { defineRoute } from "@/lib/http/route";
 import { siteOrigin } from "@/lib/seo/site";
 import { applyGatewayResponse } from "@/lib/payments/apply-response";
+import { ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
+
+const seeOther = (target: URL) => new Response(null, { status: 303, headers: { Location: target.toString() } });
 
 export const POST = defineRoute({
   handler: async ({ fields, req, address }) => {
     const origin = siteOrigin(req.url);
-    const result = await applyGatewayResponse({ source: "return", body: fields, origin, caller: { address } });
     const target = new URL("/paymentresponse", origin);
-    if (result.orderId) target.searchParams.set("order", result.orderId);
-    if (result.outcome === "refused") target.searchParams.set("notice", "refused");
-    return new Response(null, { status: 303, headers: { Location: target.toString() } });
+    try {
+      const result = await applyGatewayResponse({ source: "return", body: fields, origin, caller: { address } });
+      if (result.orderId) target.searchParams.set("order", result.orderId);
+      if (result.outcome === "refused") target.searchParams.set("notice", "refused");
+      return seeOther(target);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "TOO_MANY_REQUESTS") throw error;
+      // The answer was not read, so the order is only the one the body claims, as for an answer that
+      // does not decrypt: the page shows that order's state as the server knows it.
+      const claimed = fields.orderNo ?? "";
+      if (ORDER_ID_PATTERN.test(claimed)) target.searchParams.set("order", claimed);
+      target.searchParams.set("notice", "limited");
+      return seeOther(target);
+    }
   },
 });
