@@ -16,7 +16,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { istDateTime } from "@/lib/india-time";
-import { formatAmountText, ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
+import { asSentence, formatAmountText, ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
 import type { TPublicPayment } from "@/lib/payments/payment-views";
 
 const POLL_MS = 2000;
@@ -241,8 +241,8 @@ export const PaymentResult = () => {
               tone="error"
               title={payment.status === "aborted" ? "The payment was cancelled" : "The payment did not go through"}
             >
-              {payment.reason ?? "No money was taken."} Your {payment.purpose === "lmf_fee" ? "application" : "donation"} is still
-              recorded and waits for payment.
+              {asSentence(payment.reason || "No money was taken.")} Your{" "}
+              {payment.purpose === "lmf_fee" ? "application" : "donation"} is still recorded and waits for payment.
             </Alert>
           )}
           {payment.status === "refunded" && (
