@@ -39,11 +39,16 @@ test("an area chairman opens their area's directory from the home page and downl
 
 test("a failed poll keeps the progress, a failed job shows its reason, and Retry makes the PDF", async ({ page }) => {
   let polls = 0;
+  // The failed reply waits until the test has seen the waiting state that the failed poll kept;
+  // otherwise it comes one poll (a second) later, which a loaded machine can miss.
+  let showFailure = () => {};
+  const waitingSeen = new Promise<void>((resolve) => (showFailure = resolve));
   await page.route("**/api/reports/directorystatus/*", async (route) => {
     polls += 1;
     if (polls === 1)
       return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Busy" }) });
-    if (polls === 2)
+    if (polls === 2) {
+      await waitingSeen;
       return route.fulfill({
         status: 200,
         contentType: "application/json",
@@ -57,6 +62,7 @@ test("a failed poll keeps the progress, a failed job shows its reason, and Retry
           message: "The PDF would be larger than 25 MB. Please ask for a smaller part (one area or one table)",
         }),
       });
+    }
     return route.continue();
   });
   await logIn(page, "tex");
@@ -70,6 +76,7 @@ test("a failed poll keeps the progress, a failed job shows its reason, and Retry
   await expect(page.getByText("The progress could not be refreshed: Busy. Trying again.")).toBeVisible();
   await expect(page.getByTestId("directory-pdf-progress")).toHaveText(/Waiting to start \(1 table\)/);
   await expect(page.getByRole("button", { name: "Preparing PDF…" })).toBeDisabled();
+  showFailure();
 
   const failure = page.getByRole("alert").filter({ hasText: "The PDF could not be made" });
   await expect(failure).toContainText("The PDF would be larger than 25 MB");

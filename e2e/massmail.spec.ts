@@ -2,6 +2,8 @@
 // 2, circle 1) and watches it finish; the mail arrives at the e2e SMTP server (e2e/mailbox.ts) with
 // its unsubscribe link. The sending runs in the server's own job worker (instrumentation.ts ->
 // lib/jobs/worker.ts, started right after the reply by runJobsAfterReply).
+// A refusal of a nested field (an attachment, the audience's tables) shows under the control that
+// edits it.
 import { expect, test } from "@playwright/test";
 import { logIn } from "./fixtures";
 import { solidPng } from "./fixtures/png";
@@ -190,4 +192,49 @@ test("a recipient count that fails keeps Send disabled, says why, and can be cou
   await expect(page.getByTestId("recipient-count")).toContainText("recipients");
   await expect(failed).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
+});
+
+test("a refusal of a nested field shows under the control that edits it, and focus moves there", async ({ page }) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/dashboard/);
+  // The page sends only what it offers; the test alters the sent mail as a stale page or another
+  // client could (a stored name mangled, a table gone since the page loaded), and the real server
+  // refuses it naming the nested field ("attachments.0.name", "audience.tables").
+  type TSent = { audience: Record<string, unknown>; attachments: { name: string; fileName: string }[] };
+  let alter = (sent: TSent) => sent;
+  await page.route("**/api/massmail/send", (route) =>
+    route.continue({ postData: JSON.stringify(alter(route.request().postDataJSON() as TSent)) }),
+  );
+  await page.goto("/massmailerfileupload");
+  await page.getByRole("textbox", { name: "Subject" }).fill("Agenda of the area meeting");
+  await page.getByRole("textbox", { name: "Message" }).fill("Dear members, the agenda is attached.");
+  const picker = page.getByLabel("Attach files", { exact: true });
+  await picker.setInputFiles({ name: "agenda.png", mimeType: "image/png", buffer: solidPng(32, [20, 120, 60]) });
+  await expect(page.getByRole("list", { name: "Attachments" }).getByText(/^agenda\.png \(/)).toBeVisible();
+  await page.getByRole("checkbox", { name: "Area 1 - South (whole area)" }).check();
+  await expect(page.getByTestId("recipient-count")).toContainText("recipients");
+
+  const send = async () => {
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Send this mail?" })
+      .getByRole("button", { name: /^Send to \d+ recipients$/ })
+      .click();
+  };
+  const status = page.getByText("Please correct the marked fields.", { exact: true });
+
+  alter = (sent) => ({ ...sent, attachments: sent.attachments.map((file) => ({ ...file, name: `../${file.name}` })) });
+  await send();
+  await expect(status).toBeVisible();
+  await expect(picker).toHaveAttribute("aria-invalid", "true");
+  await expect(picker).toHaveAccessibleDescription(/Not a valid file name\.$/);
+  await expect(picker).toBeFocused();
+
+  alter = (sent) => ({ ...sent, audience: { ...sent.audience, tables: [99999] } });
+  await send();
+  const audience = page.getByRole("group", { name: "Audience", exact: true });
+  await expect(audience).toHaveAccessibleDescription("No such tables: 99999.");
+  await expect(picker).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByRole("checkbox", { name: /^Everyone/ })).toBeFocused();
+  await expect(status).toBeVisible();
 });

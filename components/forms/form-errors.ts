@@ -1,14 +1,11 @@
 // Field errors of the public forms: from the same validation the API runs (lib/content input
 // parsers, executed in the browser before sending) and from the API's 400 reply.
 import { AppError } from "@/lib/http/errors";
-import { isRecord } from "@/components/shared/request-json";
+import { isRecord, shownField } from "@/components/shared/request-json";
 
 export type TFieldErrors = Record<string, string>;
 
 type TRawFieldError = { field: string; message: string };
-
-/** "documents.0" -> "documents", "json.pan" -> "pan": the first segment the form shows. */
-const formField = (path: string, known: readonly string[]) => path.split(".").find((part) => known.includes(part)) ?? null;
 
 const sentence = (message: string) => {
   const text = message.trim();
@@ -21,7 +18,7 @@ export const toFieldErrors = (errors: readonly TRawFieldError[], known: readonly
   const fields: TFieldErrors = {};
   const other: string[] = [];
   for (const error of errors) {
-    const field = formField(error.field, known);
+    const field = shownField(error.field, known);
     if (field) fields[field] ??= sentence(error.message);
     else other.push(sentence(error.message));
   }

@@ -64,7 +64,8 @@ const FOCUS_FRAMES = 30;
  */
 export const focusFirstInvalid = (form?: HTMLFormElement | null) => {
   const find = () =>
-    // Radio groups mark their wrapper (data-invalid); other controls carry aria-invalid themselves.
+    // Groups (radio groups, the mass mail's audience) mark their wrapper (data-invalid) and take
+    // focus on their first input; other controls carry aria-invalid themselves.
     form
       ? form.querySelector<HTMLElement>("[aria-invalid='true'], [data-invalid] input")
       : document.querySelector<HTMLElement>("form [aria-invalid='true'], form [data-invalid] input");

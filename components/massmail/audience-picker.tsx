@@ -46,6 +46,7 @@ export const AudiencePicker = ({ options, value, onChange, error }: TProps) => {
   return (
     <fieldset
       aria-describedby={error ? "audience-error" : undefined}
+      data-invalid={error ? true : undefined}
       className="space-y-4 rounded-lg border border-slate-200 p-4"
     >
       <legend className="px-1 text-sm font-semibold text-slate-900">Audience</legend>

@@ -1,7 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { CORRECT_FIELDS_MESSAGE } from "@/components/shared/request-json";
+import { useEffect, useRef, useState } from "react";
+import { focusFirstInvalid } from "@/components/forms/use-form-state";
+import { OnUnmount } from "@/components/shared/on-unmount";
+import { CORRECT_FIELDS_MESSAGE, refusalText, toShownFields } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -19,6 +21,9 @@ import {
   type TAudienceInput,
 } from "./massmail-api";
 import { RichTextEditor } from "./rich-text-editor";
+
+/** The fields the form shows an error under: the API's nested ones ("audience.tables") go to their control. */
+const SHOWN_FIELDS = ["subject", "html", "attachments", "audience"];
 
 const EMPTY_AUDIENCE: TAudienceInput = { all: false, areas: [], tables: [], circles: [], roles: [], postingYear: null };
 
@@ -46,6 +51,9 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
   const [sending, setSending] = useState(false);
   // Counts a "Count again" after a count that failed.
   const [countAttempt, setCountAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Run once the confirmation has gone: it gives focus back to Send as it goes.
+  const afterConfirm = useRef<(() => void) | null>(null);
 
   // The count follows the audience (and essential, which decides whether unsubscribed addresses count).
   const countKey = JSON.stringify([audience, essential, countAttempt]);
@@ -90,8 +98,10 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
     else if (count && count.count === 0) found.audience = "Nobody in this audience would receive it.";
     if (attachments.length > 5) found.attachments = "At most 5 attachments.";
     setErrors(found);
-    if (Object.keys(found).length) setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
-    return Object.keys(found).length === 0;
+    if (Object.keys(found).length === 0) return true;
+    setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
+    focusFirstInvalid(formRef.current);
+    return false;
   };
 
   const send = async () => {
@@ -106,8 +116,10 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
     setSending(false);
     setConfirming(false);
     if (!result.ok) {
-      setErrors(result.fields);
-      setStatus({ tone: "error", text: result.message });
+      const fields = toShownFields(result.fields, SHOWN_FIELDS);
+      setErrors(fields);
+      setStatus({ tone: "error", text: refusalText({ message: result.message, fields }, SHOWN_FIELDS, result.message) });
+      afterConfirm.current = () => focusFirstInvalid(formRef.current);
       return;
     }
     setStatus({ tone: "success", text: result.value.message });
@@ -122,6 +134,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-6"
       onSubmit={(event) => {
@@ -218,7 +231,17 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
       <ConfirmDialog
         open={confirming}
         title="Send this mail?"
-        message={`“${subject.trim()}” will be sent to ${count?.count ?? 0} recipients${essential ? " as an essential notice" : ""}. This cannot be undone.`}
+        message={
+          <>
+            {`“${subject.trim()}” will be sent to ${count?.count ?? 0} recipients${essential ? " as an essential notice" : ""}. This cannot be undone.`}
+            <OnUnmount
+              run={() => {
+                afterConfirm.current?.();
+                afterConfirm.current = null;
+              }}
+            />
+          </>
+        }
         confirmLabel={`Send to ${count?.count ?? 0} recipients`}
         busy={sending}
         onConfirm={send}

@@ -46,11 +46,13 @@ export type TSendInput = {
   attachments: { name: string; fileName: string }[];
 };
 
-export const sendMassMail = (input: TSendInput) =>
-  post<{ id: number; count: number; skipped: number; message: string }>(
-    "/api/massmail/send",
-    input,
+/** Field errors keep their whole path ("audience.tables"), for the form to show under the control that edits it. */
+export const sendMassMail = async (input: TSendInput) =>
+  readReply<{ id: number; count: number; skipped: number; message: string }>(
+    await requestJson("/api/massmail/send", { method: "POST", body: input }),
+    whole,
     "The mail could not be sent.",
+    { fullPaths: true },
   );
 
 export const retryFailed = (id: number) =>

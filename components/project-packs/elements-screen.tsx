@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { FILLED_BY_LABELS, type TElementView } from "@/components/projects/project-types";
+import { OnUnmount } from "@/components/shared/on-unmount";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,7 +17,6 @@ import { ElementDialog, type TElementTarget } from "./element-dialog";
 import { ElementPreview } from "./element-preview";
 import { countInside, ElementTree } from "./element-tree";
 import { InUseNotice } from "./in-use-notice";
-import { OnUnmount } from "./on-unmount";
 import { NAV_LINK } from "./pack-heading";
 import type { TElementDocument } from "./packs-api";
 import { focusKey } from "./use-focus-after";

@@ -50,15 +50,16 @@ export const success = <T>(value: T): TResult<T> => ({ ok: true, value });
 
 /**
  * What `pick` finds in a reply's object (null or undefined when the reply is not what was asked),
- * or the failure with the API's reason (`fallback` when it gives none).
+ * or the failure with the API's reason (`fallback` when it gives none; `options` as for failure).
  */
 export const readReply = <T>(
   reply: TApiReply,
   pick: (data: Record<string, unknown>) => unknown,
   fallback: string,
+  options?: { fullPaths?: boolean },
 ): TResult<T> => {
   const value = reply.ok && isRecord(reply.data) ? pick(reply.data) : undefined;
-  return value === undefined || value === null ? failure<T>(reply, fallback) : success(value as T);
+  return value === undefined || value === null ? failure<T>(reply, fallback, options) : success(value as T);
 };
 
 /** A POST of JSON whose reply is the value as it comes; `fallback` is the message when the API gives none. */

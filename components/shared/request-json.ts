@@ -73,6 +73,21 @@ export const readApiError = (data: unknown, { fullPaths = false }: { fullPaths?:
   return { message: typeof data.message === "string" && data.message.trim() !== "" ? sentence(data.message) : null, fields };
 };
 
+/** "audience.tables" -> "audience", "json.subject" -> "subject": the first part of a path that the form shows. */
+export const shownField = (path: string, shown: readonly string[]) =>
+  path.split(".").find((part) => shown.includes(part)) ?? null;
+
+/**
+ * Names each error (read with `fullPaths`) by the control that edits it, so that a nested field's
+ * error ("attachments.0.name") shows under that control; the first message per control wins, and
+ * errors of fields the form does not show keep their path.
+ */
+export const toShownFields = (fields: TFieldErrors, shown: readonly string[]): TFieldErrors => {
+  const named: TFieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) named[shownField(path, shown) ?? path] ??= message;
+  return named;
+};
+
 export const CORRECT_FIELDS_MESSAGE = "Please correct the marked fields.";
 
 /** The form-level text for a refusal: point at the fields when the form shows one of them, else the reply's message. */
