@@ -1,7 +1,7 @@
 // What a payment pays for: an FCRA-page donation or an LMF application, found by its reference
 // number (FCRA-202526-000001, LMF-202526-000001), as one shape the payment code can use.
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { fieldError } from "../http/errors";
 import { rupeesTextToPaise } from "./gateway";
 
 export type TContributionKind = "fcra_donation" | "lmf_fee";
@@ -107,7 +107,7 @@ export const loadContribution = async (db: TDb, referenceNo: string): Promise<TC
     const row = await db.lmfApplication.findUnique({ where: { referenceNo } });
     if (row) return fromRow(kind, row, row.applicantName, false);
   }
-  throw new AppError("NOT_FOUND", `id: no donation or LMF application has the reference ${referenceNo.slice(0, 40)}`);
+  throw fieldError("NOT_FOUND", "id", `no donation or LMF application has the reference ${referenceNo.slice(0, 40)}`);
 };
 
 /** Marks the contribution paid (inside the payment's transaction). */
