@@ -3,6 +3,7 @@
 import type { Prisma } from "../db/generated/client";
 import { fieldError } from "../http/errors";
 import { rupeesTextToPaise } from "./gateway";
+import { kindOfReference } from "./payment-labels";
 
 export type TContributionKind = "fcra_donation" | "lmf_fee";
 
@@ -43,9 +44,6 @@ export const lockContribution = async (
 
 /** Decimal(14,2) -> paise, from its exact text (never through a float). */
 export const decimalToPaise = (value: { toFixed: (digits: number) => string }): number => rupeesTextToPaise(value.toFixed(2));
-
-export const kindOfReference = (referenceNo: string): TContributionKind | null =>
-  /^FCRA-\d{6}-\d{6}$/.test(referenceNo) ? "fcra_donation" : /^LMF-\d{6}-\d{6}$/.test(referenceNo) ? "lmf_fee" : null;
 
 const joinAddress = (row: {
   addressLine1: string;
