@@ -18,6 +18,7 @@ const PAGES: { path: string; changeFrequency: TEntry["changeFrequency"]; priorit
   { path: "/projectgrants", changeFrequency: "monthly", priority: 0.7 },
   { path: "/fcradonations", changeFrequency: "monthly", priority: 0.7 },
   { path: "/becomealmf", changeFrequency: "monthly", priority: 0.6 },
+  { path: "/paymentgateway/pay", changeFrequency: "yearly", priority: 0.4 },
   { path: "/csr", changeFrequency: "monthly", priority: 0.6 },
   { path: "/recognition", changeFrequency: "monthly", priority: 0.6 },
   { path: "/signup", changeFrequency: "yearly", priority: 0.3 },

@@ -1,9 +1,10 @@
 // Every members' page the Admin may open (nearly all of them: the route-role table decides), checked
 // by axe-core in the real browser once its data has loaded: no WCAG 2.1 A/AA violation and none of
 // axe's best practices broken (heading order, landmarks, names that contain the visible label).
-// A new page in the table is checked without editing this file. The public pages are Lighthouse's
-// (bench/lighthouse.ts: accessibility 100).
-import { expect, test } from "@playwright/test";
+// A new page in the table is checked without editing this file. The public reading pages are
+// Lighthouse's (bench/lighthouse.ts: accessibility 100); the public forms listed below are checked
+// here, empty and with their refusals shown.
+import { expect, test, type Page } from "@playwright/test";
 import { PAGE_RULES, decideAccess } from "../lib/auth/route-roles";
 import { apiLogin, ROLE_ACCOUNTS } from "./fixtures";
 
@@ -12,6 +13,36 @@ const AXE_PATH = require.resolve("axe-core/axe.min.js");
 const samplePath = (pattern: string) => pattern.replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, "1");
 
 type TViolation = { id: string; impact: string; nodes: { target: string[] }[] };
+
+/** axe-core's WCAG 2.1 A/AA and best-practice findings on the page as it stands, one line each. */
+const axeViolations = async (page: Page) => {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: TViolation[] }> } }
+    ).axe;
+    const result = await axe.run(
+      // A helpdesk row's name is its ticket and title, its date and category its description:
+      // the label is in the name, the rest is said after it (axe asks for all of the text).
+      { exclude: [["[data-request-row]"]] },
+      { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    );
+    return result.violations.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
+  });
+};
+
+/** Public pages with a form, checked empty and again after sending it empty (every field marked). */
+const PUBLIC_FORM_PAGES = [
+  { path: "/paymentgateway/pay", submit: "Continue to payment" },
+  { path: "/fcradonations", submit: "Record my donation" },
+  { path: "/becomealmf", submit: "Apply as a life member friend" },
+];
 
 test("the members' pages have no accessibility violations axe can find", async ({ page }) => {
   test.setTimeout(180_000);
@@ -25,29 +56,25 @@ test("the members' pages have no accessibility violations axe can find", async (
     if (!response || response.status() >= 400) continue;
     // Loaded: hydrated (the members' menu is a client component) and no skeleton left.
     await page.waitForFunction(() => document.readyState === "complete" && !document.querySelector('[aria-busy="true"]'));
-    await page.addScriptTag({ path: AXE_PATH });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: TViolation[] }> } }
-      ).axe;
-      const result = await axe.run(
-        // A helpdesk row's name is its ticket and title, its date and category its description:
-        // the label is in the name, the rest is said after it (axe asks for all of the text).
-        { exclude: [["[data-request-row]"]] },
-        { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-      );
-      return result.violations.map(
-        (violation) =>
-          `${violation.impact} ${violation.id}: ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(" "))
-            .join(" | ")}`,
-      );
-    });
+    const violations = await axeViolations(page);
     checked += 1;
     found.push(...violations.map((violation) => `${path} ${violation}`));
   }
   // Most pages open for the Admin with the demo data; a walk that checked few proves little.
   expect(checked).toBeGreaterThan(25);
+  expect(found).toEqual([]);
+});
+
+test("the public forms have no accessibility violations axe can find, empty or with their refusals", async ({ page }) => {
+  const found: string[] = [];
+  for (const { path, submit } of PUBLIC_FORM_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState("load");
+    found.push(...(await axeViolations(page)).map((violation) => `${path} ${violation}`));
+    await page.getByRole("button", { name: submit }).click();
+    await expect(page.locator("main [aria-invalid='true']").first(), path).toBeVisible();
+    found.push(...(await axeViolations(page)).map((violation) => `${path} (refused) ${violation}`));
+  }
   expect(found).toEqual([]);
 });

@@ -2,7 +2,8 @@
 // paid through the hosted checkout, the payer lands on /paymentresponse and downloads the receipt,
 // whose text holds the receipt number and the amount in words; the receipt is mailed; the Admin
 // finds the payment in the list and in the Form 10BD export. A failed payment says why and can be tried again;
-// an answer not read because of the callbacks' limit is explained.
+// an answer not read because of the callbacks' limit is explained. A donor who left after pledging
+// pays later, from another device, on /paymentgateway/pay.
 import fsp from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { financialYearOf } from "../lib/content/year";
@@ -127,6 +128,78 @@ test.describe.serial("online payments on the sandbox gateway", () => {
     await page.getByRole("button", { name: "Pay ₹2,500.00" }).click();
     await expect(page.getByText("Thank you: your payment is received")).toBeVisible();
   });
+});
+
+test("a donor who left after pledging pays later from another device with the reference number; a wrong e-mail and a paid pledge are told under their fields", async ({
+  page,
+  browser,
+}) => {
+  const referenceNo = await donate(page, {
+    name: "Meera Iyer",
+    email: "meera.iyer@example.org",
+    pan: "ABCPI4321N",
+    amount: "1500",
+  });
+  // The success screen tells where to pay later; the donor leaves without paying.
+  const thanks = page.getByRole("group", { name: "Thank you for your donation" });
+  await expect(thanks.getByRole("link", { name: "Pay a Donation or LMF Fee" })).toHaveAttribute("href", "/paymentgateway/pay");
+  await page.close();
+
+  const other = await browser.newContext();
+  const later = await other.newPage();
+  await later.goto("/paymentgateway/pay");
+  await expect(later.getByRole("heading", { name: "Pay a Donation or LMF Fee", level: 1 })).toBeVisible();
+  const form = later.getByRole("form", { name: "Pay a donation or LMF fee" });
+  const reference = form.getByRole("textbox", { name: "Reference number" });
+  const email = form.getByRole("textbox", { name: "E-mail" });
+  await reference.fill(referenceNo.toLowerCase());
+  await email.fill("meera@example.org");
+  await form.getByRole("textbox", { name: "Phone" }).fill("98765 43210");
+  await form.getByRole("textbox", { name: "Amount" }).fill("₹1,500");
+  await form.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(form.getByText("Is not the e-mail address given with this donation or application.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  await expect(reference).not.toHaveAttribute("aria-invalid", "true");
+  await expect(later).toHaveURL(/\/paymentgateway\/pay$/);
+
+  await email.fill("meera.iyer@example.org");
+  await form.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(later).toHaveURL(/\/paymentgateway\/sandbox\?encRequest=[0-9a-f]+&access_code=SANDBOX$/);
+  await expect(later.getByText(referenceNo)).toBeVisible();
+  await later.getByRole("button", { name: "Pay ₹1,500.00" }).click();
+  await expect(later).toHaveURL(/\/paymentresponse\?order=P[A-Z0-9]{23}$/);
+  await expect(later.getByText("Thank you: your payment is received")).toBeVisible();
+
+  // Paid: the same details again are told so, under the reference number, and start nothing.
+  await later.goto("/paymentgateway/pay");
+  await reference.fill(referenceNo);
+  await email.fill("meera.iyer@example.org");
+  await form.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+  await form.getByRole("textbox", { name: "Amount" }).fill("1500");
+  await form.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(form.getByText(`${referenceNo} is already paid.`)).toBeVisible();
+  await expect(reference).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("There is nothing to pay for this reference number.", { exact: false })).toBeVisible();
+  await expect(later).toHaveURL(/\/paymentgateway\/pay$/);
+  await other.close();
+});
+
+test("pressed before its script runs, the pay-later form keeps the donor's e-mail and phone out of the address", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/paymentgateway/pay");
+  const form = page.getByRole("form", { name: "Pay a donation or LMF fee" });
+  await form.getByRole("textbox", { name: "Reference number" }).fill("FCRA-202526-000001");
+  await form.getByRole("textbox", { name: "E-mail" }).fill("someone@example.org");
+  await form.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+  await form.getByRole("button", { name: "Continue to payment" }).click();
+  await page.waitForLoadState("load");
+  await expect(page).toHaveURL(/\/paymentgateway\/pay$/);
+  await expect(page.getByRole("heading", { name: "Pay a Donation or LMF Fee", level: 1 })).toBeVisible();
+  await context.close();
 });
 
 test("the payment page: a failed first read offers Retry, and a failed check while the bank's answer is awaited keeps the payment on screen", async ({

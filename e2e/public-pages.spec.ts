@@ -38,6 +38,7 @@ const PAGES: TPageCheck[] = [
   { path: "/csr", h1: "Corporate Social Responsibility", texts: ["Why partner with us", "Schedule VII"] },
   { path: "/fcradonations", h1: "FCRA Donations", texts: ["What is an FCRA donation?", "Make a donation"] },
   { path: "/becomealmf", h1: "Become a Life Member Friend", texts: ["What is a life member friend?", "₹25,000"] },
+  { path: "/paymentgateway/pay", h1: "Pay a Donation or LMF Fee", texts: ["What you need", "Your donation or application"] },
 ];
 
 for (const check of PAGES) {
@@ -229,6 +230,7 @@ test("sitemap.xml and robots.txt", async ({ request }) => {
   for (const path of [
     "/blog/blogs",
     "/fcradonations",
+    "/paymentgateway/pay",
     "/blog/flood-relief-assam",
     "/projectgallery/202425",
     "/projectgallery/201718",

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef } from "react";
 import { PayOnlineButton, type TPayable } from "@/components/payments/pay-online-button";
+import { PageLink } from "@/components/public/page-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PAY_LATER_PATH } from "@/lib/payments/pay-later-input";
 
 type TSubmissionSuccessProps = {
   title: string;
@@ -41,6 +43,15 @@ export const SubmissionSuccess = ({ title, message, referenceNo, onAgain, againL
             ? "Pay it online now; your receipt is e-mailed to you and can be downloaded once the payment goes through."
             : "The secretariat will write to you with the payment details and send the receipt once the money arrives."}
         </p>
+        {payable && (
+          <p className="mt-2">
+            Keep the reference: you can also pay later, from any device, on{" "}
+            <PageLink href={PAY_LATER_PATH} className="font-semibold underline">
+              Pay a Donation or LMF Fee
+            </PageLink>{" "}
+            with it and the e-mail and phone you gave.
+          </p>
+        )}
       </Alert>
       {payable && <PayOnlineButton payable={payable} />}
       <Button variant="secondary" onClick={onAgain}>

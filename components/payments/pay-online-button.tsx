@@ -11,8 +11,8 @@ import { formatAmountText } from "@/lib/payments/payment-labels";
 
 export type TPayable = { referenceNo: string; amount: string; currency: string; email: string; mobileno: string };
 
-/** Starts the payment: the checkout's address, or the refusal (with `email` / `mobileno` field errors). */
-export const startOnlinePayment = async (payable: TPayable): Promise<TResult<string>> => {
+/** Starts the payment: the checkout's address, or the refusal (with `id` / `email` / `mobileno` / `amount` field errors). */
+export const startOnlinePayment = async (payable: Omit<TPayable, "currency">): Promise<TResult<string>> => {
   const reply = await requestJson("/api/paymentgateway/getpaymentEncryptedUrl", {
     method: "POST",
     body: { id: payable.referenceNo, amount: payable.amount, email: payable.email, mobileno: payable.mobileno },

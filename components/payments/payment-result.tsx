@@ -7,6 +7,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
 import { startOnlinePayment } from "@/components/payments/pay-online-button";
+import { PageLink } from "@/components/public/page-link";
 import { failure, success, type TResult } from "@/components/shared/post-form";
 import { refusalText, requestJson, type TFieldErrors } from "@/components/shared/request-json";
 import { useLoad } from "@/components/shared/use-load";
@@ -16,6 +17,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { istDateTime } from "@/lib/india-time";
+import { PAY_LATER_PATH } from "@/lib/payments/pay-later-input";
 import { asSentence, formatAmountText, ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
 import type { TPublicPayment } from "@/lib/payments/payment-views";
 
@@ -93,7 +95,6 @@ const TryAgain = ({ payment }: { payment: TPublicPayment }) => {
     const result = await startOnlinePayment({
       referenceNo: payment.referenceNo,
       amount: payment.amount,
-      currency: payment.currency,
       email,
       mobileno: phone,
     });
@@ -139,7 +140,12 @@ const TryAgain = ({ payment }: { payment: TPublicPayment }) => {
         Pay {formatAmountText(payment.amount, payment.currency)} now
       </Button>
       <p className="text-sm text-slate-600">
-        You will go to the secure payment page of our payment gateway and come back here for your receipt.
+        You will go to the secure payment page of our payment gateway and come back here for your receipt. You can also pay later,
+        from any device, on{" "}
+        <PageLink href={PAY_LATER_PATH} className="font-medium text-brand-700 underline hover:text-brand-900">
+          Pay a Donation or LMF Fee
+        </PageLink>{" "}
+        with the reference {payment.referenceNo}.
       </p>
     </form>
   );
@@ -194,7 +200,12 @@ export const PaymentResult = () => {
     return (
       <div role="alert" className="max-w-2xl">
         <Alert tone="error" title={notice?.alone.title ?? "No payment to show"}>
-          {notice?.alone.text ?? "Open this page from the link the payment gateway sends you back with."}
+          {notice?.alone.text ?? "Open this page from the link the payment gateway sends you back with."} To pay a donation or LMF
+          application you recorded, use{" "}
+          <PageLink href={PAY_LATER_PATH} className="font-semibold underline">
+            Pay a Donation or LMF Fee
+          </PageLink>{" "}
+          with its reference number.
         </Alert>
       </div>
     );

@@ -124,6 +124,8 @@ export const PUBLIC_PAGES: string[] = [
   "/reports",
   "/paymentresponse",
   "/paymentgateway/sandbox",
+  // A pledge paid later, from its reference number (the page closed before paying, another device).
+  "/paymentgateway/pay",
   "/paymentreceipt/[orderId]",
   "/projects/tableprojects",
   "/projects/tableprojects/[action]",

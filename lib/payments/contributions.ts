@@ -1,8 +1,9 @@
 // What a payment pays for: an FCRA-page donation or an LMF application, found by its reference
 // number (FCRA-202526-000001, LMF-202526-000001), as one shape the payment code can use.
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { fieldError } from "../http/errors";
 import { rupeesTextToPaise } from "./gateway";
+import { kindOfReference } from "./payment-labels";
 
 export type TContributionKind = "fcra_donation" | "lmf_fee";
 
@@ -43,9 +44,6 @@ export const lockContribution = async (
 
 /** Decimal(14,2) -> paise, from its exact text (never through a float). */
 export const decimalToPaise = (value: { toFixed: (digits: number) => string }): number => rupeesTextToPaise(value.toFixed(2));
-
-export const kindOfReference = (referenceNo: string): TContributionKind | null =>
-  /^FCRA-\d{6}-\d{6}$/.test(referenceNo) ? "fcra_donation" : /^LMF-\d{6}-\d{6}$/.test(referenceNo) ? "lmf_fee" : null;
 
 const joinAddress = (row: {
   addressLine1: string;
@@ -107,7 +105,7 @@ export const loadContribution = async (db: TDb, referenceNo: string): Promise<TC
     const row = await db.lmfApplication.findUnique({ where: { referenceNo } });
     if (row) return fromRow(kind, row, row.applicantName, false);
   }
-  throw new AppError("NOT_FOUND", `id: no donation or LMF application has the reference ${referenceNo.slice(0, 40)}`);
+  throw fieldError("NOT_FOUND", "id", `no donation or LMF application has the reference ${referenceNo.slice(0, 40)}`);
 };
 
 /** Marks the contribution paid (inside the payment's transaction). */

@@ -17,6 +17,10 @@ export type TPaymentStatusCode = (typeof PAYMENT_STATUSES)[number];
 export type TPaymentPurposeCode = (typeof PAYMENT_PURPOSES)[number];
 export type TLedgerCode = (typeof RECEIPT_LEDGERS)[number];
 
+/** What a reference number names (FCRA-202526-000001: a donation, LMF-202526-000001: an LMF fee), or null. */
+export const kindOfReference = (referenceNo: string): TPaymentPurposeCode | null =>
+  /^FCRA-\d{6}-\d{6}$/.test(referenceNo) ? "fcra_donation" : /^LMF-\d{6}-\d{6}$/.test(referenceNo) ? "lmf_fee" : null;
+
 export const STATUS_LABELS: Record<TPaymentStatusCode, string> = {
   initiated: "Initiated",
   success: "Paid",

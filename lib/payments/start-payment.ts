@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "../db/client";
-import { AppError, fieldError } from "../http/errors";
+import { fieldError } from "../http/errors";
 import { zText } from "../validation/text";
 import { getPaymentGateway, type TGatewayKind } from "./config";
 import { loadContribution } from "./contributions";
@@ -73,11 +73,13 @@ export const startPayment = async (options: {
     throw fieldError("BAD_REQUEST", "email", "is not the e-mail address given with this donation or application");
   if (!samePhone(input.mobileno, contribution.phone))
     throw fieldError("BAD_REQUEST", "mobileno", "is not the phone number given with this donation or application");
-  if (contribution.status === "paid") throw new AppError("CONFLICT", `id: ${contribution.referenceNo} is already paid`);
+  // Refused on `id` (the reference), so a form shows the state under the field the payer typed it in.
+  if (contribution.status === "paid") throw fieldError("CONFLICT", "id", `${contribution.referenceNo} is already paid`);
   if (contribution.status !== "pending_payment")
-    throw new AppError(
+    throw fieldError(
       "CONFLICT",
-      `id: ${contribution.referenceNo} is ${contribution.status.replace("_", " ")} and cannot be paid`,
+      "id",
+      `${contribution.referenceNo} is ${contribution.status.replace("_", " ")} and cannot be paid`,
     );
   if (amountPaise !== contribution.amountPaise)
     throw fieldError(

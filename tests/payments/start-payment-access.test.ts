@@ -1,8 +1,9 @@
 // POST /api/paymentgateway/getpaymentEncryptedUrl is public and reference numbers run in sequence
 // (FCRA-202526-000001, ...): a stranger who names someone else's donation learns nothing of it,
 // not even whether it was paid, and starts no payment.
+import { fieldsOf } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { payDonation, startPaying } from "./helpers";
+import { payDonation, pledge, startPaying } from "./helpers";
 
 const db = setupTestDb();
 
@@ -38,5 +39,32 @@ describe("starting a payment of someone else's donation", () => {
     expect(stranger.status).toBe(400);
     expect(stranger.text).not.toMatch(/cancelled/);
     expect((await startPaying(pledge)).text).toMatch(/is cancelled and cannot be paid/);
+  });
+});
+
+// The pay-later page (/paymentgateway/pay) shows each refusal under the field it is about.
+describe("refusals about the reference number name it as their field", () => {
+  it("an unknown reference is a 404 on id; a paid or cancelled pledge a 409 on id, with the state in its message", async () => {
+    const unknown = await startPaying(await pledge(), { id: "FCRA-202526-999999" });
+    expect(unknown.status).toBe(404);
+    expect(fieldsOf(unknown)).toEqual(["id"]);
+    expect((unknown.body as { message: string }).message).toBe(
+      "id: no donation or LMF application has the reference FCRA-202526-999999",
+    );
+
+    const { pledge: paid } = await payDonation();
+    const again = await startPaying(paid);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      message: `id: ${paid.referenceNo} is already paid`,
+      code: "CONFLICT",
+      fields: [{ field: "id", message: `${paid.referenceNo} is already paid` }],
+    });
+
+    await db().prisma.fcraDonation.update({ where: { referenceNo: paid.referenceNo }, data: { status: "cancelled" } });
+    const cancelled = await startPaying(paid);
+    expect(cancelled.status).toBe(409);
+    expect(fieldsOf(cancelled)).toEqual(["id"]);
+    expect((cancelled.body as { message: string }).message).toBe(`id: ${paid.referenceNo} is cancelled and cannot be paid`);
   });
 });

@@ -3,7 +3,9 @@
 import { LmfForm } from "@/components/forms/lmf-form";
 import { ContentSection } from "@/components/public/content-section";
 import { PageContainer } from "@/components/layout/page-container";
+import { PageLink } from "@/components/public/page-link";
 import { getLmfValue } from "@/lib/content/lmf-value";
+import { PAY_LATER_PATH } from "@/lib/payments/pay-later-input";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
@@ -51,6 +53,10 @@ const BecomeLmfPage = async () => {
             <p>
               Your application is stored as <strong>pending payment</strong>; pay the fee online straight away (card, net banking
               or UPI). Your 80G receipt is e-mailed to you, the secretariat checks the application, and your welcome follows.
+            </p>
+            <p>
+              Applied and did not pay yet? Pay the fee on <PageLink href={PAY_LATER_PATH}>Pay a Donation or LMF Fee</PageLink>{" "}
+              with your application&apos;s reference number.
             </p>
           </ContentSection>
         </div>

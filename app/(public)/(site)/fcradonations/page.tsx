@@ -4,6 +4,8 @@ import { FcraAdminList } from "@/components/forms/fcra-admin-list";
 import { FcraDonationForm } from "@/components/forms/fcra-donation-form";
 import { ContentSection } from "@/components/public/content-section";
 import { PageContainer } from "@/components/layout/page-container";
+import { PageLink } from "@/components/public/page-link";
+import { PAY_LATER_PATH } from "@/lib/payments/pay-later-input";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 86400;
@@ -57,6 +59,10 @@ const FcraDonationsPage = () => (
             secure page of our payment gateway. Your receipt is e-mailed to you and can be downloaded at once: an 80G receipt for
             donations from Indian sources, a receipt of foreign contribution for donations from foreign sources, which are kept in
             a separate FCRA ledger as the Act requires.
+          </p>
+          <p>
+            Recorded a donation and did not pay it yet? Pay it on{" "}
+            <PageLink href={PAY_LATER_PATH}>Pay a Donation or LMF Fee</PageLink> with its reference number.
           </p>
         </ContentSection>
       </div>
