@@ -1,7 +1,7 @@
 // The unsubscribe link's effect: the address is recorded in MailOptOut, and later mailings that
 // are not essential skip it, as do the copies not yet sent of such mailings under way.
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { fieldError } from "../http/errors";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -29,13 +29,11 @@ export const skipOptedOutRecipients = async (
   db: Pick<Prisma.TransactionClient, "$executeRaw">,
   massMailId: number,
   which: { status: "FAILED" | "PENDING" } | { status: "SENDING"; lockedBefore: Date },
-): Promise<number> =>
-  which.status === "SENDING"
-    ? db.$executeRaw`
-        UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
-        WHERE r."massMailId" = ${massMailId} AND r."status" = 'SENDING' AND r."lockedAt" < ${which.lockedBefore}
-          AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`
-    : db.$executeRaw`
-        UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
-        WHERE r."massMailId" = ${massMailId} AND r."status"::text = ${which.status}
-          AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`;
+): Promise<number> => {
+  // A dead worker's copies are those whose lock went stale; the other states have no lock to read.
+  const staleLock = which.status === "SENDING" ? Prisma.sql`AND r."lockedAt" < ${which.lockedBefore}` : Prisma.empty;
+  return db.$executeRaw`
+    UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
+    WHERE r."massMailId" = ${massMailId} AND r."status"::text = ${which.status} ${staleLock}
+      AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`;
+};
