@@ -2,6 +2,7 @@
 // getpaymentEncryptedUrl, and what it sends. It only checks that each field could be right; whether
 // they are the pledge's is the server's to say (e-mail and phone before anything else, so a
 // stranger learns nothing: docs/decisions.md, "Who may start a payment"). Pure, safe in the browser.
+import { ZEmail } from "../content/identity-rules";
 import { kindOfReference, parseRupeesText } from "./payment-labels";
 
 /** The page, linked from wherever a donor is given a reference number. */
@@ -26,7 +27,6 @@ export const amountTextOf = (typed: string) => typed.replace(/^\s*₹/, "").repl
 
 export const referenceOf = (typed: string) => typed.trim().toUpperCase();
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
 
 /** One message per field that cannot be right; an empty object when the form may be sent. */
@@ -38,7 +38,8 @@ export const validatePayLater = (values: TPayLaterForm): Partial<Record<TPayLate
     errors.id = "Is not one of our reference numbers; they look like FCRA-202526-000001 or LMF-202526-000001.";
   const email = values.email.trim();
   if (email === "") errors.email = "Enter the e-mail address you gave with it.";
-  else if (!EMAIL_SHAPE.test(email)) errors.email = "Is not an e-mail address.";
+  // The pledge's own e-mail rule: an address it refuses cannot be the one given with a pledge.
+  else if (!ZEmail.safeParse(email).success) errors.email = "Is not an e-mail address.";
   // The pledge's phone has 8-15 digits (ZPhone); the API compares digits, whatever the spacing.
   const phone = values.mobileno.trim();
   if (phone === "") errors.mobileno = "Enter the phone number you gave with it.";
