@@ -2,16 +2,11 @@
 // parsers, executed in the browser before sending) and from the API's 400 reply.
 import { AppError } from "@/lib/http/errors";
 import { isRecord, shownField } from "@/components/shared/request-json";
+import { asSentence } from "@/lib/validation/sentence";
 
 export type TFieldErrors = Record<string, string>;
 
 type TRawFieldError = { field: string; message: string };
-
-const sentence = (message: string) => {
-  const text = message.trim();
-  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?)]$/.test(capitalised) ? capitalised : `${capitalised}.`;
-};
 
 /** One message per shown field (the first); errors of fields the form does not show are returned apart. */
 export const toFieldErrors = (errors: readonly TRawFieldError[], known: readonly string[]) => {
@@ -19,8 +14,8 @@ export const toFieldErrors = (errors: readonly TRawFieldError[], known: readonly
   const other: string[] = [];
   for (const error of errors) {
     const field = shownField(error.field, known);
-    if (field) fields[field] ??= sentence(error.message);
-    else other.push(sentence(error.message));
+    if (field) fields[field] ??= asSentence(error.message);
+    else other.push(asSentence(error.message));
   }
   return { fields, other };
 };

@@ -18,7 +18,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { istDateTime } from "@/lib/india-time";
 import { PAY_LATER_PATH } from "@/lib/payments/pay-later-input";
-import { asSentence, formatAmountText, ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
+import { formatAmountText, ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
+import { asSentence } from "@/lib/validation/sentence";
 import type { TPublicPayment } from "@/lib/payments/payment-views";
 
 const POLL_MS = 2000;

@@ -5,6 +5,7 @@ import type { TElementKind, TElementView, TPackView, TStageSummary } from "@/com
 import { isRecord, requestJson, sendRequest, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
 import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
 import { formatYear } from "@/lib/content/year";
+import { asSentence } from "@/lib/validation/sentence";
 import { ELEMENT_KIND_LABELS } from "./pack-labels";
 
 const BASE = "/api/projects";
@@ -176,12 +177,6 @@ export type TSaveElement = {
   config: Record<string, unknown>;
 };
 
-const sentence = (message: string) => {
-  const trimmed = message.trim();
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-};
-
 /**
  * The element form's field errors by their own names: "config.maxLength" -> "maxLength",
  * "config.fileTypes.1" -> "fileTypes", "label" -> "label" (readApiError would keep only "1").
@@ -193,7 +188,7 @@ const elementFields = (data: unknown): TFieldErrors => {
     if (!isRecord(entry) || typeof entry.field !== "string" || typeof entry.message !== "string") continue;
     const parts = entry.field.split(".").filter((part) => !/^\d+$/.test(part));
     const name = parts[0] === "config" && parts.length > 1 ? parts.slice(1).join(".") : parts.join(".") || "config";
-    fields[name] ??= sentence(entry.message);
+    fields[name] ??= asSentence(entry.message);
   }
   return fields;
 };

@@ -1,5 +1,6 @@
 // The browser side of the portal's JSON calls: same-origin cookies, the reply parsed when it is
 // JSON (the legacy API also answers bare `1` / `0`), and the error shape read in one place.
+import { asSentence } from "@/lib/validation/sentence";
 
 export type TApiReply = { ok: boolean; status: number; data: unknown };
 
@@ -49,11 +50,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 const fieldName = (path: string) => path.split(".").pop() ?? path;
 
 /** "json.userName: must be ..." -> "Must be ...": the field is shown next to the message anyway. */
-export const sentence = (message: string) => {
-  const text = message.replace(/^[\w.]+: /, "").trim();
-  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
-};
+export const sentence = (message: string) => asSentence(message.replace(/^[\w.]+: /, ""));
 
 /**
  * Reads `{message, fields}` where fields is `[{field, message}]` or `{field: message | [messages]}`.

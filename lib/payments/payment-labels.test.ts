@@ -2,7 +2,7 @@
 // gateway's message as a sentence on the payer's page.
 import { financialYearOf, formatYear } from "../content/year";
 import { istDate, istDateTime, istDayStart, istToday } from "../india-time";
-import { asSentence, formatAmount, formatAmountText } from "./payment-labels";
+import { formatAmount, formatAmountText } from "./payment-labels";
 import { ZFinancialYear, ZPaymentListQuery } from "./payment-list-inputs";
 
 describe("payment labels", () => {
@@ -57,19 +57,5 @@ describe("formatAmountText", () => {
     expect(formatAmountText("1250.00", "USD")).toBe("USD 1,250.00");
     expect(formatAmountText("99999999999999999.99", "INR")).toBe("₹99,99,99,99,99,99,99,999.99");
     expect(formatAmountText("1e5", "INR")).toBe("INR 1e5");
-  });
-
-  it("ends the gateway's message with a full stop only when it has no closing punctuation of its own", () => {
-    expect(asSentence("Sandbox: the card was declined")).toBe("Sandbox: the card was declined.");
-    expect(asSentence("  Transaction declined by bank  ")).toBe("Transaction declined by bank.");
-    expect(asSentence("No money was taken.")).toBe("No money was taken.");
-    expect(asSentence("Payment cancelled!")).toBe("Payment cancelled!");
-    expect(asSentence("Did you cancel?")).toBe("Did you cancel?");
-    expect(asSentence("Please wait…")).toBe("Please wait…");
-    expect(asSentence('The bank said "Insufficient funds."')).toBe('The bank said "Insufficient funds."');
-    expect(asSentence("Declined (code 05.)")).toBe("Declined (code 05.)");
-    expect(asSentence("Declined (code 05)")).toBe("Declined (code 05).");
-    expect(asSentence("Declined by the bank:")).toBe("Declined by the bank.");
-    expect(asSentence("")).toBe("");
   });
 });

@@ -87,15 +87,3 @@ export const formatAmountText = (amountText: string, currency: string): string =
   const paise = parseRupeesText(amountText);
   return paise === null ? `${currency} ${amountText}` : amountInFigures(paise, currency);
 };
-
-/**
- * The gateway's message as a sentence that the payer's page can follow with its own: a full stop is
- * added unless the message already ends in one, or in ! ? or … (a closing quote or bracket after
- * it allowed). A trailing comma, colon or semicolon, which would run into the next sentence, becomes
- * the full stop.
- */
-export const asSentence = (message: string): string => {
-  const text = message.trim();
-  if (text === "" || /[.!?…]["'”’)\]]*$/.test(text)) return text;
-  return `${text.replace(/[,:;]+$/, "")}.`;
-};
