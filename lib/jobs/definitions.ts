@@ -7,7 +7,7 @@ import { PASSWORD_RESET_JOB, runPasswordResetJob } from "../members/request-pass
 import { MEMBER_MAIL_JOB, runMemberMailJob } from "../members/member-mail";
 import { massMailJob } from "../massmail/send-slice";
 import { directoryPdfJob } from "../reports/directory-pdf-job";
-import { removeExpiredReportPdfs } from "../reports/stored-pdfs";
+import { removeExpiredReportPdfs, removeOrphanReportPdfs } from "../reports/stored-pdfs";
 import { sandboxNotifyJob } from "../payments/sandbox";
 import { receiptJob } from "../payments/receipt-job";
 import { pruneFinishedJobs, type TJobDefinition } from "./queue";
@@ -41,6 +41,8 @@ export const JOBS: readonly TJobDefinition[] = [
       await pruneFinishedJobs();
       await prunePageCache();
       await removeExpiredReportPdfs();
+      // After it: a file it could not delete is recorded again, so this leaves it alone.
+      await removeOrphanReportPdfs();
     },
   },
 ];

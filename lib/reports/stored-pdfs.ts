@@ -2,7 +2,8 @@
 // kept in the storage folder "reports". A stored name carries its owner and 128 random bits
 // (m12-directory-<hex>.pdf): only that member reads it (GET /api/reports/pdffile/{name}), and a
 // name cannot be guessed. Each is recorded in StoredReportPdf and removed by the hourly maintenance
-// job (lib/jobs/definitions.ts) once its lifetime is over; asking for it after that is a 404.
+// job (lib/jobs/definitions.ts) once its lifetime is over; asking for it after that is a 404. The
+// same job removes a file of the folder that has no record once it is as old (removeOrphanReportPdfs).
 import { randomBytes } from "node:crypto";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
@@ -67,6 +68,52 @@ export const removeExpiredReportPdfs = async ({
   }
   if (failed.length) await prisma.storedReportPdf.createMany({ data: failed, skipDuplicates: true });
   return { removed: expired.length - failed.length, failed: failed.length };
+};
+
+/** Names checked against StoredReportPdf per query when looking for unrecorded files. */
+const ORPHAN_BATCH = 500;
+
+/**
+ * Deletes files of the reports folder older than the lifetime that have no StoredReportPdf row:
+ * PDFs stored before the table existed, or whose row went missing. Run after
+ * removeExpiredReportPdfs, so a file it failed to delete has its row again and is left to it. A
+ * younger unrecorded file is kept: its row may be on its way. One failed delete is logged and the
+ * rest go on; a failed listing throws (the job fails and runs again).
+ */
+export const removeOrphanReportPdfs = async ({
+  now = new Date(),
+  storage = getStorage(),
+  batchSize = ORPHAN_BATCH,
+}: { now?: Date; storage?: TStorage; batchSize?: number } = {}) => {
+  const prisma = await getDb();
+  const cutoff = now.getTime() - REPORT_PDF_LIFETIME_MS;
+  let removed = 0;
+  let failed = 0;
+  const sweep = async (names: string[]) => {
+    const rows = await prisma.storedReportPdf.findMany({ where: { name: { in: names } }, select: { name: true } });
+    const recorded = new Set(rows.map((row) => row.name));
+    for (const name of names) {
+      if (recorded.has(name)) continue;
+      try {
+        await storage.delete(REPORTS_FOLDER, name);
+        removed += 1;
+      } catch (error) {
+        console.error(`could not remove unrecorded report PDF ${REPORTS_FOLDER}/${name}`, error);
+        failed += 1;
+      }
+    }
+  };
+  let batch: string[] = [];
+  for await (const file of storage.list(REPORTS_FOLDER)) {
+    if (file.lastModified.getTime() >= cutoff) continue;
+    batch.push(file.name);
+    if (batch.length >= batchSize) {
+      await sweep(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await sweep(batch);
+  return { removed, failed };
 };
 
 /** A stored report PDF's name, if `session` owns it; anyone else is told it does not exist. */

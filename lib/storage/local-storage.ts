@@ -5,7 +5,15 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "../http/errors";
-import { assertStorageKey, contentTypeForName, type TStorage, type TStorageFolder } from "./types";
+import {
+  assertStorageFolder,
+  assertStorageKey,
+  contentTypeForName,
+  isSafeStoredName,
+  type TListedFile,
+  type TStorage,
+  type TStorageFolder,
+} from "./types";
 
 export type TLocalStorageOptions = { rootDir: string };
 
@@ -76,5 +84,23 @@ export const createLocalStorage = ({ rootDir }: TLocalStorageOptions): TStorage 
     return Boolean(stat?.isFile());
   };
 
-  return { driver: "local", put, get, delete: remove, exists };
+  async function* list(folder: TStorageFolder): AsyncGenerator<TListedFile> {
+    assertStorageFolder(folder);
+    const folderDir = path.join(root, folder);
+    const names = await fsp.readdir(folderDir).catch((error: unknown) => {
+      if (isMissing(error)) return [] as string[];
+      throw error;
+    });
+    for (const name of names) {
+      // The dot-named temp files of a put in progress (and anything else unsafe) are not files here.
+      if (!isSafeStoredName(name)) continue;
+      const stat = await fsp.stat(path.join(folderDir, name)).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (stat?.isFile()) yield { name, lastModified: stat.mtime };
+    }
+  }
+
+  return { driver: "local", put, get, delete: remove, exists, list };
 };

@@ -6,13 +6,22 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
   type CompletedPart,
 } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
-import { assertStorageKey, type TPutOptions, type TStorage, type TStorageFolder } from "./types";
+import {
+  assertStorageFolder,
+  assertStorageKey,
+  isSafeStoredName,
+  type TListedFile,
+  type TPutOptions,
+  type TStorage,
+  type TStorageFolder,
+} from "./types";
 
 export type TS3StorageOptions = {
   bucket: string;
@@ -24,6 +33,8 @@ export type TS3StorageOptions = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Part size for bodies of unknown length (S3's minimum is 5 MiB). */
   partSize?: number;
+  /** Keys per listing request (S3 gives at most 1000); smaller only so tests cross a page. */
+  listPageSize?: number;
 };
 
 const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
@@ -128,5 +139,23 @@ export const createS3Storage = (options: TS3StorageOptions): TStorage => {
     }
   };
 
-  return { driver: "s3", put, get, delete: remove, exists };
+  async function* list(folder: TStorageFolder): AsyncGenerator<TListedFile> {
+    assertStorageFolder(folder);
+    const Prefix = `${folder}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        // The delimiter keeps keys further down (no file of this folder) out of the listing.
+        new ListObjectsV2Command({ Bucket, Prefix, Delimiter: "/", ContinuationToken, MaxKeys: options.listPageSize }),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(Prefix.length) ?? "";
+        // A key this driver could not have written is not one of its files.
+        if (isSafeStoredName(name) && object.LastModified) yield { name, lastModified: object.LastModified };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  return { driver: "s3", put, get, delete: remove, exists, list };
 };

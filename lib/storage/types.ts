@@ -30,6 +30,8 @@ export type TStoredFile = { body: Readable; size?: number; contentType?: string 
 /** `size` lets the S3 driver stream a body of known length in one request. */
 export type TPutOptions = { contentType?: string; size?: number };
 
+export type TListedFile = { name: string; lastModified: Date };
+
 export type TStorage = {
   readonly driver: "local" | "s3";
   put: (folder: TStorageFolder, name: string, body: Readable | Buffer, options?: TPutOptions) => Promise<void>;
@@ -38,6 +40,11 @@ export type TStorage = {
   /** Deleting a missing file is not an error. */
   delete: (folder: TStorageFolder, name: string) => Promise<void>;
   exists: (folder: TStorageFolder, name: string) => Promise<boolean>;
+  /**
+   * The folder's files, in no set order, read as they are yielded (a file deleted meanwhile may or
+   * may not appear). Only addressable names: a driver's temp files and anything else are left out.
+   */
+  list: (folder: TStorageFolder) => AsyncIterable<TListedFile>;
 };
 
 export const MAX_STORED_NAME_LENGTH = 200;
@@ -54,10 +61,14 @@ export const ZStorageFolder = z.enum(STORAGE_FOLDERS);
 
 export const ZStoredName = z.string().refine(isSafeStoredName, { message: "not a valid file name" });
 
-/** Every driver call goes through this: nothing outside the folder list or the safe alphabet reaches a path or key. */
-export const assertStorageKey = (folder: string, name: string): void => {
+export const assertStorageFolder = (folder: string): void => {
   if (!isStorageFolder(folder))
     throw new AppError("BAD_REQUEST", "Unknown storage folder", { fields: [{ field: "folder", message: "unknown folder" }] });
+};
+
+/** Every driver call goes through this: nothing outside the folder list or the safe alphabet reaches a path or key. */
+export const assertStorageKey = (folder: string, name: string): void => {
+  assertStorageFolder(folder);
   if (!isSafeStoredName(name))
     throw new AppError("BAD_REQUEST", "Invalid file name", { fields: [{ field: "name", message: "not a valid file name" }] });
 };

@@ -186,6 +186,28 @@ describe.each([
     await ctx.storage.delete(folder, name);
     await expectBadRequest(ctx.storage.get("../etc" as TStorageFolder, "passwd"));
   });
+
+  it("lists a folder's files with their last-modified times, and nothing of other folders", async () => {
+    const listed = async (listFolder: TStorageFolder) => {
+      const files = [];
+      for await (const file of ctx.storage.list(listFolder)) files.push(file);
+      return files.sort((a, b) => a.name.localeCompare(b.name));
+    };
+    expect(await listed("massmailer")).toEqual([]);
+    const before = Date.now() - 5000;
+    await ctx.storage.put("massmailer", "b.pdf", Buffer.from("b"));
+    await ctx.storage.put("massmailer", "a.png", Buffer.from("a"));
+    await ctx.storage.put("logos", "other.png", Buffer.from("o"));
+    const files = await listed("massmailer");
+    expect(files.map((file) => file.name)).toEqual(["a.png", "b.pdf"]);
+    for (const file of files) {
+      expect(file.lastModified.getTime()).toBeGreaterThan(before);
+      expect(file.lastModified.getTime()).toBeLessThan(Date.now() + 5000);
+    }
+    await ctx.storage.delete("massmailer", "a.png");
+    expect((await listed("massmailer")).map((file) => file.name)).toEqual(["b.pdf"]);
+    await expectBadRequest(listed("../etc" as TStorageFolder));
+  });
 });
 
 describe("local driver paths", () => {
