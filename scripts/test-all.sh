@@ -2,7 +2,10 @@
 # The whole test suite (the README's test command runs this after `npm install`):
 # type-check, lint (eslint, and prettier --check outside Markdown), jest on PGlite, jest on
 # Postgres (when DATABASE_URL_TEST answers), one production build, and the Playwright end-to-end
-# tests in the system Chromium.
+# tests in the system Chromium. Type-check and lint run side by side, and so do the two jest runs:
+# each of them waits on I/O, timers and child processes for about half its time, and they share
+# nothing (jest on PGlite copies a dump file, on Postgres a template database). Each side's output
+# is printed whole when both have ended.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
@@ -28,6 +31,39 @@ step() {
   fi
 }
 
+# Runs steps side by side: arguments are pairs of a name and a command line (for bash -c). Each
+# step's output goes to its own file and is printed whole, in the order given, once all have ended.
+together() {
+  local names=() outs=() pids=() i
+  local started=$SECONDS
+  while [ $# -gt 0 ]; do
+    local out
+    out="$(mktemp)"
+    names+=("$1")
+    outs+=("$out")
+    bash -c "$2; status=\$?; echo \"--- took \$SECONDS s\"; exit \$status" >"$out" 2>&1 &
+    pids+=("$!")
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    echo
+    echo "=== ${names[$i]} (run beside the others) ==="
+    cat "${outs[$i]}"
+    rm -f "${outs[$i]}"
+    if [ "$status" -eq 0 ]; then
+      passed=$((passed + 1))
+      echo "--- ${names[$i]}: ok"
+    else
+      failed=$((failed + 1))
+      failures+=("${names[$i]}")
+      echo "--- ${names[$i]}: FAILED"
+    fi
+  done
+  echo "--- together: $((SECONDS - started)) s"
+}
+
 postgres_answers() {
   node -e '
     const { Client } = require("pg");
@@ -38,12 +74,13 @@ postgres_answers() {
 
 step "chromium" bash scripts/ensure-chromium.sh
 step "prisma generate" node scripts/db-generate.cjs
-step "type-check" npm run --silent typecheck
-step "lint" bash -c "npx eslint . && npx prettier --check . --log-level warn"
-step "jest (PGlite)" npm run --silent test:jest:pglite -- --maxWorkers=2
+together "type-check" "npm run --silent typecheck" \
+  "lint" "npx eslint . && npx prettier --check . --log-level warn"
 if postgres_answers; then
-  step "jest (Postgres at $DATABASE_URL_TEST)" npm run --silent test:jest:postgres -- --maxWorkers=2
+  together "jest (PGlite)" "npm run --silent test:jest:pglite -- --maxWorkers=2" \
+    "jest (Postgres at $DATABASE_URL_TEST)" "npm run --silent test:jest:postgres -- --maxWorkers=2"
 else
+  step "jest (PGlite)" npm run --silent test:jest:pglite -- --maxWorkers=2
   echo
   echo "=== jest (Postgres): skipped, nothing answers at $DATABASE_URL_TEST ==="
 fi
