@@ -1,6 +1,7 @@
 import { unitLabel } from "@/components/shared/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatPhone } from "@/lib/members/profile-fields";
 import type { TPendingUser } from "./approval-api";
 
 type TPendingSignupRowProps = {
@@ -32,7 +33,7 @@ export const PendingSignupRow = ({ user, onApprove, onRefuse }: TPendingSignupRo
           </div>
           <div className="flex gap-1">
             <dt>Phone:</dt>
-            <dd>{user.mobile ?? "NA"}</dd>
+            <dd>{formatPhone(user.mobile) || "NA"}</dd>
           </div>
         </dl>
       </div>

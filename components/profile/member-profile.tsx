@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { formatPhone } from "@/lib/members/profile-fields";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfileFilesCell } from "./profile-files-cell";
 import { uploadDocuments, unitOf, type TDocumentKind, type TProfile } from "./profile-api";
@@ -48,7 +49,7 @@ export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) 
   const details = [
     profile.userName,
     unitOf(profile) || null,
-    profile.phoneNumber,
+    formatPhone(profile.phoneNumber),
     profile.email,
     profile.panCard,
     profile.form12AA,

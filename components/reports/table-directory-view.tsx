@@ -2,6 +2,7 @@
 // area each table's entry, never cut across two pages. No hooks: it renders on the server for the
 // page and for the PDF alike. The print rules are inline so the page prints the same without the
 // site's stylesheet.
+import { formatPhone } from "@/lib/members/profile-fields";
 import type { TTableDirectory } from "@/lib/reports/table-directory";
 
 const PRINT_CSS = `
@@ -62,7 +63,7 @@ const DirectoryEntry = ({ entry }: { entry: TEntry }) => (
               <td className="pr-2">{bearer.role}</td>
               <td className="pr-2">{bearer.name}</td>
               <td className="pr-2 break-all">{bearer.email ?? "-"}</td>
-              <td>{bearer.phone ?? "-"}</td>
+              <td>{formatPhone(bearer.phone) || "-"}</td>
             </tr>
           ))}
         </tbody>

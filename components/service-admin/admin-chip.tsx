@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icons";
 import { Tooltip } from "@/components/ui/tooltip";
+import { formatPhone } from "@/lib/members/profile-fields";
 import { memberName } from "./member-label";
 import type { TCategoryAdmin } from "./service-admin-api";
 
@@ -13,7 +14,7 @@ export const AdminChip = ({ admin, categoryName, onRemove }: TAdminChipProps) =>
       content={
         <>
           <span className="block">E-mail: {admin.officeEmail ?? "NA"}</span>
-          <span className="block">Mobile: {admin.mobile ?? "NA"}</span>
+          <span className="block">Mobile: {formatPhone(admin.mobile) || "NA"}</span>
         </>
       }
     >

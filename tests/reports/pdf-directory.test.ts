@@ -169,7 +169,9 @@ test("the secretariat's directory of all tables: a job row, progress, one PDF in
   expect(all).not.toContain("Vellore Fort");
   expect(all).toContain("Hotel Savera, Mylapore");
   expect(all).toContain("Lakshmi Narayanan");
-  expect(all).toContain("9840054321");
+  // Stored as typed ("9840054321"), printed as the portal shows phones.
+  expect(all).toContain("+91 98400 54321");
+  expect(all).not.toContain("9840054321");
   // The foundation's header and the page numbers on every page.
   for (const [index, text] of read.text.entries()) {
     expect(text).toContain("Federation Foundation");
@@ -188,8 +190,8 @@ test("no table entry is cut across two pages", async () => {
     const tableNo = 300 + n;
     const pages = read.text.flatMap((text, index) => (text.includes(`(Table ${tableNo})`) ? [index] : []));
     expect(pages).toHaveLength(1);
-    // The entry's last line (its fourth office bearer's phone) is on the page of its title.
-    expect(read.text[pages[0]!]).toContain(`98450${tableNo}30`);
+    // The entry's last line (its fourth office bearer's phone, stored as 98450<table>30) is on the page of its title.
+    expect(read.text[pages[0]!]).toContain(`+91 98450 ${tableNo}30`);
   }
 });
 
