@@ -16,6 +16,8 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR: only the end-to-end tests' second server, on a copy of the build (scripts/e2e-server.sh).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // No hash of the whole cached HTML on every response (a measurable share of the landing page's

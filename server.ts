@@ -45,7 +45,7 @@ const main = async () => {
   await app.prepare();
 
   // The build's chunks from their precompressed copies; `next dev` keeps serving its own.
-  const staticFiles = dev ? null : createStaticFiles(".next");
+  const staticFiles = dev ? null : createStaticFiles(process.env.NEXT_DIST_DIR || ".next");
   // Replies are compressed here, not by Next (compress: false): shared pages once per version.
   const compressedPages = createCompressedPages();
   const toNext = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);

@@ -4,7 +4,8 @@
 // A new page in the table is checked without editing this file. The public reading pages are
 // Lighthouse's (bench/lighthouse.ts: accessibility 100); the public forms listed below are checked
 // here, empty and with their refusals shown.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { PAGE_RULES, decideAccess } from "../lib/auth/route-roles";
 import { apiLogin, ROLE_ACCOUNTS } from "./fixtures";
 

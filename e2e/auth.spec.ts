@@ -1,5 +1,5 @@
 // Log-in through the browser, the logged-in header, and log-out.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 
 test("admin logs in, sees the members' header and dashboard, and logs out", async ({ page }) => {

@@ -2,7 +2,7 @@
 // /dashboard/home send a member on to their dashboard and ask a visitor to log in; the dashboard
 // shows the member's table and the projects in figures; the members' gallery lists the years'
 // projects; /populateusers tells anyone but the Admin that it is not theirs.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 
 test("a visitor at /dashboard or /dashboard/home is asked to log in; a member goes on to their dashboard", async ({ page }) => {

@@ -4,7 +4,7 @@
 // keeps the progress; a failed job shows its reason and Retry makes it again. A member without the
 // right is offered no link.
 import fsp from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { logIn } from "./fixtures";
 

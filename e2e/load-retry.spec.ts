@@ -1,6 +1,7 @@
 // A members' screen whose data fails to load says what failed and why, and Retry loads it again
 // without leaving the page: the server is made to fail the screen's first request only.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiLogin } from "./fixtures";
 
 const BUSY = "The server is busy. Try again in a moment.";

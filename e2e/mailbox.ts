@@ -1,15 +1,14 @@
 // The mail the end-to-end tests read: the tests' real SMTP server (tests/helpers/smtp-server.ts)
-// on the port the e2e server mails to (scripts/e2e-server.sh, E2E_SMTP_PORT), decoded for reading.
+// on the port this worker's e2e server mails to (scripts/e2e-server.sh, e2e/test.ts), decoded for reading.
 import { startSmtpServer } from "../tests/helpers/smtp-server";
-
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+import { smtpPortOfThisWorker } from "./test";
 
 /** Quoted-printable soft breaks and escapes undone; enough to read codes and links in plain text mail. */
 const decode = (raw: string) =>
   raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export const startMailbox = async () => {
-  const server = await startSmtpServer({}, E2E_SMTP_PORT);
+  const server = await startSmtpServer({}, smtpPortOfThisWorker());
   return {
     /** A place in the mail received so far: `waitFor(..., { since })` reads only what came after it. */
     mark: () => server.received.length,

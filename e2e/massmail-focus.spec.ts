@@ -2,7 +2,7 @@
 // attached): focus goes to the next marked control, or to the form's message when no other is
 // marked (components/forms/use-form-state.ts focusFirstInvalid). The real server refuses the mail;
 // the test alters what the page sends, as a stale page or another client could.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 

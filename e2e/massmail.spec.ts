@@ -4,7 +4,7 @@
 // lib/jobs/worker.ts, started right after the reply by runJobsAfterReply).
 // A refusal of a nested field (an attachment, the audience's tables) shows under the control that
 // edits it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 import { startMailbox } from "./mailbox";

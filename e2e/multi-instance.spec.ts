@@ -3,7 +3,7 @@
 // the first, and reads it on the second's cached pages at once (lib/cache/postgres-page-cache.mjs).
 // Skipped when no Postgres answers at DATABASE_URL_TEST (the embedded default runs one process).
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { Client } from "pg";
 import { DEMO_PASSWORD } from "./fixtures";
 

@@ -5,7 +5,8 @@
 // an answer not read because of the callbacks' limit is explained. A donor who left after pledging
 // pays later, from another device, on /paymentgateway/pay.
 import fsp from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { financialYearOf } from "../lib/content/year";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { DEMO_PASSWORD } from "./fixtures";

@@ -1,7 +1,7 @@
 // Issue 13, profile and administration: a TEX adds a PAN image on /userprofile and sees its
 // thumbnail (122x75, opening in a new tab); a visitor signs up, the Admin sees the sign-up waiting on
 // /manage, approves it on /manage/approvalrequest, the new member is mailed and can then log in.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 import { startMailbox } from "./mailbox";

@@ -5,7 +5,8 @@
 // review (issue 12): npc raises a query from the queue, texc answers it, npc closes it, holds the
 // application for the admin, adminpom releases it, and npc fills the national stage and approves.
 import fsp from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { logIn } from "./fixtures";
 import { startMailbox } from "./mailbox";

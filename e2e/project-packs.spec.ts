@@ -1,6 +1,7 @@
 // The pack builder end to end: an Admin creates a pack, its first stage and a small element tree,
 // sees the live preview follow every change, reorders and deletes; a plain member is refused.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 
 const dialogNamed = (page: Page, name: string) => page.getByRole("dialog", { name, exact: true });

@@ -1,7 +1,8 @@
 // The public forms (issue 4): FCRA donations and life-member-friend applications. Every invalid
 // field gets its own message; a valid form is stored as pending payment (checked through the
 // Admin API); the API's own 400 field errors land next to their fields.
-import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
+import { request as playwrightRequest, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { financialYearOf } from "../lib/content/year";
 import { apiLogin, DEMO_PASSWORD } from "./fixtures";
 

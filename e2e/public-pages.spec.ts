@@ -1,7 +1,8 @@
 // The public site (issue 4) on the production build with the demo content: every page's main
 // content, the landing carousel and projects grid, paging, search-engine tags, and a post that
 // the admin publishes showing up on the cached News Section at once.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiLogin, DEMO_PASSWORD } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 

@@ -4,7 +4,7 @@
 // downloads the page as a PDF and reads it back, then narrows to one area. A visitor gets the same
 // page from the cache.
 import fsp from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { logIn } from "./fixtures";
 

@@ -1,6 +1,7 @@
 // Walks the whole route-role table against the running production build: for every protected
 // page and API route, anonymous and every role are admitted or refused exactly as the table says.
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./test";
 import { ACCESS_REFUSED_MESSAGES, API_RULES, PAGE_RULES, decideAccess, type TAccess } from "../lib/auth/route-roles";
 import type { TRole } from "../lib/auth/roles";
 import { ROLE_ACCOUNTS, apiLogin } from "./fixtures";

@@ -1,7 +1,8 @@
 // Issue 9 against the production server (server.ts in front of Next): security headers on every
 // reply, uploads past the proxy's old 10 MB cut, JSON errors for paths no route serves, and state
 // changes only from the site's own origin.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiLogin, logIn } from "./fixtures";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,6 +1,7 @@
 // The helpdesk end to end: a member raises a request with two images; `tex`, admin of its category,
 // replies with an image and resolves it; both then find it under Resolved with the whole thread.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_PASSWORD } from "./fixtures";
 import { pngFile } from "./fixtures/png";
 

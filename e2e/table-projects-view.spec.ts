@@ -1,7 +1,8 @@
 // The project office's view (/projects/tableprojectsview): the demo's applications counted by
 // state group and listed; a group's link opens its page with the group's applications only; an
 // unknown group is a 404; Admin may open the overview and filters there, but not a group's page.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 
 const groups = (page: Page) => page.getByRole("navigation", { name: "State groups" });

@@ -1,5 +1,5 @@
 // Tables (issue 13): a TEX updates only their own table. `tex` of the demo seed belongs to table 1.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 

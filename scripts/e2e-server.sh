@@ -13,6 +13,23 @@ export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT:-2526}"
 rm -rf "$PGLITE_DIR" "$UPLOAD_DIR"
 # A fresh database gets a fresh page cache: Next keeps ISR pages across restarts in
 # .next/server/route-cache, and would otherwise serve the last run's pages (once, as STALE).
-rm -rf .next/server/route-cache
+# E2E_DIST_DIR (a second server beside the first): a copy of the build, so that each server has a
+# page cache of its own (next.config.mjs reads NEXT_DIST_DIR).
+if [ -n "${E2E_DIST_DIR:-}" ] && [ "$E2E_DIST_DIR" != ".next" ]; then
+  rm -rf "$E2E_DIST_DIR"
+  mkdir -p "$E2E_DIST_DIR"
+  for entry in .next/*; do
+    [ "$(basename "$entry")" = cache ] || cp -r "$entry" "$E2E_DIST_DIR/"
+  done
+  rm -rf "$E2E_DIST_DIR/server/route-cache"
+  # The build reaches its external packages through relative links (.next/node_modules/pg-<hash>
+  # -> ../../node_modules/pg); the copy's point at the same packages by their absolute path.
+  find "$E2E_DIST_DIR/node_modules" -type l | while read -r link; do
+    ln -sfn "$(readlink -f ".next/${link#"$E2E_DIST_DIR"/}")" "$link"
+  done
+  export NEXT_DIST_DIR="$E2E_DIST_DIR"
+else
+  rm -rf .next/server/route-cache
+fi
 npx tsx scripts/prepare-db.ts
 exec npx tsx server.ts -p "$PORT" -H 127.0.0.1
