@@ -3,7 +3,7 @@
 // whose text holds the receipt number and the amount in words; the receipt is mailed; the Admin
 // finds the payment in the list and in the Form 10BD export. A failed payment says why and can be tried again;
 // an answer not read because of the callbacks' limit is explained. A donor who left after pledging
-// pays later, from another device, on /paymentgateway/pay.
+// pays later, from another device, on /paymentgateway/pay, reached through the acknowledgement mail.
 import fsp from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
@@ -135,20 +135,35 @@ test("a donor who left after pledging pays later from another device with the re
   page,
   browser,
 }) => {
-  const referenceNo = await donate(page, {
-    name: "Meera Iyer",
-    email: "meera.iyer@example.org",
-    pan: "ABCPI4321N",
-    amount: "1500",
-  });
-  // The success screen tells where to pay later; the donor leaves without paying.
-  const thanks = page.getByRole("group", { name: "Thank you for your donation" });
-  await expect(thanks.getByRole("link", { name: "Pay a Donation or LMF Fee" })).toHaveAttribute("href", "/paymentgateway/pay");
-  await page.close();
+  const mailbox = await startMailbox();
+  let payLaterUrl = "";
+  let referenceNo = "";
+  try {
+    referenceNo = await donate(page, {
+      name: "Meera Iyer",
+      email: "meera.iyer@example.org",
+      pan: "ABCPI4321N",
+      amount: "1500",
+    });
+    // The success screen tells where to pay later and that the reference was mailed; the donor leaves without paying.
+    const thanks = page.getByRole("group", { name: "Thank you for your donation" });
+    await expect(thanks.getByRole("link", { name: "Pay a Donation or LMF Fee" })).toHaveAttribute("href", "/paymentgateway/pay");
+    await expect(thanks.getByText("We have e-mailed the reference to meera.iyer@example.org.", { exact: false })).toBeVisible();
+    await page.close();
+    // The acknowledgement carries the reference, the amount and the pay-later page's address, which the donor follows.
+    const mail = await mailbox.waitFor(
+      "meera.iyer@example.org",
+      /Subject: Your donation pledge (FCRA-\d{6}-\d{6})[\s\S]*?reference number \1 for \S*1,500\.00, pending payment[\s\S]*?(https?:\/\/\S+\/paymentgateway\/pay)\s/,
+    );
+    expect(mail[1]).toBe(referenceNo);
+    payLaterUrl = mail[2]!;
+  } finally {
+    await mailbox.close();
+  }
 
   const other = await browser.newContext();
   const later = await other.newPage();
-  await later.goto("/paymentgateway/pay");
+  await later.goto(payLaterUrl);
   await expect(later.getByRole("heading", { name: "Pay a Donation or LMF Fee", level: 1 })).toBeVisible();
   const form = later.getByRole("form", { name: "Pay a donation or LMF fee" });
   const reference = form.getByRole("textbox", { name: "Reference number" });

@@ -1,27 +1,36 @@
-// Records a donation pledge from the FCRA page, pending payment, under a new reference number.
+// Records a donation pledge from the FCRA page, pending payment, under a new reference number, and
+// queues its acknowledgement mail (reference, amount, pay-later link) in the same transaction.
 import { getDb } from "../db/client";
+import { queuePledgeAcknowledgement } from "../payments/pledge-acknowledgement";
 import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
 import { parseFcraDonationInput } from "./fcra-donation-input";
 import { allocateReferenceNo } from "./reference-number";
 import { financialYearOf } from "./year";
 
-/** `input` is the submitted form as received; it is validated here (400 with every field). */
+/**
+ * `input` is the submitted form as received; it is validated here (400 with every field). `origin`
+ * is the site's (siteOrigin), for the mail's link. Answers the receipt and the address it is mailed to.
+ */
 export const createFcraDonation = async ({
   input,
+  origin,
   now = new Date(),
 }: {
   input: unknown;
+  origin: string;
   now?: Date;
-}): Promise<TContributionReceipt> => {
+}): Promise<{ receipt: TContributionReceipt; email: string }> => {
   const data = parseFcraDonationInput(input);
   const financialYear = financialYearOf(now);
   const prisma = await getDb();
   const row = await prisma.$transaction(async (tx) => {
     const referenceNo = await allocateReferenceNo(tx, "FCRA", financialYear);
-    return tx.fcraDonation.create({
+    const created = await tx.fcraDonation.create({
       data: { ...data, referenceNo, financialYear, consent: true, consentAt: now, status: "pending_payment" },
       select: { id: true, referenceNo: true, amount: true, currency: true, financialYear: true },
     });
+    await queuePledgeAcknowledgement(tx, { referenceNo, origin });
+    return created;
   });
-  return toReceipt(row);
+  return { receipt: toReceipt(row), email: data.email };
 };

@@ -1,6 +1,8 @@
-// Records a become-a-life-member-friend application, pending payment of the LMF contribution.
+// Records a become-a-life-member-friend application, pending payment of the LMF contribution, and
+// queues its acknowledgement mail (reference, amount, pay-later link) in the same transaction.
 import { getDb } from "../db/client";
 import { AppError, type TFieldError } from "../http/errors";
+import { queuePledgeAcknowledgement } from "../payments/pledge-acknowledgement";
 import { getStorage, type TStorage } from "../storage";
 import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
 import { parseLmfApplicationInput, type TLmfApplicationInput } from "./lmf-application-input";
@@ -9,7 +11,8 @@ import { claimVisitorUploads } from "./visitor-uploads";
 import { allocateReferenceNo } from "./reference-number";
 import { financialYearOf } from "./year";
 
-type TCreateLmf = { input: unknown; memberId?: number | null; now?: Date; storage?: TStorage };
+/** `origin` is the site's (siteOrigin), for the acknowledgement mail's link. */
+type TCreateLmf = { input: unknown; origin: string; memberId?: number | null; now?: Date; storage?: TStorage };
 
 /** The table or circle must exist; the documents must have been uploaded; a sent amount must be the LMF value. */
 const checkReferences = async (data: TLmfApplicationInput, rawAmount: unknown, lmfValue: number, storage: TStorage) => {
@@ -26,12 +29,14 @@ const checkReferences = async (data: TLmfApplicationInput, rawAmount: unknown, l
   if (errors.length > 0) throw new AppError("BAD_REQUEST", `${errors[0]!.field}: ${errors[0]!.message}`, { fields: errors });
 };
 
+/** Answers the receipt and the address the acknowledgement is mailed to. */
 export const createLmfApplication = async ({
   input,
+  origin,
   memberId = null,
   now = new Date(),
   storage = getStorage(),
-}: TCreateLmf): Promise<TContributionReceipt> => {
+}: TCreateLmf): Promise<{ receipt: TContributionReceipt; email: string }> => {
   const data = parseLmfApplicationInput(input);
   const { lmfValue } = await getLmfValue();
   await checkReferences(data, data.amount, lmfValue, storage);
@@ -40,7 +45,7 @@ export const createLmfApplication = async ({
   const row = await prisma.$transaction(async (tx) => {
     await claimVisitorUploads(tx, { folder: "lmf", names: data.documents, field: "documents", now });
     const referenceNo = await allocateReferenceNo(tx, "LMF", financialYear);
-    return tx.lmfApplication.create({
+    const created = await tx.lmfApplication.create({
       data: {
         ...data,
         referenceNo,
@@ -54,6 +59,8 @@ export const createLmfApplication = async ({
       },
       select: { id: true, referenceNo: true, amount: true, currency: true, financialYear: true },
     });
+    await queuePledgeAcknowledgement(tx, { referenceNo, origin });
+    return created;
   });
-  return toReceipt(row);
+  return { receipt: toReceipt(row), email: data.email };
 };

@@ -10,6 +10,7 @@ import { directoryPdfJob } from "../reports/directory-pdf-job";
 import { removeExpiredReportPdfs, removeOrphanReportPdfs } from "../reports/stored-pdfs";
 import { sandboxNotifyJob } from "../payments/sandbox";
 import { receiptJob } from "../payments/receipt-job";
+import { pledgeAcknowledgementJob } from "../payments/pledge-acknowledgement";
 import { pruneFinishedJobs, type TJobDefinition } from "./queue";
 
 const HOUR = 60 * 60 * 1000;
@@ -26,6 +27,8 @@ export const JOBS: readonly TJobDefinition[] = [
   sandboxNotifyJob(),
   // Issue 15: a receipt's PDF, mailed to the payer once (lib/payments/receipt-job.ts).
   receiptJob(),
+  // A pledge's reference, amount and pay-later link, mailed once (lib/payments/pledge-acknowledgement.ts).
+  pledgeAcknowledgementJob(),
   {
     name: "visitor-uploads.remove-unclaimed",
     everyMs: HOUR,

@@ -3,13 +3,17 @@ import { z } from "zod";
 import { createFcraDonation } from "@/lib/content/create-fcra-donation";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
+import { runJobsAfterReply } from "@/lib/jobs/worker";
+import { siteOrigin } from "@/lib/seo/site";
 
 export const POST = defineRoute({
   json: z.unknown(),
   rateLimit: RATE_LIMITS.fcraDonation,
-  handler: async ({ json }) => {
-    const fcradonation = await createFcraDonation({ input: json });
-    const message = `Thank you. Your donation is recorded under reference ${fcradonation.referenceNo}, pending payment.`;
+  handler: async ({ json, req }) => {
+    const { receipt: fcradonation, email } = await createFcraDonation({ input: json, origin: siteOrigin(req.url) });
+    // The acknowledgement mail was queued with the pledge: send it now rather than at the next poll.
+    runJobsAfterReply();
+    const message = `Thank you. Your donation is recorded under reference ${fcradonation.referenceNo}, pending payment. We have e-mailed the reference to ${email}.`;
     return Response.json({ status: 1, message, fcradonation }, { status: 201 });
   },
 });

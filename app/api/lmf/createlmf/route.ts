@@ -3,13 +3,21 @@ import { z } from "zod";
 import { createLmfApplication } from "@/lib/content/create-lmf-application";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
+import { runJobsAfterReply } from "@/lib/jobs/worker";
+import { siteOrigin } from "@/lib/seo/site";
 
 export const POST = defineRoute({
   json: z.unknown(),
   rateLimit: RATE_LIMITS.lmfApplication,
-  handler: async ({ json, session }) => {
-    const lmf = await createLmfApplication({ input: json, memberId: session?.memberId ?? null });
-    const message = `Thank you. Your application is recorded under reference ${lmf.referenceNo}, pending payment.`;
+  handler: async ({ json, session, req }) => {
+    const { receipt: lmf, email } = await createLmfApplication({
+      input: json,
+      origin: siteOrigin(req.url),
+      memberId: session?.memberId ?? null,
+    });
+    // The acknowledgement mail was queued with the application: send it now rather than at the next poll.
+    runJobsAfterReply();
+    const message = `Thank you. Your application is recorded under reference ${lmf.referenceNo}, pending payment. We have e-mailed the reference to ${email}.`;
     return Response.json({ status: 1, message, lmf }, { status: 201 });
   },
 });

@@ -40,7 +40,8 @@ const PayLaterPage = () => (
         </ContentSection>
         <ContentSection id="no-reference" title="No reference number?">
           <p>
-            Write to the secretariat at <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a> with your name, the
+            It is in the e-mail we sent to the address you gave, as soon as your donation or application was recorded. Cannot find
+            it? Write to the secretariat at <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a> with your name, the
             e-mail address you gave and the day you gave it; they will send you the number.
           </p>
         </ContentSection>

@@ -1,0 +1,148 @@
+// The acknowledgement of a pledge (an FCRA donation or an LMF application), mailed once to the
+// address given with it: the reference number, the amount, that it waits for payment, and the
+// pay-later page where that reference and the same e-mail, phone and amount start the payment. A
+// donor who closed the page without noting the reference can still pay. Queued in the transaction
+// that records the pledge, so a refused pledge queues nothing and a failed mail never fails the
+// pledge. acknowledgedAt is claimed in the step that sends, as receipt-job claims Receipt.mailedAt,
+// so a job run again never mails twice; a pledge paid or cancelled before the job runs gets no
+// "pending payment" mail.
+import { z } from "zod";
+import { SITE_CONTACT } from "@/components/layout/site-contact";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { getEnv } from "../env";
+import { enqueueJob, type TJobDefinition } from "../jobs/queue";
+import { escapeHtml } from "../mail/html";
+import { sendMail } from "../mail/send-mail";
+import { PAY_LATER_PATH } from "./pay-later-input";
+import { amountInFigures, kindOfReference, parseRupeesText, type TPaymentPurposeCode } from "./payment-labels";
+
+export const PLEDGE_ACK_JOB = "payments.pledge-acknowledgement";
+
+const ZPayload = z.object({ referenceNo: z.string().min(1).max(40), origin: z.string().url() });
+
+/** Queues the mail in the pledge's own transaction; `origin` is the site's (siteOrigin), for the link. */
+export const queuePledgeAcknowledgement = (tx: Prisma.TransactionClient, options: { referenceNo: string; origin: string }) =>
+  enqueueJob(
+    PLEDGE_ACK_JOB,
+    { referenceNo: options.referenceNo, origin: options.origin },
+    { db: tx, key: `${PLEDGE_ACK_JOB}:${options.referenceNo}`, maxAttempts: 5 },
+  );
+
+type TPledge = {
+  id: number;
+  name: string;
+  email: string;
+  amount: Prisma.Decimal;
+  currency: string;
+  status: string;
+  acknowledgedAt: Date | null;
+};
+
+const PLEDGE_SELECT = { id: true, email: true, amount: true, currency: true, status: true, acknowledgedAt: true } as const;
+
+/** Only while unsent and still waiting for payment. */
+const claimOf = (id: number) => ({
+  where: { id, acknowledgedAt: null, status: "pending_payment" as const },
+  data: { acknowledgedAt: new Date() },
+});
+
+type TDb = Awaited<ReturnType<typeof getDb>>;
+
+/** Each kind's table: read the pledge, claim its mail (1 when this run won it), give the claim back. */
+const PLEDGES: Record<
+  TPaymentPurposeCode,
+  {
+    find: (db: TDb, referenceNo: string) => Promise<TPledge | null>;
+    claim: (db: TDb, id: number) => Promise<number>;
+    release: (db: TDb, id: number) => Promise<unknown>;
+  }
+> = {
+  fcra_donation: {
+    find: async (db, referenceNo) => {
+      const row = await db.fcraDonation.findUnique({ where: { referenceNo }, select: { ...PLEDGE_SELECT, donorName: true } });
+      return row && { ...row, name: row.donorName };
+    },
+    claim: async (db, id) => (await db.fcraDonation.updateMany(claimOf(id))).count,
+    release: (db, id) => db.fcraDonation.update({ where: { id }, data: { acknowledgedAt: null } }),
+  },
+  lmf_fee: {
+    find: async (db, referenceNo) => {
+      const row = await db.lmfApplication.findUnique({
+        where: { referenceNo },
+        select: { ...PLEDGE_SELECT, applicantName: true },
+      });
+      return row && { ...row, name: row.applicantName };
+    },
+    claim: async (db, id) => (await db.lmfApplication.updateMany(claimOf(id))).count,
+    release: (db, id) => db.lmfApplication.update({ where: { id }, data: { acknowledgedAt: null } }),
+  },
+};
+
+export const acknowledgementMail = (options: {
+  kind: TPaymentPurposeCode;
+  name: string;
+  referenceNo: string;
+  amount: Prisma.Decimal;
+  currency: string;
+  payLaterUrl: string;
+  trustName: string;
+}) => {
+  const { kind, referenceNo, currency, payLaterUrl, trustName } = options;
+  const paise = parseRupeesText(options.amount.toFixed(2));
+  if (paise === null) throw new Error(`${referenceNo}: the amount ${options.amount.toString()} is not a payable amount`);
+  const figures = amountInFigures(paise, currency);
+  // What the pay-later form takes: the rupee amount as written here, any other currency in plain figures.
+  const typed = currency === "INR" ? `the amount, ${figures}` : `the amount in ${currency}, ${options.amount.toFixed(2)}`;
+  const donation = kind === "fcra_donation";
+  const paragraphs = [
+    `Dear ${options.name},`,
+    donation
+      ? `Thank you for your donation pledge to ${trustName}. It is recorded under reference number ${referenceNo} for ${figures}, pending payment: no money has been received for it yet.`
+      : `Thank you for applying to become a life member friend of ${trustName}. Your application is recorded under reference number ${referenceNo}, pending payment of the LMF contribution of ${figures}: no money has been received for it yet.`,
+    `To pay online, now or later and from any device, open\n${payLaterUrl}\nand give this reference number, the e-mail address and phone number you gave with your ${donation ? "pledge" : "application"}, and ${typed}.`,
+    "Your receipt is e-mailed to you once the payment goes through. If you have paid already, there is nothing more to do.",
+    `For any question, write to the secretariat at ${SITE_CONTACT.email} or call ${SITE_CONTACT.phone}.`,
+    `With regards,\n${trustName}`,
+  ];
+  const link = escapeHtml(payLaterUrl);
+  return {
+    subject: donation
+      ? `Your donation pledge ${referenceNo} to ${trustName}`
+      : `Your life member friend application ${referenceNo} to ${trustName}`,
+    text: paragraphs.join("\n\n"),
+    html: paragraphs
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(link, `<a href="${link}">${link}</a>`).replace(/\n/g, "<br>")}</p>`)
+      .join("\n"),
+  };
+};
+
+export const runPledgeAcknowledgementJob = async (raw: unknown): Promise<void> => {
+  const { referenceNo, origin } = ZPayload.parse(raw);
+  const kind = kindOfReference(referenceNo);
+  if (!kind) throw new Error(`${referenceNo} is not a pledge's reference number`);
+  const pledges = PLEDGES[kind];
+  const db = await getDb();
+  const pledge = await pledges.find(db, referenceNo);
+  if (!pledge || pledge.acknowledgedAt || pledge.status !== "pending_payment") return;
+  if ((await pledges.claim(db, pledge.id)) !== 1) return;
+  const mail = acknowledgementMail({
+    kind,
+    name: pledge.name,
+    referenceNo,
+    amount: pledge.amount,
+    currency: pledge.currency,
+    payLaterUrl: new URL(PAY_LATER_PATH, origin).toString(),
+    trustName: getEnv().TRUST_NAME,
+  });
+  try {
+    // sendMail records the message and never throws for SMTP trouble (the row says "failed").
+    await sendMail({ to: pledge.email, ...mail });
+  } catch (error) {
+    // Not even recorded (the database failed): give the claim back so that the retry mails it.
+    await pledges.release(db, pledge.id).catch(() => undefined);
+    throw error;
+  }
+};
+
+export const pledgeAcknowledgementJob = (): TJobDefinition => ({ name: PLEDGE_ACK_JOB, run: runPledgeAcknowledgementJob });
