@@ -5,6 +5,7 @@
 import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 import { solidPng } from "./fixtures/png";
+import { sendAndConfirm } from "./massmail-steps";
 
 test("a marked control that is disabled is passed over: focus goes to the next marked one, or to the form's message", async ({
   page,
@@ -34,23 +35,16 @@ test("a marked control that is disabled is passed over: focus goes to the next m
   await expect(picker).toBeDisabled();
   await page.getByRole("checkbox", { name: "Area 1 - South (whole area)" }).check();
   await expect(page.getByTestId("recipient-count")).toContainText("recipients");
-  const send = async () => {
-    await page.getByRole("button", { name: "Send", exact: true }).click();
-    await page
-      .getByRole("dialog", { name: "Send this mail?" })
-      .getByRole("button", { name: /^Send to \d+ recipients$/ })
-      .click();
-  };
 
   // The disabled picker and the audience marked: the audience (after it) takes the focus.
-  await send();
+  await sendAndConfirm(page);
   await expect(picker).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("group", { name: "Audience", exact: true })).toHaveAttribute("data-invalid");
   await expect(page.getByRole("checkbox", { name: /^Everyone/ })).toBeFocused();
 
   // Only the disabled picker marked: the form's message takes the focus.
   alsoAudience = false;
-  await send();
+  await sendAndConfirm(page);
   await expect(picker).toHaveAccessibleDescription(/Not a valid file name\.$/);
   await expect(page.getByRole("group", { name: "Audience", exact: true })).not.toHaveAttribute("data-invalid");
   await expect(page.locator("[data-form-message='error']", { hasText: "Please correct the marked fields." })).toBeFocused();

@@ -7,6 +7,7 @@
 import { expect, test } from "./test";
 import { logIn } from "./fixtures";
 import { solidPng } from "./fixtures/png";
+import { sendAndConfirm } from "./massmail-steps";
 import { startMailbox } from "./mailbox";
 
 test("the Admin sends a mass mail to one area and watches it finish", async ({ page }) => {
@@ -214,24 +215,17 @@ test("a refusal of a nested field shows under the control that edits it, and foc
   await page.getByRole("checkbox", { name: "Area 1 - South (whole area)" }).check();
   await expect(page.getByTestId("recipient-count")).toContainText("recipients");
 
-  const send = async () => {
-    await page.getByRole("button", { name: "Send", exact: true }).click();
-    await page
-      .getByRole("dialog", { name: "Send this mail?" })
-      .getByRole("button", { name: /^Send to \d+ recipients$/ })
-      .click();
-  };
   const status = page.getByText("Please correct the marked fields.", { exact: true });
 
   alter = (sent) => ({ ...sent, attachments: sent.attachments.map((file) => ({ ...file, name: `../${file.name}` })) });
-  await send();
+  await sendAndConfirm(page);
   await expect(status).toBeVisible();
   await expect(picker).toHaveAttribute("aria-invalid", "true");
   await expect(picker).toHaveAccessibleDescription(/Not a valid file name\.$/);
   await expect(picker).toBeFocused();
 
   alter = (sent) => ({ ...sent, audience: { ...sent.audience, tables: [99999] } });
-  await send();
+  await sendAndConfirm(page);
   const audience = page.getByRole("group", { name: "Audience", exact: true });
   await expect(audience).toHaveAccessibleDescription("No such tables: 99999.");
   await expect(picker).not.toHaveAttribute("aria-invalid");
