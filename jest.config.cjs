@@ -17,4 +17,5 @@ module.exports = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 60000,
   globalSetup: "<rootDir>/tests/helpers/global-setup.cjs",
+  globalTeardown: "<rootDir>/tests/helpers/global-teardown.cjs",
 };

@@ -1,6 +1,7 @@
 // Prepares the migrated template database that every jest test file copies (run by jest's
 // globalSetup in its own process). TEST_DB=pglite: a dump of a migrated in-memory PGlite;
-// TEST_DB=postgres: the database `portal_template` on DATABASE_URL_TEST's server.
+// TEST_DB=postgres: the database POSTGRES_TEMPLATE_DB (portal_template_<checkout>) on
+// DATABASE_URL_TEST's server. With --drop (jest's globalTeardown): the Postgres template is dropped.
 import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
@@ -17,11 +18,15 @@ const preparePglite = async () => {
   await handle.close();
 };
 
+const dropTemplate = async (admin: Client) => {
+  await admin.query(`UPDATE pg_database SET datistemplate = false WHERE datname = '${POSTGRES_TEMPLATE_DB}'`);
+  await admin.query(`DROP DATABASE IF EXISTS "${POSTGRES_TEMPLATE_DB}" WITH (FORCE)`);
+};
+
 const preparePostgres = async () => {
   const admin = new Client({ connectionString: serverUrl() });
   await admin.connect();
-  await admin.query(`UPDATE pg_database SET datistemplate = false WHERE datname = '${POSTGRES_TEMPLATE_DB}'`);
-  await admin.query(`DROP DATABASE IF EXISTS "${POSTGRES_TEMPLATE_DB}" WITH (FORCE)`);
+  await dropTemplate(admin);
   await admin.query(`CREATE DATABASE "${POSTGRES_TEMPLATE_DB}"`);
   const handle = await createAdapter({ kind: "postgres", url: withDatabase(POSTGRES_TEMPLATE_DB) });
   await applyMigrations(handle.factory);
@@ -29,7 +34,19 @@ const preparePostgres = async () => {
   await admin.end();
 };
 
-(testDbKind() === "postgres" ? preparePostgres() : preparePglite())
+const dropPostgres = async () => {
+  const admin = new Client({ connectionString: serverUrl() });
+  await admin.connect();
+  await dropTemplate(admin);
+  await admin.end();
+};
+
+const task = () => {
+  if (process.argv.includes("--drop")) return testDbKind() === "postgres" ? dropPostgres() : Promise.resolve();
+  return testDbKind() === "postgres" ? preparePostgres() : preparePglite();
+};
+
+task()
   .then(() => process.exit(0))
   .catch((error) => {
     console.error("Test database template failed:", error);
