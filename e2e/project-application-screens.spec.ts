@@ -1,0 +1,344 @@
+// Project applications, one screen or rule at a time, each on the demo data alone (the walk of one
+// application across the roles is project-applications.spec.ts): who sees numbers or links, which
+// decisions a role is offered, a table withdrawing its draft, the public list of tables' projects,
+// and the application form on a slow or refusing network.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { logIn } from "./fixtures";
+import { pdf, saved } from "./project-application-steps";
+
+test("the trust sees the applications' numbers as plain text (their page is not theirs to open); npc gets links", async ({
+  browser,
+}) => {
+  for (const [userName, links] of [
+    ["trustee", false],
+    ["secretary", false],
+    ["npc", true],
+  ] as const) {
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await logIn(member, userName);
+    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await member.goto("/projects/manageprojectapplications");
+    const queue = member.getByRole("table", { name: "Applications in the review queue" });
+    const first = queue.getByRole("row").nth(1).getByRole("cell").first();
+    await expect(first).toHaveText(/^TPA-\d{6}-\d{4}$/);
+    await expect(first.getByRole("link")).toHaveCount(links ? 1 : 0);
+    if (userName !== "npc") {
+      await member.goto("/projects");
+      const list = member.getByRole("table", { name: "Project applications" });
+      await expect(list.getByRole("row").nth(1).getByRole("cell").first()).toHaveText(/^TPA-\d{6}-\d{4}$/);
+      await expect(list.getByRole("link")).toHaveCount(0);
+    }
+    await context.close();
+  }
+});
+
+test("the decisions offered are those the member's role may take: none for the Admin on a running grant, close or withdraw for npc", async ({
+  browser,
+}) => {
+  for (const [userName, choices] of [
+    ["admin", []],
+    ["npc", ["Close", "Withdraw"]],
+  ] as const) {
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await logIn(member, userName);
+    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await member.goto("/projects/manageprojectapplications");
+    await member.getByLabel("State").selectOption("IN_PROGRESS");
+    const row = member.getByRole("row", { name: /Two classrooms, Ennore/ });
+    await expect(row).toBeVisible();
+    const decide = row.getByRole("button", { name: /^Decide on/ });
+    if (choices.length === 0) await expect(decide).toHaveCount(0);
+    else {
+      await decide.click();
+      const radios = member.getByRole("dialog", { name: /^Decide on/ }).getByRole("radio");
+      await expect(radios).toHaveCount(choices.length);
+      for (const choice of choices) await expect(member.getByRole("radio", { name: choice, exact: true })).toBeVisible();
+    }
+    await context.close();
+  }
+});
+
+test("a table withdraws its own draft, with a reason and a confirmation; the national team is not offered it there", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill("Given up");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+
+  const npcContext = await browser.newContext();
+  const npc = await npcContext.newPage();
+  await logIn(npc, "npc");
+  await expect(npc).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await npc.goto(page.url());
+  await expect(npc.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(npc.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
+  await npcContext.close();
+
+  await page.getByRole("button", { name: "Withdraw application" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Withdraw TPA-\d{6}-\d{4}\?$/ });
+  await dialog.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(dialog.getByText("Give the reason (at least 3 characters).")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /Why withdraw it/ }).fill("The school found another donor.");
+  await dialog.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByText(/^TPA-\d{6}-\d{4} is withdrawn\.$/)).toBeVisible();
+  await expect(page.getByText("Withdrawn", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeDisabled();
+});
+
+test("visitors read and search the tables' own projects, and one table's list", async ({ page }) => {
+  await page.goto("/projects/tableprojects");
+  await expect(page.getByRole("heading", { level: 1, name: "Table Projects" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Words" }).fill("eye");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=eye/);
+  await expect(page.getByRole("heading", { name: "Eye camp at Dharavi" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toHaveCount(0);
+  // The year as the label writes it (2024-25) filters; a term not understood is named and only it is dropped.
+  await page.getByRole("textbox", { name: "Words" }).fill("");
+  await page.getByRole("textbox", { name: /^Year/ }).fill("2024-25");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Eye camp at Dharavi" })).toHaveCount(0);
+  await page.goto("/projects/tableprojects?q=eye&year=last");
+  await expect(page.getByText("Not understood, so left out of the search: Year (write it as 2024-25).")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Eye camp at Dharavi" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "RO drinking-water plant, Ponneri" })).toHaveCount(0);
+  await page.goto("/projects/tableprojects/2");
+  await expect(page.getByRole("heading", { level: 1, name: "Projects of Table 2" })).toBeVisible();
+  await expect(page.getByText("₹4,50,000")).toBeVisible();
+  expect((await page.goto("/projects/tableprojects/999"))?.status()).toBe(404);
+});
+
+test("on a slow network, nothing typed is lost, even when an early save answers last", async ({ page }) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill("Slow network");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+
+  // The first save takes 3 s to arrive, later ones 0.3 s, and the member keeps typing meanwhile:
+  // a client that sent saves side by side would have the first (oldest) one land last.
+  let saves = 0;
+  await page.route("**/api/projects/updatetableprojectapplicationstage", async (route) => {
+    saves += 1;
+    await new Promise((resolve) => setTimeout(resolve, saves === 1 ? 3000 : 300));
+    await route.continue();
+  });
+  const name = page.getByRole("textbox", { name: "Name of the school" });
+  const why = page.getByRole("textbox", { name: "Why the school needs it" });
+  await name.pressSequentially("Government High School", { delay: 30 });
+  await why.pressSequentially("Ninety children share one room.", { delay: 30 });
+  await page.waitForTimeout(900);
+  for (const [field, more] of [
+    [name, ", Ponneri"],
+    [why, " The roof leaks."],
+  ] as const) {
+    await field.click();
+    await field.press("End");
+    await field.pressSequentially(more, { delay: 30 });
+  }
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 20_000 });
+  expect(saves).toBeGreaterThan(1);
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("Government High School, Ponneri");
+  await expect(page.getByRole("textbox", { name: "Why the school needs it" })).toHaveValue(
+    "Ninety children share one room. The roof leaks.",
+  );
+});
+
+/** texc starts a draft of the demo education pack and is on its first stage. */
+const startDraft = async (page: Page, title: string) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill(title);
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+};
+
+/** The next autosave whose body contains `text`. */
+const saveWith = (page: Page, text: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/projects/updatetableprojectapplicationstage") &&
+      (response.request().postData() ?? "").includes(text),
+  );
+
+test("a cost line with a bad quantity shows its error and holds back no other answer", async ({ page }) => {
+  await startDraft(page, "Bad quantity");
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("10.125");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("2,500");
+  await expect(page.getByRole("textbox", { name: "Quantity, line 1" })).toHaveAccessibleDescription(
+    "Must be a positive number with at most 2 decimals, such as 1,000 or 2.5.",
+  );
+
+  // The other answers are saved meanwhile; the page says the line is not.
+  const saving = saveWith(page, "GHSS Ponneri");
+  await page.getByRole("textbox", { name: "Name of the school" }).fill("GHSS Ponneri");
+  expect((await saving).status()).toBe(200);
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveText(
+    "Not saved: Correct the marked cost lines to save them.",
+  );
+
+  // Leaving asks first (the line is unsaved); after the reload the answer is there, the line is not.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Ponneri");
+  await expect(page.getByRole("textbox", { name: "Quantity, line 1" })).toHaveCount(0);
+
+  // A bad quantity cleared no longer holds the line back; corrected, the line is saved.
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("2,500");
+  const quantity = page.getByRole("textbox", { name: "Quantity, line 1" });
+  await quantity.fill("0");
+  await expect(quantity).toHaveAccessibleDescription("Must be more than 0 and at most 10,00,000.");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
+  await quantity.fill("");
+  await expect(quantity).toHaveAccessibleDescription("");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveCount(0);
+  // Grouped as amounts are written, in the Indian or the international way.
+  await quantity.fill("1,000");
+  await saved(page);
+  await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹25,00,000$/);
+});
+
+test("a cost line the server refuses is held with its error, and the answers after it are saved", async ({ page }) => {
+  await startDraft(page, "Refused line");
+  // The server refuses the first save with a cost line in it, naming that line's quantity.
+  let refused = false;
+  await page.route("**/api/projects/updatetableprojectapplicationstage", async (route) => {
+    if (refused || !(route.request().postData() ?? "").includes('"costs":[{')) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "costs.0.quantity: must be more than 0 and at most 10,00,000",
+        fields: [{ field: "costs.0.quantity", message: "must be more than 0 and at most 10,00,000" }],
+      }),
+    });
+  });
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("2,500");
+  await expect(page.getByRole("textbox", { name: "Quantity, line 1" })).toHaveAccessibleDescription(
+    "Must be more than 0 and at most 10,00,000.",
+  );
+  const saving = saveWith(page, "GHSS Ponneri");
+  await page.getByRole("textbox", { name: "Name of the school" }).fill("GHSS Ponneri");
+  const reply = await saving;
+  expect(reply.status()).toBe(200);
+  expect(reply.request().postData()).not.toContain("Desks");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveText(
+    "Not saved: Correct the marked cost lines to save them.",
+  );
+
+  // Corrected, the line is saved with the rest.
+  await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("2");
+  await saved(page);
+  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹5,000");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Ponneri");
+  await expect(page.getByRole("textbox", { name: "Description, line 1" })).toHaveValue("Desks");
+});
+
+test("a cost line removed while its save waits or runs stays removed", async ({ page }) => {
+  await startDraft(page, "Removed lines");
+  for (const [line, description] of [
+    [1, "Desks"],
+    [2, "Benches"],
+  ] as const) {
+    await page.getByRole("button", { name: "Add a line" }).click();
+    await page.getByRole("textbox", { name: `Description, line ${line}` }).fill(description);
+    await page.getByRole("textbox", { name: `Unit cost, line ${line}` }).fill("1,000");
+  }
+  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹2,000");
+  await saved(page);
+
+  // Saves take 2 s to arrive.
+  await page.route("**/api/projects/updatetableprojectapplicationstage", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // Line 2 is edited and removed at once, before its save is sent ...
+  await page.getByRole("textbox", { name: "Description, line 2" }).fill("Benches, teak");
+  await page.getByRole("button", { name: "Remove line 2" }).click();
+  // ... line 1 is edited and removed while its save is on its way.
+  const sent = page.waitForRequest("**/api/projects/updatetableprojectapplicationstage");
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks, teak");
+  await sent;
+  await page.getByRole("button", { name: "Remove line 1" }).click();
+  await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(0);
+  // The Total is the server's: ₹0 once both removals are stored.
+  await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹0$/, { timeout: 20_000 });
+  await saved(page);
+
+  await page.reload();
+  await expect(page.getByRole("row", { name: /Total/ })).toHaveText(/₹0$/);
+  await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(0);
+});
+
+test("documents and vendors are removed only once confirmed; the vendor form shows each error under its field", async ({
+  page,
+}) => {
+  await startDraft(page, "Removals");
+  await page.getByLabel(/Upload Letter from the school's headmaster/).setInputFiles(pdf("headmaster.pdf"));
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove headmaster.pdf" }).click();
+  const askFile = page.getByRole("dialog", { name: "Remove headmaster.pdf?" });
+  await askFile.getByRole("button", { name: "Cancel" }).click();
+  await expect(askFile).toBeHidden();
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove headmaster.pdf" }).click();
+  await askFile.getByRole("button", { name: "Remove" }).dblclick();
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeHidden();
+  await expect(page.getByText(/No such document/)).toHaveCount(0);
+
+  // The vendor form: the quotation's error under the quotation, a file's under the files.
+  const name = page.getByRole("textbox", { name: "Vendor name" });
+  const amount = page.getByRole("textbox", { name: "Quotation (₹)" });
+  const files = page.getByLabel("Quotation files (PDF, JPG, PNG)");
+  await name.fill("Sri Murugan Builders");
+  await amount.fill("fifteen lakh");
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(amount).toHaveAccessibleDescription(/^The quotation must be/);
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await amount.fill("15,20,000");
+  await files.setInputFiles({ name: "quote.txt", mimeType: "text/plain", buffer: Buffer.from("not a quotation") });
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(files).toHaveAccessibleDescription(/files are accepted/);
+  await expect(amount).not.toHaveAttribute("aria-invalid", "true");
+  await files.setInputFiles(pdf("quote-118.pdf"));
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeVisible();
+  // The form is empty again, the file input too.
+  await expect(name).toHaveValue("");
+  expect(await files.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  await page.getByRole("button", { name: "Remove Sri Murugan Builders" }).click();
+  const askVendor = page.getByRole("dialog", { name: "Remove Sri Murugan Builders?" });
+  await expect(askVendor).toContainText("its quotation files");
+  await askVendor.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Sri Murugan Builders" }).click();
+  await askVendor.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeHidden();
+  await expect(page.getByText("No vendors yet.")).toBeVisible();
+});
