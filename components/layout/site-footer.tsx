@@ -1,8 +1,8 @@
 import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
 import { FOOTER_LINKS } from "@/lib/menus";
-import { SITE_CONTACT, SITE_PHONE_HREF } from "./site-contact";
-import { siteSocialLinks } from "./site-social";
+import { SITE_CONTACT, SITE_PHONE_HREF } from "@/lib/content/site-contact";
+import { siteSocialLinks } from "@/lib/seo/site-social";
 
 /** app/globals.css */
 const LINK = "footer-link";

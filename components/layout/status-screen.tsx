@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MainContent } from "./main-content";
-import { SITE_CONTACT, SITE_PHONE_HREF } from "./site-contact";
+import { SITE_CONTACT, SITE_PHONE_HREF } from "@/lib/content/site-contact";
 import { SiteLogo } from "./site-logo";
 
 type TStatusScreenProps = { code: string; title: string; children: ReactNode; actions: ReactNode };

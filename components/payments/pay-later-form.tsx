@@ -6,7 +6,7 @@
 // refusal is shown under its field; an already paid or cancelled pledge is said so under its reference.
 import { useRef, type FormEvent } from "react";
 import { CHECK_FIELDS, focusFirstInvalid, useFormState } from "@/components/forms/use-form-state";
-import { SITE_CONTACT } from "@/components/layout/site-contact";
+import { SITE_CONTACT } from "@/lib/content/site-contact";
 import { startOnlinePayment } from "@/components/payments/pay-online-button";
 import { Button } from "@/components/ui/button";
 import { FormStatus } from "@/components/ui/form-status";

@@ -7,7 +7,7 @@
 // so a job run again never mails twice; a pledge paid or cancelled before the job runs gets no
 // "pending payment" mail.
 import { z } from "zod";
-import { SITE_CONTACT } from "@/components/layout/site-contact";
+import { SITE_CONTACT } from "../content/site-contact";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { getEnv } from "../env";

@@ -1,7 +1,7 @@
 // schema.org structured data (JSON-LD) for the organisation and for blog posts.
 import type { TBlogPost } from "@/lib/content/types";
-import { SITE_CONTACT } from "@/components/layout/site-contact";
-import { siteSocialLinks } from "@/components/layout/site-social";
+import { SITE_CONTACT } from "../content/site-contact";
+import { siteSocialLinks } from "./site-social";
 import { absoluteUrl, OG_IMAGE, SITE_DESCRIPTION, SITE_NAME } from "./site";
 
 export type TJsonLd = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { PageLink } from "@/components/public/page-link";
-import { SITE_CONTACT } from "@/components/layout/site-contact";
+import { SITE_CONTACT } from "@/lib/content/site-contact";
 import { ContentSection, FactGrid } from "@/components/public/content-section";
 import { PageContainer } from "@/components/layout/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";

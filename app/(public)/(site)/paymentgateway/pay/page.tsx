@@ -3,7 +3,7 @@
 // starts the payment in the browser, through the same call as the Pay button.
 import { ContentSection } from "@/components/public/content-section";
 import { PageContainer } from "@/components/layout/page-container";
-import { SITE_CONTACT } from "@/components/layout/site-contact";
+import { SITE_CONTACT } from "@/lib/content/site-contact";
 import { PayLaterForm } from "@/components/payments/pay-later-form";
 import { pageMetadata } from "@/lib/seo/metadata";
 

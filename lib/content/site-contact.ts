@@ -1,4 +1,5 @@
-// The secretariat's contact details shown in the footer (one place to change them).
+// The secretariat's contact details: the footer, the status screens, the public pages and the mails
+// that give them (one place to change them). Plain constants, safe in the browser.
 export const SITE_CONTACT = {
   organisation: "Federation Foundation Secretariat",
   addressLines: ["No. 12, Service Club House, 3rd Cross Road", "Nungambakkam, Chennai 600 034", "India"],
