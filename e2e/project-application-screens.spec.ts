@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { logIn } from "./fixtures";
-import { pdf, saved } from "./project-application-steps";
+import { pdf, saved, startDraft } from "./project-application-steps";
 
 test("the trust sees the applications' numbers as plain text (their page is not theirs to open); npc gets links", async ({
   browser,
@@ -65,13 +65,7 @@ test("a table withdraws its own draft, with a reason and a confirmation; the nat
   page,
   browser,
 }) => {
-  await logIn(page, "texc");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/tableprojectpacks");
-  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
-  await page.getByRole("textbox", { name: "Project title" }).fill("Given up");
-  await page.getByRole("button", { name: "Start", exact: true }).click();
-  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+  await startDraft(page, "Given up");
 
   const npcContext = await browser.newContext();
   const npc = await npcContext.newPage();
@@ -158,17 +152,6 @@ test("on a slow network, nothing typed is lost, even when an early save answers 
     "Ninety children share one room. The roof leaks.",
   );
 });
-
-/** texc starts a draft of the demo education pack and is on its first stage. */
-const startDraft = async (page: Page, title: string) => {
-  await logIn(page, "texc");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/tableprojectpacks");
-  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
-  await page.getByRole("textbox", { name: "Project title" }).fill(title);
-  await page.getByRole("button", { name: "Start", exact: true }).click();
-  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
-};
 
 /** The next autosave whose body contains `text`. */
 const saveWith = (page: Page, text: string) =>

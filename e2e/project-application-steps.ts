@@ -1,5 +1,6 @@
 // Steps and files the project-application specs share.
 import type { Page } from "@playwright/test";
+import { logIn } from "./fixtures";
 import { expect } from "./test";
 
 /** A tiny PDF upload named `name`. */
@@ -14,3 +15,14 @@ export const png = (name: string) => ({
 
 /** Waits until the application form says every change is saved. */
 export const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+
+/** texc starts a draft of the demo education pack and is on its first stage. */
+export const startDraft = async (page: Page, title: string) => {
+  await logIn(page, "texc");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill(title);
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+};

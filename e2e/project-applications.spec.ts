@@ -10,7 +10,7 @@ import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { logIn } from "./fixtures";
 import { startMailbox } from "./mailbox";
-import { pdf, png, saved } from "./project-application-steps";
+import { pdf, png, saved, startDraft } from "./project-application-steps";
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 test.beforeAll(async () => {
@@ -30,13 +30,7 @@ test.describe.serial("one application across the roles", () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await logIn(page, "texc");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await page.goto("/projects/tableprojectpacks");
-    await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
-    await page.getByRole("textbox", { name: "Project title" }).fill("Four classrooms for GHSS Tiruvallur");
-    await page.getByRole("button", { name: "Start", exact: true }).click();
-    await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+    await startDraft(page, "Four classrooms for GHSS Tiruvallur");
     applicationUrl = page.url();
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
