@@ -15,20 +15,26 @@ unset DATABASE_URL
 passed=0
 failed=0
 failures=()
+# Counts a step's outcome and says it: record <name> <exit status> [detail].
+record() {
+  if [ "$2" -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "--- $1: ok${3:+ ($3)}"
+  else
+    failed=$((failed + 1))
+    failures+=("$1")
+    echo "--- $1: FAILED${3:+ ($3)}"
+  fi
+}
+
 step() {
   local name="$1"
   shift
   echo
   echo "=== $name ==="
-  local started=$SECONDS
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "--- $name: ok ($((SECONDS - started)) s)"
-  else
-    failed=$((failed + 1))
-    failures+=("$name")
-    echo "--- $name: FAILED ($((SECONDS - started)) s)"
-  fi
+  local started=$SECONDS status=0
+  "$@" || status=$?
+  record "$name" "$status" "$((SECONDS - started)) s"
 }
 
 # Runs steps side by side: arguments are pairs of a name and a command line (for bash -c). Each
@@ -52,14 +58,7 @@ together() {
     echo "=== ${names[$i]} (run beside the others) ==="
     cat "${outs[$i]}"
     rm -f "${outs[$i]}"
-    if [ "$status" -eq 0 ]; then
-      passed=$((passed + 1))
-      echo "--- ${names[$i]}: ok"
-    else
-      failed=$((failed + 1))
-      failures+=("${names[$i]}")
-      echo "--- ${names[$i]}: FAILED"
-    fi
+    record "${names[$i]}" "$status"
   done
   echo "--- together: $((SECONDS - started)) s"
 }
