@@ -3,6 +3,7 @@
 import { prunePageCache } from "../cache/prune-page-cache";
 import { removeUnclaimedUploads } from "../content/visitor-uploads";
 import { deleteExpiredRateLimits } from "../http/rate-limit";
+import { mailRetryJob } from "../mail/retry-mail";
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "../members/request-password-reset";
 import { MEMBER_MAIL_JOB, runMemberMailJob } from "../members/member-mail";
 import { massMailJob } from "../massmail/send-slice";
@@ -29,6 +30,8 @@ export const JOBS: readonly TJobDefinition[] = [
   receiptJob(),
   // A pledge's reference, amount and pay-later link, mailed once (lib/payments/pledge-acknowledgement.ts).
   pledgeAcknowledgementJob(),
+  // Outgoing mail that SMTP refused for a passing reason, sent again on a backoff (lib/mail/retry-mail.ts).
+  mailRetryJob(),
   {
     name: "visitor-uploads.remove-unclaimed",
     everyMs: HOUR,

@@ -1,6 +1,8 @@
 // Outgoing mail. Every message is recorded in MailOutbox; with SMTP_URL set it is also sent at once
-// through nodemailer and its row marked "sent" or "failed". Without SMTP_URL the row stays
-// "pending" (the embedded default: the outbox is the mailbox). Sending never throws at the caller.
+// through nodemailer and its row marked "sent", "retrying" (a passing failure: the retry job,
+// lib/mail/retry-mail.ts, sends it again later) or "failed" (refused for good; lib/mail/mail-failure.ts
+// tells which). Without SMTP_URL the row stays "pending" (the embedded default: the outbox is the
+// mailbox). Sending never throws at the caller, who sees the first try's outcome.
 // Attachments are stored files, named in the row and read from storage as the message is sent:
 // the database never holds their bytes.
 import type { Readable } from "node:stream";
@@ -9,6 +11,7 @@ import { z } from "zod";
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { getStorage, ZStorageFolder, ZStoredName } from "../storage";
+import { AttachmentError, errorText, failedRow, type TFailedRow } from "./mail-failure";
 
 export const ZMailAttachment = z.object({
   /** The name the reader sees. */
@@ -23,8 +26,20 @@ export type TMail = { to: string; subject: string; text: string; html?: string; 
 export type TMailStatus = "pending" | "sent" | "failed";
 export type TMailResult = { id: number; status: TMailStatus };
 
+export type TSendOptions = {
+  /**
+   * false for time-limited content (a signing code, a reset link): a failed first try is final,
+   * and the row is never sent later, when its content may have expired or been replaced.
+   */
+  retry?: boolean;
+};
+
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-const MAX_ERROR_LENGTH = 1000;
+/**
+ * A row whose try is under way is left alone this long, then taken by the retry job: a process that
+ * died while sending must not lose the mail. Far longer than a try can last with the timeouts above.
+ */
+export const SEND_LEASE_MS = 10 * 60 * 1000;
 
 /** nodemailer's defaults wait minutes on a dead server; a request should not. URL options win. */
 export const smtpUrlWithTimeouts = (smtpUrl: string): string => {
@@ -46,13 +61,13 @@ const loadAttachments = async (attachments: readonly TMailAttachment[]) => {
   const loaded: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const attachment of attachments) {
     const file = await storage.get(attachment.folder, attachment.name);
-    if (!file) throw new Error(`attachment ${attachment.folder}/${attachment.name} is missing from storage`);
+    if (!file) throw new AttachmentError(`attachment ${attachment.folder}/${attachment.name} is missing from storage`);
     loaded.push({ filename: attachment.filename, content: await readAll(file.body), contentType: attachment.contentType });
   }
   return loaded;
 };
 
-const deliver = async (smtpUrl: string, from: string, mail: TMail) => {
+export const deliver = async (smtpUrl: string, from: string, mail: TMail) => {
   const attachments = mail.attachments?.length ? await loadAttachments(mail.attachments) : [];
   const transport = nodemailer.createTransport(smtpUrlWithTimeouts(smtpUrl));
   try {
@@ -69,9 +84,29 @@ const deliver = async (smtpUrl: string, from: string, mail: TMail) => {
   }
 };
 
-export const sendMail = async (mail: TMail): Promise<TMailResult> => {
+type TTryOutcome = { status: "sent"; sentAt: Date; nextAttemptAt: null; error: null } | TFailedRow;
+
+/** Records how try number `attempts` of the row ended, unless another try has taken the row since. */
+export const recordTry = async (id: number, attempts: number, outcome: TTryOutcome) => {
+  const prisma = await getDb();
+  await prisma.mailOutbox.updateMany({ where: { id, attempts }, data: outcome });
+};
+
+export const sentRow = (now: Date): TTryOutcome => ({ status: "sent", sentAt: now, nextAttemptAt: null, error: null });
+
+/** Logs the failure and records it; the line says whether the row is tried again. */
+export const recordFailedTry = async (id: number, attempts: number, error: unknown, retry: boolean, now = new Date()) => {
+  const outcome = failedRow(error, attempts, retry, now);
+  const then = outcome.nextAttemptAt ? `, tried again from ${outcome.nextAttemptAt.toISOString()}` : "";
+  console.error(`[mail] sending outbox row ${id} failed: ${errorText(error)} (try ${attempts}${then})`);
+  await recordTry(id, attempts, outcome);
+  return outcome;
+};
+
+export const sendMail = async (mail: TMail, options: TSendOptions = {}): Promise<TMailResult> => {
   const env = getEnv();
   const prisma = await getDb();
+  const retry = options.retry ?? true;
   const row = await prisma.mailOutbox.create({
     data: {
       to: mail.to,
@@ -79,6 +114,7 @@ export const sendMail = async (mail: TMail): Promise<TMailResult> => {
       text: mail.text,
       html: mail.html ?? null,
       ...(mail.attachments?.length ? { attachments: z.array(ZMailAttachment).parse(mail.attachments) } : {}),
+      ...(env.SMTP_URL ? { attempts: 1, nextAttemptAt: retry ? new Date(Date.now() + SEND_LEASE_MS) : null } : {}),
     },
     select: { id: true },
   });
@@ -86,12 +122,12 @@ export const sendMail = async (mail: TMail): Promise<TMailResult> => {
 
   try {
     await deliver(env.SMTP_URL, env.MAIL_FROM, mail);
-    await prisma.mailOutbox.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), error: null } });
-    return { id: row.id, status: "sent" };
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-    console.error(`[mail] sending outbox row ${row.id} failed: ${message}`);
-    await prisma.mailOutbox.update({ where: { id: row.id }, data: { status: "failed", error: message } }).catch(() => {});
+    await recordFailedTry(row.id, 1, error, retry).catch(() => {});
     return { id: row.id, status: "failed" };
   }
+  await recordTry(row.id, 1, sentRow(new Date())).catch((error: unknown) =>
+    console.error(`[mail] outbox row ${row.id} was sent but could not be marked sent: ${errorText(error)}`),
+  );
+  return { id: row.id, status: "sent" };
 };

@@ -80,7 +80,8 @@ const issueResetFor = async (member: TResetTarget & { officeEmail: string }, ori
   });
   if (!issued) return;
   const link = `${origin}/changepassword?token=${encodeURIComponent(token)}`;
-  await sendMail({ to: member.officeEmail, ...resetMail(member, link) });
+  // Not sent later: the link lasts an hour and a newer request replaces it; the member asks again.
+  await sendMail({ to: member.officeEmail, ...resetMail(member, link) }, { retry: false });
 };
 
 const sendResetMails = async (lookup: { username: string | null; email: string | null }, origin: string) => {

@@ -136,11 +136,11 @@ export const mailSignatureCode = async (session: TSession, input: TSignatureMail
       "It is valid for 10 minutes. Give it only to the office bearer who is submitting the application with you.",
       "If you did not expect this code, tell the secretariat.",
     ].join("\n");
-  const mail = await sendMail({
-    to: signer.officeEmail,
-    subject: `Code to sign application ${application.applicationNo}`,
-    text: text(code),
-  });
+  // Never sent later: the signer is told now and asks again, and a later copy may be blanked below.
+  const mail = await sendMail(
+    { to: signer.officeEmail, subject: `Code to sign application ${application.applicationNo}`, text: text(code) },
+    { retry: false },
+  );
   if (mail.status === "sent") await prisma.mailOutbox.update({ where: { id: mail.id }, data: { text: text("••••••") } });
   if (mail.status === "failed")
     throw new AppError("CONFLICT", "The code could not be mailed just now: ask for a new one in half a minute");

@@ -5,6 +5,7 @@ import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route"
 import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { retryDueMails } from "@/lib/mail/retry-mail";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
@@ -117,6 +118,25 @@ describe("POST /api/auth/forgotpassword", () => {
     } finally {
       delete process.env.SMTP_URL;
       await close();
+    }
+  });
+
+  it("does not mail a link later that SMTP could not take: the member asks again", async () => {
+    const probe = await startSmtpServer();
+    await probe.close();
+    process.env.SMTP_URL = probe.url;
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    try {
+      expect((await forgot({ username: "atex" })).body).toEqual(FORGOT_REPLY);
+      expect(await latestMailTo("atex@example.org")).toMatchObject({ status: "failed", nextAttemptAt: null });
+      smtp = await startSmtpServer({}, Number(new URL(probe.url).port));
+      expect((await retryDueMails({ now: () => new Date(Date.now() + 60 * 60 * 1000) })).claimed).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      delete process.env.SMTP_URL;
+      await smtp?.close();
+      consoleError.mockRestore();
     }
   });
 });

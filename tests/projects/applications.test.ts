@@ -1,10 +1,13 @@
 // A table's application from draft to the area chairman's recommendation (issue 11, sections 2
 // and 3): numbering under concurrency, who sees what (by id too), autosave, cost lines, files,
-// vendors, the submission check, OTP signatures, and nothing half-written on a refusal.
+// vendors, the submission check, OTP signatures (never mailed later by the retry job), and nothing
+// half-written on a refusal.
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
+import { retryDueMails } from "@/lib/mail/retry-mail";
+import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
 import { filePart, png } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
@@ -695,5 +698,48 @@ describe("submitting, signing and recommending", () => {
     const areaSignature = elementId(await stageOf(members().ac.auth, first.stages[1]!.id), "Signed by the area chairman");
     const recommended = await api.verifyArea(members().ac.auth, { stageElementId: areaSignature, otp: areaCode });
     expect(recommended.body).toMatchObject({ tableProjectApplication: { id: first.id, state: "AREA_RECOMMENDED" } });
+  });
+});
+
+describe("signing codes and a mail server that fails", () => {
+  it("never mails a code later: not one the server could not take, nor the blanked copy of one it took", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    const probe = await startSmtpServer();
+    await probe.close();
+    process.env.SMTP_URL = probe.url;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    const latestCopy = () =>
+      db().prisma.mailOutbox.findFirstOrThrow({ where: { to: "pj-texc@example.org" }, orderBy: { id: "desc" } });
+    try {
+      const application = await start("Code by mail");
+      const stageId = application.stages[0]!.id;
+      const stage = await fillTableStage(stageId);
+      const ref = { applicationStageId: stageId, stageElementId: elementId(stage, "Signed by the table chairman") };
+
+      // Nothing listens: the signer is told at once, and the code is not kept for later.
+      expect(expectError(await api.mailChairman(texc(), ref), 409).message).toMatch(/could not be mailed just now/);
+      expect(await latestCopy()).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+      smtp = await startSmtpServer({}, Number(new URL(probe.url).port));
+      expect((await retryDueMails({ now: () => new Date(Date.now() + DAY) })).claimed).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+
+      // Asked again half a minute later: delivered once, its copy blanked, and that copy never sent again.
+      await db().prisma.signatureOtp.updateMany({
+        where: { applicationStageId: stageId },
+        data: { createdAt: new Date(Date.now() - 60_000) },
+      });
+      expect((await api.mailChairman(texc(), ref)).status).toBe(200);
+      expect(smtp.received).toHaveLength(1);
+      const copy = await latestCopy();
+      expect(copy).toMatchObject({ status: "sent", nextAttemptAt: null });
+      expect(copy.text).toContain("is ••••••.");
+      expect((await retryDueMails({ now: () => new Date(Date.now() + DAY) })).claimed).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      delete process.env.SMTP_URL;
+      await smtp?.close();
+      consoleError.mockRestore();
+    }
   });
 });
