@@ -72,9 +72,10 @@ const claimDueJobs = async (names: string[], workerId: string, limit: number, no
   if (names.length === 0) return [];
   const prisma = await getDb();
   const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
+  // MATERIALIZED: the pick runs once. As a subquery of the UPDATE the planner may run it again
+  // per updated row, each run skipping the rows just locked, and claim more than `limit`.
   return prisma.$queryRaw<TClaimed[]>`
-    UPDATE "Job" SET "lockedAt" = ${now}, "lockedBy" = ${workerId}, "attempts" = "attempts" + 1
-    WHERE "id" IN (
+    WITH "picked" AS MATERIALIZED (
       SELECT "id" FROM "Job"
       WHERE "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= ${now}
         AND ("lockedAt" IS NULL OR "lockedAt" < ${staleBefore})
@@ -83,7 +84,10 @@ const claimDueJobs = async (names: string[], workerId: string, limit: number, no
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "name", "payload", "attempts", "maxAttempts", "key"`;
+    UPDATE "Job" AS "job" SET "lockedAt" = ${now}, "lockedBy" = ${workerId}, "attempts" = "job"."attempts" + 1
+    FROM "picked"
+    WHERE "job"."id" = "picked"."id"
+    RETURNING "job"."id", "job"."name", "job"."payload", "job"."attempts", "job"."maxAttempts", "job"."key"`;
 };
 
 const finish = async (job: TClaimed, workerId: string, data: Prisma.JobUpdateManyMutationInput) => {

@@ -22,6 +22,7 @@ describe("classifySendFailure", () => {
     ["451 to RCPT", smtpError("EENVELOPE", 451)],
     ["452 to DATA", smtpError("EMESSAGE", 452)],
     ["454 to AUTH", smtpError("EAUTH", 454)],
+    ["535 to AUTH (our credentials refused: the settings wait to be fixed)", smtpError("EAUTH", 535)],
     ["an error without a code", new Error("socket hang up")],
     ["something thrown that is not an Error", "boom"],
   ])("passes: %s", (_, error) => {
@@ -31,7 +32,6 @@ describe("classifySendFailure", () => {
   it.each([
     ["550 to RCPT", smtpError("EENVELOPE", 550)],
     ["554 to DATA", smtpError("EMESSAGE", 554)],
-    ["535 to AUTH", smtpError("EAUTH", 535)],
     ["an address nodemailer cannot use", smtpError("EENVELOPE")],
     ["a message nodemailer cannot send", smtpError("EMESSAGE")],
     ["a stored attachment gone", new AttachmentError("attachment receipts/x.pdf is missing from storage")],
@@ -43,6 +43,8 @@ describe("classifySendFailure", () => {
     expect(isUnanswered(smtpError("ESOCKET"))).toBe(true);
     expect(isUnanswered(smtpError("EENVELOPE", 451))).toBe(false);
     expect(isUnanswered(smtpError("EENVELOPE", 550))).toBe(false);
+    // Refused credentials fail every due mail alike: the run stops there too.
+    expect(isUnanswered(smtpError("EAUTH", 535))).toBe(true);
     expect(isUnanswered(new AttachmentError("gone"))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // What a failed send means for its outbox row: a passing failure (the server is down or says "try
-// later") is tried again on a fixed backoff; a refusal for good (5xx, an address or a message that
-// cannot be sent, a stored attachment gone) is final. Pure: no database, no clock of its own.
+// later", or it refuses our credentials) is tried again on a fixed backoff; a refusal for good (any
+// other 5xx, an address or a message that cannot be sent, a stored attachment gone) is final. Pure: no database, no clock of its own.
 
 export type TFailureKind = "transient" | "permanent";
 
@@ -23,15 +23,22 @@ const fieldsOf = (error: unknown) =>
  */
 export const classifySendFailure = (error: unknown): TFailureKind => {
   const { responseCode, code } = fieldsOf(error);
+  // Our credentials refused (535 and the like): the settings are wrong, not the mail. It waits for
+  // an administrator to fix them, within the retries, instead of being lost at once.
+  if (code === "EAUTH") return "transient";
   if (typeof responseCode === "number" && responseCode >= 400 && responseCode < 600)
     return responseCode < 500 ? "transient" : "permanent";
   if (typeof code === "string" && PERMANENT_CODES.has(code)) return "permanent";
   return "transient";
 };
 
-/** No SMTP server answered at all: the next due rows would fail the same way just now. */
+/**
+ * The failure says nothing about this mail: no SMTP server answered at all, or it refused our
+ * credentials. The next due rows would fail the same way just now.
+ */
 export const isUnanswered = (error: unknown) =>
-  typeof fieldsOf(error).responseCode !== "number" && classifySendFailure(error) === "transient";
+  fieldsOf(error).code === "EAUTH" ||
+  (typeof fieldsOf(error).responseCode !== "number" && classifySendFailure(error) === "transient");
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
