@@ -1,7 +1,7 @@
 // Browser calls behind the Blog and News screen (the lists come with the page): save (create or update, with
 // publish), delete, and the image upload (POST /api/blog/uploadfiles).
 import type { TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
-import { failure, postForm, readReply, success, type TResult } from "@/components/shared/post-form";
+import { postForm, postJson, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 
 /** A saved record, with the API's own words for what happened ("The post is published.") when it gave them. */
@@ -41,11 +41,8 @@ export const saveNewsItem = async (draft: TNewsDraft) =>
     "The news item could not be saved.",
   );
 
-export const deleteContent = async (what: "blog" | "news", id: number): Promise<TResult<null>> => {
-  const url = what === "blog" ? "/api/blog/deleteblog" : "/api/news/deletenews";
-  const reply = await requestJson(url, { method: "POST", body: { id } });
-  return reply.ok ? success(null) : failure(reply, "It could not be deleted.");
-};
+export const deleteContent = (what: "blog" | "news", id: number) =>
+  postJson(what === "blog" ? "/api/blog/deleteblog" : "/api/news/deletenews", { id }, "It could not be deleted.");
 
 /** Uploads one image; replies its public URL. */
 export const uploadImage = async (file: File, fileInputFor: string): Promise<TResult<string>> => {

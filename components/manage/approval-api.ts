@@ -2,7 +2,7 @@
 // (sign-ups waiting, not those refused; 25 at a time after the rows still shown: a decision removes
 // its row from the server's list too, so the rows after it move up) and
 // POST /api/auth/disablelock (approve; refuse is member-admin-api.ts refuseSignup).
-import { failure, success, type TResult } from "@/components/shared/post-form";
+import { postJson, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 
 export type TPendingUser = {
@@ -41,18 +41,18 @@ const toPendingUser = (row: unknown): TPendingUser | null => {
 /** The sign-ups after the first `offset` waiting ones. */
 export const fetchPendingSignups = async (offset: number, signal?: AbortSignal): Promise<TResult<TPendingPage>> => {
   const query = new URLSearchParams({ state: "pending", offset: String(offset), pageSize: String(PAGE_SIZE) });
-  const reply = await requestJson(`/api/auth/searchmembers?${query}`, { signal });
-  const { data } = reply;
-  if (!reply.ok || !isRecord(data) || !Array.isArray(data.members) || typeof data.total !== "number")
-    return failure(reply, "The sign-ups could not be loaded.");
-  const users = data.members.map(toPendingUser).filter((user): user is TPendingUser => user !== null);
-  return { ok: true, value: { users, more: offset + data.members.length < data.total } };
+  return readReply(
+    await requestJson(`/api/auth/searchmembers?${query}`, { signal }),
+    ({ members, total }) =>
+      Array.isArray(members) && typeof total === "number"
+        ? {
+            users: members.map(toPendingUser).filter((user): user is TPendingUser => user !== null),
+            more: offset + members.length < total,
+          }
+        : null,
+    "The sign-ups could not be loaded.",
+  );
 };
 
-export const approveSignup = async (userName: string): Promise<TResult<null>> => {
-  const reply = await requestJson("/api/auth/disablelock", {
-    method: "POST",
-    body: { username: userName, isapproved: "1" },
-  });
-  return reply.ok ? success(null) : failure(reply, "The sign-up could not be approved.");
-};
+export const approveSignup = (userName: string) =>
+  postJson("/api/auth/disablelock", { username: userName, isapproved: "1" }, "The sign-up could not be approved.");

@@ -1,7 +1,7 @@
 // Browser calls of the secretariat's member screens: searchmembers, updatememberbyadmin,
 // resetpasswordbyadmin, createuser, and the age-proof list with its accept and reject.
-import { failure, type TResult } from "@/components/shared/post-form";
-import { isRecord, requestJson } from "@/components/shared/request-json";
+import { postJson, readReply, type TResult } from "@/components/shared/post-form";
+import { isRecord, readMessage, requestJson } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
 import type { TAdminMember } from "@/lib/members/admin-member-shapes";
 
@@ -27,8 +27,7 @@ export type TMemberFilter = {
 
 export const EMPTY_FILTER: TMemberFilter = { q: "", tableNo: "", circleNo: "", areaNo: "", role: "", state: "all" };
 
-const isPage = (data: unknown): data is TMemberPage =>
-  isRecord(data) && Array.isArray(data.members) && typeof data.total === "number";
+const pageOf = (data: Record<string, unknown>) => (Array.isArray(data.members) && typeof data.total === "number" ? data : null);
 
 export const searchMembers = async (
   filter: TMemberFilter,
@@ -38,12 +37,8 @@ export const searchMembers = async (
 ): Promise<TResult<TMemberPage>> => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   for (const [key, value] of Object.entries(filter)) if (value !== "" && value !== "all") query.set(key, value);
-  const reply = await requestJson(`/api/auth/searchmembers?${query}`, { signal });
-  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failure(reply, "The members could not be loaded.");
+  return readReply(await requestJson(`/api/auth/searchmembers?${query}`, { signal }), pageOf, "The members could not be loaded.");
 };
-
-const memberOf = (data: unknown): TAdminMember | null =>
-  isRecord(data) && isRecord(data.user) && typeof data.user.memberId === "number" ? (data.user as TAdminMember) : null;
 
 export type TMemberEdit = {
   memberId: number;
@@ -59,18 +54,19 @@ export type TMemberEdit = {
   remark?: string;
 };
 
-export const updateMember = async (edit: TMemberEdit): Promise<TResult<TAdminMember>> => {
-  const reply = await requestJson("/api/auth/updatememberbyadmin", { method: "POST", body: edit });
-  const member = reply.ok ? memberOf(reply.data) : null;
-  return member ? { ok: true, value: member } : failure(reply, "The member could not be saved.");
-};
+export const updateMember = async (edit: TMemberEdit) =>
+  readReply<TAdminMember>(
+    await requestJson("/api/auth/updatememberbyadmin", { method: "POST", body: edit }),
+    ({ user }) => (isRecord(user) && typeof user.memberId === "number" ? user : null),
+    "The member could not be saved.",
+  );
 
-export const sendPasswordReset = async (memberId: number): Promise<TResult<string>> => {
-  const reply = await requestJson("/api/auth/resetpasswordbyadmin", { method: "POST", body: { memberId } });
-  return reply.ok && isRecord(reply.data) && typeof reply.data.message === "string"
-    ? { ok: true, value: reply.data.message }
-    : failure(reply, "The mail could not be sent.");
-};
+export const sendPasswordReset = async (memberId: number) =>
+  readReply<string>(
+    await requestJson("/api/auth/resetpasswordbyadmin", { method: "POST", body: { memberId } }),
+    readMessage,
+    "The mail could not be sent.",
+  );
 
 export type TNewUser = {
   userName: string;
@@ -84,40 +80,33 @@ export type TNewUser = {
   roles: TRole[];
 };
 
-export const createUser = async (user: TNewUser): Promise<TResult<null>> => {
-  const reply = await requestJson("/api/auth/createuser", { method: "POST", body: user });
-  return reply.ok ? { ok: true, value: null } : failure(reply, "The account could not be created.");
-};
+export const createUser = (user: TNewUser) => postJson("/api/auth/createuser", user, "The account could not be created.");
 
 export const fetchAgeProofs = async (page: number, pageSize: number, signal?: AbortSignal): Promise<TResult<TMemberPage>> => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  const reply = await requestJson(`/api/auth/memberlistforageproofverification?${query}`, { signal });
-  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failure(reply, "The age proofs could not be loaded.");
+  return readReply(
+    await requestJson(`/api/auth/memberlistforageproofverification?${query}`, { signal }),
+    pageOf,
+    "The age proofs could not be loaded.",
+  );
 };
 
 /** The decisions name the document the list showed: the API refuses them (409) if it has changed. */
 type TShownProof = Pick<TAdminMember, "memberId" | "ageProofFileName">;
 
-export const acceptAgeProof = async ({ memberId, ageProofFileName }: TShownProof): Promise<TResult<null>> => {
-  const reply = await requestJson("/api/auth/markmemberageproofverified", {
-    method: "POST",
-    body: { memberId, ageProofFileName: ageProofFileName ?? undefined },
-  });
-  return reply.ok ? { ok: true, value: null } : failure(reply, "The age proof could not be accepted.");
-};
+export const acceptAgeProof = ({ memberId, ageProofFileName }: TShownProof) =>
+  postJson(
+    "/api/auth/markmemberageproofverified",
+    { memberId, ageProofFileName: ageProofFileName ?? undefined },
+    "The age proof could not be accepted.",
+  );
 
-export const rejectAgeProof = async ({ memberId, ageProofFileName }: TShownProof, reason: string): Promise<TResult<null>> => {
-  const reply = await requestJson("/api/auth/deleteageproof", {
-    method: "POST",
-    body: { memberId, ageProofFileName: ageProofFileName ?? undefined, reason },
-  });
-  return reply.ok ? { ok: true, value: null } : failure(reply, "The age proof could not be rejected.");
-};
+export const rejectAgeProof = ({ memberId, ageProofFileName }: TShownProof, reason: string) =>
+  postJson(
+    "/api/auth/deleteageproof",
+    { memberId, ageProofFileName: ageProofFileName ?? undefined, reason },
+    "The age proof could not be rejected.",
+  );
 
-export const refuseSignup = async (userName: string, reason: string): Promise<TResult<null>> => {
-  const reply = await requestJson("/api/auth/disablelock", {
-    method: "POST",
-    body: { username: userName, isapproved: "0", remark: reason },
-  });
-  return reply.ok ? { ok: true, value: null } : failure(reply, "The sign-up could not be refused.");
-};
+export const refuseSignup = (userName: string, reason: string) =>
+  postJson("/api/auth/disablelock", { username: userName, isapproved: "0", remark: reason }, "The sign-up could not be refused.");

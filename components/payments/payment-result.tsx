@@ -173,7 +173,7 @@ export const PaymentResult = () => {
     error,
     retry,
     refresh,
-  } = useLoad(`payment-${orderId}`, (signal) => (valid ? fetchPayment(orderId, signal) : Promise.resolve(success(null))));
+  } = useLoad(`payment-${orderId}`, valid ? (signal) => fetchPayment(orderId, signal) : null);
   const [polls, setPolls] = useState(0);
   /** Why the last check with the server failed, while the bank's answer is awaited (checking goes on). */
   const [pollError, setPollError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 // Browser calls of the secretariat's payments screen: getallpayments (a page, or the CSV of the
 // whole filter), the Form 10BD CSV of a financial year, and refundpayment.
-import { failure, type TResult } from "@/components/shared/post-form";
+import { readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
 import { downloadName, saveBlob } from "@/components/shared/save-file";
 import type { TAdminPayment } from "@/lib/payments/list-payments";
@@ -26,28 +26,26 @@ const queryOf = (filter: TPaymentFilter, extra: Record<string, string>) => {
   return query;
 };
 
-const isPage = (data: unknown): data is TPaymentPage =>
-  isRecord(data) && Array.isArray(data.payments) && typeof data.total === "number";
-
 export const fetchPayments = async (
   filter: TPaymentFilter,
   page: number,
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<TResult<TPaymentPage>> => {
-  const reply = await requestJson(
-    `/api/paymentgateway/getallpayments?${queryOf(filter, { page: String(page), pageSize: String(pageSize) })}`,
-    { signal },
+  const query = queryOf(filter, { page: String(page), pageSize: String(pageSize) });
+  return readReply(
+    await requestJson(`/api/paymentgateway/getallpayments?${query}`, { signal }),
+    (data) => (Array.isArray(data.payments) && typeof data.total === "number" ? data : null),
+    "The payments could not be loaded.",
   );
-  return reply.ok && isPage(reply.data) ? { ok: true, value: reply.data } : failure(reply, "The payments could not be loaded.");
 };
 
-export const refundPayment = async (orderId: string, reason: string): Promise<TResult<TAdminPayment>> => {
-  const reply = await requestJson("/api/paymentgateway/refundpayment", { method: "POST", body: { orderId, reason } });
-  return reply.ok && isRecord(reply.data) && isRecord(reply.data.payment)
-    ? { ok: true, value: reply.data.payment as TAdminPayment }
-    : failure(reply, "The refund could not be recorded.");
-};
+export const refundPayment = async (orderId: string, reason: string) =>
+  readReply<TAdminPayment>(
+    await requestJson("/api/paymentgateway/refundpayment", { method: "POST", body: { orderId, reason } }),
+    (data) => (isRecord(data.payment) ? data.payment : null),
+    "The refund could not be recorded.",
+  );
 
 /** Fetches a CSV and saves it under the server's file name; resolves to an error text, or null. */
 const downloadCsv = async (url: string, fallbackName: string): Promise<string | null> => {

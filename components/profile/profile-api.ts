@@ -1,7 +1,7 @@
 // Browser calls of the profile page: the four document uploads (multipart: tableCircleNo, name,
 // files) and updatemember (json, profileimgfile, ageproofdoc). Each answers the updated profile.
 import { isRecord } from "@/components/shared/request-json";
-import { failure, postForm, success, type TResult } from "@/components/shared/post-form";
+import { postForm, readReply, type TResult } from "@/components/shared/post-form";
 import type { TOwnProfile } from "@/lib/members/own-profile";
 
 export type TProfile = TOwnProfile;
@@ -18,8 +18,7 @@ const UPLOAD_PATHS: Record<TDocumentKind, string> = {
   eightyg: "/api/auth/uploadeightygforuser",
 };
 
-const profileOf = (data: unknown): TProfile | null =>
-  isRecord(data) && isRecord(data.user) && typeof data.user.userName === "string" ? (data.user as TProfile) : null;
+const profileOf = ({ user }: Record<string, unknown>) => (isRecord(user) && typeof user.userName === "string" ? user : null);
 
 export const unitOf = (profile: Pick<TProfile, "tableNo" | "circleNo">) =>
   profile.tableNo !== null ? `RT${profile.tableNo}` : profile.circleNo !== null ? `LC${profile.circleNo}` : "";
@@ -33,9 +32,7 @@ export const uploadDocuments = async (
   form.append("tableCircleNo", unitOf(profile));
   form.append("name", profile.userName);
   for (const file of files) form.append("files", file, file.name);
-  const reply = await postForm(UPLOAD_PATHS[kind], form);
-  const user = reply.ok ? profileOf(reply.data) : null;
-  return user ? success(user) : failure(reply, "The files could not be uploaded.");
+  return readReply(await postForm(UPLOAD_PATHS[kind], form), profileOf, "The files could not be uploaded.");
 };
 
 export type TDetailsInput = {
@@ -58,7 +55,5 @@ export const updateDetails = async (
   form.append("json", JSON.stringify(details));
   if (photo) form.append("profileimgfile", photo, photo.name);
   if (ageProof) form.append("ageproofdoc", ageProof, ageProof.name);
-  const reply = await postForm("/api/auth/updatemember", form);
-  const user = reply.ok ? profileOf(reply.data) : null;
-  return user ? success(user) : failure(reply, "Your details could not be saved.");
+  return readReply(await postForm("/api/auth/updatemember", form), profileOf, "Your details could not be saved.");
 };

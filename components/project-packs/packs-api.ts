@@ -3,7 +3,7 @@
 // without its id or name is dropped rather than drawn half.
 import type { TElementKind, TElementView, TPackView, TStageSummary } from "@/components/projects/project-types";
 import { isRecord, requestJson, sendRequest, type TApiReply, type TFieldErrors } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
+import { jsonForm, postForm, readReply, type TResult } from "@/components/shared/post-form";
 import { formatYear } from "@/lib/content/year";
 import { asSentence } from "@/lib/validation/sentence";
 import { ELEMENT_KIND_LABELS } from "./pack-labels";
@@ -28,6 +28,11 @@ const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) =>
   typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 const listOf = <T>(value: unknown, read: (item: unknown) => T | null): T[] =>
   Array.isArray(value) ? value.map(read).filter((item): item is T => item !== null) : [];
+/** The rows under `key` that read, or null when the reply has no list there. */
+const listAt =
+  <T>(key: string, read: (item: unknown) => T | null) =>
+  (data: Record<string, unknown>) =>
+    Array.isArray(data[key]) ? listOf(data[key], read) : null;
 
 const PACK_KINDS = ["TABLE", "CIRCLE", "BOTH"] as const;
 const FILLERS = ["TABLE", "AREA_CHAIRMAN", "NATIONAL", "TRUST"] as const;
@@ -85,19 +90,17 @@ const toMapping = (value: unknown): TApprovalMapping | null =>
     : null;
 
 /** The one record a successful reply carries under `key`, parsed; else the failure. */
-const single = <T>(reply: TApiReply, key: string, read: (value: unknown) => T | null, fallback: string): TResult<T> => {
-  const value = reply.ok && isRecord(reply.data) ? read(reply.data[key]) : null;
-  return value === null ? failure(reply, fallback) : success(value);
-};
+const single = <T>(reply: TApiReply, key: string, read: (value: unknown) => T | null, fallback: string) =>
+  readReply<T>(reply, (data) => read(data[key]), fallback);
 
 const post = (path: string, body: unknown) => requestJson(`${BASE}/${path}`, { method: "POST", body });
 
-export const fetchPacks = async (signal?: AbortSignal): Promise<TResult<TPackView[]>> => {
-  const reply = await requestJson(`${BASE}/getprojectpacks`, { signal });
-  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.projectPacks))
-    return failure(reply, "The packs could not be loaded.");
-  return success(listOf(reply.data.projectPacks, toPack));
-};
+export const fetchPacks = async (signal?: AbortSignal) =>
+  readReply<TPackView[]>(
+    await requestJson(`${BASE}/getprojectpacks`, { signal }),
+    listAt("projectPacks", toPack),
+    "The packs could not be loaded.",
+  );
 
 export type TSavePack = {
   id?: number;
@@ -116,16 +119,22 @@ export const savePack = async (input: TSavePack) =>
 export const duplicatePack = async (packId: number, year: number) =>
   single(await requestJson(`${BASE}/duplicatepack/${packId}/${year}`), "projectPack", toPack, "The pack could not be copied.");
 
-export const fetchPack = async (packId: number, signal?: AbortSignal): Promise<TResult<TPackDetail>> => {
-  const reply = await requestJson(`${BASE}/getprojectpackbyid/${packId}`, { signal });
-  const pack = reply.ok && isRecord(reply.data) ? toPack(reply.data.projectPack) : null;
-  if (!pack || !isRecord(reply.data)) return failure(reply, "The pack could not be loaded.");
-  return success({
+const packDetailOf = (data: Record<string, unknown>): TPackDetail | null => {
+  const pack = toPack(data.projectPack);
+  if (!pack) return null;
+  return {
     pack,
-    stages: listOf(reply.data.stages, toStage).sort((a, b) => a.position - b.position || a.id - b.id),
-    approvalMappings: listOf(reply.data.approvalMappings, toMapping),
-  });
+    stages: listOf(data.stages, toStage).sort((a, b) => a.position - b.position || a.id - b.id),
+    approvalMappings: listOf(data.approvalMappings, toMapping),
+  };
 };
+
+export const fetchPack = async (packId: number, signal?: AbortSignal) =>
+  readReply<TPackDetail>(
+    await requestJson(`${BASE}/getprojectpackbyid/${packId}`, { signal }),
+    packDetailOf,
+    "The pack could not be loaded.",
+  );
 
 export type TSaveStage = { id?: number; packId: number; name: string; filledBy: TFilledBy; position?: number };
 
@@ -146,24 +155,26 @@ const toDocument = (value: unknown): TElementDocument | null =>
 
 export type TStageTree = { stage: TPackStage; elements: TElementView[]; documents: TElementDocument[] };
 
-export const fetchStageElements = async (stageId: number, signal?: AbortSignal): Promise<TResult<TStageTree>> => {
-  const reply = await requestJson(`${BASE}/getstageelementsforstageid/${stageId}`, { signal });
-  const stage = reply.ok && isRecord(reply.data) ? toStage(reply.data.stage) : null;
-  if (!stage || !isRecord(reply.data)) return failure(reply, "The stage's elements could not be loaded.");
-  return success({
-    stage,
-    elements: listOf(reply.data.stageElements, toElement),
-    documents: listOf(reply.data.elementDocuments, toDocument),
-  });
+const stageTreeOf = (data: Record<string, unknown>): TStageTree | null => {
+  const stage = toStage(data.stage);
+  if (!stage) return null;
+  return { stage, elements: listOf(data.stageElements, toElement), documents: listOf(data.elementDocuments, toDocument) };
 };
 
+export const fetchStageElements = async (stageId: number, signal?: AbortSignal) =>
+  readReply<TStageTree>(
+    await requestJson(`${BASE}/getstageelementsforstageid/${stageId}`, { signal }),
+    stageTreeOf,
+    "The stage's elements could not be loaded.",
+  );
+
 /** Everything under a section, in tree order (depth 0 = the section's own children). */
-export const fetchSubtree = async (stageId: number, sectionId: number, signal?: AbortSignal) => {
-  const reply = await requestJson(`${BASE}/getchildrenforaseparent/${stageId}/${sectionId}`, { signal });
-  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.stageElements))
-    return failure<TElementView[]>(reply, "The section's elements could not be loaded.");
-  return success(listOf(reply.data.stageElements, toElement));
-};
+export const fetchSubtree = async (stageId: number, sectionId: number, signal?: AbortSignal) =>
+  readReply<TElementView[]>(
+    await requestJson(`${BASE}/getchildrenforaseparent/${stageId}/${sectionId}`, { signal }),
+    listAt("stageElements", toElement),
+    "The section's elements could not be loaded.",
+  );
 
 export type TSaveElement = {
   id?: number;
@@ -205,9 +216,7 @@ export const deleteElement = async (elementId: number): Promise<TResult<number>>
     method: "DELETE",
     headers: { Accept: "application/json" },
   });
-  return reply.ok && isRecord(reply.data)
-    ? success(num(reply.data.deleted) ?? 1)
-    : failure(reply, "The element could not be deleted.");
+  return readReply(reply, (data) => num(data.deleted) ?? 1, "The element could not be deleted.");
 };
 
 export const uploadTemplate = async (elementId: number, file: File) =>
@@ -237,9 +246,9 @@ export const deleteElementDocument = async (sedid: number) =>
 
 export const templateUrl = (fileName: string) => `/api/storage/pomdocuments/${encodeURIComponent(fileName)}`;
 
-export const saveApprovalMappings = async (packId: number, mappings: TApprovalMapping[]) => {
-  const reply = await post("saveapprovalelementsmapping", { pid: packId, mappings });
-  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.approvalMappings))
-    return failure<TApprovalMapping[]>(reply, "The mapping could not be saved.");
-  return success(listOf(reply.data.approvalMappings, toMapping));
-};
+export const saveApprovalMappings = async (packId: number, mappings: TApprovalMapping[]) =>
+  readReply<TApprovalMapping[]>(
+    await post("saveapprovalelementsmapping", { pid: packId, mappings }),
+    listAt("approvalMappings", toMapping),
+    "The mapping could not be saved.",
+  );

@@ -1,8 +1,8 @@
 // Browser calls of the payments and the completion (getprojectpayments, send…payment,
 // createprojectpaymentdetails, getcompletion, the completion reports, approvals and override),
 // and what their replies look like.
-import { isRecord, requestJson } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
+import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+import { jsonForm, postForm, readReply } from "@/components/shared/post-form";
 
 const BASE = "/api/projects";
 
@@ -60,12 +60,12 @@ export type TCompletionView = {
   finalPayment: { unlocked: boolean; blockers: { field: string; message: string }[] };
 };
 
-export const fetchPayments = async (applicationId: number, signal?: AbortSignal): Promise<TResult<TPaymentsView>> => {
-  const reply = await requestJson(`${BASE}/getprojectpayments/${applicationId}`, { signal });
-  return reply.ok && isRecord(reply.data) && Array.isArray(reply.data.projectPayments)
-    ? success(reply.data as TPaymentsView)
-    : failure(reply, "The payments could not be loaded.");
-};
+export const fetchPayments = async (applicationId: number, signal?: AbortSignal) =>
+  readReply<TPaymentsView>(
+    await requestJson(`${BASE}/getprojectpayments/${applicationId}`, { signal }),
+    (data) => (Array.isArray(data.projectPayments) ? data : null),
+    "The payments could not be loaded.",
+  );
 
 export type TPaymentForm = {
   kind: "INTERIM" | "FINAL" | "BALANCE";
@@ -79,24 +79,18 @@ export type TPaymentForm = {
 
 const PAYMENT_PATHS = { INTERIM: "sendinterimpayment", FINAL: "sendfinalpayment", BALANCE: "sendbalancefinalpayment" } as const;
 
-export const sendPayment = async ({ kind, ...body }: TPaymentForm) => {
-  const reply = await requestJson(`${BASE}/${PAYMENT_PATHS[kind]}`, { method: "POST", body });
-  return reply.ok && isRecord(reply.data) && isRecord(reply.data.projectPayment)
-    ? success(reply.data as { duplicate: boolean; projectPayment: TPaymentView })
-    : failure<{ duplicate: boolean; projectPayment: TPaymentView }>(reply, "The payment could not be recorded.");
-};
+export const sendPayment = async ({ kind, ...body }: TPaymentForm) =>
+  readReply<{ duplicate: boolean; projectPayment: TPaymentView }>(
+    await requestJson(`${BASE}/${PAYMENT_PATHS[kind]}`, { method: "POST", body }),
+    (data) => (isRecord(data.projectPayment) ? data : null),
+    "The payment could not be recorded.",
+  );
 
-export const fetchCompletion = async (applicationId: number, signal?: AbortSignal): Promise<TResult<TCompletionView>> => {
-  const reply = await requestJson(`${BASE}/getcompletion/${applicationId}`, { signal });
-  return reply.ok && isRecord(reply.data) && Array.isArray(reply.data.checks)
-    ? success(reply.data as TCompletionView)
-    : failure(reply, "The completion could not be loaded.");
-};
+const completionOf = (reply: TApiReply, fallback: string) =>
+  readReply<TCompletionView>(reply, (data) => (Array.isArray(data.checks) ? data : null), fallback);
 
-const completionOf = (reply: Awaited<ReturnType<typeof requestJson>>, fallback: string): TResult<TCompletionView> =>
-  reply.ok && isRecord(reply.data) && Array.isArray(reply.data.checks)
-    ? success(reply.data as TCompletionView)
-    : failure(reply, fallback);
+export const fetchCompletion = async (applicationId: number, signal?: AbortSignal) =>
+  completionOf(await requestJson(`${BASE}/getcompletion/${applicationId}`, { signal }), "The completion could not be loaded.");
 
 export const saveEvaluationReport = async (applicationId: number, report: string, files: File[]) =>
   completionOf(

@@ -1,7 +1,7 @@
 // Browser calls of the national review: the review queue (getalltableprojectapplications with
 // counts, also the project office's view by state group), and queries (getallopenqueries, createprojectquery, rplyprojectquery, updateprojectquery).
-import { isRecord, requestJson } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
+import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+import { jsonForm, postForm, readReply, type TResult } from "@/components/shared/post-form";
 import type { TApplicationView, TQueryView } from "./project-types";
 
 const BASE = "/api/projects";
@@ -17,28 +17,25 @@ export const fetchReviewQueue = async (
   if (options.group) query.set("group", options.group);
   if (options.year) query.set("year", String(options.year));
   if (options.q) query.set("q", options.q);
-  const reply = await requestJson(
-    `${BASE}/getalltableprojectapplications/${options.startrecord}/${options.takerecord}?${query.toString()}`,
-    { signal },
+  const url = `${BASE}/getalltableprojectapplications/${options.startrecord}/${options.takerecord}?${query.toString()}`;
+  return readReply(
+    await requestJson(url, { signal }),
+    (data) => (Array.isArray(data.tableProjectApplications) ? data : null),
+    "The applications could not be loaded.",
   );
-  return reply.ok && isRecord(reply.data) && Array.isArray(reply.data.tableProjectApplications)
-    ? success(reply.data as TReviewPage)
-    : failure(reply, "The applications could not be loaded.");
 };
 
 export type TQueryPage = { projectQueries: TQueryView[]; total: number };
 
-export const fetchOpenQueries = async (startrecord: number, takerecord: number, signal?: AbortSignal) => {
-  const reply = await requestJson(`${BASE}/getallopenqueries?startrecord=${startrecord}&takerecord=${takerecord}`, { signal });
-  return reply.ok && isRecord(reply.data) && Array.isArray(reply.data.projectQueries)
-    ? success(reply.data as TQueryPage)
-    : failure<TQueryPage>(reply, "The queries could not be loaded.");
-};
+export const fetchOpenQueries = async (startrecord: number, takerecord: number, signal?: AbortSignal) =>
+  readReply<TQueryPage>(
+    await requestJson(`${BASE}/getallopenqueries?startrecord=${startrecord}&takerecord=${takerecord}`, { signal }),
+    (data) => (Array.isArray(data.projectQueries) ? data : null),
+    "The queries could not be loaded.",
+  );
 
-const queryOf = (reply: Awaited<ReturnType<typeof postForm>>, fallback: string): TResult<TQueryView> =>
-  reply.ok && isRecord(reply.data) && isRecord(reply.data.projectQuery)
-    ? success(reply.data.projectQuery as TQueryView)
-    : failure(reply, fallback);
+const queryOf = (reply: TApiReply, fallback: string) =>
+  readReply<TQueryView>(reply, (data) => (isRecord(data.projectQuery) ? data.projectQuery : null), fallback);
 
 export const raiseQuery = async (applicationId: number, query: string, files: File[]) =>
   queryOf(
@@ -60,6 +57,9 @@ export const closeQuery = async (queryId: number, remark?: string) =>
 
 export type TDecisionChoice = "reject" | "hold" | "release" | "allowEdit" | "close" | "withdraw";
 
+const applicationOf = (data: Record<string, unknown>) =>
+  isRecord(data.tableProjectApplication) ? data.tableProjectApplication : null;
+
 /** One decision of the national review, by the legacy call that takes it. */
 export const decide = async (applicationId: number, choice: TDecisionChoice, remark: string) => {
   const body = { applicationId, ...(remark ? { remark } : {}) };
@@ -71,10 +71,11 @@ export const decide = async (applicationId: number, choice: TDecisionChoice, rem
     close: ["movetoclosedandwithdrawn", { state: "CLOSED" }],
     withdraw: ["movetoclosedandwithdrawn", { state: "WITHDRAWN" }],
   }[choice] as [string, Record<string, unknown>];
-  const reply = await requestJson(`${BASE}/${path}`, { method: "POST", body: { ...body, ...extra } });
-  return reply.ok && isRecord(reply.data) && isRecord(reply.data.tableProjectApplication)
-    ? success(reply.data.tableProjectApplication as TApplicationView)
-    : failure<TApplicationView>(reply, "The decision could not be recorded.");
+  return readReply<TApplicationView>(
+    await requestJson(`${BASE}/${path}`, { method: "POST", body: { ...body, ...extra } }),
+    applicationOf,
+    "The decision could not be recorded.",
+  );
 };
 
 export type TApprovalItem = {
@@ -87,10 +88,8 @@ export type TApprovalItem = {
   confirmedAt: string | null;
 };
 
-const approvalsOf = (reply: Awaited<ReturnType<typeof requestJson>>, fallback: string): TResult<TApprovalItem[]> =>
-  reply.ok && isRecord(reply.data) && Array.isArray(reply.data.approvals)
-    ? success(reply.data.approvals as TApprovalItem[])
-    : failure(reply, fallback);
+const approvalsOf = (reply: TApiReply, fallback: string) =>
+  readReply<TApprovalItem[]>(reply, (data) => (Array.isArray(data.approvals) ? data.approvals : null), fallback);
 
 export const fetchApprovals = async (applicationId: number, signal?: AbortSignal) =>
   approvalsOf(
@@ -111,12 +110,11 @@ export const recommendToTrust = async (application: TApplicationView, remark: st
     method: "POST",
     body: { applicationId: application.id, ...(remark ? { remark } : {}) },
   });
-  if (reply.ok && isRecord(reply.data) && isRecord(reply.data.tableProjectApplication))
-    return { ok: true as const, value: reply.data.tableProjectApplication as TApplicationView };
+  const result = readReply<TApplicationView>(reply, applicationOf, "The application could not be recommended.");
+  if (result.ok) return result;
   const gaps =
     isRecord(reply.data) && Array.isArray(reply.data.fields)
       ? reply.data.fields.flatMap((field) => (isRecord(field) && typeof field.message === "string" ? [field.message] : []))
       : [];
-  const result = failure<TApplicationView>(reply, "The application could not be recommended.");
   return { ...result, gaps };
 };

@@ -2,7 +2,7 @@
 // trust's decision, the grant approval and the sanction letter (lib/projects/circulation.ts,
 // grant-approval.ts, sanction-letter.ts).
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
-import { failure, success, type TResult } from "@/components/shared/post-form";
+import { failure, postJson, success, type TResult } from "@/components/shared/post-form";
 
 const BASE = "/api/projects";
 
@@ -45,6 +45,7 @@ export type TGrantForm = {
   instalments: { label: string; amount: string; dueOn: string }[];
 };
 
+/** The value under `key`, which may be null (no circulation yet): readReply would refuse that. */
 const read = <T>(reply: TApiReply, key: string, fallback: string): TResult<T | null> =>
   reply.ok && isRecord(reply.data) && key in reply.data
     ? success((reply.data[key] ?? null) as T | null)
@@ -65,10 +66,8 @@ export const fetchGrantApproval = async (applicationId: number, signal?: AbortSi
   );
 
 /** One step: a POST whose reply carries the application again. */
-const step = async (path: string, body: Record<string, unknown>, fallback: string): Promise<TResult<unknown>> => {
-  const reply = await requestJson(`${BASE}/${path}`, { method: "POST", body });
-  return reply.ok ? success(reply.data) : failure(reply, fallback);
-};
+const step = (path: string, body: Record<string, unknown>, fallback: string) =>
+  postJson<unknown>(`${BASE}/${path}`, body, fallback);
 
 const withRemark = (applicationId: number, remark: string) => ({
   applicationId,
@@ -99,10 +98,10 @@ export const approveSpecialCase = (applicationId: number, remark: string) =>
   step("approvecirculationreportbyspecialcase", withRemark(applicationId, remark), "The special case could not be recorded.");
 
 /** Its field errors keep their whole names: "instalments.1.label" marks the second row's label, not every label. */
-export const saveGrantDraft = async (applicationId: number, form: TGrantForm): Promise<TResult<unknown>> => {
-  const reply = await requestJson(`${BASE}/creategrantapproval`, {
-    method: "POST",
-    body: {
+export const saveGrantDraft = (applicationId: number, form: TGrantForm) =>
+  postJson<unknown>(
+    `${BASE}/creategrantapproval`,
+    {
       applicationId,
       sanctionedAmount: form.sanctionedAmount,
       donorName: form.donorName,
@@ -113,9 +112,9 @@ export const saveGrantDraft = async (applicationId: number, form: TGrantForm): P
         ...(row.dueOn ? { dueOn: row.dueOn } : {}),
       })),
     },
-  });
-  return reply.ok ? success(reply.data) : failure(reply, "The grant approval could not be saved.", { fullPaths: true });
-};
+    "The grant approval could not be saved.",
+    { fullPaths: true },
+  );
 
 export const approveGrant = (applicationId: number) =>
   step("approvegrantapproval", { applicationId }, "The grant approval could not be approved.");

@@ -1,7 +1,7 @@
 // Browser calls of the service admin screen (Admin, NEX): categories with their admins and
 // metrics, and the member search of the Add New Admin dialog.
-import { isRecord, requestJson } from "@/components/shared/request-json";
-import { failure, jsonForm, postForm, success, type TResult } from "@/components/shared/post-form";
+import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
+import { failure, jsonForm, postForm, readReply, success, type TResult } from "@/components/shared/post-form";
 
 const BASE = "/api/servicerequest";
 
@@ -61,22 +61,21 @@ const toCategory = (value: unknown): TAdminCategory | null => {
   };
 };
 
-export const fetchAdminCategories = async (signal?: AbortSignal): Promise<TResult<TAdminCategory[]>> => {
-  const reply = await requestJson(`${BASE}/getservicecategoryforadmin`, { signal });
-  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.serviceCategoryAdmin)) {
-    return failure(reply, "The categories could not be loaded.");
-  }
-  return success(reply.data.serviceCategoryAdmin.map(toCategory).filter((category) => category !== null));
-};
+export const fetchAdminCategories = async (signal?: AbortSignal) =>
+  readReply<TAdminCategory[]>(
+    await requestJson(`${BASE}/getservicecategoryforadmin`, { signal }),
+    ({ serviceCategoryAdmin }) =>
+      Array.isArray(serviceCategoryAdmin) ? serviceCategoryAdmin.map(toCategory).filter((category) => category !== null) : null,
+    "The categories could not be loaded.",
+  );
 
 export const createCategory = async (name: string): Promise<TResult<TAdminCategory>> => {
   const reply = await postForm(`${BASE}/createNewCategoryName`, jsonForm({ categoryShortName: name }));
-  const category =
-    reply.ok && isRecord(reply.data)
-      ? toCategory({ openCount: 0, ...(isRecord(reply.data.newCategoryName) ? reply.data.newCategoryName : {}) })
-      : null;
-  if (category) return success(category);
-  const result = failure<TAdminCategory>(reply, "The category could not be added.");
+  const result = readReply<TAdminCategory>(
+    reply,
+    ({ newCategoryName }) => toCategory({ openCount: 0, ...(isRecord(newCategoryName) ? newCategoryName : {}) }),
+    "The category could not be added.",
+  );
   // 409 'Category Name Already Exists' belongs to the name field.
   if (!result.ok && reply.status === 409 && !result.fields.categoryShortName) result.fields.categoryShortName = result.message;
   return result;
@@ -93,10 +92,12 @@ export const deleteCategory = async (categoryId: number): Promise<TResult<null>>
   return reply.ok ? success(null) : failure(reply, "The category could not be removed.");
 };
 
-const adminsReply = (reply: Awaited<ReturnType<typeof postForm>>, fallback: string): TResult<TCategoryAdmin[]> =>
-  reply.ok && isRecord(reply.data) && Array.isArray(reply.data.serviceAdmins)
-    ? success(toAdmins(reply.data.serviceAdmins))
-    : failure(reply, fallback);
+const adminsReply = (reply: TApiReply, fallback: string) =>
+  readReply<TCategoryAdmin[]>(
+    reply,
+    ({ serviceAdmins }) => (Array.isArray(serviceAdmins) ? toAdmins(serviceAdmins) : null),
+    fallback,
+  );
 
 export const addAdmin = async (memberId: number, categoryId: number) =>
   adminsReply(
@@ -126,10 +127,11 @@ const toMemberOption = (value: unknown): TMemberOption | null => {
 };
 
 /** Approved members matching a name, user name or table (GET /api/auth/getalluser, 10 at a time). */
-export const searchMembers = async (q: string, signal?: AbortSignal): Promise<TResult<TMemberOption[]>> => {
+export const searchMembers = async (q: string, signal?: AbortSignal) => {
   const query = new URLSearchParams({ q, take: "10", approved: "true" });
-  const reply = await requestJson(`/api/auth/getalluser?${query}`, { signal });
-  if (!reply.ok || !isRecord(reply.data) || !Array.isArray(reply.data.users))
-    return failure(reply, "Members could not be searched.");
-  return success(reply.data.users.map(toMemberOption).filter((member) => member !== null));
+  return readReply<TMemberOption[]>(
+    await requestJson(`/api/auth/getalluser?${query}`, { signal }),
+    ({ users }) => (Array.isArray(users) ? users.map(toMemberOption).filter((member) => member !== null) : null),
+    "Members could not be searched.",
+  );
 };

@@ -1,4 +1,3 @@
-import { success } from "@/components/shared/post-form";
 import { useDebouncedValue } from "@/components/service-requests/use-debounced-value";
 import { useLoad } from "@/components/shared/use-load";
 import { searchMembers } from "./service-admin-api";
@@ -7,9 +6,7 @@ import { searchMembers } from "./service-admin-api";
 export const useMemberSearch = (query: string) => {
   const q = useDebouncedValue(query.trim(), 250);
   // Nothing is asked for no text; another text shows no options until its own arrive.
-  const { loading, value, error } = useLoad(`members-${q}`, (signal) =>
-    q === "" ? Promise.resolve(success([])) : searchMembers(q, signal),
-  );
+  const { loading, value, error } = useLoad(`members-${q}`, q === "" ? null : (signal) => searchMembers(q, signal));
   return {
     options: value ?? [],
     error,

@@ -1,9 +1,6 @@
 // The request in the right-hand panel: loaded by id, shown after at least 500 ms (SPEC.md section 9).
-import { useCallback } from "react";
 import { useLoad } from "@/components/shared/use-load";
-import { success, type TResult } from "@/components/shared/post-form";
 import { fetchRequest } from "./service-request-api";
-import type { TServiceRequest } from "./service-request-types";
 
 export const SELECTED_ITEM_DELAY_MS = 500;
 
@@ -16,28 +13,18 @@ const wait = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-/** The request, and not before the delay is over; nothing when none is selected. */
-const loadRequest = async (id: number | null, signal?: AbortSignal): Promise<TResult<TServiceRequest | null>> => {
-  if (id === null) return success(null);
+/** The request, and not before the delay is over. */
+const loadRequest = async (id: number, signal?: AbortSignal) => {
   const [result] = await Promise.all([fetchRequest(id, signal), wait(SELECTED_ITEM_DELAY_MS, signal)]);
   return result;
 };
 
+/** The selected request (nothing when none is); another one shows as loading until it arrives (aborting the one before). */
 export const useServiceRequest = (id: number | null) => {
-  // Another request shows as loading until it arrives (aborting the one before).
-  const { loading, value, error, retry, change } = useLoad(`request-${id}`, (signal) => loadRequest(id, signal));
-
-  /** Applies a change the server confirmed (a reply, a status change) without loading again. */
-  const update = useCallback(
-    (apply: (request: TServiceRequest) => TServiceRequest) => change((request) => request && apply(request)),
-    [change],
+  const { loading, value, error, retry, change } = useLoad(
+    `request-${id}`,
+    id === null ? null : (signal) => loadRequest(id, signal),
   );
-
-  return {
-    loading: id !== null && loading,
-    request: value,
-    error,
-    retry,
-    update,
-  };
+  // `update` applies a change the server confirmed (a reply, a status change) without loading again.
+  return { loading, request: value, error, retry, update: change };
 };

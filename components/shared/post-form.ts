@@ -62,8 +62,16 @@ export const readReply = <T>(
   return value === undefined || value === null ? failure<T>(reply, fallback, options) : success(value as T);
 };
 
-/** A POST of JSON whose reply is the value as it comes; `fallback` is the message when the API gives none. */
-export const postJson = async <T>(url: string, body: unknown, fallback: string): Promise<TResult<T>> => {
+/**
+ * A POST of JSON whose reply is the value as it comes; `fallback` is the message when the API gives
+ * none (`options` as for failure).
+ */
+export const postJson = async <T>(
+  url: string,
+  body: unknown,
+  fallback: string,
+  options?: { fullPaths?: boolean },
+): Promise<TResult<T>> => {
   const reply = await requestJson(url, { method: "POST", body });
-  return reply.ok ? success(reply.data as T) : failure<T>(reply, fallback);
+  return reply.ok ? success(reply.data as T) : failure<T>(reply, fallback, options);
 };

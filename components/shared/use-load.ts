@@ -2,7 +2,8 @@
 
 // A screen's data, loaded for a key (a pack's id; a list's filter and page) and loaded again when
 // the key changes or on `retry`; the request before is aborted. The one loading hook of the
-// members' screens.
+// members' screens. `load` is null when there is nothing to ask for (no request selected, no text
+// to search): then nothing loads, and there is no value and no error.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TResult } from "@/components/shared/post-form";
 
@@ -19,7 +20,7 @@ export type TLoadOptions = {
 
 export const useLoad = <T>(
   key: string,
-  load: (signal?: AbortSignal) => Promise<TResult<T>>,
+  load: ((signal?: AbortSignal) => Promise<TResult<T>>) | null,
   { keepStale = false }: TLoadOptions = {},
 ) => {
   const [attempt, setAttempt] = useState(0);
@@ -30,9 +31,12 @@ export const useLoad = <T>(
     loadRef.current = load;
   });
 
+  const idle = load === null;
   useEffect(() => {
+    const run = loadRef.current;
+    if (!run) return;
     const controller = new AbortController();
-    loadRef.current(controller.signal).then(
+    run(controller.signal).then(
       (result) =>
         setState((before) =>
           result.ok
@@ -42,13 +46,14 @@ export const useLoad = <T>(
       () => {}, // aborted
     );
     return () => controller.abort();
-  }, [key, attempt, keepStale]);
+  }, [key, attempt, keepStale, idle]);
 
   const current = state?.key === key && state.attempt === attempt ? state : null;
-  const shown = keepStale ? state : current;
+  const shown = idle ? null : keepStale ? state : current;
 
   /** Loads again, keeping what is shown; the error message when it fails. */
   const refresh = useCallback(async (): Promise<string | null> => {
+    if (!loadRef.current) return null;
     const result = await loadRef.current();
     if (!result.ok) return result.message;
     setState((before) => (before ? { ...before, value: result.value, error: null } : before));
@@ -63,7 +68,7 @@ export const useLoad = <T>(
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
   return {
-    loading: current === null,
+    loading: !idle && current === null,
     value: shown?.value ?? null,
     error: shown?.error ?? null,
     retry,
