@@ -42,7 +42,8 @@ export const Modal = ({ open, onClose, afterClose, title, description, children,
             WIDTHS[size],
           )}
         >
-          {afterClose && <OnUnmount run={afterClose} />}
+          {/* Always there, so that an afterClose given or dropped while open never unmounts it early. */}
+          <OnUnmount run={() => afterClose?.()} />
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-slate-600">{description}</Description>}
           {children && <div className="mt-4">{children}</div>}
