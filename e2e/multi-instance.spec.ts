@@ -2,14 +2,22 @@
 // build on a fresh database, caches the News Section on the second, publishes a post through
 // the first, and reads it on the second's cached pages at once (lib/cache/postgres-page-cache.mjs).
 // Skipped when no Postgres answers at DATABASE_URL_TEST (the embedded default runs one process).
+//
+// Its database and ports are this checkout's and this worker's own (the checkout's id as in the
+// jest template's name, the ports from E2E_PORT), so two checkouts on one machine and Postgres
+// can run it at once; the database is dropped after.
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "./test";
 import { Client } from "pg";
 import { DEMO_PASSWORD } from "./fixtures";
+import { instancePorts } from "./ports";
+import { CHECKOUT_ID } from "../tests/helpers/test-db-config";
 
 const SERVER_URL = process.env.DATABASE_URL_TEST ?? "postgresql://postgres@127.0.0.1:5432/test";
-const DATABASE = "portal_e2e_instances";
-const PORTS = [3251, 3252] as const;
+// Playwright's worker index: set in every worker process before the spec file loads.
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const DATABASE = `portal_e2e_instances_${CHECKOUT_ID}_${WORKER}`;
+const PORTS = instancePorts(WORKER);
 
 const databaseUrl = () => {
   const url = new URL(SERVER_URL);

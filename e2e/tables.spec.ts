@@ -59,6 +59,26 @@ test.describe("table/update/{tableno}", () => {
     await expect(member).toHaveAttribute("aria-invalid", "true");
     await expect(member).toBeFocused();
   });
+
+  test("with the only marked field unable to take focus, the office bearers' form message takes it and is announced", async ({
+    page,
+  }) => {
+    await page.goto("/table/update/1");
+    const form = page.getByRole("form", { name: "Add an office bearer" });
+    const member = form.getByRole("combobox", { name: "Member" });
+    // A marked control that cannot take focus (as the mass mail's full file picker): disabled here
+    // by the test, since nothing on this form disables its member select.
+    await member.evaluate((element: HTMLSelectElement) => (element.disabled = true));
+    await form.getByRole("combobox", { name: "Role" }).selectOption("TEX");
+    await form.getByRole("button", { name: "Add office bearer" }).click();
+    await expect(member).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("combobox", { name: "Role" })).not.toHaveAttribute("aria-invalid", "true");
+    // The message is the form's own (inside it), in its live region, and focus lands on it.
+    const message = form.locator("[aria-live='polite'] [data-form-message='error']", {
+      hasText: "Please correct the marked fields.",
+    });
+    await expect(message).toBeFocused();
+  });
 });
 
 test.describe("a table's office bearers", () => {

@@ -6,6 +6,7 @@ import { Combobox } from "@/components/ui/combobox";
 import type { TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
+import { CANNOT_OPEN_HELPDESK, HELPDESK_ROLES_TEXT } from "@/lib/service-requests/helpdesk-access";
 import { memberWithUnit } from "./member-label";
 import { addAdmin, type TAdminCategory, type TCategoryAdmin, type TMemberOption } from "./service-admin-api";
 import { useMemberSearch } from "./use-member-search";
@@ -27,6 +28,11 @@ const AddAdminForm = ({ categories, initialCategoryId, onCancel, onAdded }: TFor
   const search = useMemberSearch(query);
   const category = categories.find((item) => String(item.serviceCategoryId) === categoryId) ?? null;
   const isAdminAlready = (option: TMemberOption) => category?.admins.some((admin) => admin.memberId === option.memberId) ?? false;
+  // Said in the option, before Save: the API would refuse such a member (srmemId).
+  const optionNote = (option: TMemberOption) => {
+    if (isAdminAlready(option)) return "already an admin";
+    return option.canOpenHelpdesk ? option.userName : CANNOT_OPEN_HELPDESK;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,6 +65,7 @@ const AddAdminForm = ({ categories, initialCategoryId, onCancel, onAdded }: TFor
       <Combobox
         label="Member"
         placeholder="Type a name, user name or table number"
+        hint={`An admin must be able to open the helpdesk: a member with one of the roles ${HELPDESK_ROLES_TEXT}.`}
         options={search.options}
         value={member}
         onChange={(option) => {
@@ -68,11 +75,11 @@ const AddAdminForm = ({ categories, initialCategoryId, onCancel, onAdded }: TFor
         onQueryChange={setQuery}
         optionKey={(option) => option.memberId}
         optionLabel={memberWithUnit}
-        optionDisabled={isAdminAlready}
+        optionDisabled={(option) => isAdminAlready(option) || !option.canOpenHelpdesk}
         renderOption={(option) => (
           <span className="flex items-baseline justify-between gap-3">
             <span>{memberWithUnit(option)}</span>
-            <span className="text-xs text-slate-500">{isAdminAlready(option) ? "already an admin" : option.userName}</span>
+            <span className="text-xs text-slate-500">{optionNote(option)}</span>
           </span>
         )}
         loading={search.loading}

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icons";
 import { Tooltip } from "@/components/ui/tooltip";
+import { CANNOT_OPEN_HELPDESK } from "@/lib/service-requests/helpdesk-access";
 import { formatPhone } from "@/lib/members/profile-fields";
 import { memberName } from "./member-label";
 import type { TCategoryAdmin } from "./service-admin-api";
@@ -26,6 +27,12 @@ export const AdminChip = ({ admin, categoryName, onRemove }: TAdminChipProps) =>
         >
           {memberName(admin)}
           {admin.tableNo !== null && <Badge className="px-1.5 py-0 text-[11px]">RT{admin.tableNo}</Badge>}
+          {/* Made an admin before this was refused, or their roles changed since: they cannot act. */}
+          {!admin.canOpenHelpdesk && (
+            <Badge tone="warning" className="px-1.5 py-0 text-[11px]">
+              {CANNOT_OPEN_HELPDESK}
+            </Badge>
+          )}
         </button>
       )}
     </Tooltip>

@@ -2,6 +2,8 @@
 // metrics, and the member search of the Add New Admin dialog.
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 import { failure, jsonForm, postForm, readReply, success, type TResult } from "@/components/shared/post-form";
+import { isRole } from "@/lib/auth/roles";
+import { canOpenHelpdesk } from "@/lib/service-requests/helpdesk-access";
 
 const BASE = "/api/servicerequest";
 
@@ -12,6 +14,8 @@ export type TCategoryAdmin = {
   tableNo: number | null;
   officeEmail: string | null;
   mobile: string | null;
+  /** False for an admin whose roles do not open /servicerequests (only getservicecategoryforadmin says). */
+  canOpenHelpdesk: boolean;
 };
 
 export type TAdminCategory = {
@@ -30,6 +34,8 @@ export type TMemberOption = {
   fullName: string;
   tableNo: number | null;
   circleNo: number | null;
+  /** From the member's roles: one who cannot open the helpdesk cannot be made a category admin. */
+  canOpenHelpdesk: boolean;
 };
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
@@ -44,6 +50,7 @@ const toAdmin = (value: unknown): TCategoryAdmin | null => {
     tableNo: num(value.tableNo ?? value.rtTableNo),
     officeEmail: text(value.officeEmail),
     mobile: text(value.mobile),
+    canOpenHelpdesk: value.canOpenHelpdesk !== false,
   };
 };
 
@@ -123,6 +130,9 @@ const toMemberOption = (value: unknown): TMemberOption | null => {
     fullName: text(value.fullName) ?? (value.userName as string),
     tableNo: num(value.tableNo),
     circleNo: num(value.circleNo),
+    canOpenHelpdesk: Array.isArray(value.roles)
+      ? canOpenHelpdesk(value.roles.filter((role): role is string => typeof role === "string").filter(isRole))
+      : true,
   };
 };
 

@@ -37,8 +37,18 @@ export const ServiceAdminScreen = () => {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // The add and remove replies do not say who cannot open the helpdesk (legacy shape): keep what the list said.
   const setAdmins = (categoryId: number, admins: TCategoryAdmin[]) =>
-    data.change((categories) => categories.map((item) => (item.serviceCategoryId === categoryId ? { ...item, admins } : item)));
+    data.change((categories) =>
+      categories.map((item) => {
+        if (item.serviceCategoryId !== categoryId) return item;
+        const known = new Map(item.admins.map((admin) => [admin.memberId, admin.canOpenHelpdesk]));
+        return {
+          ...item,
+          admins: admins.map((admin) => ({ ...admin, canOpenHelpdesk: known.get(admin.memberId) ?? admin.canOpenHelpdesk })),
+        };
+      }),
+    );
 
   const openAddAdmin = (category: TAdminCategory | null) => {
     setAdminCategoryId(category?.serviceCategoryId ?? null);

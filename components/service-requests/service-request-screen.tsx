@@ -16,11 +16,8 @@ import { useDebouncedValue } from "./use-debounced-value";
 import { useHasAdminRequests } from "./use-has-admin-requests";
 import { useServiceRequestList } from "./use-service-request-list";
 
-/** onClose runs at once; focus once the dialog has handed focus back (it restores focus as it unmounts). */
+/** onClose runs at once; focus once the dialog has gone and handed focus back (the Modal's afterClose). */
 type TNotice = { title: string; message: string; onClose?: () => void; focus?: () => void };
-
-// Longer than the modal's 150 ms leave transition, after which Headless UI restores focus.
-const AFTER_DIALOG_MS = 250;
 
 type TServiceRequestScreenProps = { isAdmin: boolean; limits: TUploadLimits };
 
@@ -120,7 +117,6 @@ export const ServiceRequestScreen = ({ isAdmin, limits }: TServiceRequestScreenP
   const closeNotice = () => {
     setNoticeOpen(false);
     notice?.onClose?.();
-    if (notice?.focus) window.setTimeout(notice.focus, AFTER_DIALOG_MS);
   };
 
   const panel = () => {
@@ -172,7 +168,13 @@ export const ServiceRequestScreen = ({ isAdmin, limits }: TServiceRequestScreenP
           {panel()}
         </section>
       </div>
-      <MessageDialog open={noticeOpen} title={notice?.title ?? ""} message={notice?.message} onClose={closeNotice} />
+      <MessageDialog
+        open={noticeOpen}
+        title={notice?.title ?? ""}
+        message={notice?.message}
+        onClose={closeNotice}
+        afterClose={notice?.focus}
+      />
     </div>
   );
 };

@@ -64,9 +64,11 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (!memberId || !role) {
       setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
-      focusFirstInvalid(event.currentTarget);
+      setStatus({ tone: "error", text: "Please correct the marked fields." });
+      focusFirstInvalid(formElement);
       return;
     }
     const name = members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member";
@@ -78,7 +80,9 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
     if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${ROLE_LABELS[role]}.`)) {
       setMemberId("");
       setRole("");
+      return;
     }
+    focusFirstInvalid(formElement);
   };
 
   const confirmReplace = async () => {
@@ -169,9 +173,10 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
           <Button type="submit" loading={busy && !removing && !replacing}>
             Add office bearer
           </Button>
+          {/* Inside the form, as on the other forms: focusFirstInvalid falls back to it. */}
+          <FormStatus status={status} className="sm:col-span-3" />
         </form>
       )}
-      <FormStatus status={status} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove office bearer"

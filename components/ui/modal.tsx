@@ -2,11 +2,18 @@
 
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
+import { OnUnmount } from "@/components/shared/on-unmount";
 import { cx } from "./cx";
 
 type TModalProps = {
   open: boolean;
   onClose: () => void;
+  /**
+   * Runs once the dialog has gone and handed focus back (at the end of its leave transition, however
+   * long that took): the moment to move focus elsewhere. Not Transition's afterLeave, which runs
+   * before the unmount that restores focus, so focus moved there would be taken back.
+   */
+  afterClose?: () => void;
   title: string;
   description?: ReactNode;
   children?: ReactNode;
@@ -18,7 +25,7 @@ type TModalProps = {
 const WIDTHS = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl" } as const;
 
 /** A modal dialog: focus is trapped inside, Escape and a backdrop click call onClose. */
-export const Modal = ({ open, onClose, title, description, children, footer, size = "md" }: TModalProps) => (
+export const Modal = ({ open, onClose, afterClose, title, description, children, footer, size = "md" }: TModalProps) => (
   <Dialog open={open} onClose={onClose} className="relative z-50">
     <DialogBackdrop
       transition
@@ -35,6 +42,8 @@ export const Modal = ({ open, onClose, title, description, children, footer, siz
             WIDTHS[size],
           )}
         >
+          {/* Always there, so that an afterClose given or dropped while open never unmounts it early. */}
+          <OnUnmount run={() => afterClose?.()} />
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-slate-600">{description}</Description>}
           {children && <div className="mt-4">{children}</div>}

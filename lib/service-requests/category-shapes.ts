@@ -1,5 +1,7 @@
 // Service-category shapes of the legacy replies (srCat, serviceCategoryAdmin, serviceAdmins).
+import { fromDbRole } from "../auth/roles";
 import type { Prisma } from "../db/generated/client";
+import { canOpenHelpdesk } from "./helpdesk-access";
 
 export const CATEGORY_ADMIN_SELECT = {
   member: { select: { id: true, title: true, fullName: true, tableNo: true, officeEmail: true, phoneNumber: true } },
@@ -16,8 +18,18 @@ export const CATEGORY_SELECT = {
   admins: { select: CATEGORY_ADMIN_SELECT, orderBy: CATEGORY_ADMIN_ORDER },
 } as const satisfies Prisma.ServiceCategorySelect;
 
+/** The service admin screen's categories: each admin's roles too, to mark one who cannot open the helpdesk. */
+export const CATEGORY_FOR_ADMIN_SELECT = {
+  ...CATEGORY_SELECT,
+  admins: {
+    select: { member: { select: { ...CATEGORY_ADMIN_SELECT.member.select, roles: { select: { role: true } } } } },
+    orderBy: CATEGORY_ADMIN_ORDER,
+  },
+} as const satisfies Prisma.ServiceCategorySelect;
+
 type TAdminRow = Prisma.CategoryAdminGetPayload<{ select: typeof CATEGORY_ADMIN_SELECT }>;
 type TCategoryRow = Prisma.ServiceCategoryGetPayload<{ select: typeof CATEGORY_SELECT }>;
+type TCategoryForAdminRow = Prisma.ServiceCategoryGetPayload<{ select: typeof CATEGORY_FOR_ADMIN_SELECT }>;
 
 /** memberDetails of SPEC.md section 3 (`mobile` is the phone number, as in the legacy replies). */
 export const toCategoryAdmin = ({ member }: TAdminRow) => ({
@@ -33,4 +45,13 @@ export const toCategory = (row: TCategoryRow) => ({
   serviceCategoryId: row.id,
   categoryShortName: row.categoryShortName,
   admins: row.admins.map(toCategoryAdmin),
+});
+
+/** getservicecategoryforadmin's category: memberDetails of each admin plus `canOpenHelpdesk`. */
+export const toCategoryForAdmin = (row: TCategoryForAdminRow) => ({
+  ...toCategory(row),
+  admins: row.admins.map((admin) => ({
+    ...toCategoryAdmin(admin),
+    canOpenHelpdesk: canOpenHelpdesk(admin.member.roles.map((entry) => fromDbRole(entry.role))),
+  })),
 });

@@ -3,7 +3,7 @@
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { EMPTY_METRICS, loadCategoryMetrics } from "./category-metrics";
-import { CATEGORY_SELECT, toCategory } from "./category-shapes";
+import { CATEGORY_FOR_ADMIN_SELECT, toCategoryForAdmin } from "./category-shapes";
 
 const CATEGORY_ORDER = [
   { categoryShortName: "asc" },
@@ -19,8 +19,8 @@ export const listServiceCategories = async () => {
 export const listServiceCategoriesForAdmin = async () => {
   const prisma = await getDb();
   const [rows, metrics] = await Promise.all([
-    prisma.serviceCategory.findMany({ select: CATEGORY_SELECT, orderBy: CATEGORY_ORDER }),
+    prisma.serviceCategory.findMany({ select: CATEGORY_FOR_ADMIN_SELECT, orderBy: CATEGORY_ORDER }),
     loadCategoryMetrics(prisma),
   ]);
-  return rows.map((row) => ({ ...toCategory(row), ...(metrics.get(row.id) ?? EMPTY_METRICS) }));
+  return rows.map((row) => ({ ...toCategoryForAdmin(row), ...(metrics.get(row.id) ?? EMPTY_METRICS) }));
 };

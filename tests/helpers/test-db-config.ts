@@ -3,12 +3,15 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 
 export const PGLITE_TEMPLATE_FILE = path.join(process.cwd(), ".data", "test", "pglite-template.tar.gz");
+/** The checkout's own mark in shared names (jest and Playwright run from the checkout's root). */
+export const CHECKOUT_ID = createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12);
+
 /**
  * One template per checkout (jest's rootDir is the working directory): runs of two checkouts on one
  * server (worktrees, a fresh clone beside the working copy) never rebuild each other's template
  * while the other copies it. Dropped again when the run ends (global-teardown.cjs).
  */
-export const POSTGRES_TEMPLATE_DB = `portal_template_${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}`;
+export const POSTGRES_TEMPLATE_DB = `portal_template_${CHECKOUT_ID}`;
 
 export const testDbKind = (): "pglite" | "postgres" => (process.env.TEST_DB === "postgres" ? "postgres" : "pglite");
 

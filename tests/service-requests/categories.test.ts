@@ -17,6 +17,7 @@ type TCategoryAdminRow = {
     tableNo: number | null;
     officeEmail: string | null;
     mobile: string | null;
+    canOpenHelpdesk: boolean;
   }[];
   openCount: number;
   medianFirstResponseMinutes: number | null;
@@ -55,6 +56,7 @@ describe("reading categories", () => {
           tableNo: null,
           officeEmail: catAdmin.email,
           mobile: "+91 90000 00001",
+          canOpenHelpdesk: true,
         },
         {
           memberId: catAdmin2.id,
@@ -63,6 +65,7 @@ describe("reading categories", () => {
           tableNo: null,
           officeEmail: catAdmin2.email,
           mobile: null,
+          canOpenHelpdesk: true,
         },
       ],
       openCount: 0,
@@ -167,6 +170,52 @@ describe("managing categories (Admin, NEX)", () => {
     expectError(await api.addAdmin(admin.auth, { srmemId: fields.srmemId, srCatId: "99999999" }), 404);
     expectError(await api.addAdmin(admin.auth, { srCatId: fields.srCatId }), 400, "srmemId");
     expectError(await api.addAdmin(requester.auth, fields), 403);
+  });
+
+  it("addnewserviceadmin: refuses a member who cannot open the helpdesk (400 on srmemId); one made so earlier stays, marked", async () => {
+    const { admin, requester } = world.members;
+    const srCatId = String(world.categories.finance);
+    const adminsBefore = await db().prisma.categoryAdmin.count();
+    for (const roles of [["NEX"], ["ATEX"], ["NPC"], ["TEX-C", "RTIF-Trustee"]] as const) {
+      const member = await seedMember(db().prisma, {
+        userName: `sr-no-desk-${roles.join("-").toLowerCase()}`,
+        password: "unused",
+        passwordHash: "$argon2id$unusable-hash-of-a-member-without-the-helpdesk",
+        fullName: `No Desk ${roles.join(" ")}`,
+        title: "Ms.",
+        roles: [...roles],
+      });
+      const message = `Ms. No Desk ${roles.join(" ")} cannot open the helpdesk: give them the User role first.`;
+      const body = expectError(await api.addAdmin(admin.auth, { srmemId: String(member.id), srCatId }), 400, "srmemId");
+      expect(body).toEqual({ message, code: "BAD_REQUEST", fields: [{ field: "srmemId", message }] });
+    }
+    expect(await db().prisma.categoryAdmin.count()).toBe(adminsBefore);
+
+    // A User-role member is accepted, and the reply keeps the legacy memberDetails shape.
+    const added = await api.addAdmin(admin.auth, { srmemId: String(requester.id), srCatId });
+    expect(added.status).toBe(200);
+    const { serviceAdmins } = added.body as { serviceAdmins: Record<string, unknown>[] };
+    expect(serviceAdmins.map((entry) => entry.fullName)).toEqual(["Test otherCatAdmin", "Test requester"]);
+    for (const entry of serviceAdmins)
+      expect(Object.keys(entry).sort()).toEqual(["fullName", "memberId", "mobile", "officeEmail", "tableNo", "title"]);
+
+    // An admin whose roles no longer open the helpdesk (made before the check, or changed since)
+    // stays an admin; the screen's list marks them.
+    await db().prisma.memberRole.deleteMany({ where: { memberId: requester.id } });
+    await db().prisma.memberRole.create({ data: { memberId: requester.id, role: "NPC" } });
+    const finance = (await forAdmin()).find((row) => row.serviceCategoryId === world.categories.finance)!;
+    expect(finance.admins.map(({ fullName, canOpenHelpdesk }) => ({ fullName, canOpenHelpdesk }))).toEqual([
+      { fullName: "Test otherCatAdmin", canOpenHelpdesk: true },
+      { fullName: "Test requester", canOpenHelpdesk: false },
+    ]);
+    // Adding them again is refused too: the reply says what to fix.
+    expectError(await api.addAdmin(admin.auth, { srmemId: String(requester.id), srCatId }), 400, "srmemId");
+    expect(await db().prisma.categoryAdmin.count({ where: { memberId: requester.id } })).toBe(1);
+
+    // As they were, for the tests after this one.
+    await db().prisma.categoryAdmin.deleteMany({ where: { memberId: requester.id } });
+    await db().prisma.memberRole.deleteMany({ where: { memberId: requester.id } });
+    await db().prisma.memberRole.create({ data: { memberId: requester.id, role: "User" } });
   });
 
   it("deleteserviceadmin: `json` {memberid} beside serviceCategoryId; idempotent; the member loses access", async () => {

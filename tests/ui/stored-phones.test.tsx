@@ -76,6 +76,7 @@ test("a pending sign-up and a category admin's tooltip show the mobile as +91 98
     tableNo: 11,
     officeEmail: null,
     mobile: "+91-98400-12345",
+    canOpenHelpdesk: true,
   };
   const chip = renderToStaticMarkup(<AdminChip admin={admin} categoryName="Projects" onRemove={() => undefined} />);
   expect(chip).toContain("Mobile: +91 98400 12345");

@@ -1,0 +1,19 @@
+// Who can open the helpdesk (/servicerequests), read from the one route-role table: a category
+// admin without one of its roles could never see or answer the category's requests.
+import { canOpenPage, findPageRule } from "../auth/route-roles";
+import type { TRole } from "../auth/roles";
+
+export const HELPDESK_PAGE = "/servicerequests";
+
+export const canOpenHelpdesk = (roles: readonly TRole[]) => canOpenPage(HELPDESK_PAGE, roles);
+
+const access = findPageRule(HELPDESK_PAGE)?.access;
+const helpdeskRoles: readonly TRole[] = typeof access === "object" ? access : [];
+/** The roles that open it ("User, Admin, TEX or CEX"), for the picker's hint. */
+export const HELPDESK_ROLES_TEXT = `${helpdeskRoles.slice(0, -1).join(", ")} or ${helpdeskRoles.at(-1)}`;
+
+/** Shown beside such a member, in the picker and in the list of a category's admins. */
+export const CANNOT_OPEN_HELPDESK = "cannot open the helpdesk";
+
+/** The refusal of addnewserviceadmin, on its member field `srmemId`. */
+export const cannotOpenHelpdeskMessage = (name: string) => `${name} ${CANNOT_OPEN_HELPDESK}: give them the User role first.`;
