@@ -1,31 +1,21 @@
 // sendMail with attachments that are stored files (lib/mail/send-mail.ts): the outbox row names
 // them (never their bytes), and SMTP delivery reads them from storage as it sends.
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { sendMail, type TMailAttachment } from "@/lib/mail/send-mail";
-import { getStorage } from "@/lib/storage";
+import { sendMail } from "@/lib/mail/send-mail";
 import { startSmtpServer } from "../helpers/smtp-server";
+import { RECEIPT_BYTES, receiptAttachment, storeInTemporaryUploads } from "../helpers/stored-receipt";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
 const saved = { ...process.env };
 let uploads: string;
 
-const CONTENT = Buffer.from("%PDF-1.4\nthe receipt's bytes\n%%EOF\n");
-const ATTACHMENT: TMailAttachment = {
-  filename: "receipt-80G-2026-27-000001.pdf",
-  folder: "receipts",
-  name: "receipt-80G-2026-27-000001.pdf",
-  contentType: "application/pdf",
-};
+const ATTACHMENT = receiptAttachment("receipt-80G-2026-27-000001.pdf");
 
 let consoleError: jest.SpyInstance;
 
 beforeAll(async () => {
-  uploads = await fs.mkdtemp(path.join(os.tmpdir(), "mail-attachments-"));
-  Object.assign(process.env, { UPLOAD_DIR: uploads, STORAGE_DRIVER: "local" });
-  await getStorage().put("receipts", ATTACHMENT.name, CONTENT, { contentType: "application/pdf" });
+  uploads = await storeInTemporaryUploads("mail-attachments-", ATTACHMENT);
 });
 
 beforeEach(() => {
@@ -72,7 +62,7 @@ it("with SMTP_URL sends each attachment read from storage, with its name and typ
     const raw = smtp.received[0]!.raw;
     expect(raw).toMatch(/Content-Type: application\/pdf; name=receipt-80G-2026-27-000001\.pdf/);
     expect(raw).toMatch(/Content-Disposition: attachment;\s+filename=receipt-80G-2026-27-000001\.pdf/);
-    expect(raw.replace(/\r\n/g, "")).toContain(CONTENT.toString("base64"));
+    expect(raw.replace(/\r\n/g, "")).toContain(RECEIPT_BYTES.toString("base64"));
   } finally {
     await smtp.close();
   }

@@ -3,15 +3,13 @@
 // backoff until sent or given up, never when refused for good or sent with `retry: false`, once
 // when two runs race, and never without SMTP_URL.
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { SMTPServerOptions } from "smtp-server";
 import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs, scheduleRecurringJobs } from "@/lib/jobs/queue";
 import { MAIL_RETRY_JOB, mailRetryJob, retryDueMails } from "@/lib/mail/retry-mail";
-import { sendMail, type TMail, type TMailAttachment } from "@/lib/mail/send-mail";
-import { getStorage } from "@/lib/storage";
+import { sendMail, type TMail } from "@/lib/mail/send-mail";
 import { startSmtpServer } from "../helpers/smtp-server";
+import { RECEIPT_BYTES, receiptAttachment, storeInTemporaryUploads } from "../helpers/stored-receipt";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -22,18 +20,10 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const CONTENT = Buffer.from("%PDF-1.4\nthe receipt's bytes\n%%EOF\n");
-const ATTACHMENT: TMailAttachment = {
-  filename: "receipt-80G-2026-27-000042.pdf",
-  folder: "receipts",
-  name: "receipt-80G-2026-27-000042.pdf",
-  contentType: "application/pdf",
-};
+const ATTACHMENT = receiptAttachment("receipt-80G-2026-27-000042.pdf");
 
 beforeAll(async () => {
-  uploads = await fs.mkdtemp(path.join(os.tmpdir(), "mail-retry-"));
-  Object.assign(process.env, { UPLOAD_DIR: uploads, STORAGE_DRIVER: "local" });
-  await getStorage().put("receipts", ATTACHMENT.name, CONTENT, { contentType: "application/pdf" });
+  uploads = await storeInTemporaryUploads("mail-retry-", ATTACHMENT);
 });
 
 beforeEach(() => {
@@ -103,7 +93,7 @@ describe("a mail the SMTP server could not take", () => {
     expect(server.received).toHaveLength(1);
     expect(server.received[0]!.to).toEqual(["donor@example.org"]);
     expect(server.received[0]!.raw).toContain(`filename=${ATTACHMENT.filename}`);
-    expect(server.received[0]!.raw).toContain(CONTENT.toString("base64").slice(0, 40));
+    expect(server.received[0]!.raw).toContain(RECEIPT_BYTES.toString("base64").slice(0, 40));
     const sent = await rowOf(result.id);
     expect(sent).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null, error: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
