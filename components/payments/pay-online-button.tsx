@@ -3,7 +3,7 @@
 // "Pay now": starts the payment of a stored donation or LMF fee (getpaymentEncryptedUrl) and sends
 // the payer to the gateway's checkout. The pledge's e-mail and phone go with it, as the call asks.
 import { useState } from "react";
-import { failure, success, type TResult } from "@/components/shared/post-form";
+import { readReply, type TResult } from "@/components/shared/post-form";
 import { requestJson } from "@/components/shared/request-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,8 +17,7 @@ export const startOnlinePayment = async (payable: Omit<TPayable, "currency">): P
     method: "POST",
     body: { id: payable.referenceNo, amount: payable.amount, email: payable.email, mobileno: payable.mobileno },
   });
-  const url = reply.ok && typeof (reply.data as { url?: unknown })?.url === "string" ? (reply.data as { url: string }).url : null;
-  return url ? success(url) : failure(reply, "The payment could not be started.");
+  return readReply(reply, ({ url }) => (typeof url === "string" && url !== "" ? url : null), "The payment could not be started.");
 };
 
 export const PayOnlineButton = ({ payable }: { payable: TPayable }) => {

@@ -8,8 +8,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
 import { startOnlinePayment } from "@/components/payments/pay-online-button";
 import { PageLink } from "@/components/public/page-link";
-import { failure, success, type TResult } from "@/components/shared/post-form";
-import { refusalText, requestJson, type TFieldErrors } from "@/components/shared/request-json";
+import { readReply, type TResult } from "@/components/shared/post-form";
+import { isRecord, refusalText, requestJson, type TFieldErrors } from "@/components/shared/request-json";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
@@ -154,12 +154,11 @@ const TryAgain = ({ payment }: { payment: TPublicPayment }) => {
 
 const fetchPayment = async (orderId: string, signal?: AbortSignal): Promise<TResult<TPublicPayment>> => {
   const reply = await requestJson(`/api/paymentgateway/getPaymentResponseById/${encodeURIComponent(orderId)}`, { signal });
-  if (reply.ok) return success((reply.data as { payment: TPublicPayment }).payment);
   if (reply.status === 404) {
     const message = "We have no payment with this reference. Please check the link, or write to the secretariat.";
     return { ok: false, status: 404, message, fields: {} };
   }
-  return failure(reply, "The payment could not be read.");
+  return readReply(reply, ({ payment }) => (isRecord(payment) ? payment : null), "The payment could not be read.");
 };
 
 export const PaymentResult = () => {

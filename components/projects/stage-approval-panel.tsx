@@ -6,7 +6,7 @@
 // dialog for one application, and on the stage-for-approval page for one stage.
 import Link from "next/link";
 import { useState } from "react";
-import { failure, success, type TResult } from "@/components/shared/post-form";
+import { readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import { formatDay } from "@/components/shared/dates";
 import { useLoad } from "@/components/shared/use-load";
@@ -46,9 +46,11 @@ const decideStage = async (applicationStageId: number, approve: boolean, remark:
     method: "POST",
     body: { applicationStageId, approve, ...(remark ? { remark } : {}) },
   });
-  return reply.ok && isRecord(reply.data) && isRecord(reply.data.stage)
-    ? success(reply.data as unknown as TStageReply)
-    : failure<TStageReply>(reply, approve ? "The stage could not be approved." : "The stage could not be returned.");
+  return readReply<TStageReply>(
+    reply,
+    (data) => (isRecord(data.stage) ? data : null),
+    approve ? "The stage could not be approved." : "The stage could not be returned.",
+  );
 };
 
 const StageDecision = ({
