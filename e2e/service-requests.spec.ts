@@ -30,6 +30,16 @@ const acknowledge = async (page: Page, title: string) => {
 };
 
 /** Every image inside the locator was served and decoded (the storage route let this user read it). */
+/** Opens New Request, fills it in (IT Support) and submits it; the success dialog follows. */
+const submitNewRequest = async (page: Page, title: string, remark: string) => {
+  await page.getByRole("button", { name: "New Request", exact: true }).click();
+  const form = page.getByRole("form", { name: "New Service Request" });
+  await form.getByRole("textbox", { name: "Service Request Title", exact: true }).fill(title);
+  await form.getByRole("textbox", { name: "Service Remark", exact: true }).fill(remark);
+  await form.getByRole("combobox", { name: "Service Category", exact: true }).selectOption({ label: "IT Support" });
+  await form.getByRole("button", { name: "Submit", exact: true }).click();
+};
+
 const expectImagesLoaded = async (images: ReturnType<Page["locator"]>, count: number) => {
   await expect(images).toHaveCount(count);
   for (const image of await images.all()) {
@@ -136,12 +146,7 @@ test("after a member raises a request, the arrow keys move across the status tab
   const title = `Projector in the hall flickers ${Date.now()}`;
   const member = await openAs(browser, "member");
   const { page } = member;
-  await page.getByRole("button", { name: "New Request", exact: true }).click();
-  const form = page.getByRole("form", { name: "New Service Request" });
-  await form.getByRole("textbox", { name: "Service Request Title", exact: true }).fill(title);
-  await form.getByRole("textbox", { name: "Service Remark", exact: true }).fill("It flickers after ten minutes.");
-  await form.getByRole("combobox", { name: "Service Category", exact: true }).selectOption({ label: "IT Support" });
-  await form.getByRole("button", { name: "Submit", exact: true }).click();
+  await submitNewRequest(page, title, "It flickers after ten minutes.");
   await acknowledge(page, "Requested Successfully.");
   // The screen moves focus to the new request's heading once the dialog has gone; the test waits
   // for that before it takes focus itself.
@@ -166,12 +171,7 @@ test("focus lands on the new request's heading and stays there when the browser 
   const title = `Air conditioner in the hall drips ${Date.now()}`;
   const member = await openAs(browser, "member");
   const { page } = member;
-  await page.getByRole("button", { name: "New Request", exact: true }).click();
-  const form = page.getByRole("form", { name: "New Service Request" });
-  await form.getByRole("textbox", { name: "Service Request Title", exact: true }).fill(title);
-  await form.getByRole("textbox", { name: "Service Remark", exact: true }).fill("It drips on the stage.");
-  await form.getByRole("combobox", { name: "Service Category", exact: true }).selectOption({ label: "IT Support" });
-  await form.getByRole("button", { name: "Submit", exact: true }).click();
+  await submitNewRequest(page, title, "It drips on the stage.");
   const dialog = page.getByRole("dialog", { name: "Requested Successfully." });
   await expect(dialog.getByRole("button", { name: "Ok", exact: true })).toBeVisible();
   // The thread has loaded behind the dialog (hidden from the accessibility tree while it is open).

@@ -60,6 +60,18 @@ const smtpUp = async (options: Partial<SMTPServerOptions> = {}) => {
 
 const refusal = (responseCode: number, text: string) => Object.assign(new Error(text), { responseCode });
 
+/** A server that refuses every recipient with `responseCode`; `tries()` counts the refusals. */
+const smtpRefusingEveryRecipient = async (responseCode: number, text: string) => {
+  let tries = 0;
+  await smtpUp({
+    onRcptTo: (_address, _session, callback) => {
+      tries += 1;
+      callback(refusal(responseCode, text));
+    },
+  });
+  return { tries: () => tries };
+};
+
 const mail = (to: string, extra: Partial<TMail> = {}): TMail => ({ to, subject: `For ${to}`, text: `Body for ${to}`, ...extra });
 
 const rowOf = (id: number) => db().prisma.mailOutbox.findUniqueOrThrow({ where: { id } });
@@ -150,18 +162,12 @@ describe("a mail the SMTP server could not take", () => {
   });
 
   it("answered 550 is failed for good and never tried again", async () => {
-    let tries = 0;
-    await smtpUp({
-      onRcptTo: (_address, _session, callback) => {
-        tries += 1;
-        callback(refusal(550, "Mailbox unavailable"));
-      },
-    });
+    const server = await smtpRefusingEveryRecipient(550, "Mailbox unavailable");
     const result = await sendMail(mail("gone@example.org"));
     expect(result.status).toBe("failed");
     expect(await rowOf(result.id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
     expect((await retryAfter(24 * HOUR)).claimed).toBe(0);
-    expect(tries).toBe(1);
+    expect(server.tries()).toBe(1);
   });
 
   it("whose attachment is gone from storage is failed for good", async () => {
@@ -178,22 +184,16 @@ describe("a mail the SMTP server could not take", () => {
   });
 
   it("is given up after the sixth try, and left alone after that", async () => {
-    let tries = 0;
-    await smtpUp({
-      onRcptTo: (_address, _session, callback) => {
-        tries += 1;
-        callback(refusal(451, "Try again later"));
-      },
-    });
+    const server = await smtpRefusingEveryRecipient(451, "Try again later");
     const result = await sendMail(mail("always-busy@example.org"));
     // 1 min, 5 min, 30 min, 2 h, 6 h: each run is 7 hours later than the one before.
     for (let retry = 1; retry <= 5; retry += 1) expect((await retryAfter(retry * 7 * HOUR)).claimed).toBe(1);
-    expect(tries).toBe(6);
+    expect(server.tries()).toBe(6);
     const row = await rowOf(result.id);
     expect(row).toMatchObject({ status: "failed", attempts: 6, nextAttemptAt: null });
     expect(row.error).toMatch(/^Given up after 6 tries: .*451/);
     expect((await retryAfter(10 * 7 * HOUR)).claimed).toBe(0);
-    expect(tries).toBe(6);
+    expect(server.tries()).toBe(6);
   });
 });
 
