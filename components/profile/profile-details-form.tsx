@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { MOBILE_HINT } from "@/components/auth/auth-schemas";
-import { refusalText } from "@/components/shared/request-json";
+import { CORRECT_FIELDS_MESSAGE, refusalText } from "@/components/shared/request-json";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -66,7 +66,7 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setStatus({ tone: "error", text: "Please correct the marked fields." });
+      setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
       focusFirstInvalid(formElement);
       return;
     }

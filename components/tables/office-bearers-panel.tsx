@@ -11,6 +11,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
 import { savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
 import { focusFirstInvalid } from "@/components/forms/use-form-state";
+import { CORRECT_FIELDS_MESSAGE } from "@/components/shared/request-json";
 
 const ROLE_LABELS: Record<string, string> = {
   "TEX-C": "Chairman (TEX-C)",
@@ -67,7 +68,7 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
     const formElement = event.currentTarget;
     if (!memberId || !role) {
       setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
-      setStatus({ tone: "error", text: "Please correct the marked fields." });
+      setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
       focusFirstInvalid(formElement);
       return;
     }
