@@ -6,9 +6,8 @@ import { getDb } from "../db/client";
 import { CATEGORY_ADMIN_ORDER, CATEGORY_ADMIN_SELECT, toCategoryAdmin } from "./category-shapes";
 import { isForeignKeyViolation } from "../db/errors";
 import { categoryNotFound, fieldError } from "./errors";
-import { fromDbRole } from "../auth/roles";
 import { AppError } from "../http/errors";
-import { canOpenHelpdesk, cannotOpenHelpdeskMessage } from "./helpdesk-access";
+import { cannotOpenHelpdeskMessage, rowsCanOpenHelpdesk } from "./helpdesk-access";
 
 const assertCategory = async (prisma: TPrisma, categoryId: number) => {
   if (!(await prisma.serviceCategory.findUnique({ where: { id: categoryId }, select: { id: true } }))) throw categoryNotFound();
@@ -31,7 +30,7 @@ export const addCategoryAdmin = async (options: { session: TSession; categoryId:
     select: { id: true, title: true, fullName: true, roles: { select: { role: true } } },
   });
   if (!member) throw fieldError("BAD_REQUEST", "srmemId", "no approved, active member with this id");
-  if (!canOpenHelpdesk(member.roles.map((entry) => fromDbRole(entry.role)))) {
+  if (!rowsCanOpenHelpdesk(member.roles)) {
     const message = cannotOpenHelpdeskMessage([member.title, member.fullName].filter(Boolean).join(" "));
     throw new AppError("BAD_REQUEST", message, { fields: [{ field: "srmemId", message }] });
   }

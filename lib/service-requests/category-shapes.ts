@@ -1,7 +1,6 @@
 // Service-category shapes of the legacy replies (srCat, serviceCategoryAdmin, serviceAdmins).
-import { fromDbRole } from "../auth/roles";
 import type { Prisma } from "../db/generated/client";
-import { canOpenHelpdesk } from "./helpdesk-access";
+import { rowsCanOpenHelpdesk } from "./helpdesk-access";
 
 export const CATEGORY_ADMIN_SELECT = {
   member: { select: { id: true, title: true, fullName: true, tableNo: true, officeEmail: true, phoneNumber: true } },
@@ -49,9 +48,7 @@ export const toCategory = (row: TCategoryRow) => ({
 
 /** getservicecategoryforadmin's category: memberDetails of each admin plus `canOpenHelpdesk`. */
 export const toCategoryForAdmin = (row: TCategoryForAdminRow) => ({
-  ...toCategory(row),
-  admins: row.admins.map((admin) => ({
-    ...toCategoryAdmin(admin),
-    canOpenHelpdesk: canOpenHelpdesk(admin.member.roles.map((entry) => fromDbRole(entry.role))),
-  })),
+  serviceCategoryId: row.id,
+  categoryShortName: row.categoryShortName,
+  admins: row.admins.map((admin) => ({ ...toCategoryAdmin(admin), canOpenHelpdesk: rowsCanOpenHelpdesk(admin.member.roles) })),
 });

@@ -1,11 +1,16 @@
 // Who can open the helpdesk (/servicerequests), read from the one route-role table: a category
 // admin without one of its roles could never see or answer the category's requests.
 import { canOpenPage, findPageRule } from "../auth/route-roles";
-import type { TRole } from "../auth/roles";
+import { fromDbRole, type TRole } from "../auth/roles";
+import type { Role as DbRole } from "../db/generated/enums";
 
 export const HELPDESK_PAGE = "/servicerequests";
 
 export const canOpenHelpdesk = (roles: readonly TRole[]) => canOpenPage(HELPDESK_PAGE, roles);
+
+/** The same, for a member's role rows as the database holds them. */
+export const rowsCanOpenHelpdesk = (rows: readonly { role: DbRole }[]) =>
+  canOpenHelpdesk(rows.map((entry) => fromDbRole(entry.role)));
 
 const access = findPageRule(HELPDESK_PAGE)?.access;
 const helpdeskRoles: readonly TRole[] = typeof access === "object" ? access : [];
