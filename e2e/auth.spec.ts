@@ -48,12 +48,16 @@ test("a plain member sees their user name in the Welcome line and only their til
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fserviceadmin/);
 });
 
-test("a wrong password shows the secretariat message", async ({ page }) => {
+test("a wrong password shows the secretariat message, and focus lands on it", async ({ page }) => {
   await logIn(page, "admin", "not-the-password");
-  await expect(
-    page.getByText("Invalid username or password or Login not yet activated. Please contact the secretariat for more details."),
-  ).toBeVisible();
+  const message = page.locator("[data-form-message='error']", {
+    hasText: "Invalid username or password or Login not yet activated. Please contact the secretariat for more details.",
+  });
+  await expect(message).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  // The refusal marks no field: the form's message takes focus from Login (busy, so focus had gone).
+  await expect(page.locator("[aria-invalid='true']")).toHaveCount(0);
+  await expect(message).toBeFocused();
 });
 
 test("a form with mistakes moves focus to the first marked field, so keyboard and screen-reader users land on it", async ({

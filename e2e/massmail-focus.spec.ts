@@ -1,6 +1,6 @@
 // A refused mass mail whose first marked control is disabled (the file picker once 5 files are
 // attached): focus goes to the next marked control, or to the form's message when no other is
-// marked (components/forms/use-form-state.ts focusFirstInvalid). The real server refuses the mail;
+// marked (components/shared/focus-first-invalid.ts). The real server refuses the mail;
 // the test alters what the page sends, as a stale page or another client could.
 import { expect, test } from "./test";
 import { logIn } from "./fixtures";

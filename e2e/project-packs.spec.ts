@@ -142,6 +142,22 @@ test("an Admin builds a small pack with a section, a required text, an amount, a
   await expect(addTop).toBeFocused();
 });
 
+test("a pack dialog refused for a missing name puts focus on it, as every form does after a refusal", async ({ page }) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/projects/projectpacks");
+  await page.getByRole("button", { name: "New pack", exact: true }).click();
+  const packDialog = dialogNamed(page, "New pack");
+  await packDialog.getByRole("textbox", { name: "Year", exact: true }).fill("2026-27");
+  const save = packDialog.getByRole("button", { name: "Save", exact: true });
+  await save.click();
+  await expect(packDialog.getByText("Please correct the marked fields.")).toBeVisible();
+  const name = packDialog.getByRole("textbox", { name: "Name", exact: true });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  // The dialog never asks for it: its FormStatus moves focus from Save to the marked field.
+  await expect(name).toBeFocused();
+});
+
 test("a plain member is refused the pack builder's page and its calls", async ({ page }) => {
   await logIn(page, "member");
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);

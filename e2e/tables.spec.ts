@@ -79,6 +79,20 @@ test.describe("table/update/{tableno}", () => {
     });
     await expect(message).toBeFocused();
   });
+
+  test("a refusal that marks no field (a member who holds the role already) moves focus to the form's message", async ({
+    page,
+  }) => {
+    await page.goto("/table/update/1");
+    const form = page.getByRole("form", { name: "Add an office bearer" });
+    await form.getByRole("combobox", { name: "Member" }).selectOption({ label: "Tarun Exec (tex)" });
+    await form.getByRole("combobox", { name: "Role" }).selectOption("TEX");
+    await form.getByRole("button", { name: "Add office bearer" }).click();
+    const message = form.locator("[data-form-message='error']", { hasText: /^Tarun Exec already holds TEX for \d{4}-\d{2}\.$/ });
+    await expect(message).toBeVisible();
+    await expect(form.locator("[aria-invalid='true']")).toHaveCount(0);
+    await expect(message).toBeFocused();
+  });
 });
 
 test.describe("a table's office bearers", () => {

@@ -16,7 +16,6 @@ import { changePassword } from "./auth-api";
 import { TEXT_LINK } from "./auth-panel";
 import { fieldErrorsOf, PASSWORD_HINT, ZChangePasswordForm, ZResetPasswordForm } from "./auth-schemas";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 /** With a token from the reset mail, or as the logged-in member (who must give the old password). */
 export type TChangePasswordMode = { kind: "token"; token: string } | { kind: "session" };
@@ -41,12 +40,10 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
     const parsed = (mode.kind === "token" ? ZResetPasswordForm : ZChangePasswordForm).safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
-      focusFirstInvalid(formElement);
       return;
     }
     setBusy(true);
@@ -78,7 +75,6 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
               "The password could not be changed.",
             ),
     });
-    focusFirstInvalid(formElement);
   };
 
   if (done) {

@@ -6,7 +6,6 @@ import { TextField } from "@/components/ui/text-field";
 import { NETWORK_ERROR_MESSAGE, readApiError, readMessage, refusalText } from "@/components/shared/request-json";
 import { requestPasswordReset } from "./auth-api";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 export const ForgotPasswordForm = () => {
   const [value, setValue] = useState("");
@@ -16,10 +15,8 @@ export const ForgotPasswordForm = () => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
     if (!value.trim()) {
       setError("Enter your user name or e-mail address.");
-      focusFirstInvalid(formElement);
       return;
     }
     setError(undefined);
@@ -43,7 +40,6 @@ export const ForgotPasswordForm = () => {
           ? NETWORK_ERROR_MESSAGE
           : refusalText(apiError, ["username", "email"], "The request could not be sent. Please try again."),
     });
-    focusFirstInvalid(formElement);
   };
 
   return (

@@ -10,7 +10,6 @@ import { logIn } from "./auth-api";
 import { TEXT_LINK } from "./auth-panel";
 import { safeCallbackUrl } from "./callback-url";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 type TLoginFormProps = { failedMessage: string; successMessage: string };
 
@@ -23,14 +22,12 @@ export const LoginForm = ({ failedMessage, successMessage }: TLoginFormProps) =>
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
     const missing: TFieldErrors = {};
     if (!username.trim()) missing.username = "Enter your user name.";
     if (!password) missing.password = "Enter your password.";
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
       setStatus({ tone: "error", text: "Enter your user name and password." });
-      focusFirstInvalid(formElement);
       return;
     }
     setBusy(true);
@@ -48,7 +45,6 @@ export const LoginForm = ({ failedMessage, successMessage }: TLoginFormProps) =>
     else if (result.kind === "invalid") {
       setErrors(result.error.fields);
       setStatus({ tone: "error", text: refusalText(result.error, ["username", "password"], failedMessage) });
-      focusFirstInvalid(formElement);
     } else setStatus({ tone: "error", text: failedMessage });
   };
 

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
@@ -60,12 +59,10 @@ export const SignupForm = ({ tables, circles }: TSignupFormProps) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
     const parsed = ZSignupForm.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
-      focusFirstInvalid(formElement);
       return;
     }
     const { userName, fullName, officeEmail, title, phoneNumber, memberOf, unitNo, newPassword } = parsed.data;
@@ -97,7 +94,6 @@ export const SignupForm = ({ tables, circles }: TSignupFormProps) => {
     );
     setErrors(fields);
     setStatus({ tone: "error", text: refusalText({ ...error, fields }, Object.keys(EMPTY), "The sign-up could not be saved.") });
-    focusFirstInvalid(formElement);
   };
 
   const units = form.memberOf === "table" ? tables : circles;

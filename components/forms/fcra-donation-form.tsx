@@ -29,7 +29,7 @@ import {
 } from "./fcra-fields";
 import { FormSection } from "./form-section";
 import { SubmissionSuccess } from "./submission-success";
-import { CHECK_FIELDS, focusFirstInvalid, useFormState } from "./use-form-state";
+import { CHECK_FIELDS, useFormState } from "./use-form-state";
 
 const validate = (form: TFcraForm) => validateLikeApi(parseFcraDonationInput, fcraPayload(form), FCRA_FIELDS);
 
@@ -66,7 +66,6 @@ export const FcraDonationForm = () => {
       tone: "error",
       text: hasFields ? CHECK_FIELDS : (other[0] ?? apiMessage(reply.data) ?? "The donation could not be recorded."),
     });
-    if (hasFields) focusFirstInvalid();
   };
 
   if (stored) {

@@ -19,7 +19,7 @@ import { FormSection } from "./form-section";
 import { LmfDocuments } from "./lmf-documents";
 import { EMPTY_LMF_FORM, LMF_FIELDS, lmfPayload, type TLmfForm } from "./lmf-fields";
 import { SubmissionSuccess } from "./submission-success";
-import { CHECK_FIELDS, focusFirstInvalid, useFormState } from "./use-form-state";
+import { CHECK_FIELDS, useFormState } from "./use-form-state";
 
 type TLmfFormProps = { amount: number; amountLabel: string };
 
@@ -65,7 +65,6 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
       tone: "error",
       text: hasFields ? CHECK_FIELDS : (other[0] ?? apiMessage(reply.data) ?? "The application could not be recorded."),
     });
-    if (hasFields) focusFirstInvalid();
   };
 
   if (stored) {

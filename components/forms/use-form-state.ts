@@ -36,7 +36,6 @@ export const useFormState = <T extends Record<string, string | boolean>>(empty: 
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus({ tone: "error", text: CHECK_FIELDS });
-      focusFirstInvalid();
       return false;
     }
     setStatus(null);
@@ -51,53 +50,4 @@ export const useFormState = <T extends Record<string, string | boolean>>(empty: 
   };
 
   return { values, errors, status, busy, update, bind, check, reset, setErrors, setStatus, setBusy };
-};
-
-/** Frames to wait for React to render the marks (a busy page may render a few frames late). */
-const FOCUS_FRAMES = 30;
-
-// Groups (radio groups, the mass mail's audience) mark their wrapper (data-invalid) and take focus
-// on their first input; other controls carry aria-invalid themselves.
-const MARKED = "[aria-invalid='true'], [data-invalid] input";
-const MARKED_IN_FORMS = "form [aria-invalid='true'], form [data-invalid] input";
-
-/** The form's own message (FormStatus) when it is an error: where focus goes when no marked control can take it. */
-const ERROR_MESSAGE = "[data-form-message='error']";
-
-/** Whether focus can land on a marked control: not disabled (itself or by a fieldset), not inert, not hidden. */
-const canTakeFocus = (element: HTMLElement) =>
-  !element.matches(":disabled") &&
-  !element.closest("[inert], [hidden]") &&
-  (typeof element.checkVisibility !== "function" ||
-    element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true }));
-
-/** Focuses `element` and says whether focus is there now (the browser refuses what it cannot focus). */
-const focusOn = (element: HTMLElement) => {
-  element.focus();
-  return document.activeElement === element;
-};
-
-/**
- * Moves focus to the first field marked invalid that can take it, once React has rendered the
- * marks: within `form` when given (a page with several forms), else in the page's forms. A marked
- * control that is disabled, inert or hidden (the mass mail's file picker once 5 files are attached)
- * is passed over for the next marked one; when none can take focus, the form's error message takes
- * it if the form shows one, else focus stays where it is. The marks are looked for on each animation
- * frame until they appear (at most FOCUS_FRAMES), because an update made after a reply is rendered
- * in its own task, which may come after the next frame.
- */
-export const focusFirstInvalid = (form?: HTMLFormElement | null) => {
-  const attempt = (framesLeft: number) => {
-    const marked = Array.from(
-      form ? form.querySelectorAll<HTMLElement>(MARKED) : document.querySelectorAll<HTMLElement>(MARKED_IN_FORMS),
-    );
-    if (marked.length === 0) {
-      if (framesLeft > 0) window.requestAnimationFrame(() => attempt(framesLeft - 1));
-      return;
-    }
-    for (const field of marked) if (canTakeFocus(field) && focusOn(field)) return;
-    const message = (form ?? marked[0]!.closest("form"))?.querySelector<HTMLElement>(ERROR_MESSAGE);
-    if (message) focusOn(message);
-  };
-  window.requestAnimationFrame(() => attempt(FOCUS_FRAMES));
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { OnUnmount } from "@/components/shared/on-unmount";
 import { CORRECT_FIELDS_MESSAGE, refusalText, toShownFields } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
@@ -100,7 +100,6 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
     setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
-    focusFirstInvalid(formRef.current);
     return false;
   };
 
@@ -119,7 +118,10 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
       const fields = toShownFields(result.fields, SHOWN_FIELDS);
       setErrors(fields);
       setStatus({ tone: "error", text: refusalText({ message: result.message, fields }, SHOWN_FIELDS, result.message) });
-      afterConfirm.current = () => focusFirstInvalid(formRef.current);
+      // FormStatus moves focus too, but gives up after its frames; a slow close must not outlast it.
+      afterConfirm.current = () => {
+        if (formRef.current) focusFirstInvalid(formRef.current);
+      };
       return;
     }
     setStatus({ tone: "success", text: result.value.message });

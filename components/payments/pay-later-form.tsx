@@ -4,8 +4,8 @@
 // device, gives the reference number, the e-mail and phone they gave with it and the amount, and is
 // sent to the checkout (getpaymentEncryptedUrl, as the Pay button of the success screen). Every
 // refusal is shown under its field; an already paid or cancelled pledge is said so under its reference.
-import { useRef, type FormEvent } from "react";
-import { CHECK_FIELDS, focusFirstInvalid, useFormState } from "@/components/forms/use-form-state";
+import type { FormEvent } from "react";
+import { CHECK_FIELDS, useFormState } from "@/components/forms/use-form-state";
 import { SITE_CONTACT } from "@/lib/content/site-contact";
 import { startOnlinePayment } from "@/components/payments/pay-online-button";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,6 @@ const shownFields = (fields: Record<string, string>) =>
 
 export const PayLaterForm = () => {
   const form = useFormState<TPayLaterForm>(EMPTY_PAY_LATER_FORM, validatePayLater);
-  const formRef = useRef<HTMLFormElement>(null);
   const { bind } = form;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -50,13 +49,12 @@ export const PayLaterForm = () => {
           ? `There is nothing to pay for this reference number. If you think that is wrong, write to ${SITE_CONTACT.email}.`
           : CHECK_FIELDS,
     });
-    focusFirstInvalid(formRef.current);
   };
 
   // POST: pressed before the page's script has run, the form goes to this static page, which
   // answers with itself; a GET would put the donor's e-mail and phone in the address and the logs.
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label="Pay a donation or LMF fee" className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate aria-label="Pay a donation or LMF fee" className="space-y-5">
       <TextField
         label="Reference number"
         autoComplete="off"

@@ -7,7 +7,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 import { TextField } from "@/components/ui/text-field";
 import { normaliseIndianMobile } from "@/lib/members/profile-fields";
 import { AGE_PROOF_ACCEPT, IMAGE_ACCEPT, updateDetails, type TDetailsInput, type TProfile } from "./profile-api";
@@ -62,12 +61,10 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
-      focusFirstInvalid(formElement);
       return;
     }
     setSaving(true);
@@ -84,7 +81,6 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
           "Your details could not be saved.",
         ),
       });
-      focusFirstInvalid(formElement);
       return;
     }
     onSaved(result.value);

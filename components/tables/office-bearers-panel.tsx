@@ -10,7 +10,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
 import { savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 import { CORRECT_FIELDS_MESSAGE } from "@/components/shared/request-json";
 
 const ROLE_LABELS: Record<string, string> = {
@@ -65,11 +64,9 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
     if (!memberId || !role) {
       setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
-      focusFirstInvalid(formElement);
       return;
     }
     const name = members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member";
@@ -81,9 +78,7 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
     if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${ROLE_LABELS[role]}.`)) {
       setMemberId("");
       setRole("");
-      return;
     }
-    focusFirstInvalid(formElement);
   };
 
   const confirmReplace = async () => {
@@ -174,7 +169,7 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
           <Button type="submit" loading={busy && !removing && !replacing}>
             Add office bearer
           </Button>
-          {/* Inside the form, as on the other forms: focusFirstInvalid falls back to it. */}
+          {/* Inside the form, as on the other forms: a refusal with no field marked moves focus to it. */}
           <FormStatus status={status} className="sm:col-span-3" />
         </form>
       )}

@@ -10,7 +10,6 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { updateTable, type TTableDetails, type TTableDetailsInput } from "./tables-api";
 import { istToday } from "@/lib/india-time";
-import { focusFirstInvalid } from "@/components/forms/use-form-state";
 
 const MIN_DATE = "1950-01-01";
 const IFSC_HINT = "11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).";
@@ -46,7 +45,6 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
     setSaving(true);
     setStatus(null);
     const result = await updateTable({ ...values, bankIfsc: values.bankIfsc.trim().toUpperCase() });
@@ -60,7 +58,6 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
     }
     setErrors(result.fields);
     setStatus({ tone: "error", text: refusalText(result, Object.keys(values), "The details could not be saved.") });
-    focusFirstInvalid(formElement);
   };
 
   return (
