@@ -93,6 +93,27 @@ test.describe("table/update/{tableno}", () => {
     await expect(form.locator("[aria-invalid='true']")).toHaveCount(0);
     await expect(message).toBeFocused();
   });
+
+  test("the office bearers' live region is there before its text, and takes no room while empty", async ({ page }) => {
+    await page.goto("/table/update/1");
+    const form = page.getByRole("form", { name: "Add an office bearer" });
+    const region = form.locator("[aria-live='polite']");
+    await expect(region).toBeAttached();
+    await expect(region).toBeEmpty();
+    // No height and no grid row of its own: the member, role and Add row ends the form.
+    expect((await region.boundingBox())?.height ?? 0).toBe(0);
+    const formBox = (await form.boundingBox())!;
+    const addBox = (await form.getByRole("button", { name: "Add office bearer" }).boundingBox())!;
+    expect(formBox.y + formBox.height).toBeCloseTo(addBox.y + addBox.height, 0);
+
+    // Its text shows in the same region, below that row (measured again: focus on the marked
+    // member may have scrolled the page).
+    await form.getByRole("button", { name: "Add office bearer" }).click();
+    await expect(region).toContainText("Please correct the marked fields.");
+    const shownBox = (await region.boundingBox())!;
+    const addBoxNow = (await form.getByRole("button", { name: "Add office bearer" }).boundingBox())!;
+    expect(shownBox.y).toBeGreaterThan(addBoxNow.y + addBoxNow.height);
+  });
 });
 
 test.describe("a table's office bearers", () => {

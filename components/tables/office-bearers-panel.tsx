@@ -169,8 +169,10 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
           <Button type="submit" loading={busy && !removing && !replacing}>
             Add office bearer
           </Button>
-          {/* Inside the form, as on the other forms: a refusal with no field marked moves focus to it. */}
-          <FormStatus status={status} className="sm:col-span-3" />
+          {/* Inside the form, as on the other forms: a refusal with no field marked moves focus to it.
+              Empty, it is taken out of the grid (absolute, no size) rather than hidden: it must stay
+              in the accessibility tree for what appears in it to be announced. */}
+          <FormStatus status={status} className="empty:absolute sm:col-span-3" />
         </form>
       )}
       <ConfirmDialog
