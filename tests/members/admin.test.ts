@@ -68,6 +68,9 @@ const search = (query: string, auth: TAuth = as.admin!) =>
   send(searchMembersGet, getRequest(`/api/auth/searchmembers?${query}`, auth));
 const updateByAdmin = (body: Record<string, unknown>, auth: TAuth = as.admin!) =>
   send(updateByAdminPost, jsonRequest("/api/auth/updatememberbyadmin", body, auth));
+/** A member with the User role only (who can open the helpdesk), titled "Ms.". */
+const seedUser = (userName: string, fullName: string) =>
+  seedMember(db().prisma, { userName, password: "Welcome2026", title: "Ms.", fullName, roles: ["User"] });
 
 describe("sign-ups: approve and refuse through POST /api/auth/disablelock", () => {
   it("approves a sign-up: the member is mailed, can log in, and the change is logged", async () => {
@@ -313,13 +316,7 @@ describe("POST /api/auth/updatememberbyadmin", () => {
 
   it("refuses roles that would shut a category admin out of the helpdesk (409 on roles), changing and logging nothing", async () => {
     const { prisma } = db();
-    const { id } = await seedMember(prisma, {
-      userName: "desk.admin",
-      password: "Welcome2026",
-      title: "Ms.",
-      fullName: "Dia Desk",
-      roles: ["User"],
-    });
+    const { id } = await seedUser("desk.admin", "Dia Desk");
     const categories = await prisma.serviceCategory.findMany({
       where: { categoryShortName: { in: ["IT Support", "Membership"] } },
     });
@@ -368,12 +365,7 @@ const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>) =>
 onPostgres("updatememberbyadmin and addnewserviceadmin at once", () => {
   it("neither slips between the other's check and write: the later one waits, then refuses", async () => {
     const { prisma } = db();
-    const { id } = await seedMember(prisma, {
-      userName: "race.admin",
-      password: "Welcome2026",
-      fullName: "Ravi Race",
-      roles: ["User"],
-    });
+    const { id } = await seedUser("race.admin", "Ravi Race");
     const category = await prisma.serviceCategory.findFirstOrThrow({ where: { categoryShortName: "Finance" } });
     const transaction = { timeout: 20_000 };
 
