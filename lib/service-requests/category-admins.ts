@@ -68,13 +68,17 @@ export const addCategoryAdmin = async (options: { session: TSession; categoryId:
   return adminsOf(prisma, options.categoryId);
 };
 
-/** updatememberbyadmin, in its transaction before it writes `roles`: refuses roles that would shut a category's admin out. */
+/**
+ * updatememberbyadmin, in its transaction before it writes `roles`: refuses roles that would shut a
+ * category's admin out. Only a change that takes the helpdesk away: an admin made before the check
+ * who already cannot open it (marked on the service admin screen) keeps their other details editable.
+ */
 export const assertAdminKeepsHelpdesk = async (
   tx: TTx,
-  member: { memberId: number; title: string | null; fullName: string },
+  member: { memberId: number; title: string | null; fullName: string; roles: readonly TRole[] },
   roles: readonly TRole[],
 ) => {
-  if (canOpenHelpdesk(roles)) return;
+  if (canOpenHelpdesk(roles) || !canOpenHelpdesk(member.roles)) return;
   await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${member.memberId} FOR NO KEY UPDATE`;
   const categories = await tx.serviceCategory.findMany({
     where: { admins: { some: { memberId: member.memberId } } },

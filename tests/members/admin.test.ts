@@ -340,6 +340,14 @@ describe("POST /api/auth/updatememberbyadmin", () => {
     const kept = await updateByAdmin({ memberId: id, roles: ["NEX", "CEX"] });
     expect((kept.body as { user: { roles: string[] } }).user.roles).toEqual(expect.arrayContaining(["NEX", "CEX"]));
 
+    // An admin made before the check, who cannot open the helpdesk already, keeps the rest editable.
+    const legacy = await seedUser("old.desk", "Olu Desk");
+    await prisma.categoryAdmin.create({ data: { memberId: legacy.id, serviceCategoryId: categories[0]!.id } });
+    await prisma.memberRole.updateMany({ where: { memberId: legacy.id }, data: { role: "NPC" } });
+    const edited = await updateByAdmin({ memberId: legacy.id, fullName: "Olu O. Desk", roles: ["NPC"] });
+    expect(edited.status).toBe(200);
+    expect((edited.body as { user: { fullName: string } }).user.fullName).toBe("Olu O. Desk");
+
     // A member who administers no category may lose the helpdesk.
     await prisma.categoryAdmin.deleteMany({ where: { memberId: id } });
     const dropped = await updateByAdmin({ memberId: id, roles: ["NPC"] });
