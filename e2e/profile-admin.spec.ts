@@ -200,6 +200,47 @@ test("the member search shows a refused table number under its field, takes RT1 
   await expect(failed).toHaveCount(0);
 });
 
+test("the member edit shows, at the roles, why a category admin cannot lose the roles that open the helpdesk", async ({
+  page,
+}) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  const stamp = Date.now().toString(36);
+  const fullName = `Devi Desk ${stamp}`;
+  const created = await page.request.post("/api/auth/createuser", {
+    data: { userName: `e2e.desk.${stamp}`, fullName, title: "Ms.", roles: ["User"], password: "Welcome2026", tableNo: 3 },
+  });
+  expect(created.status()).toBe(200);
+  const memberId = ((await created.json()) as { user: { memberId: number } }).user.memberId;
+  const categories = (await (await page.request.get("/api/servicerequest/getservicecategoryforadmin")).json()) as {
+    serviceCategoryAdmin: { serviceCategoryId: number; categoryShortName: string }[];
+  };
+  const finance = categories.serviceCategoryAdmin.find((category) => category.categoryShortName === "Finance")!;
+  const adminOfFinance = { srmemId: String(memberId), srCatId: String(finance.serviceCategoryId) };
+  expect((await page.request.post("/api/servicerequest/addnewserviceadmin", { multipart: adminOfFinance })).status()).toBe(200);
+
+  await page.goto("/manage/manageuserbyadmin");
+  await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("button", { name: `Edit Ms. ${fullName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${fullName}` });
+  const roles = dialog.getByRole("group", { name: "Roles" });
+  await roles.getByRole("checkbox", { name: "User", exact: true }).uncheck();
+  await roles.getByRole("checkbox", { name: "NPC", exact: true }).check();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  const message = `Ms. ${fullName} is a helpdesk admin of Finance: keep User, Admin, TEX or CEX, or remove them as admin there first.`;
+  await expect(roles).toHaveAccessibleDescription(message);
+  await expect(roles.getByText(message)).toBeVisible();
+  // The dialog stays open with the roles as chosen, to be corrected.
+  await expect(roles.getByRole("checkbox", { name: "NPC", exact: true })).toBeChecked();
+
+  // Removed again, so that the demo data's Finance category stays without admins for other tests.
+  const removed = await page.request.post("/api/servicerequest/deleteserviceadmin", {
+    multipart: { json: JSON.stringify({ memberid: memberId }), serviceCategoryId: String(finance.serviceCategoryId) },
+  });
+  expect(removed.status()).toBe(200);
+});
+
 test("Load more after approvals lists every sign-up still waiting, not only those past the first 25", async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, "admin");

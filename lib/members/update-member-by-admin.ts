@@ -1,13 +1,14 @@
 // POST /api/auth/updatememberbyadmin: the secretariat edits a member's details, table or circle,
 // roles, and locks or unlocks the account. One transaction with its admin-log entry (the changed
 // fields before and after). Locking ends the member's sessions; an Admin cannot lock themselves
-// or take away their own Admin role.
+// or take away their own Admin role, and a category admin keeps a role that opens the helpdesk.
 import { z } from "zod";
 import { clearFailures } from "../auth/login-throttle";
 import { ROLES, toDbRole, type TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { fieldError } from "../http/errors";
+import { assertAdminKeepsHelpdesk } from "../service-requests/category-admins";
 import { changedFields, recordAdminChange } from "./admin-changes";
 import { ADMIN_MEMBER_SELECT, adminSnapshot, toAdminMember } from "./admin-member-shapes";
 import { ZOptionalFlag, ZOptionalText, ZUnitNo, zBody } from "./member-fields";
@@ -57,6 +58,7 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
   const roles: TRole[] | undefined = input.roles ? [...new Set(input.roles)].sort() : undefined;
   const updated = await prisma.$transaction(async (tx) => {
     if (roles) {
+      await assertAdminKeepsHelpdesk(tx, before, roles);
       await tx.memberRole.deleteMany({ where: { memberId: input.memberId } });
       await tx.memberRole.createMany({ data: roles.map((role) => ({ memberId: input.memberId, role: toDbRole(role) })) });
     }

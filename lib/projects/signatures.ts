@@ -4,7 +4,8 @@
 // A code is 6 digits, mailed to the signer (the table's, circle's or area's chairman in office this
 // federation year, from the postings: lib/members/postings.ts), valid 10 minutes, at most 5 tries, single use,
 // and kept only as a salted HMAC under the server secret. A new code replaces the earlier ones.
-// Once mailed by SMTP, the outbox copy of the mail has its code blanked out.
+// Once mailed by SMTP, the outbox copy of the mail has its code blanked out; a code that could not
+// be mailed is blanked too, and stops working.
 import { randomInt } from "node:crypto";
 import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
@@ -116,7 +117,7 @@ export const mailSignatureCode = async (session: TSession, input: TSignatureMail
       where: { applicationStageId: loaded.row.id, elementId: element.id, usedAt: null },
       data: { usedAt: new Date(now) },
     });
-    await tx.signatureOtp.create({
+    const otp = await tx.signatureOtp.create({
       data: {
         applicationStageId: loaded.row.id,
         elementId: element.id,
@@ -124,10 +125,11 @@ export const mailSignatureCode = async (session: TSession, input: TSignatureMail
         codeHash: hashOtp(code),
         expiresAt: new Date(now + OTP_VALID_MS),
       },
+      select: { id: true },
     });
-    return { code, signer, element, application: loaded.application };
+    return { code, otpId: otp.id, signer, element, application: loaded.application };
   }, WRITE_TRANSACTION);
-  const { code, signer, element, application } = prepared;
+  const { code, otpId, signer, element, application } = prepared;
   const text = (shown: string) =>
     [
       `Dear ${signer.fullName},`,
@@ -141,9 +143,17 @@ export const mailSignatureCode = async (session: TSession, input: TSignatureMail
     { to: signer.officeEmail, subject: `Code to sign application ${application.applicationNo}`, text: text(code) },
     { retry: false },
   );
-  if (mail.status === "sent") await prisma.mailOutbox.update({ where: { id: mail.id }, data: { text: text("••••••") } });
-  if (mail.status === "failed")
+  // "pending" (no SMTP_URL): the outbox is the mailbox, the code stays readable there.
+  const blankCopy = () => prisma.mailOutbox.update({ where: { id: mail.id }, data: { text: text("••••••") } });
+  if (mail.status === "sent") await blankCopy();
+  if (mail.status === "failed") {
+    // Never mailed, so never to be used or read: the code stops working and leaves the outbox too.
+    await prisma.$transaction([
+      blankCopy(),
+      prisma.signatureOtp.updateMany({ where: { id: otpId, usedAt: null }, data: { usedAt: new Date() } }),
+    ]);
     throw new AppError("CONFLICT", "The code could not be mailed just now: ask for a new one in half a minute");
+  }
   return { stat: 1, sentTo: maskEmail(signer.officeEmail), signerName: signer.fullName, validMinutes: OTP_VALID_MS / 60_000 };
 };
 

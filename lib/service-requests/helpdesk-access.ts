@@ -22,3 +22,10 @@ export const CANNOT_OPEN_HELPDESK = "cannot open the helpdesk";
 
 /** The refusal of addnewserviceadmin, on its member field `srmemId`. */
 export const cannotOpenHelpdeskMessage = (name: string) => `${name} ${CANNOT_OPEN_HELPDESK}: give them the User role first.`;
+
+/**
+ * The refusal of updatememberbyadmin, on its field `roles`: new roles that would shut a category's
+ * admin out of the helpdesk.
+ */
+export const helpdeskAdminKeepsRolesMessage = (name: string, categories: readonly string[]) =>
+  `${name} is a helpdesk admin of ${categories.join(", ")}: keep ${HELPDESK_ROLES_TEXT}, or remove them as admin there first.`;

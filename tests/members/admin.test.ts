@@ -1,5 +1,6 @@
 // The secretariat's administration: sign-up approval and refusal (mailed), createuser, the member
 // search, editing, locking, password-reset mail, age-proof verification, and the admin log.
+import { setTimeout as sleep } from "node:timers/promises";
 import { POST as createUserPost } from "@/app/api/auth/createuser/route";
 import { POST as deleteAgeProofPost } from "@/app/api/auth/deleteageproof/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
@@ -11,11 +12,15 @@ import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
+import { POST as addAdminPost } from "@/app/api/servicerequest/addnewserviceadmin/route";
+import type { TPrisma } from "@/lib/db/client";
 import { seedDemo } from "@/lib/db/seed/demo";
+import { seedMember } from "@/lib/db/seed/seed-functions";
 import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
+import { testDbKind } from "../helpers/test-db-config";
 import { fieldsOf, formRequest, getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
 import { adminChanges, memberRow, multipart, pdf, storedNames, useTempStorage } from "./helpers";
 
@@ -63,6 +68,9 @@ const search = (query: string, auth: TAuth = as.admin!) =>
   send(searchMembersGet, getRequest(`/api/auth/searchmembers?${query}`, auth));
 const updateByAdmin = (body: Record<string, unknown>, auth: TAuth = as.admin!) =>
   send(updateByAdminPost, jsonRequest("/api/auth/updatememberbyadmin", body, auth));
+/** A member with the User role only (who can open the helpdesk), titled "Ms.". */
+const seedUser = (userName: string, fullName: string) =>
+  seedMember(db().prisma, { userName, password: "Welcome2026", title: "Ms.", fullName, roles: ["User"] });
 
 describe("sign-ups: approve and refuse through POST /api/auth/disablelock", () => {
   it("approves a sign-up: the member is mailed, can log in, and the change is logged", async () => {
@@ -304,6 +312,96 @@ describe("POST /api/auth/updatememberbyadmin", () => {
     expect(fieldsOf(await updateByAdmin({ memberId: adminId, isLocked: true }))).toEqual(["isLocked"]);
     expect(fieldsOf(await updateByAdmin({ memberId: adminId, roles: ["User"] }))).toEqual(["roles"]);
     expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", as.admin))).status).toBe(200);
+  });
+
+  it("refuses roles that would shut a category admin out of the helpdesk (409 on roles), changing and logging nothing", async () => {
+    const { prisma } = db();
+    const { id } = await seedUser("desk.admin", "Dia Desk");
+    const categories = await prisma.serviceCategory.findMany({
+      where: { categoryShortName: { in: ["IT Support", "Membership"] } },
+    });
+    await prisma.categoryAdmin.createMany({
+      data: categories.map((category) => ({ memberId: id, serviceCategoryId: category.id })),
+    });
+    const before = await memberRow(prisma, "desk.admin");
+    const logged = await adminChanges(prisma);
+
+    const refused = await updateByAdmin({ memberId: id, fullName: "Dia D. Desk", roles: ["NEX", "ATEX"] });
+    const message =
+      "Ms. Dia Desk is a helpdesk admin of IT Support, Membership: keep User, Admin, TEX or CEX, or remove them as admin there first.";
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 409,
+      body: { message: `roles: ${message}`, code: "CONFLICT", fields: [{ field: "roles", message }] },
+    });
+    expect(await memberRow(prisma, "desk.admin")).toEqual(before);
+    expect(await adminChanges(prisma)).toEqual(logged);
+
+    // A category admin may change roles while keeping one that opens the helpdesk.
+    const kept = await updateByAdmin({ memberId: id, roles: ["NEX", "CEX"] });
+    expect((kept.body as { user: { roles: string[] } }).user.roles).toEqual(expect.arrayContaining(["NEX", "CEX"]));
+
+    // An admin made before the check, who cannot open the helpdesk already, keeps the rest editable.
+    const legacy = await seedUser("old.desk", "Olu Desk");
+    await prisma.categoryAdmin.create({ data: { memberId: legacy.id, serviceCategoryId: categories[0]!.id } });
+    await prisma.memberRole.updateMany({ where: { memberId: legacy.id }, data: { role: "NPC" } });
+    const edited = await updateByAdmin({ memberId: legacy.id, fullName: "Olu O. Desk", roles: ["NPC"] });
+    expect(edited.status).toBe(200);
+    expect((edited.body as { user: { fullName: string } }).user.fullName).toBe("Olu O. Desk");
+
+    // A member who administers no category may lose the helpdesk.
+    await prisma.categoryAdmin.deleteMany({ where: { memberId: id } });
+    const dropped = await updateByAdmin({ memberId: id, roles: ["NPC"] });
+    expect((dropped.body as { user: { roles: string[] } }).user.roles).toEqual(["NPC"]);
+  });
+});
+
+// On PGlite transactions run one at a time: the two writes below cannot overlap there.
+const onPostgres = testDbKind() === "postgres" ? describe : describe.skip;
+
+/** Waits until `call` has settled or another connection waits for a lock. */
+const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>) => {
+  let settled = false;
+  void call.finally(() => (settled = true));
+  for (let polls = 0; polls < 400 && !settled; polls += 1) {
+    const [waiting] = await prisma.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`;
+    if (waiting!.count > 0) return;
+    await sleep(25);
+  }
+};
+
+onPostgres("updatememberbyadmin and addnewserviceadmin at once", () => {
+  it("neither slips between the other's check and write: the later one waits, then refuses", async () => {
+    const { prisma } = db();
+    const { id } = await seedUser("race.admin", "Ravi Race");
+    const category = await prisma.serviceCategory.findFirstOrThrow({ where: { categoryShortName: "Finance" } });
+    const transaction = { timeout: 20_000 };
+
+    // An addnewserviceadmin under way (the member's row locked as it locks it, its admin row not yet committed).
+    let edit: ReturnType<typeof updateByAdmin> | undefined;
+    await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${id} FOR SHARE`;
+      await tx.categoryAdmin.create({ data: { memberId: id, serviceCategoryId: category.id } });
+      edit = updateByAdmin({ memberId: id, roles: ["NPC"] });
+      await untilSettledOrWaiting(prisma, edit);
+    }, transaction);
+    expect(fieldsOf(await edit!)).toEqual(["roles"]);
+
+    // An updatememberbyadmin under way (the row locked as it locks it, the new roles not yet committed).
+    await prisma.categoryAdmin.deleteMany({ where: { memberId: id } });
+    let add: Promise<{ status: number }> | undefined;
+    await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${id} FOR NO KEY UPDATE`;
+      await tx.memberRole.deleteMany({ where: { memberId: id } });
+      await tx.memberRole.create({ data: { memberId: id, role: "NPC" } });
+      add = send(
+        addAdminPost,
+        formRequest("/api/servicerequest/addnewserviceadmin", { srmemId: String(id), srCatId: String(category.id) }, as.admin),
+      );
+      await untilSettledOrWaiting(prisma, add);
+    }, transaction);
+    expect((await add!).status).toBe(400);
+    expect(await prisma.categoryAdmin.count({ where: { memberId: id } })).toBe(0);
   });
 });
 

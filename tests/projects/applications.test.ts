@@ -702,7 +702,7 @@ describe("submitting, signing and recommending", () => {
 });
 
 describe("signing codes and a mail server that fails", () => {
-  it("never mails a code later: not one the server could not take, nor the blanked copy of one it took", async () => {
+  it("never mails a code later: not one the server could not take (blanked, and dead), nor the blanked copy of one it took", async () => {
     const DAY = 24 * 60 * 60 * 1000;
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
     const probe = await startSmtpServer();
@@ -717,9 +717,16 @@ describe("signing codes and a mail server that fails", () => {
       const stage = await fillTableStage(stageId);
       const ref = { applicationStageId: stageId, stageElementId: elementId(stage, "Signed by the table chairman") };
 
-      // Nothing listens: the signer is told at once, and the code is not kept for later.
+      // Nothing listens: the signer is told at once, and the code is not kept for later: its copy is
+      // blanked, and it signs nothing (there is no live code to try).
       expect(expectError(await api.mailChairman(texc(), ref), 409).message).toMatch(/could not be mailed just now/);
-      expect(await latestCopy()).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+      const failed = await latestCopy();
+      expect(failed).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+      expect(failed.text).toContain("is ••••••.");
+      expect(await codeIn("pj-texc@example.org")).toBeNull();
+      expect(expectError(await api.verifyChairman(texc(), { ...ref, otp: "000000" }), 400, "otp").message).toMatch(
+        /expired or was replaced/,
+      );
       smtp = await startSmtpServer({}, Number(new URL(probe.url).port));
       expect((await retryDueMails({ now: () => new Date(Date.now() + DAY) })).claimed).toBe(0);
       expect(smtp.received).toHaveLength(0);
