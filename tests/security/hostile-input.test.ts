@@ -69,17 +69,22 @@ afterAll(async () => {
   await fsp.rm(uploadRoot, { recursive: true, force: true });
 });
 
-/** Row counts of every table, and every stored file. */
-const fingerprint = async () => {
+/** `SELECT (SELECT count(*) FROM "A") AS "A", ...` over every table: one round trip, not one per table. */
+let countEveryTable: Prisma.Sql | undefined;
+const countQuery = async () => {
+  if (countEveryTable) return countEveryTable;
   const tables = await db().prisma.$queryRaw<
     { name: string }[]
   >`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    if (COUNTER_TABLES.has(name)) continue;
-    const [row] = await db().prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM ${Prisma.raw(`"${name}"`)}`;
-    counts[name] = Number(row!.n);
-  }
+  const counts = tables
+    .filter(({ name }) => !COUNTER_TABLES.has(name))
+    .map(({ name }) => `(SELECT count(*) FROM "${name}")::int AS "${name}"`);
+  return (countEveryTable = Prisma.raw(`SELECT ${counts.join(", ")}`));
+};
+
+/** Row counts of every table, and every stored file. */
+const fingerprint = async () => {
+  const [counts] = await db().prisma.$queryRaw<Record<string, number>[]>(await countQuery());
   const files = (await fsp.readdir(uploadRoot, { recursive: true }).catch(() => [] as string[])).map(String).sort();
   return { counts, files };
 };
