@@ -1,19 +1,28 @@
 // Prepares the migrated template database that every jest test file copies (run by jest's
-// globalSetup in its own process). TEST_DB=pglite: a dump of a migrated in-memory PGlite;
-// TEST_DB=postgres: the database POSTGRES_TEMPLATE_DB (portal_template_<checkout>) on
-// DATABASE_URL_TEST's server. With --drop (jest's globalTeardown): the Postgres template is dropped.
+// globalSetup in its own process). TEST_DB=pglite: a migrated PGlite data directory, which test
+// files copy, and its dump; TEST_DB=postgres: the database POSTGRES_TEMPLATE_DB
+// (portal_template_<checkout>) on DATABASE_URL_TEST's server. With --drop (jest's globalTeardown):
+// the Postgres template is dropped, and the PGlite copies that test files left behind are removed.
 import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { createAdapter } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
-import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, serverUrl, testDbKind, withDatabase } from "../tests/helpers/test-db-config";
+import {
+  PGLITE_TEMPLATE_DIR,
+  PGLITE_TEMPLATE_FILE,
+  pgliteCopyPrefix,
+  POSTGRES_TEMPLATE_DB,
+  serverUrl,
+  testDbKind,
+  withDatabase,
+} from "../tests/helpers/test-db-config";
 
 const preparePglite = async () => {
-  const handle = await createAdapter({ kind: "pglite", dataDir: null });
+  fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  const handle = await createAdapter({ kind: "pglite", dataDir: PGLITE_TEMPLATE_DIR });
   await applyMigrations(handle.factory);
   const dump = await handle.pglite!.dumpDataDir("gzip");
-  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
 };
@@ -41,8 +50,17 @@ const dropPostgres = async () => {
   await admin.end();
 };
 
+/** The copies of test files that ended without closing their database (a crash, a timeout). */
+const removePgliteCopies = () => {
+  const prefix = pgliteCopyPrefix();
+  const dir = path.dirname(prefix);
+  for (const name of fs.readdirSync(dir))
+    if (path.join(dir, name).startsWith(prefix)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  return Promise.resolve();
+};
+
 const task = () => {
-  if (process.argv.includes("--drop")) return testDbKind() === "postgres" ? dropPostgres() : Promise.resolve();
+  if (process.argv.includes("--drop")) return testDbKind() === "postgres" ? dropPostgres() : removePgliteCopies();
   return testDbKind() === "postgres" ? preparePostgres() : preparePglite();
 };
 

@@ -1,5 +1,5 @@
-// A fresh, migrated database per test file, copied from the template of global-setup:
-// an in-memory PGlite loaded from the dump, or a Postgres database created from the template.
+// A fresh, migrated database per test file, copied from the template of global-setup: a PGlite
+// on a copy of the template's data directory, or a Postgres database created from the template.
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,7 +8,14 @@ import { Client } from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { TAdapterHandle } from "@/lib/db/adapter";
 import { closeDb, createPrismaClient, setDbForTesting, type TPrisma } from "@/lib/db/client";
-import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, serverUrl, testDbKind, withDatabase } from "./test-db-config";
+import {
+  PGLITE_TEMPLATE_DIR,
+  pgliteCopyPrefix,
+  POSTGRES_TEMPLATE_DB,
+  serverUrl,
+  testDbKind,
+  withDatabase,
+} from "./test-db-config";
 
 export type TTestDb = { prisma: TPrisma; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
@@ -39,15 +46,17 @@ export const createTestDb = async (): Promise<TTestDb> => {
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
-  const client = new PGlite({ loadDataDir: dump });
+  const dataDir = fs.mkdtempSync(pgliteCopyPrefix());
+  fs.cpSync(PGLITE_TEMPLATE_DIR, dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
   await client.waitReady;
   const handle: TAdapterHandle = {
     factory: new PrismaPGlite(client),
-    target: { kind: "pglite", dataDir: null },
+    target: { kind: "pglite", dataDir },
     pglite: client,
     close: async () => {
       if (!client.closed) await client.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   const prisma = createPrismaClient(handle);
