@@ -134,8 +134,11 @@ describe("the paged list's SQL", () => {
       for (const q of SEARCHES)
         for (const status of STATUSES) {
           const filter: TPageFilter = { scope, search: parseSearch(q), status };
+          // REQUEST_ORDER is a total order (id breaks ties), so Prisma's first `take` rows are
+          // the start of its first 200: one oracle query serves every page size.
+          const all = await oracleRows(filter, 200);
           for (const take of [1, 7, 200]) {
-            const expected = await oracleRows(filter, take);
+            const expected = all.slice(0, take);
             expect({ filter, take, rows: await readPageRows(filter, take) }).toEqual({ filter, take, rows: expected });
             compared += expected.length;
           }
