@@ -21,10 +21,26 @@ export const POSTGRES_TEMPLATE_DB = `portal_template_${CHECKOUT_ID}`;
  */
 export const PGLITE_TEMPLATE_DIR = path.join(process.cwd(), ".data", "test", "pglite-template");
 /**
- * Where a test file's copy goes: memory (/dev/shm) where the system has it, else the temporary
- * directory; named after the checkout, so that the run's teardown removes what a crashed file left.
+ * /dev/shm holds the copies only with room to spare: a container's is often 64 MB, and each copy
+ * is about 40 MB (one per jest worker at a time).
  */
-export const pgliteCopyPrefix = () => path.join(fs.existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir(), `portal-t-${CHECKOUT_ID}-`);
+const SHM_ROOM_BYTES = 1024 ** 3;
+
+const shmHasRoom = () => {
+  try {
+    const stats = fs.statfsSync("/dev/shm");
+    return stats.bavail * stats.bsize >= SHM_ROOM_BYTES;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Where a test file's copy goes: memory (/dev/shm) where the system has room there, else the
+ * temporary directory; named after the checkout, so that the run's teardown removes what a crashed
+ * file left.
+ */
+export const pgliteCopyPrefix = () => path.join(shmHasRoom() ? "/dev/shm" : os.tmpdir(), `portal-t-${CHECKOUT_ID}-`);
 
 export const testDbKind = (): "pglite" | "postgres" => (process.env.TEST_DB === "postgres" ? "postgres" : "pglite");
 
