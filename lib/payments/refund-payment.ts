@@ -13,6 +13,7 @@ import { recordAdminChange } from "../members/admin-changes";
 import { loadContribution, lockContribution } from "./contributions";
 import { getAdminPayment, type TAdminPayment } from "./list-payments";
 import { issueReceipt } from "./receipts";
+import { WRITE_TRANSACTION } from "../service-requests/transaction";
 
 const cancelContribution = async (
   tx: Prisma.TransactionClient,
@@ -113,6 +114,6 @@ export const refundPayment = async (options: {
       },
       remark: reason,
     });
-  });
+  }, WRITE_TRANSACTION);
   return getAdminPayment(orderId);
 };
