@@ -21,7 +21,7 @@ import { loadContribution, lockContribution, markContributionPaid } from "./cont
 import type { TGatewayResponse, TPaymentStatus } from "./gateway";
 import { ORDER_ID_PATTERN } from "./payment-labels";
 import { issueReceipt } from "./receipts";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 
 export type TResponseSource = "return" | "notify";
 export type TApplyOutcome = "applied" | "duplicate" | "refused";

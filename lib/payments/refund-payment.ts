@@ -13,7 +13,7 @@ import { recordAdminChange } from "../members/admin-changes";
 import { loadContribution, lockContribution } from "./contributions";
 import { getAdminPayment, type TAdminPayment } from "./list-payments";
 import { issueReceipt } from "./receipts";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 
 const cancelContribution = async (
   tx: Prisma.TransactionClient,

@@ -9,7 +9,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { parseMultipart, removeStored, storeFiles, type TUploadedFile, jsonFieldOf } from "../http/multipart";
 import { parseWith } from "../http/route";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { assertCanEdit, loadStage } from "./application-stage";
 import { getApplicationOrThrow } from "./applications";
 import { MAX_FILE_BYTES, parseElementConfig, type TFileType } from "./element-kinds";

@@ -10,7 +10,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, type TFieldError } from "../http/errors";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { canFillStage, type TStageFiller } from "./application-access";
 import type { TApplicationState } from "./application-states";
 import { chairedAreaNos, getApplicationOrThrow } from "./applications";

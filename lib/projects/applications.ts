@@ -9,7 +9,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { escapeLike } from "../members/like-pattern";
 import { areasChairedBy } from "../members/postings";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
 import { assertTransition, REVIEW_CLOCK_STATES, STATE_LABELS, WAITING_ON, type TApplicationState } from "./application-states";
 

@@ -3,7 +3,7 @@
 import { fromDbRole, toDbRole, type TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 
 export type TApprovalMapping = { role: TRole; elementIds: number[] };
 

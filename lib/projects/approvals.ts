@@ -11,7 +11,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { stageProblems } from "./application-stage";
 import { NATIONAL_REVIEW_ROLES } from "./application-states";
 import { assertUnitKind } from "./application-access";

@@ -15,7 +15,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";

@@ -14,7 +14,7 @@ import { removeStored } from "../http/multipart";
 import { parseWith } from "../http/route";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { loadStage } from "./application-stage";
 import { APPLICATION_FOLDER, checkFiles, storeThen, withFiles } from "./application-files";
 import { getApplicationOrThrow } from "./applications";

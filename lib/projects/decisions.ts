@@ -6,7 +6,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { canFillStage } from "./application-access";
 import { TRANSITIONS, type TApplicationAction } from "./application-states";
 import { getApplicationOrThrow } from "./applications";

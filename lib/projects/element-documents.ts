@@ -8,7 +8,7 @@ import { parseMultipart, removeStored, storeFiles, jsonFieldOf } from "../http/m
 import { parseWith } from "../http/route";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ZOptionalId } from "./pack-inputs";
 import { TEMPLATE_FOLDER } from "./packs";
 import { TEMPLATE_MAX_BYTES } from "./template-upload";

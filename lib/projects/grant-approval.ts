@@ -9,7 +9,7 @@ import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { APPLICATION_FOLDER } from "./application-files";
 import { stageProblems } from "./application-stage";
 import { getApplicationOrThrow } from "./applications";

@@ -4,7 +4,7 @@
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { TSaveStage } from "./pack-inputs";
 import { assertPackStructureEditable } from "./packs";
 

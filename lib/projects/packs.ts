@@ -8,7 +8,7 @@ import { getDb, type TPrisma } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { copyStored, removeStored } from "../http/multipart";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { TSavePack } from "./pack-inputs";
 
 type TTx = Prisma.TransactionClient;

@@ -18,7 +18,7 @@ import { isUniqueViolation } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
 import { finalPaymentGate } from "./completion";

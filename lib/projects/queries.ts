@@ -11,7 +11,7 @@ import { AppError, fieldError } from "../http/errors";
 import { parseWith } from "../http/route";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
 import { APPLICATION_FOLDER, checkFiles, fileRows, storeThen, withFiles } from "./application-files";
 import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs";

@@ -11,7 +11,7 @@ import { AppError } from "../http/errors";
 import { generateStoredName, removeStored } from "../http/multipart";
 import { generatePdfForUrl } from "../reports/generate-pdf-for-url";
 import { absoluteUrl, SITE_NAME } from "../seo/site";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { getStorage } from "../storage";
 import { APPLICATION_FOLDER } from "./application-files";
 import { assertTransition } from "./application-states";

@@ -14,7 +14,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { currentChairmanOfArea, currentChairmanOfCircle, currentChairmanOfTable } from "../members/postings";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { TApplicationAction } from "./application-states";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
 import { assertCanEdit, loadStage, stageProblems } from "./application-stage";

@@ -12,7 +12,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { TApplicationState } from "./application-states";
 import { getApplicationOrThrow, type TApplicationReply } from "./applications";
 import { moveApplication } from "./move-application";

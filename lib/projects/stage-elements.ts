@@ -6,7 +6,7 @@ import { removeStored, storeFiles } from "../http/multipart";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { elementConfigOrThrow } from "./element-config";
 import type { TSaveElement } from "./pack-inputs";
 import { assertPackStructureEditable, TEMPLATE_FOLDER } from "./packs";

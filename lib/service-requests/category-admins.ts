@@ -16,7 +16,7 @@ import {
   helpdeskAdminKeepsRolesMessage,
   rowsCanOpenHelpdesk,
 } from "./helpdesk-access";
-import { WRITE_TRANSACTION } from "./transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 
 type TTx = Prisma.TransactionClient;
 

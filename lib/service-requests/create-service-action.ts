@@ -10,7 +10,7 @@ import type { TCreateServiceActionInput } from "./inputs";
 import { notifyServiceRequestEvent } from "./notify";
 import { joinFileNames, SERVICE_ACTION_SELECT, toServiceAction } from "./shapes";
 import { acceptsReplies, SERVICE_REQUEST_STATUS } from "./status";
-import { WRITE_TRANSACTION } from "./transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { withStoredFiles } from "./upload";
 
 export const createServiceAction = async (options: {

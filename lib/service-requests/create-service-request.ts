@@ -10,7 +10,7 @@ import { notifyServiceRequestEvent } from "./notify";
 import { joinFileNames, SERVICE_REQUEST_SELECT, toServiceRequest } from "./shapes";
 import { SERVICE_REQUEST_STATUS } from "./status";
 import { allocateTicketNumber, ticketYear } from "./ticket-number";
-import { WRITE_TRANSACTION } from "./transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { withStoredFiles } from "./upload";
 
 export const createServiceRequest = async (options: {

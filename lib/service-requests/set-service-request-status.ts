@@ -11,7 +11,7 @@ import { notifyServiceRequestEvent } from "./notify";
 import { SERVICE_REQUEST_SELECT, toServiceRequest } from "./shapes";
 import { isRepeatedStatus, nextResolvedAt, SERVICE_REQUEST_STATUS, statusLabel } from "./status";
 import { normaliseTicketNumber } from "./ticket-number";
-import { WRITE_TRANSACTION } from "./transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 
 type TOriginal = { id: number; ticketNumber: string };
 

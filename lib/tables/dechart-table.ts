@@ -5,7 +5,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { getTableDetails } from "./get-table-details";
 import { getTableOrThrow } from "./table-access";
 import type { TDechartTable } from "./table-inputs";

@@ -13,7 +13,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
 import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf } from "../members/postings";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { assertCanManageTable, assertNotDecharted, canPostChairman, getTableOrThrow } from "./table-access";
 import type { TPostingChanges } from "./table-inputs";
 import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";

@@ -10,7 +10,7 @@ import { parseWith } from "../http/route";
 import { recordAdminChange } from "../members/admin-changes";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { storedFileResponse } from "../storage/file-response";
 import { assertNotDecharted, getTableOrThrow, tableNotFound } from "./table-access";
 import { toTableItem } from "./table-shapes";

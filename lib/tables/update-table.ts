@@ -5,7 +5,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { fieldError } from "../http/errors";
 import { changedFields, recordAdminChange } from "../members/admin-changes";
-import { WRITE_TRANSACTION } from "../service-requests/transaction";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { getTableDetails } from "./get-table-details";
 import { assertCanManageTable, assertNotDecharted, getTableOrThrow, TABLE_MANAGERS } from "./table-access";
 import type { TUpdateTable } from "./table-inputs";
