@@ -66,20 +66,22 @@ const run = (args: string[]) =>
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npx ${args.join(" ")}: ${code}\n${errors}`))));
   });
 
-const startInstance = async (port: number) => {
+/** Starts an instance and adds it to `started` at once, so a start that fails is stopped too. */
+const startInstance = async (port: number, started: ChildProcess[]) => {
   // Its own process group, so that npx, tsx and the server stop together.
   const child = spawn("npx", ["tsx", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     env: deploymentEnv(),
     stdio: "ignore",
     detached: true,
   });
+  started.push(child);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}/login`).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return child;
+    if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`instance on ${port} did not start`);
@@ -103,15 +105,21 @@ test.describe("two instances on one Postgres", () => {
   const instances: ChildProcess[] = [];
 
   test.beforeAll(async () => {
+    // Migrating, seeding and starting two production servers: well over the 60 s default on a
+    // loaded 2-core host. It checks what arrives, not how fast.
+    test.setTimeout(300_000);
     test.skip(!(await postgresAnswers()), `no Postgres answers at ${SERVER_URL}`);
     await adminQuery(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE "${DATABASE}"`);
     await run(["tsx", "scripts/prepare-db.ts"]);
     await run(["tsx", "scripts/db-seed.ts"]);
-    for (const port of PORTS) instances.push(await startInstance(port));
+    // Each child is in `instances` from its spawn: afterAll stops it even when this hook runs
+    // out of time half-way through a start.
+    for (const port of PORTS) await startInstance(port, instances);
   });
 
   test.afterAll(async () => {
+    test.setTimeout(60_000);
     instances.forEach(stop);
     if (await postgresAnswers()) await adminQuery(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   });

@@ -29,7 +29,8 @@ test.describe.serial("one application across the roles", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    // A long walk across five roles: it checks what each sees, not how fast (a loaded CI host needs it).
+    test.setTimeout(300_000);
     await startDraft(page, "Four classrooms for GHSS Tiruvallur");
     applicationUrl = page.url();
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
