@@ -294,19 +294,25 @@ test("documents and vendors are removed only once confirmed; the vendor form sho
   await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeHidden();
   await expect(page.getByText(/No such document/)).toHaveCount(0);
 
-  // The vendor form: the quotation's error under the quotation, a file's under the files.
+  // The vendor form: the quotation's error under the quotation, a file's under the files, and
+  // focus on the field to fix (the browser's check, then the server's).
   const name = page.getByRole("textbox", { name: "Vendor name" });
   const amount = page.getByRole("textbox", { name: "Quotation (₹)" });
   const files = page.getByLabel("Quotation files (PDF, JPG, PNG)");
+  await page.getByRole("button", { name: "Add vendor" }).click();
+  await expect(name).toHaveAccessibleDescription("Give the vendor's name.");
+  await expect(name).toBeFocused();
   await name.fill("Sri Murugan Builders");
   await amount.fill("fifteen lakh");
   await page.getByRole("button", { name: "Add vendor" }).click();
   await expect(amount).toHaveAccessibleDescription(/^The quotation must be/);
+  await expect(amount).toBeFocused();
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
   await amount.fill("15,20,000");
   await files.setInputFiles({ name: "quote.txt", mimeType: "text/plain", buffer: Buffer.from("not a quotation") });
   await page.getByRole("button", { name: "Add vendor" }).click();
   await expect(files).toHaveAccessibleDescription(/files are accepted/);
+  await expect(files).toBeFocused();
   await expect(amount).not.toHaveAttribute("aria-invalid", "true");
   await files.setInputFiles(pdf("quote-118.pdf"));
   await page.getByRole("button", { name: "Add vendor" }).click();

@@ -70,6 +70,10 @@ test("only a member who can open the helpdesk can be made a category admin; one 
   await page.getByRole("button", { name: "Add an admin to Membership" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Admin" });
   const memberBox = dialog.getByRole("combobox", { name: "Member" });
+  // Save with no member: the member box says so and takes focus.
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(memberBox).toHaveAccessibleDescription(/Choose a member\./);
+  await expect(memberBox).toBeFocused();
   await memberBox.fill(planner.name);
   const plannerOption = page.getByRole("option", { name: new RegExp(planner.name) });
   await expect(plannerOption).toContainText("cannot open the helpdesk");
@@ -92,4 +96,27 @@ test("only a member who can open the helpdesk can be made a category admin; one 
     });
     expect(removed.status()).toBe(200);
   }
+});
+
+test("Add New Category refuses an empty name and one that exists (in any case) under the name, which takes focus", async ({
+  page,
+}) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await page.goto("/serviceadmin");
+  await page.getByRole("button", { name: "Add New Category" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Category" });
+  const name = dialog.getByRole("textbox", { name: "Category Name" });
+  const save = dialog.getByRole("button", { name: "Save", exact: true });
+  await save.click();
+  await expect(name).toHaveAccessibleDescription("Enter a category name.");
+  await expect(name).toBeFocused();
+  // The server's refusal: no form message, the reason under the name, and focus there.
+  await name.fill("  mEmBeRsHiP ");
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(name).toHaveAccessibleDescription("Category Name Already Exists.");
+  await expect(name).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
 });

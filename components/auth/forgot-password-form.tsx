@@ -6,6 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { NETWORK_ERROR_MESSAGE, readApiError, readMessage, refusalText } from "@/components/shared/request-json";
 import { requestPasswordReset } from "./auth-api";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 export const ForgotPasswordForm = () => {
   const [value, setValue] = useState("");
@@ -17,6 +18,7 @@ export const ForgotPasswordForm = () => {
     event.preventDefault();
     if (!value.trim()) {
       setError("Enter your user name or e-mail address.");
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setError(undefined);

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { TextArea } from "@/components/ui/textarea";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 type TReasonDialogProps = {
   open: boolean;
@@ -47,10 +48,11 @@ export const ReasonDialog = ({
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reason.trim().length < minLength) {
       setError(tooShortMessage);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setBusy(true);

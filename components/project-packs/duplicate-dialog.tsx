@@ -8,6 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { packTitle, readYear, YEAR_ERROR } from "./pack-labels";
 import { duplicatePack } from "./packs-api";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 type TFormProps = { pack: TPackView; onCancel: () => void; onCopied: (copy: TPackView) => void };
 
@@ -22,6 +23,7 @@ const DuplicateForm = ({ pack, onCancel, onCopied }: TFormProps) => {
     event.preventDefault();
     if (yearNumber === null) {
       setError(YEAR_ERROR);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setBusy(true);

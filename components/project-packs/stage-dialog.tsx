@@ -10,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { InUseNotice, isInUse } from "./in-use-notice";
 import { saveStage, type TFilledBy, type TPackStage } from "./packs-api";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 const FILLED_BY_OPTIONS = (Object.keys(FILLED_BY_LABELS) as TFilledBy[]).map((value) => ({
   value,
@@ -33,7 +34,7 @@ const StageForm = ({ packId, stage, onCancel, onSaved }: TFormProps) => {
       filledBy: filledBy ? undefined : "Choose who fills this stage.",
     };
     setErrors(missing);
-    if (missing.name || !filledBy) return;
+    if (missing.name || !filledBy) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     setStatus(null);
     setConflict(null);

@@ -3,8 +3,9 @@
 // The completion of a project: its checks (passed or failed, with the reason), the evaluation and
 // secretary reports with forms for those who write them, the approvals, the Admin's override of
 // failing checks, and whether the final payment is unlocked or what still blocks it.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatDay } from "@/components/shared/dates";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -208,19 +209,23 @@ const ReportForm = ({
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Not a <form> (it sits inside the completion panel's): focus goes to the report when it is refused.
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const refuse = (message: string) => {
+    setError(message);
+    if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
+  };
   const save = async () => {
-    if (!text.trim()) {
-      setError("Write the report first.");
-      return;
-    }
+    if (!text.trim()) return refuse("Write the report first.");
     setBusy(true);
     const failed = await onSave(text.trim(), files);
     setBusy(false);
-    setError(failed);
-    if (!failed) setFiles([]);
+    if (failed) return refuse(failed);
+    setError(null);
+    setFiles([]);
   };
   return (
-    <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+    <div ref={fieldsRef} className="space-y-2 rounded-lg border border-slate-200 p-3">
       <TextArea
         label={label}
         rows={4}
@@ -264,8 +269,9 @@ const ApproveWithRemark = ({ label, onApprove }: { label: string; onApprove: (re
 const OverrideForm = ({ failing, onOverride }: { failing: string[]; onOverride: (reason: string) => void }) => {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   return (
-    <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+    <div ref={fieldsRef} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
       <h4 className="font-medium text-slate-900">Override the failing checks (Admin)</h4>
       <p className="text-sm text-slate-700">Covers only the checks failing now: {failing.join("; ")}.</p>
       <TextArea
@@ -282,6 +288,7 @@ const OverrideForm = ({ failing, onOverride }: { failing: string[]; onOverride: 
         onClick={() => {
           if (!reason.trim()) {
             setError("A reason is required.");
+            if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
             return;
           }
           setError(null);

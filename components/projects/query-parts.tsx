@@ -11,6 +11,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextArea } from "@/components/ui/textarea";
 import type { TResult } from "@/components/shared/post-form";
 import type { TQueryFileView, TQueryView } from "./project-types";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 const STATE_TEXT: Record<TQueryView["state"], string> = {
   OPEN: "Waiting for the table's reply",
@@ -82,10 +83,11 @@ export const TextWithFilesForm = ({
   const [status, setStatus] = useState<TFormStatus>(null);
   const [error, setError] = useState<string | undefined>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (text.trim() === "") {
       setError(`${label} is required.`);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setBusy(true);

@@ -4,6 +4,7 @@
 // listed with a link and Remove), the cost table (./cost-table-part.tsx) and the vendor list
 // (name, quotation amount and files). A stored file or vendor is removed only once confirmed.
 import { useId, useRef, useState } from "react";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import type { TResult } from "@/components/shared/post-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -166,14 +167,20 @@ export const VendorsPart = ({
   const [errors, setErrors] = useState<TVendorErrors>({});
   const removal = useRemoval((vendor: TVendorView) => deleteVendor(vendor.id), { onChanged, onError });
   const fileId = useId();
+  // The vendor's fields are not a <form> (they sit inside the stage's): a refusal focuses the first marked one.
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const mark = (marked: TVendorErrors) => {
+    setErrors(marked);
+    if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
+  };
   const add = async () => {
     const quote = parseRupees(amount);
     const checked: TVendorErrors = {
       vendorName: name.trim() === "" ? "Give the vendor's name." : undefined,
       quote: quote.ok ? undefined : `The quotation ${quote.message}.`,
     };
-    setErrors(checked);
-    if (checked.vendorName || !quote.ok) return;
+    if (checked.vendorName || !quote.ok) return mark(checked);
+    setErrors({});
     setBusy(true);
     const result = await addVendor(
       { applicationStageId, stageElementId: element.id, vendorName: name, quotePaise: quote.paise },
@@ -183,7 +190,7 @@ export const VendorsPart = ({
     if (!result.ok) {
       const { vendorName, quotePaise, vendorFiles } = result.fields;
       const placed = vendorName ?? quotePaise ?? vendorFiles;
-      return setErrors({ vendorName, quote: quotePaise, files: vendorFiles, form: placed ? undefined : result.message });
+      return mark({ vendorName, quote: quotePaise, files: vendorFiles, form: placed ? undefined : result.message });
     }
     setName("");
     setAmount("");
@@ -219,7 +226,7 @@ export const VendorsPart = ({
         </ul>
       )}
       {!readOnly && (
-        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div ref={fieldsRef} className="mt-3 grid gap-3 sm:grid-cols-3">
           <TextField
             label="Vendor name"
             value={name}

@@ -10,6 +10,7 @@ import { CANNOT_OPEN_HELPDESK, HELPDESK_ROLES_TEXT } from "@/lib/service-request
 import { memberWithUnit } from "./member-label";
 import { addAdmin, type TAdminCategory, type TCategoryAdmin, type TMemberOption } from "./service-admin-api";
 import { useMemberSearch } from "./use-member-search";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 type TFormProps = {
   categories: readonly TAdminCategory[];
@@ -38,7 +39,7 @@ const AddAdminForm = ({ categories, initialCategoryId, onCancel, onAdded }: TFor
     event.preventDefault();
     const missing = { category: category ? undefined : "Choose a category.", member: member ? undefined : "Choose a member." };
     setErrors(missing);
-    if (!category || !member) return;
+    if (!category || !member) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     setStatus(null);
     const result = await addAdmin(member.memberId, category.serviceCategoryId);

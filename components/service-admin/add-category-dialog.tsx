@@ -6,6 +6,7 @@ import type { TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { createCategory, type TAdminCategory } from "./service-admin-api";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 type TFormProps = { onCancel: () => void; onCreated: (category: TAdminCategory) => void };
 
@@ -17,8 +18,10 @@ const AddCategoryForm = ({ onCancel, onCreated }: TFormProps) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!name.trim()) {
       setError("Enter a category name.");
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -30,7 +33,9 @@ const AddCategoryForm = ({ onCancel, onCreated }: TFormProps) => {
       return;
     }
     setError(result.fields.categoryShortName);
-    if (!result.fields.categoryShortName) setStatus({ tone: "error", text: result.message });
+    // "Category Name Already Exists" is said under the name, with no form message: focus goes there.
+    if (result.fields.categoryShortName) focusFirstInvalid(form);
+    else setStatus({ tone: "error", text: result.message });
   };
 
   return (

@@ -8,6 +8,7 @@ import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import { changeStatus } from "./service-request-api";
 import { STATUS_LABELS, type TServiceRequest, type TStatus } from "./service-request-types";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 type TStatusFormProps = {
   request: TServiceRequest;
@@ -37,7 +38,7 @@ export const StatusForm = ({ request, status, onCancel, onChanged }: TStatusForm
     if (!remark.trim()) missing.statusRemark = "Write a status remark.";
     if (status === 10 && !original.trim()) missing.duplicateOf = "Enter the ticket number of the original request.";
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if (Object.keys(missing).length > 0) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     setFormStatus(null);
     const result = await changeStatus({

@@ -1,5 +1,7 @@
 // Where focus goes after a form is refused: FormStatus calls this whenever a form shows an error, so
-// every form with its message inside it behaves the same.
+// every form with its message inside it behaves the same. A check in the browser that only marks a
+// field (no form message: a one-field dialog's "Enter a name.") calls it itself, with its form or,
+// for a part of a page that is not a <form> (a vendor row), the element that holds the fields.
 
 /** Frames to wait for React to render the marks (a busy page may render a few frames late). */
 const FOCUS_FRAMES = 30;
@@ -29,15 +31,16 @@ const focusOn = (element: HTMLElement) => {
  * pressed) or nowhere (a busy Send is disabled and drops it). Not while a confirmation is open, nor
  * once the user has gone elsewhere on the page.
  */
-const focusIsFree = (form: HTMLFormElement) => {
+const focusIsFree = (form: HTMLElement) => {
   const active = document.activeElement;
   return active === null || active === document.body || form.contains(active);
 };
 
 /**
- * Moves focus to the first field of `form` marked invalid that can take it, else to the form's error
- * message, so that a keyboard or screen-reader user lands on what to fix or on the reason (a 409, a
- * wrong password, a network failure) rather than where Send was. A marked control that is disabled,
+ * Moves focus to the first field in `form` (a <form>, or the element holding a group of fields)
+ * marked invalid that can take it, else to the form's error message, so that a keyboard or
+ * screen-reader user lands on what to fix or on the reason (a 409, a wrong password, a network
+ * failure) rather than where Send was. A marked control that is disabled,
  * inert or hidden (the mass mail's file picker once 5 files are attached) is passed over.
  *
  * Marks are looked for on each animation frame (at most FOCUS_FRAMES): a mark may render a frame or
@@ -45,7 +48,7 @@ const focusIsFree = (form: HTMLFormElement) => {
  * focus only once it has gone. So the message takes focus only when the frames have run out with no
  * marked control taking it: taking it at once would make a refusal with a mark move focus twice.
  */
-export const focusFirstInvalid = (form: HTMLFormElement) => {
+export const focusFirstInvalid = (form: HTMLElement) => {
   const attempt = (framesLeft: number) => {
     if (!form.isConnected) return;
     if (focusIsFree(form))

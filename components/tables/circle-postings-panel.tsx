@@ -18,6 +18,7 @@ import {
   type TPostingChanges,
   type TUnitPosting,
 } from "./area-postings-api";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 const ROLE_LABELS: Record<string, string> = {
   CEX: "Chairperson (CEX)",
@@ -57,10 +58,11 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
     return false;
   };
 
-  const add = async (event: FormEvent) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!memberId || !role) {
       setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const name = data?.candidates.find((candidate) => String(candidate.memberId) === memberId)?.fullName ?? "The member";
