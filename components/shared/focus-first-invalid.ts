@@ -47,8 +47,9 @@ const focusIsFree = (form: HTMLElement) => {
  * more after the message (an update in its own task), and one behind a closing confirmation can take
  * focus only once it has gone. So the message takes focus only when the frames have run out with no
  * marked control taking it: taking it at once would make a refusal with a mark move focus twice.
+ * `message` is the form's message when it sits outside the form (FormStatus's `form`).
  */
-export const focusFirstInvalid = (form: HTMLElement) => {
+export const focusFirstInvalid = (form: HTMLElement, message?: HTMLElement | null) => {
   const attempt = (framesLeft: number) => {
     if (!form.isConnected) return;
     if (focusIsFree(form))
@@ -57,8 +58,8 @@ export const focusFirstInvalid = (form: HTMLElement) => {
       window.requestAnimationFrame(() => attempt(framesLeft - 1));
       return;
     }
-    const message = form.querySelector<HTMLElement>(ERROR_MESSAGE);
-    if (message && focusIsFree(form)) focusOn(message);
+    const reason = message ?? form.querySelector<HTMLElement>(ERROR_MESSAGE);
+    if (reason?.isConnected && focusIsFree(form)) focusOn(reason);
   };
   window.requestAnimationFrame(() => attempt(FOCUS_FRAMES));
 };

@@ -19,6 +19,7 @@ import {
   type TUnitPosting,
 } from "./area-postings-api";
 import { CirclePostingsPanel } from "./circle-postings-panel";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 export type TArea = { areaNo: number; areaName: string };
 
@@ -57,16 +58,19 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
     return null;
   };
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = data?.candidates.find((candidate) => String(candidate.memberId) === memberId);
+    const form = event.currentTarget;
     if (!chosen) {
       setFieldError("Choose a member.");
+      focusFirstInvalid(form);
       return;
     }
     const changes = { remove: current ? [current.postingId] : [], add: [{ memberId: chosen.memberId, role: "AC" }] };
     const refusal = await apply(changes, `${chosen.fullName} is the chairman of ${name} for ${yearLabel}.`);
     setFieldError(refusal);
+    if (refusal !== null) focusFirstInvalid(form);
     if (refusal === null) {
       setEditing(false);
       setMemberId("");

@@ -2,7 +2,7 @@
 
 // One circle's office bearers of a federation year on the area postings screen: listed, removed
 // after a confirmation, and added (an active member of the circle; CEX one a year, ACEX any number).
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
@@ -37,6 +37,7 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
   const [role, setRole] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<TUnitPosting | null>(null);
   const title = `Circle ${circle.circleNo}: ${circle.circleName}`;
@@ -133,6 +134,7 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
             </tbody>
           </table>
           <form
+            ref={formRef}
             onSubmit={add}
             noValidate
             aria-label={`Add an office bearer to ${title}`}
@@ -165,7 +167,8 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
           </form>
         </div>
       )}
-      <FormStatus status={status} className="mt-3" />
+      {/* Says how an Add and a Remove went: a refused Add moves focus as if it were in the form. */}
+      <FormStatus status={status} className="mt-3" form={formRef} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove office bearer"

@@ -2,7 +2,7 @@
 
 // tabledecharter (Admin): choose an active table, the date and the reason, confirm, and the table
 // is de-chartered: its members and applications stay, read-only, and it leaves every active list.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { formatDay } from "@/components/shared/dates";
 import { refusalText } from "@/components/shared/request-json";
 import { useLoad } from "@/components/shared/use-load";
@@ -17,6 +17,7 @@ import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import { dechartTable, listTables } from "./tables-api";
 import { istToday } from "@/lib/india-time";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 export const DechartScreen = () => {
   const { value: tables, error: loadError, retry, change } = useLoad("tables", listTables);
@@ -31,7 +32,9 @@ export const DechartScreen = () => {
 
   const chosen = tables?.find((table) => String(table.tableNo) === tableNo);
 
-  const review = (event: FormEvent) => {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
     if (!tableNo) missing.tableNo = "Choose a table.";
@@ -39,6 +42,7 @@ export const DechartScreen = () => {
     if (reason.trim().length < 5) missing.reason = "Give the reason (at least 5 characters).";
     setErrors(missing);
     if (Object.keys(missing).length === 0) setConfirming(true);
+    else focusFirstInvalid(event.currentTarget);
   };
 
   const confirm = async () => {
@@ -68,7 +72,7 @@ export const DechartScreen = () => {
       {tables.length === 0 ? (
         <EmptyState title="No active tables" description="Every table has been de-chartered." />
       ) : (
-        <form onSubmit={review} noValidate className="max-w-xl space-y-4" aria-label="De-charter a table">
+        <form ref={formRef} onSubmit={review} noValidate className="max-w-xl space-y-4" aria-label="De-charter a table">
           <Select
             label="Table"
             required
@@ -105,7 +109,8 @@ export const DechartScreen = () => {
           </Button>
         </form>
       )}
-      <FormStatus status={status} />
+      {/* Outside the form: the success stays when the last table goes and the form with it. */}
+      <FormStatus status={status} form={formRef} />
       <ConfirmDialog
         open={confirming}
         title="De-charter this table?"
