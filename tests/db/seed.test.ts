@@ -19,12 +19,21 @@ describe("demo seed", () => {
       include: { admins: { include: { member: true } } },
     });
     expect(it?.admins.map((admin) => admin.member.userName)).toEqual(["tex"]);
+    // The legacy record the service admin screen marks: an admin of Events who holds only NPC.
+    const events = await prisma.serviceCategory.findFirst({
+      where: { categoryShortName: "Events" },
+      include: { admins: { include: { member: { include: { roles: true } } } } },
+    });
+    expect(events?.admins.map(({ member }) => [member.userName, member.roles.map((entry) => entry.role)])).toEqual([
+      ["npc", ["NPC"]],
+    ]);
   });
 
   it("is idempotent: a second run adds nothing", async () => {
     const { prisma } = db();
     await seedDemo(prisma);
     expect(await prisma.member.count()).toBe(DEMO_ACCOUNTS.length);
-    expect(await prisma.serviceCategory.count()).toBe(3);
+    expect(await prisma.serviceCategory.count()).toBe(4);
+    expect(await prisma.categoryAdmin.count()).toBe(2);
   });
 });

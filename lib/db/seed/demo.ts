@@ -92,6 +92,10 @@ export const seedDemo = async (prisma: TPrisma) => {
   const itSupport = await seedServiceCategory(prisma, "IT Support", [members.get("tex")!]);
   await seedServiceCategory(prisma, "Membership");
   await seedServiceCategory(prisma, "Finance");
+  // A legacy record: npc was made an admin of Events before a category admin had to be able to open
+  // the helpdesk, and holds only NPC. The service admin screen marks them; the API makes no more of
+  // them (addnewserviceadmin refuses such a member, updatememberbyadmin such a change of roles).
+  await seedServiceCategory(prisma, "Events", [members.get("npc")!]);
   await seedDemoServiceRequests(prisma, { member: members.get("member")!, tex: members.get("tex")!, categoryId: itSupport.id });
   await seedDemoContent(prisma);
 };
