@@ -1,6 +1,5 @@
 // Where the test databases live. TEST_DB selects the engine for a whole jest run.
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -21,26 +20,12 @@ export const POSTGRES_TEMPLATE_DB = `portal_template_${CHECKOUT_ID}`;
  */
 export const PGLITE_TEMPLATE_DIR = path.join(process.cwd(), ".data", "test", "pglite-template");
 /**
- * /dev/shm holds the copies only with room to spare: a container's is often 64 MB, and each copy
- * is about 40 MB (one per jest worker at a time).
+ * Where a test file's copy goes: the directory jest's global set-up chose once for the run
+ * (PGLITE_COPY_DIR: /dev/shm where it has room, else the temporary directory; so each file and
+ * the teardown agree), named after the checkout, so that the run's teardown removes what a crashed
+ * file left. Outside a jest run, the temporary directory.
  */
-const SHM_ROOM_BYTES = 1024 ** 3;
-
-const shmHasRoom = () => {
-  try {
-    const stats = fs.statfsSync("/dev/shm");
-    return stats.bavail * stats.bsize >= SHM_ROOM_BYTES;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Where a test file's copy goes: memory (/dev/shm) where the system has room there, else the
- * temporary directory; named after the checkout, so that the run's teardown removes what a crashed
- * file left.
- */
-export const pgliteCopyPrefix = () => path.join(shmHasRoom() ? "/dev/shm" : os.tmpdir(), `portal-t-${CHECKOUT_ID}-`);
+export const pgliteCopyPrefix = () => path.join(process.env.PGLITE_COPY_DIR || os.tmpdir(), `portal-t-${CHECKOUT_ID}-`);
 
 export const testDbKind = (): "pglite" | "postgres" => (process.env.TEST_DB === "postgres" ? "postgres" : "pglite");
 
