@@ -40,8 +40,8 @@ const focusIsFree = (form: HTMLElement) => {
  * Moves focus to the first field in `form` (a <form>, or the element holding a group of fields)
  * marked invalid that can take it, else to the form's error message, so that a keyboard or
  * screen-reader user lands on what to fix or on the reason (a 409, a wrong password, a network
- * failure) rather than where Send was. A marked control that is disabled,
- * inert or hidden (the mass mail's file picker once 5 files are attached) is passed over.
+ * failure) rather than where Send was. A marked control that is disabled, inert or hidden (the
+ * mass mail's file picker once 5 files are attached) is passed over.
  *
  * Marks are looked for on each animation frame (at most FOCUS_FRAMES): a mark may render a frame or
  * more after the message (an update in its own task), and one behind a closing confirmation can take
