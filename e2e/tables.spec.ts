@@ -205,7 +205,7 @@ test.describe("areapostings", () => {
 });
 
 test.describe("refusals outside a form's own message", () => {
-  test("a circle's office bearers: a missing choice takes focus, and so does the member a refused Add marks", async ({
+  test("a circle's office bearers: a missing choice takes focus, so does the member a refused Add marks, and a failure's message", async ({
     page,
   }) => {
     await logIn(page, "admin");
@@ -229,6 +229,18 @@ test.describe("refusals outside a form's own message", () => {
     );
     await expect(member).toHaveAttribute("aria-invalid", "true");
     await expect(member).toBeFocused();
+
+    // A failure that marks nothing (the portal cannot be reached): the message itself takes focus,
+    // below the list, outside the form.
+    await page.route("**/api/circle/savepostings", (route) => route.abort());
+    await add.focus();
+    await page.keyboard.press("Enter");
+    const message = page
+      .getByRole("region", { name: /^Circle 1: Madras Ladies Circle 1, office bearers/ })
+      .locator("[data-form-message='error']");
+    await expect(message).toHaveText(/The portal could not be reached\./);
+    await expect(member).not.toHaveAttribute("aria-invalid", "true");
+    await expect(message).toBeFocused();
   });
 
   test("De-charter a table: the first missing answer takes focus, before any confirmation", async ({ page }) => {
