@@ -62,19 +62,18 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
     event.preventDefault();
     const chosen = data?.candidates.find((candidate) => String(candidate.memberId) === memberId);
     const form = event.currentTarget;
-    if (!chosen) {
-      setFieldError("Choose a member.");
+    // The browser's check and the server's refusal are both said under the chairman's field.
+    const refuse = (reason: string) => {
+      setFieldError(reason);
       focusFirstInvalid(form);
-      return;
-    }
+    };
+    if (!chosen) return refuse("Choose a member.");
     const changes = { remove: current ? [current.postingId] : [], add: [{ memberId: chosen.memberId, role: "AC" }] };
     const refusal = await apply(changes, `${chosen.fullName} is the chairman of ${name} for ${yearLabel}.`);
-    setFieldError(refusal);
-    if (refusal !== null) focusFirstInvalid(form);
-    if (refusal === null) {
-      setEditing(false);
-      setMemberId("");
-    }
+    if (refusal !== null) return refuse(refusal);
+    setFieldError(null);
+    setEditing(false);
+    setMemberId("");
   };
 
   const confirmRemove = async () => {
