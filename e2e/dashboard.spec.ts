@@ -3,7 +3,7 @@
 // shows the member's table and the projects in figures; the members' gallery lists the years'
 // projects; /populateusers tells anyone but the Admin that it is not theirs.
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 
 test("a visitor at /dashboard or /dashboard/home is asked to log in; a member goes on to their dashboard", async ({ page }) => {
   for (const path of ["/dashboard", "/dashboard/home"]) {
@@ -14,9 +14,7 @@ test("a visitor at /dashboard or /dashboard/home is asked to log in; a member go
       /\/login\?callbackUrl=%2Fdashboard%2Fdashboardbar/,
     );
   }
-  await logIn(page, "tex");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/dashboard/home");
+  await logInTo(page, "tex", "/dashboard/home");
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
   const table = page.getByRole("region", { name: /^Your table: Table 1,/ });
   await expect(table).toContainText("Active members");
@@ -27,9 +25,7 @@ test("a visitor at /dashboard or /dashboard/home is asked to log in; a member go
 test("the members' gallery shows a year's projects; /populateusers is only the Admin's", async ({ page }) => {
   await page.goto("/populateusers");
   await expect(page.getByText("Only the secretariat’s Admin can create these accounts.")).toBeVisible();
-  await logIn(page, "member");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/rti/projectgallery");
+  await logInTo(page, "member", "/rti/projectgallery");
   await expect(page.getByRole("heading", { level: 1, name: "Project Gallery" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Year" })).toBeVisible();
   await expect(page.getByText(/^\d+ projects?$/)).toBeVisible();

@@ -6,11 +6,10 @@
 import fsp from "node:fs/promises";
 import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 
 test("an area chairman opens their area's directory from the home page and downloads its PDF", async ({ page }) => {
-  await logIn(page, "ac");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await logInTo(page, "ac");
   const links = page.getByRole("region", { name: "Directory of tables" });
   await expect(links.getByRole("link")).toHaveCount(1);
   await links.getByRole("link", { name: "Directory: Area 1 - South" }).click();
@@ -65,7 +64,7 @@ test("a failed poll keeps the progress, a failed job shows its reason, and Retry
     }
     return route.continue();
   });
-  await logIn(page, "tex");
+  await logInTo(page, "tex");
   await page
     .getByRole("region", { name: "Directory of tables" })
     .getByRole("link", { name: "Directory: Madras Round Table 1 (Table 1)" })
@@ -86,8 +85,7 @@ test("a failed poll keeps the progress, a failed job shows its reason, and Retry
 });
 
 test("a member without a directory role is offered no link to it", async ({ page }) => {
-  await logIn(page, "member");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await logInTo(page, "member");
   await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Directory of tables" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Directory:/ })).toHaveCount(0);

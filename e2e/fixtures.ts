@@ -1,5 +1,5 @@
 // Shared end-to-end helpers: the demo accounts and an API log-in for a request context.
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@12345";
 
@@ -35,4 +35,14 @@ export const logIn = async (page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole("textbox", { name: "User name" }).fill(username);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
+};
+
+/**
+ * Logs in through the login form, waits for the dashboard it lands on (the session cookie is set
+ * by then), and opens `path` if one is given.
+ */
+export const logInTo = async (page: Page, username: string, path?: string) => {
+  await logIn(page, username);
+  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  if (path !== undefined) await page.goto(path);
 };

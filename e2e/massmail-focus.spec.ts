@@ -3,15 +3,14 @@
 // marked (components/shared/focus-first-invalid.ts). The real server refuses the mail;
 // the test alters what the page sends, as a stale page or another client could.
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 import { sendAndConfirm } from "./massmail-steps";
 
 test("a marked control that is disabled is passed over: focus goes to the next marked one, or to the form's message", async ({
   page,
 }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/dashboard/);
+  await logInTo(page, "admin");
   type TSent = { audience: Record<string, unknown>; attachments: { name: string; fileName: string }[] };
   let alsoAudience = true;
   await page.route("**/api/massmail/send", (route) => {

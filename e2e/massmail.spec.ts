@@ -5,7 +5,7 @@
 // A refusal of a nested field (an attachment, the audience's tables) shows under the control that
 // edits it.
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 import { sendAndConfirm } from "./massmail-steps";
 import { startMailbox } from "./mailbox";
@@ -13,9 +13,7 @@ import { startMailbox } from "./mailbox";
 test("the Admin sends a mass mail to one area and watches it finish", async ({ page }) => {
   const mailbox = await startMailbox();
   try {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto("/massmailerfileupload");
+    await logInTo(page, "admin", "/massmailerfileupload");
     await expect(page.getByRole("heading", { name: "Mass Mailer", level: 1 })).toBeVisible();
 
     const subject = `Area meeting ${Date.now()}`;
@@ -57,9 +55,7 @@ test("the Admin sends a mass mail to one area and watches it finish", async ({ p
 test("an attachment uploads and is listed; a file that is neither a PDF nor an image is refused with the reason", async ({
   page,
 }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/dashboard/);
-  await page.goto("/massmailerfileupload");
+  await logInTo(page, "admin", "/massmailerfileupload");
   const picker = page.getByLabel("Attach files", { exact: true });
 
   await picker.setInputFiles({ name: "agenda.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text, not a PDF") });
@@ -77,8 +73,7 @@ test("a mailing's progress: a failed first load offers Retry, and a poll that fa
 }) => {
   const mailbox = await startMailbox();
   try {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/dashboard/);
+    await logInTo(page, "admin");
     const subject = `Progress check ${Date.now()}`;
     const sent = await page.request.post("/api/massmail/send", {
       data: {
@@ -129,8 +124,7 @@ test("a mailing's recipients: a failed load says why and offers Retry, and a fai
 }) => {
   const mailbox = await startMailbox();
   try {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/dashboard/);
+    await logInTo(page, "admin");
     const subject = `Recipients check ${Date.now()}`;
     const sent = await page.request.post("/api/massmail/send", {
       data: { subject, html: "<p>Minutes of the meeting.</p>", essential: false, audience: { areas: [1] }, attachments: [] },
@@ -171,8 +165,7 @@ test("a mailing's recipients: a failed load says why and offers Retry, and a fai
 });
 
 test("a recipient count that fails keeps Send disabled, says why, and can be counted again", async ({ page }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/dashboard/);
+  await logInTo(page, "admin");
   let counts = 0;
   await page.route("**/api/massmail/count", (route) => {
     counts += 1;
@@ -196,8 +189,7 @@ test("a recipient count that fails keeps Send disabled, says why, and can be cou
 });
 
 test("a refusal of a nested field shows under the control that edits it, and focus moves there", async ({ page }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/dashboard/);
+  await logInTo(page, "admin");
   // The page sends only what it offers; the test alters the sent mail as a stale page or another
   // client could (a stored name mangled, a table gone since the page loaded), and the real server
   // refuses it naming the nested field ("attachments.0.name", "audience.tables").

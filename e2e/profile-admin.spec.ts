@@ -2,7 +2,7 @@
 // thumbnail (122x75, opening in a new tab); a visitor signs up, the Admin sees the sign-up waiting on
 // /manage, approves it on /manage/approvalrequest, the new member is mailed and can then log in.
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logIn, logInTo } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 import { startMailbox } from "./mailbox";
 
@@ -13,9 +13,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => mailbox.close());
 
 test("a TEX uploads a PAN image on the profile page and sees its thumbnail", async ({ page }) => {
-  await logIn(page, "tex");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/userprofile");
+  await logInTo(page, "tex", "/userprofile");
   await expect(page.getByRole("heading", { name: "Details", exact: true })).toBeVisible();
   const table = page.getByRole("table", { name: "Your details and registration documents" });
   for (const column of ["UserName", "Table/Circle No.", "Phone No.", "Email", "Pan Details", "Pan Files", "80G Files"])
@@ -42,9 +40,7 @@ test("a TEX uploads a PAN image on the profile page and sees its thumbnail", asy
 });
 
 test("a refused profile upload says why under its own column's Add control and stores nothing", async ({ page }) => {
-  await logIn(page, "tex");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/userprofile");
+  await logInTo(page, "tex", "/userprofile");
   const trustFiles = page.getByRole("list", { name: /^Trust Files \(\d+\)$/ });
   const before = (await trustFiles.count()) === 0 ? 0 : await trustFiles.getByRole("img").count();
   const picker = page.getByLabel("Add Trust Files");
@@ -65,9 +61,7 @@ test("a refused profile upload says why under its own column's Add control and s
 test("two columns uploading at once: each keeps its own spinner until its own upload ends, and both files show", async ({
   page,
 }) => {
-  await logIn(page, "tex");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/userprofile");
+  await logInTo(page, "tex", "/userprofile");
   const count = async (label: string) => {
     const list = page.getByRole("list", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
     return (await list.count()) === 0 ? 0 : list.getByRole("img").count();
@@ -102,9 +96,7 @@ test("two columns uploading at once: each keeps its own spinner until its own up
 });
 
 test("the profile form moves focus to the first field it marks", async ({ page }) => {
-  await logIn(page, "tex");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/userprofile");
+  await logInTo(page, "tex", "/userprofile");
   const mobile = page.getByRole("textbox", { name: "Mobile number" });
   await mobile.fill("12345");
   await page.getByRole("textbox", { name: "PAN" }).fill("NOTAPAN");
@@ -143,9 +135,7 @@ test("the Admin approves a sign-up and the new member can then log in", async ({
   await expect(newcomer.getByText(/Login not yet activated/)).toBeVisible();
 
   const admin = await browser.newPage();
-  await logIn(admin, "admin");
-  await expect(admin).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await admin.goto("/manage");
+  await logInTo(admin, "admin", "/manage");
   const card = admin.getByRole("link", { name: /Approval Requests/ });
   await expect(card).toContainText(/[1-9]\d* sign-ups? to approve/);
   await card.click();
@@ -165,9 +155,7 @@ test("the Admin approves a sign-up and the new member can then log in", async ({
 test("the member search shows a refused table number under its field, takes RT1 for table 1, and shows no rows beside a failed search", async ({
   page,
 }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/manage/manageuserbyadmin");
+  await logInTo(page, "admin", "/manage/manageuserbyadmin");
   const members = page.getByRole("table", { name: /^Members, page 1 of / });
   await expect(members).toBeVisible();
 
@@ -203,8 +191,7 @@ test("the member search shows a refused table number under its field, takes RT1 
 test("the member edit shows, at the roles, why a category admin cannot lose the roles that open the helpdesk", async ({
   page,
 }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await logInTo(page, "admin");
   const stamp = Date.now().toString(36);
   const fullName = `Devi Desk ${stamp}`;
   const created = await page.request.post("/api/auth/createuser", {
@@ -243,8 +230,7 @@ test("the member edit shows, at the roles, why a category admin cannot lose the 
 
 test("Load more after approvals lists every sign-up still waiting, not only those past the first 25", async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await logInTo(page, "admin");
   // 30 sign-ups waiting, sorted first by name: accounts made by the Admin, then un-approved
   // (the sign-up route allows 20 an hour from one address).
   const stamp = Date.now().toString(36);
@@ -287,8 +273,7 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
 }) => {
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await logIn(member, "acex");
-  await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await logInTo(member, "acex");
   const upload = async (shade: number) => {
     const reply = await member.request.post("/api/auth/updatemember", {
       multipart: {
@@ -301,9 +286,7 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
   };
   const shown = await upload(10);
 
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/manage");
+  await logInTo(page, "admin", "/manage");
   const name = "Ms. Anita Area Circle Exec";
   const card = page.getByRole("link", { name: /Age Proofs/ });
   const waiting = Number((await card.textContent())?.match(/(\d+) age proofs? to verify/)?.[1]);

@@ -4,7 +4,7 @@
 // and the application form on a slow or refusing network.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 import { pdf, saved, startDraft } from "./project-application-steps";
 
 test("the trust sees the applications' numbers as plain text (their page is not theirs to open); npc gets links", async ({
@@ -17,9 +17,7 @@ test("the trust sees the applications' numbers as plain text (their page is not 
   ] as const) {
     const context = await browser.newContext();
     const member = await context.newPage();
-    await logIn(member, userName);
-    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await member.goto("/projects/manageprojectapplications");
+    await logInTo(member, userName, "/projects/manageprojectapplications");
     const queue = member.getByRole("table", { name: "Applications in the review queue" });
     const first = queue.getByRole("row").nth(1).getByRole("cell").first();
     await expect(first).toHaveText(/^TPA-\d{6}-\d{4}$/);
@@ -43,9 +41,7 @@ test("the decisions offered are those the member's role may take: none for the A
   ] as const) {
     const context = await browser.newContext();
     const member = await context.newPage();
-    await logIn(member, userName);
-    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await member.goto("/projects/manageprojectapplications");
+    await logInTo(member, userName, "/projects/manageprojectapplications");
     await member.getByLabel("State").selectOption("IN_PROGRESS");
     const row = member.getByRole("row", { name: /Two classrooms, Ennore/ });
     await expect(row).toBeVisible();
@@ -69,9 +65,7 @@ test("a table withdraws its own draft, with a reason and a confirmation; the nat
 
   const npcContext = await browser.newContext();
   const npc = await npcContext.newPage();
-  await logIn(npc, "npc");
-  await expect(npc).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await npc.goto(page.url());
+  await logInTo(npc, "npc", page.url());
   await expect(npc.getByText("Draft", { exact: true })).toBeVisible();
   await expect(npc.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
   await npcContext.close();
@@ -114,9 +108,7 @@ test("visitors read and search the tables' own projects, and one table's list", 
 });
 
 test("on a slow network, nothing typed is lost, even when an early save answers last", async ({ page }) => {
-  await logIn(page, "texc");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/tableprojectpacks");
+  await logInTo(page, "texc", "/projects/tableprojectpacks");
   await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
   await page.getByRole("textbox", { name: "Project title" }).fill("Slow network");
   await page.getByRole("button", { name: "Start", exact: true }).click();

@@ -1,6 +1,6 @@
 // Steps and files the project-application specs share.
 import type { Page } from "@playwright/test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 import { expect } from "./test";
 
 /** A tiny PDF upload named `name`. */
@@ -18,9 +18,7 @@ export const saved = (page: Page) => expect(page.getByRole("status").filter({ ha
 
 /** texc starts a draft of the demo education pack and is on its first stage. */
 export const startDraft = async (page: Page, title: string) => {
-  await logIn(page, "texc");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/tableprojectpacks");
+  await logInTo(page, "texc", "/projects/tableprojectpacks");
   await page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }).click();
   await page.getByRole("textbox", { name: "Project title" }).fill(title);
   await page.getByRole("button", { name: "Start", exact: true }).click();

@@ -8,7 +8,7 @@ import fsp from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 import { startMailbox } from "./mailbox";
 import { pdf, png, saved, startDraft } from "./project-application-steps";
 
@@ -106,9 +106,7 @@ test.describe.serial("one application across the roles", () => {
     const [, link] = await mailbox.waitFor("ac@example.org", /(\/projects\/arearecommendation\/\d+\/\d+)/);
     const acContext = await browser.newContext();
     const ac = await acContext.newPage();
-    await logIn(ac, "ac");
-    await expect(ac).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await ac.goto(link!);
+    await logInTo(ac, "ac", link!);
     await group(ac, /I have visited the school/)
       .getByRole("radio", { name: "Yes" })
       .check();
@@ -168,18 +166,14 @@ test.describe.serial("one application across the roles", () => {
     // A plain member cannot open the application.
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
-    await logIn(member, "member");
-    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await member.goto(applicationUrl);
+    await logInTo(member, "member", applicationUrl);
     await expect(member).toHaveURL(/\/login\?callbackUrl=/);
     await memberContext.close();
 
     // The national review: npc finds it in the queue and raises a query with a file ...
     const npcContext = await browser.newContext();
     const npc = await npcContext.newPage();
-    await logIn(npc, "npc");
-    await expect(npc).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await npc.goto("/projects/manageprojectapplications");
+    await logInTo(npc, "npc", "/projects/manageprojectapplications");
     await npc.getByLabel("State").selectOption("AREA_RECOMMENDED");
     const queued = npc.getByRole("row", { name: new RegExp(number) });
     await expect(queued).toContainText("the national team");
@@ -257,9 +251,7 @@ test.describe.serial("one application across the roles", () => {
     await mailbox.waitFor("texc@example.org", /Waiting for this year's budget allocation\./);
     const adminContext = await browser.newContext();
     const adminPom = await adminContext.newPage();
-    await logIn(adminPom, "adminpom");
-    await expect(adminPom).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await adminPom.goto("/projects/manageprojectapplications");
+    await logInTo(adminPom, "adminpom", "/projects/manageprojectapplications");
     await adminPom.getByRole("button", { name: `Decide on ${number}` }).click();
     const release = adminPom.getByRole("dialog", { name: `Decide on ${number}` });
     await release.getByRole("radio", { name: "Release from hold (admin)" }).check();
@@ -301,8 +293,7 @@ test.describe.serial("one application across the roles", () => {
     const as = async (userName: string) => {
       const context = await browser.newContext();
       const member = await context.newPage();
-      await logIn(member, userName);
-      await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+      await logInTo(member, userName);
       return member;
     };
     /** The review queue's "Grant steps" dialog of this application, opened fresh. */
@@ -402,9 +393,7 @@ test.describe.serial("one application across the roles", () => {
     await expect(steps.getByRole("table", { name: "Payments made" })).toContainText(`SBIN${number.replace(/\D/g, "")}1`);
 
     // texc sees the grant on the application, then fills in and submits the inauguration.
-    await logIn(page, "texc");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await page.goto(applicationUrl);
+    await logInTo(page, "texc", applicationUrl);
     const grant = page.getByRole("region", { name: "The grant" });
     await expect(grant).toContainText("₹12,00,000");
     await expect(grant.getByRole("table", { name: "Payments made" })).toContainText("₹5,00,000");

@@ -2,7 +2,7 @@
 // sees the live preview follow every change, reorders and deletes; a plain member is refused.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 
 const dialogNamed = (page: Page, name: string) => page.getByRole("dialog", { name, exact: true });
 
@@ -30,9 +30,7 @@ const addElement = async (
 test("an Admin builds a small pack with a section, a required text, an amount, a file and a cost table", async ({ page }) => {
   const packName = `Smart classrooms ${Date.now()}`;
 
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/projectpacks");
+  await logInTo(page, "admin", "/projects/projectpacks");
   await expect(page.getByRole("heading", { name: "Project Packs", level: 1 })).toBeVisible();
 
   // 1. A new pack for 2026-27, for tables.
@@ -143,9 +141,7 @@ test("an Admin builds a small pack with a section, a required text, an amount, a
 });
 
 test("a pack dialog refused for a missing name puts focus on it, as every form does after a refusal", async ({ page }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/projectpacks");
+  await logInTo(page, "admin", "/projects/projectpacks");
   await page.getByRole("button", { name: "New pack", exact: true }).click();
   const packDialog = dialogNamed(page, "New pack");
   await packDialog.getByRole("textbox", { name: "Year", exact: true }).fill("2026-27");
@@ -159,8 +155,7 @@ test("a pack dialog refused for a missing name puts focus on it, as every form d
 });
 
 test("a plain member is refused the pack builder's page and its calls", async ({ page }) => {
-  await logIn(page, "member");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await logInTo(page, "member");
   // A page the role may not open sends the member to the log-in page.
   await page.goto("/projects/projectpacks");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fprojects%2Fprojectpacks/);

@@ -6,7 +6,7 @@
 import fsp from "node:fs/promises";
 import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 
 const CHARTS = [
   "Applications by state",
@@ -17,9 +17,7 @@ const CHARTS = [
 ];
 
 test("the secretary picks a year, sees the charts and their numbers, and downloads a chart's CSV", async ({ page }) => {
-  await logIn(page, "secretary");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/reports");
+  await logInTo(page, "secretary", "/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
 
   await page.getByRole("combobox", { name: "Federation year" }).selectOption("202425");

@@ -3,7 +3,7 @@
 // changes only from the site's own origin.
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
-import { apiLogin, logIn } from "./fixtures";
+import { apiLogin, logInTo } from "./fixtures";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MB = 1024 * 1024;
@@ -39,9 +39,7 @@ test("the portal runs under its Content-Security-Policy: log-in, a members' scre
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await logIn(page, "member");
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto("/servicerequests");
+  await logInTo(page, "member", "/servicerequests");
   await expect(page.getByRole("heading").first()).toBeVisible();
   await page.goto("/blog/blogs");
   await expect(page.getByRole("heading").first()).toBeVisible();

@@ -4,7 +4,7 @@
 // demo data's npc, admin of Events) is marked.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 
 const createMember = async (page: Page, userName: string, fullName: string, roles: string[]) => {
   const reply = await page.request.post("/api/auth/createuser", {
@@ -17,8 +17,7 @@ const createMember = async (page: Page, userName: string, fullName: string, role
 test("only a member who can open the helpdesk can be made a category admin; one who lost the roles is marked", async ({
   page,
 }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+  await logInTo(page, "admin");
   // Names unique to this run: a run before this one may have left its members behind.
   const stamp = Date.now()
     .toString(36)
@@ -99,9 +98,7 @@ test("only a member who can open the helpdesk can be made a category admin; one 
 test("Add New Category refuses an empty name and one that exists (in any case) under the name, which takes focus", async ({
   page,
 }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/serviceadmin");
+  await logInTo(page, "admin", "/serviceadmin");
   await page.getByRole("button", { name: "Add New Category" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Category" });
   const name = dialog.getByRole("textbox", { name: "Category Name" });

@@ -3,7 +3,7 @@
 // unknown group is a 404; Admin may open the overview and filters there, but not a group's page.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 
 const groups = (page: Page) => page.getByRole("navigation", { name: "State groups" });
 const rows = (page: Page, table: string) => page.getByRole("table", { name: table }).getByRole("row");
@@ -11,9 +11,7 @@ const rows = (page: Page, table: string) => page.getByRole("table", { name: tabl
 test("npc sees the groups with counts and the demo applications, a group's link filters, an unknown group is a 404", async ({
   page,
 }) => {
-  await logIn(page, "npc");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/tableprojectsview");
+  await logInTo(page, "npc", "/projects/tableprojectsview");
   await expect(page.getByRole("heading", { level: 1, name: "Table Projects View" })).toBeVisible();
 
   // The demo's grant history: completed, rejected, withdrawn and paying applications.
@@ -51,9 +49,7 @@ test("npc sees the groups with counts and the demo applications, a group's link 
 });
 
 test("admin filters the overview in place and may not open a group's page", async ({ page }) => {
-  await logIn(page, "admin");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/tableprojectsview");
+  await logInTo(page, "admin", "/projects/tableprojectsview");
   await expect(rows(page, "All applications").filter({ hasText: "Smart classroom, Narela" })).toBeVisible();
   // No links to the group pages the route table refuses Admin: the groups are filter buttons.
   await expect(groups(page).getByRole("link")).toHaveCount(0);
@@ -69,9 +65,7 @@ test("admin filters the overview in place and may not open a group's page", asyn
 });
 
 test("npc narrows the view to a year and a search, and a group's link keeps them", async ({ page }) => {
-  await logIn(page, "npc");
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/projects/tableprojectsview");
+  await logInTo(page, "npc", "/projects/tableprojectsview");
   const all = rows(page, "All applications");
   await expect(all.filter({ hasText: "Girls' toilets, Kharadi" })).toBeVisible();
   const allCount = await groups(page)

@@ -1,12 +1,11 @@
 // Tables (issue 13): a TEX updates only their own table. `tex` of the demo seed belongs to table 1.
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { logInTo } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 
 test.describe("table/update/{tableno}", () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, "tex");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await logInTo(page, "tex");
   });
 
   test("a TEX cannot open another table's update page", async ({ page }) => {
@@ -118,9 +117,7 @@ test.describe("table/update/{tableno}", () => {
 
 test.describe("a table's office bearers", () => {
   test("the Admin posts next year's chairman in advance, then replaces them in one step", async ({ page }) => {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await page.goto("/table/update/1");
+    await logInTo(page, "admin", "/table/update/1");
     const year = page.getByRole("combobox", { name: "Federation year" });
     const thisYear = page.getByRole("region", { name: /^Office bearers \d{4}-\d{2}$/ });
     const thisYearChairman = thisYear.getByRole("listitem").filter({ hasText: "Chairman (TEX-C)" });
@@ -168,9 +165,7 @@ test.describe("a table's office bearers", () => {
 
 test.describe("areapostings", () => {
   test("the Admin assigns an area chairman for next year", async ({ page }) => {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await page.goto("/areapostings");
+    await logInTo(page, "admin", "/areapostings");
     await expect(page.getByRole("heading", { name: "Area Postings", level: 1 })).toBeVisible();
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Area 1 - South", exact: true }) });
     // This year: `ac` of the demo seed.
@@ -208,9 +203,7 @@ test.describe("refusals outside a form's own message", () => {
   test("a circle's office bearers: a missing choice takes focus, so does the member a refused Add marks, and a failure's message", async ({
     page,
   }) => {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await page.goto("/areapostings");
+    await logInTo(page, "admin", "/areapostings");
     await page.getByRole("button", { name: "Circles of Area 1 - South" }).click();
     const form = page.getByRole("form", { name: "Add an office bearer to Circle 1: Madras Ladies Circle 1" });
     const member = form.getByRole("combobox", { name: "Member" });
@@ -244,9 +237,7 @@ test.describe("refusals outside a form's own message", () => {
   });
 
   test("De-charter a table: the first missing answer takes focus, before any confirmation", async ({ page }) => {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await page.goto("/tabledecharter");
+    await logInTo(page, "admin", "/tabledecharter");
     const form = page.getByRole("form", { name: "De-charter a table" });
     await form.getByRole("button", { name: "De-charter table" }).click();
     const table = form.getByRole("combobox", { name: "Table" });
@@ -258,9 +249,7 @@ test.describe("refusals outside a form's own message", () => {
 
 test.describe("tablelogos", () => {
   test("the Admin uploads a table's logo; a file that is not an image is refused with the reason", async ({ page }) => {
-    await logIn(page, "admin");
-    await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-    await page.goto("/tablelogos");
+    await logInTo(page, "admin", "/tablelogos");
     const picker = page.getByLabel("Logo of Table 2", { exact: true });
 
     await picker.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
