@@ -1,9 +1,21 @@
 // Jest: unit tests beside the code (lib/**/*.test.ts) and integration tests (tests/**/*.test.ts).
 // Each test file gets its own fresh database (see tests/helpers/test-db.ts).
+// Files marked `// @database-independent` run in the PGlite run only (tests/helpers/database-independent.cjs).
+const path = require("node:path");
+const { databaseIndependentFiles } = require("./tests/helpers/database-independent.cjs");
+
+const ROOTS = ["lib", "tests", "app"];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const skipped =
+  process.env.TEST_DB === "postgres"
+    ? databaseIndependentFiles(ROOTS.map((root) => path.join(__dirname, root))).map((file) => `^${escape(file)}$`)
+    : [];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/lib", "<rootDir>/tests", "<rootDir>/app"],
+  roots: ROOTS.map((root) => `<rootDir>/${root}`),
+  testPathIgnorePatterns: ["/node_modules/", ...skipped],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.(t|j)sx?$|^.+\\.mjs$": [
@@ -16,6 +28,7 @@ module.exports = {
   },
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 60000,
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/database-guard.cjs"],
   globalSetup: "<rootDir>/tests/helpers/global-setup.cjs",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.cjs",
 };

@@ -1,3 +1,4 @@
+// @database-independent
 // Menus and tiles follow the route-role table and the legacy isActive flag.
 import { MEMBER_MENU, dashboardTilesFor, visibleMenu } from "./menus";
 import { canOpenPage } from "./auth/route-roles";

@@ -1,3 +1,4 @@
+// @database-independent
 // The route-role table: matching, the access decision, and that every page and API route file
 // of the app is governed by the table (a new route cannot slip in unguarded).
 import fs from "node:fs";

@@ -1,3 +1,4 @@
+// @database-independent
 // The session decoder derives next-auth's key once and decrypts with jose itself: it must read
 // exactly what next-auth's own encode writes (cookies with next-auth's salt, bearer tokens with
 // ours), and nothing under another secret, salt or with a changed byte.

@@ -1,3 +1,4 @@
+// @database-independent
 // Year numbers display as the first four digits, a dash and the next two (SPEC.md section 3).
 import { financialYearOf, formatYear, isYearNumber, parseYearString } from "./year";
 

@@ -1,3 +1,4 @@
+// @database-independent
 // The CCAvenue-style driver's encryption against vectors computed independently of the module:
 // hard-coded openssl output, openssl run live (when installed), and node:crypto spelled out here.
 import { execFileSync } from "node:child_process";

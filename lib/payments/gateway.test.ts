@@ -1,3 +1,4 @@
+// @database-independent
 // Paise <-> the gateway's rupee text: exact, integer-only, strict.
 import { AppError } from "@/lib/http/errors";
 import { paiseToRupeesText, rupeesTextToPaise } from "./gateway";

@@ -1,3 +1,4 @@
+// @database-independent
 // The pay-later form's own checks: what a donor types is read as the API reads it, and only what
 // cannot be right is refused before sending.
 import { amountTextOf, EMPTY_PAY_LATER_FORM, payLaterPayload, validatePayLater } from "./pay-later-input";

@@ -1,3 +1,4 @@
+// @database-independent
 // The payments list's pure rules: India-time days and stamps, amounts, the Form 10BD year, and the
 // gateway's message as a sentence on the payer's page.
 import { financialYearOf, formatYear } from "../content/year";

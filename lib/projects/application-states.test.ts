@@ -1,3 +1,4 @@
+// @database-independent
 // Every action against every starting state and every role: allowed exactly where the grant
 // process (issues 11 and 12) says, refused with the right status everywhere else.
 import { ROLES, type TRole } from "../auth/roles";

@@ -1,3 +1,4 @@
+// @database-independent
 import {
   approvalsNeeded,
   currentApprovalRule,

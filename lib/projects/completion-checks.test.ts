@@ -1,3 +1,4 @@
+// @database-independent
 // The completion checks as pure rules: each passes or fails with a reason in plain words, an
 // untagged pack fails, and the Admin's override covers only the checks it was given for.
 import {

@@ -1,3 +1,4 @@
+// @database-independent
 // The form builder's element kinds: each kind's settings and their defaults, every rule an answer
 // is saved under, what blocks a stage's submission, and the money helpers (paise, never floats).
 import { ZodError } from "zod";

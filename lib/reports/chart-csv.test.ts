@@ -1,3 +1,4 @@
+// @database-independent
 import { CSV_BOM, paiseToCsvRupees, toCsv } from "./chart-csv";
 
 describe("the reports page's CSV", () => {

@@ -1,3 +1,4 @@
+// @database-independent
 // Pure rules of the helpdesk: statuses, resolvedAt, ticket numbers, request keys, cursors, names.
 import { categoryNameKey, tidyCategoryName } from "./category-name";
 import { parseRequestKey } from "./get-service-request";

@@ -1,3 +1,4 @@
+// @database-independent
 import { asSentence } from "./sentence";
 
 describe("asSentence", () => {

@@ -1,3 +1,4 @@
+// @database-independent
 // The shared text rules: NFC, format characters, joiners in Indic words and emoji, controls,
 // whitespace, and the required/min/max checks on the cleaned text.
 import {

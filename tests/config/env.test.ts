@@ -1,3 +1,4 @@
+// @database-independent
 // getEnv: parsed once and handed out again while the environment stays the same, parsed afresh as
 // soon as one of its variables changes (tests and scripts set them after start-up), and never
 // writable by a caller.

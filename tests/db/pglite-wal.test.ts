@@ -1,3 +1,4 @@
+// @database-independent
 // The embedded database keeps working past its WAL limit. PGlite 0.4.3 ran the checkpoint that the
 // WAL's size asks for (max_wal_size, 1 GB by default: about 540 MB of writes since the last one)
 // and never came back from it: the portal hung for good, busy and silent, once enough had been

@@ -1,3 +1,4 @@
+// @database-independent
 // Compression as server.ts does it (lib/http/compressed-pages.ts), on a real Node HTTP server with
 // real zlib: a shared page (200 GET, HTML or RSC, s-maxage, not private) is compressed once per
 // version and encoding and then answered from the copy; everything else is compressed on the fly

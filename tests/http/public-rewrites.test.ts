@@ -1,3 +1,4 @@
+// @database-independent
 // The public addresses and the cached routes proxy.ts rewrites them to (lib/http/public-rewrites.ts),
 // with the rules next.config.mjs's `has` rewrites had: the query value must be the whole pattern and
 // letter case is ignored; of a repeated parameter the last value counts.

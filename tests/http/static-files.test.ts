@@ -1,3 +1,4 @@
+// @database-independent
 // The build's chunks as server.ts serves them: scripts/precompress-static.mjs writes Brotli and gzip
 // copies after the build, and lib/http/static-files.ts answers /_next/static/* from them, on a real
 // Node HTTP server with real files; anything it does not hold goes on to Next as it came.

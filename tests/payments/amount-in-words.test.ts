@@ -1,3 +1,4 @@
+// @database-independent
 // Amounts as a receipt writes them (lib/payments/amount-in-words.ts): rupees in the Indian system,
 // other currencies in the international one, from whole paise only.
 import { ToWords } from "to-words";

@@ -1,3 +1,4 @@
+// @database-independent
 // The PDF browser dies with the process that started it, however that process dies: a server
 // killed with SIGKILL (as a test runner or an orchestrator may) must not leave Chromium running.
 import { spawn } from "node:child_process";

@@ -1,3 +1,4 @@
+// @database-independent
 // Issue 9 points 1 and 8 at the socket: what server.ts does to every request before Next sees it,
 // on a real Node HTTP server with real connections.
 import { createServer, request as httpRequest, type Server } from "node:http";

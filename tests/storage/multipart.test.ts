@@ -1,3 +1,4 @@
+// @database-independent
 // Multipart uploads: real multipart bodies (web FormData in a Request) parsed, checked and stored.
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";

@@ -1,3 +1,4 @@
+// @database-independent
 // One contract for both storage drivers: local disk in a temp dir, and S3 against a real s3rver.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";

@@ -1,3 +1,4 @@
+// @database-independent
 // Dates and times are India's whatever the browser's zone: the tests run in UTC, where a
 // formatter without the zone would show 25 Nov 2026, 8:00 pm for this moment.
 import { formatDateTime, formatDay } from "@/components/shared/dates";

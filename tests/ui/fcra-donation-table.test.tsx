@@ -1,3 +1,4 @@
+// @database-independent
 // The Admin's FCRA list shows each donation's Indian calendar day: a pledge made at 02:00 IST on
 // 1 April (20:30 UTC on 31 March) belongs to 1 April, and to the financial year that starts then.
 import { renderToStaticMarkup } from "react-dom/server";

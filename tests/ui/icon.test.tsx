@@ -1,3 +1,4 @@
+// @database-independent
 // The Icon's default size gives way to the caller's: with both, the one later in the stylesheet
 // won (size-5 after size-4), so every icon asked for at 16 px was drawn at 20 px.
 import { renderToStaticMarkup } from "react-dom/server";

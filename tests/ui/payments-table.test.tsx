@@ -1,3 +1,4 @@
+// @database-independent
 // The secretariat's payments table shows the payer's Indian mobile as +91 98400 12345, however the
 // donor typed it on the form; a number that is not an Indian mobile stays as typed.
 import { renderToStaticMarkup } from "react-dom/server";

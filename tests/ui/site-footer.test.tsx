@@ -1,3 +1,4 @@
+// @database-independent
 // The footer's social icons (SPEC.md section 2) link to the pages a deployment names in
 // SITE_FACEBOOK_URL and SITE_YOUTUBE_URL; an unset one has no icon (it was a link to "#"), and
 // the landing's structured data names the same pages.

@@ -1,3 +1,4 @@
+// @database-independent
 // useLoad with nothing to load (no request selected, no text to search, an invalid order id) is
 // idle from the first render: not loading, no value, no error. Its callers used to hand it a
 // ready-made success and mask the loading it showed until that had resolved.
