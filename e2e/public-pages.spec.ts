@@ -71,12 +71,24 @@ test("/landing names / as its canonical address and both carry the organisation'
 });
 
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active]');
+const slideImages = (page: Page) => page.locator('[aria-roledescription="slide"] img');
 /** The banner is live (hydrated, its start delay over): every slide has its background image. */
-const bannerStarted = (page: Page) => expect(page.locator('[aria-roledescription="slide"] img')).toHaveCount(3);
+const bannerStarted = (page: Page) => expect(slideImages(page)).toHaveCount(3);
+/**
+ * On a paused clock: moves it on 100 ms at a time until the banner has started, so that from then
+ * on only the test moves the banner's time. A clock left running would go on while the test waits,
+ * and a slow host could pass the next slide's time before the test reads the first.
+ */
+const startBanner = (page: Page) =>
+  expect(async () => {
+    await page.clock.runFor(100);
+    await expect(slideImages(page)).toHaveCount(3, { timeout: 1_000 });
+  }).toPass();
 
 test("the landing carousel moves by itself, and its controls and indicators work", async ({ page }) => {
-  // The page's timers run on a clock the test moves forward, rather than on seconds of waiting.
-  await page.clock.install();
+  // The page's timers run on a clock that stands still unless the test moves it.
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Highlights" });
   await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
@@ -86,7 +98,7 @@ test("the landing carousel moves by itself, and its controls and indicators work
   await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
 
   // Advances on its own (5 s per slide on a desktop screen), not sooner.
-  await bannerStarted(page);
+  await startBanner(page);
   await page.clock.runFor(4_000);
   expect(await activeSlide(page).getAttribute("aria-label")).toBe("1 of 3"); // read once: no retrying into a later cycle
   await page.clock.runFor(1_500);
