@@ -6,7 +6,8 @@
 // landing's rate, open loop), since at saturation a closed-loop p95 only mirrors the rate.
 // Every request asks for compression as a browser does (Accept-Encoding: gzip, deflate, br): what
 // a visitor costs the server, compression included.
-// Usage: npm run bench   (or: npx tsx bench/public-throughput.ts <baseUrl>)
+// Usage: npm run bench   (or: npx tsx bench/public-throughput.ts <baseUrl>; BENCH_SECONDS, BENCH_ROUNDS,
+// BENCH_RATE_ROUNDS and BENCH_CONNECTIONS change the lengths, rounds and connections)
 import { logIn, printResult, runLoad, runRate, waitForServer, type TLoadResult } from "./lib/load";
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:3300";
@@ -15,7 +16,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The fixed-rate comparison runs at this share of the landing page's measured rate. */
 const RATE_SHARE = 0.6;
-const RATE_ROUNDS = 3;
+/**
+ * Rounds of the fixed-load comparison. Each is short (SECONDS / ROUNDS), and the server's major
+ * collections (10-30 ms, about one every 20 s under this load on either page) land in one round
+ * or another: with three rounds one such pause decided which page "had" the worse p95.
+ */
+const RATE_ROUNDS = Number(process.env.BENCH_RATE_ROUNDS ?? 7);
 /** A browser's Accept-Encoding: the server answers as it would answer a visitor. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 /** A closed-loop run on one page, as a browser asks. */
@@ -123,8 +129,13 @@ const main = async () => {
   const atRate = (path: string) => runRate({ url: `${BASE}${path}`, rate, seconds: SECONDS / ROUNDS, headers: BROWSER });
   const fixed: { landing: TLoadResult; bare: TLoadResult }[] = [];
   for (let round = 1; round <= RATE_ROUNDS; round += 1) {
-    fixed.push({ landing: await atRate("/"), bare: await atRate("/bench-bare") });
+    const landingRound = await atRate("/");
+    const bareRound = await atRate("/bench-bare");
+    printResult(`round ${round}: GET / (landing page)`, landingRound);
+    printResult(`round ${round}: GET /bench-bare (one-line page)`, bareRound);
+    fixed.push({ landing: landingRound, bare: bareRound });
   }
+  console.log(`over ${RATE_ROUNDS} rounds (median p50/p95):`);
   const fixedLanding = summarise(fixed.map((round) => round.landing));
   const fixedBare = summarise(fixed.map((round) => round.bare));
   line("GET / (landing page)", fixedLanding);
