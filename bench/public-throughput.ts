@@ -17,9 +17,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The fixed-rate comparison runs at this share of the landing page's measured rate. */
 const RATE_SHARE = 0.6;
 /**
- * Rounds of the fixed-load comparison. Each is short (SECONDS / ROUNDS), and the server's major
- * collections (10-30 ms, about one every 20 s under this load on either page) land in one round
- * or another: with three rounds one such pause decided which page "had" the worse p95.
+ * Rounds of the fixed-load comparison. Each is short (SECONDS / ROUNDS), and on a 2-core machine
+ * that also runs this client, about one round in three of either page catches a stall of
+ * 0.2-0.7 s (measured 2026-11-28): with three rounds, one stall decided which page "had" the
+ * worse p95.
  */
 const RATE_ROUNDS = Number(process.env.BENCH_RATE_ROUNDS ?? 7);
 /** A browser's Accept-Encoding: the server answers as it would answer a visitor. */
@@ -61,6 +62,22 @@ const summarise = (results: TLoadResult[]) => {
   };
 };
 
+/**
+ * Rounds of the landing page and the bare page in turn, so that a busy moment of the machine hits
+ * both alike; prints each round and gives both pages' summaries.
+ */
+const alternatingRounds = async (count: number, run: (path: string) => Promise<TLoadResult>) => {
+  const rounds: { landing: TLoadResult; bare: TLoadResult }[] = [];
+  for (let round = 1; round <= count; round += 1) {
+    const landing = await run("/");
+    const bare = await run("/bench-bare");
+    printResult(`round ${round}: GET / (landing page)`, landing);
+    printResult(`round ${round}: GET /bench-bare (one-line page)`, bare);
+    rounds.push({ landing, bare });
+  }
+  return { landing: summarise(rounds.map((round) => round.landing)), bare: summarise(rounds.map((round) => round.bare)) };
+};
+
 const headOf = async (path: string, cookie?: string) => {
   const response = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   await response.arrayBuffer();
@@ -99,17 +116,7 @@ const main = async () => {
   await load("/", CONNECTIONS, 3);
   await load("/bench-bare", CONNECTIONS, 3);
 
-  // Alternating rounds, so that a busy moment of the machine hits both pages alike.
-  const rounds: { landing: TLoadResult; bare: TLoadResult }[] = [];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const landing = await load("/", CONNECTIONS, SECONDS / ROUNDS);
-    const bare = await load("/bench-bare", CONNECTIONS, SECONDS / ROUNDS);
-    printResult(`round ${round}: GET / (landing page)`, landing);
-    printResult(`round ${round}: GET /bench-bare (one-line page)`, bare);
-    rounds.push({ landing, bare });
-  }
-  const landing = summarise(rounds.map((round) => round.landing));
-  const bare = summarise(rounds.map((round) => round.bare));
+  const { landing, bare } = await alternatingRounds(ROUNDS, (path) => load(path, CONNECTIONS, SECONDS / ROUNDS));
   const line = (label: string, figures: typeof landing) =>
     console.log(
       `${label.padEnd(40)} ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms`,
@@ -127,17 +134,8 @@ const main = async () => {
     `\nat the same offered load, ${rate} req/s each (${RATE_SHARE * 100} % of the landing's rate), ${RATE_ROUNDS} alternating rounds:`,
   );
   const atRate = (path: string) => runRate({ url: `${BASE}${path}`, rate, seconds: SECONDS / ROUNDS, headers: BROWSER });
-  const fixed: { landing: TLoadResult; bare: TLoadResult }[] = [];
-  for (let round = 1; round <= RATE_ROUNDS; round += 1) {
-    const landingRound = await atRate("/");
-    const bareRound = await atRate("/bench-bare");
-    printResult(`round ${round}: GET / (landing page)`, landingRound);
-    printResult(`round ${round}: GET /bench-bare (one-line page)`, bareRound);
-    fixed.push({ landing: landingRound, bare: bareRound });
-  }
+  const { landing: fixedLanding, bare: fixedBare } = await alternatingRounds(RATE_ROUNDS, atRate);
   console.log(`over ${RATE_ROUNDS} rounds (median p50/p95):`);
-  const fixedLanding = summarise(fixed.map((round) => round.landing));
-  const fixedBare = summarise(fixed.map((round) => round.bare));
   line("GET / (landing page)", fixedLanding);
   line("GET /bench-bare (one-line page)", fixedBare);
   console.log(`landing / bare p95 at ${rate} req/s: ${(fixedLanding.p95 / fixedBare.p95).toFixed(2)}x (target: the same)`);
