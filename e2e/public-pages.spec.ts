@@ -1,7 +1,7 @@
 // The public site (issue 4) on the production build with the demo content: every page's main
 // content, the landing carousel and projects grid, paging, search-engine tags, and a post that
 // the admin publishes showing up on the cached News Section at once.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiLogin, DEMO_PASSWORD } from "./fixtures";
 import { solidPng } from "./fixtures/png";
@@ -168,6 +168,38 @@ test("a phone loading the landing asks only for the first screen's images; the r
         .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
     )
     .toBe(true);
+  await context.close();
+});
+
+test("the landing leaves unrendered what nobody can see yet: the banner's next slides until it starts, the footer until the visitor nears it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+  await page.goto("/");
+  // checkVisibility() is false inside a subtree the browser skips (content-visibility), whatever
+  // the element's own opacity or visibility; with contentVisibilityAuto it also counts a skipped
+  // `auto` subtree, one that is off screen.
+  const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const slideHeading = (position: number) => page.locator('[aria-roledescription="slide"]').nth(position).locator("h2");
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Our Events" });
+
+  expect(await rendered(slideHeading(0))).toBe(true);
+  expect(await rendered(slideHeading(1))).toBe(false);
+  expect(await rendered(slideHeading(2))).toBe(false);
+  expect(await rendered(footerLink)).toBe(false);
+
+  // Once the banner runs, its slides are laid out ahead of their turn (still hidden from view).
+  await startBanner(page);
+  await expect.poll(() => rendered(slideHeading(1))).toBe(true);
+  expect(await rendered(slideHeading(2))).toBe(true);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(footerLink)).toBe(true);
+  await expect(footerLink).toBeInViewport();
   await context.close();
 });
 

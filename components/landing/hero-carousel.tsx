@@ -48,6 +48,8 @@ export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => {
               className={cx(
                 "absolute inset-0 transition-[opacity,visibility] duration-700 motion-reduce:transition-none",
                 active ? "opacity-100" : "invisible opacity-0",
+                // Until the banner starts, a hidden slide is not laid out or painted at all.
+                !active && !carousel.started && "[content-visibility:hidden]",
               )}
             >
               {background && (

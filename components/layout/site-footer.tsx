@@ -7,11 +7,14 @@ import { siteSocialLinks } from "@/lib/seo/site-social";
 /** app/globals.css */
 const LINK = "footer-link";
 
-/** The footer of every public page: links, social icons, the secretariat's address. */
+/**
+ * The footer of every public page: links, social icons, the secretariat's address. Below the first
+ * screen on all but the shortest pages, so the browser lays it out only once the visitor nears it.
+ */
 export const SiteFooter = () => {
   const social = siteSocialLinks();
   return (
-    <footer className="mt-auto bg-brand-900 text-sm text-slate-300 print:hidden">
+    <footer className="below-fold mt-auto bg-brand-900 text-sm text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-base font-semibold text-white">Federation Foundation</p>
