@@ -22,7 +22,7 @@ const KIND_OPTIONS = [
   { value: "speech", label: "Speech" },
 ] as const;
 
-const DEFAULT_THUMBNAIL = "/images/foundation-default.svg";
+const DEFAULT_THUMBNAIL = "/images/foundation-default.webp";
 
 const draftOf = (item: TNewsItemAdmin | null): TNewsDraft => ({
   ...(item ? { id: item.id } : {}),

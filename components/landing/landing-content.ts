@@ -12,14 +12,14 @@ const SPEECHES_ON_LANDING = 3;
 const POSTS_ON_LANDING = 3;
 
 /** Shown when no slide is active, so that the banner never collapses. */
-const FALLBACK_SLIDE: TSlide = {
+export const FALLBACK_SLIDE: TSlide = {
   id: 0,
   title: "Service that changes lives, one table at a time",
   description:
     "Local tables and circles across the country build classrooms, run health camps and bring relief when disaster strikes. The foundation funds, guides and celebrates their work.",
   linkLabel: "Read Our Story",
   linkHref: "/dashboard/aboutus",
-  backgroundImage: "/images/hero-background.svg",
+  backgroundImage: "/images/hero-background.webp",
   className: "",
   mobileClassName: "",
 };

@@ -2,7 +2,7 @@
 // URL of an uploaded blog image.
 import { isSafeStoredName } from "../storage/types";
 
-export const DEFAULT_FOUNDATION_IMAGE = "/images/foundation-default.svg";
+export const DEFAULT_FOUNDATION_IMAGE = "/images/foundation-default.webp";
 
 /** Public URL prefix of uploaded blog images (app/api/content/files/[folder]/[name]). */
 export const BLOG_FILE_PREFIX = "/api/content/files/blog/";

@@ -50,7 +50,7 @@ describe("POST /api/news/createnews", () => {
         kind: "speech",
         isPublished: false,
         url: "https://www.youtube-nocookie.com/embed/WhWc3b3KhnY",
-        thumbnail: "/images/foundation-default.svg",
+        thumbnail: "/images/foundation-default.webp",
       }),
     );
     const before = (await send(getAllNews, getRequest("/api/news/getallnews"))).body as { news: TNews[] };
@@ -64,14 +64,14 @@ describe("POST /api/news/createnews", () => {
           kind: "speech",
           title: "AGM address",
           url: item.url,
-          thumbnail: "/images/news/speech-1.svg",
+          thumbnail: "/images/news/speech-1.webp",
           isPublished: true,
         },
         auth.admin,
       ),
     );
     const after = (await send(getAllNews, getRequest("/api/news/getallnews?kind=speech"))).body as { news: TNews[] };
-    expect(after.news.find((entry) => entry.id === item.id)?.thumbnail).toBe("/images/news/speech-1.svg");
+    expect(after.news.find((entry) => entry.id === item.id)?.thumbnail).toBe("/images/news/speech-1.webp");
     const admin = await send(getNewsForAdmin, getRequest("/api/news/getnewsforadmin", auth.admin));
     expect((admin.body as { news: TNews[] }).news.find((entry) => entry.id === item.id)?.isPublished).toBe(true);
   });

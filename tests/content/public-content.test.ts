@@ -1,4 +1,6 @@
 // The public content APIs and the domain functions the pages call, on the demo content.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { GET as getAllBlogs } from "@/app/api/blog/getallblogs/route";
 import { GET as getLmfValue } from "@/app/api/lmf/getlmfvalue/route";
 import { GET as getAllNews } from "@/app/api/news/getallnews/route";
@@ -6,7 +8,8 @@ import { GET as getAllGallerySummery } from "@/app/api/projects/getallgallerysum
 import { POST as getProjectsForGallery } from "@/app/api/projects/getprojectapplicationsforgallery/route";
 import { GET as getAllRecognitions } from "@/app/api/recognitions/getallrecognitions/route";
 import { getBlogPostBySlug } from "@/lib/content/get-blog-post-by-slug";
-import { isImagePath } from "@/lib/content/images";
+import { FALLBACK_SLIDE } from "@/components/landing/landing-content";
+import { DEFAULT_FOUNDATION_IMAGE, imageOrDefault, isImagePath } from "@/lib/content/images";
 import { listBlogPosts } from "@/lib/content/list-blog-posts";
 import { getGallerySummary } from "@/lib/content/list-gallery-summaries";
 import { listNewsItems } from "@/lib/content/list-news-items";
@@ -58,12 +61,44 @@ describe("demo content", () => {
     expect(before.slice(0, 2)).toEqual([3, 5]);
   });
 
+  it("shows only pictures the site ships, each a raster image as members upload (an SVG is a document the browser lays out and paints on the page's main thread)", async () => {
+    const { prisma } = db();
+    const [slides, news, blogs, summaries, projects, recognitions] = await Promise.all([
+      prisma.slide.findMany({ select: { backgroundImage: true } }),
+      prisma.newsItem.findMany({ select: { thumbnail: true } }),
+      prisma.blogPost.findMany({ select: { coverImage: true } }),
+      prisma.gallerySummary.findMany({ select: { coverPhoto: true } }),
+      prisma.galleryProject.findMany({ select: { coverPhoto: true } }),
+      prisma.recognition.findMany({ select: { image: true } }),
+    ]);
+    // What the pages show: a cover that is not an image (a PDF report) shows the default picture.
+    const shown = [
+      DEFAULT_FOUNDATION_IMAGE,
+      FALLBACK_SLIDE.backgroundImage,
+      ...slides.map((row) => row.backgroundImage),
+      ...news.map((row) => row.thumbnail),
+      ...blogs.flatMap((row) => (row.coverImage ? [row.coverImage] : [])),
+      ...summaries.map((row) => row.coverPhoto),
+      ...projects.map((row) => row.coverPhoto),
+      ...recognitions.map((row) => row.image),
+    ];
+    const pictures = new Set(shown.map(imageOrDefault));
+    // Every kind of content, and the two fallbacks, each with at least one picture.
+    expect(pictures.size).toBeGreaterThanOrEqual(20);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/^\/images\/.+\.webp$/);
+      const file = await readFile(path.join(process.cwd(), "public", picture));
+      // RIFF....WEBP: the file is what its name says.
+      expect([file.subarray(0, 4).toString("latin1"), file.subarray(8, 12).toString("latin1")]).toEqual(["RIFF", "WEBP"]);
+    }
+  });
+
   it("gives three ordered slides with the 'Read Our Story' link and local backgrounds", async () => {
     const slides = await listSlides();
     expect(slides).toHaveLength(3);
     for (const slide of slides) {
       expect(slide).toEqual(expect.objectContaining({ linkLabel: "Read Our Story", linkHref: "/dashboard/aboutus" }));
-      expect(slide.backgroundImage).toMatch(/^\/images\/slides\/.+\.svg$/);
+      expect(slide.backgroundImage).toMatch(/^\/images\/slides\/.+\.webp$/);
     }
   });
 
@@ -127,7 +162,7 @@ describe("GET /api/projects/getallgallerysummery", () => {
       "2018-19",
       "2017-18",
     ]);
-    expect(list[2]).toEqual({ year: 202223, yearString: "2022-23", coverPhoto: "/images/gallery/2022-23.svg" });
+    expect(list[2]).toEqual({ year: 202223, yearString: "2022-23", coverPhoto: "/images/gallery/2022-23.webp" });
     expect(list.filter((entry) => !isImagePath(entry.coverPhoto)).map((entry) => entry.yearString)).toEqual(["2019-20"]);
     expect(await getGallerySummary(202223)).toEqual(list[2]);
     expect(await getGallerySummary(209900)).toBeNull();

@@ -7,7 +7,7 @@ export const DEMO_BLOG_POSTS: TSeedBlogPost[] = [
     title: "Four new classrooms open in Tiruvallur",
     summary:
       "Madras Round Table 1 handed over four classrooms to the Panchayat Union School, ending two years of lessons under a tin shed.",
-    coverImage: "/images/blog/classrooms.svg",
+    coverImage: "/images/blog/classrooms.webp",
     publishedAt: new Date("2024-11-15T09:00:00Z"),
     body: `For two years, 160 children of the Panchayat Union School in Tiruvallur took their lessons under a tin shed that was too hot by ten in the morning and flooded every monsoon.
 
@@ -19,7 +19,7 @@ The project was funded by the foundation's classroom programme together with a c
     slug: "blood-donation-drive-bangalore",
     title: "312 units collected at our blood donation drive",
     summary: "Bangalore Round Table 2 and the city's blood bank collected 312 units in a single day, a record for the table.",
-    coverImage: "/images/blog/blood-donation.svg",
+    coverImage: "/images/blog/blood-donation.webp",
     publishedAt: new Date("2024-10-02T09:00:00Z"),
     body: `On Gandhi Jayanti, Bangalore Round Table 2 ran its annual blood donation drive with the city's government blood bank. By evening, 312 donors had given blood, a record for the table.
 
@@ -31,7 +31,7 @@ Every unit goes to the government hospital, where it will serve patients with th
     slug: "flood-relief-assam",
     title: "Relief kits for 800 families after the Assam floods",
     summary: "Tables and circles across the north-east packed and delivered relief kits within a week of the floods.",
-    coverImage: "/images/blog/flood-relief.svg",
+    coverImage: "/images/blog/flood-relief.webp",
     publishedAt: new Date("2024-07-22T09:00:00Z"),
     body: `When the Brahmaputra flooded large parts of Assam in July, members of our tables and circles in the north-east began packing relief kits within two days.
 
@@ -44,7 +44,7 @@ Donations to the foundation's disaster relief fund made this possible. The next 
     title: "Scholarships for 120 first-generation college students",
     summary:
       "The foundation's scholarship programme now supports 120 students who are the first in their families to go to college.",
-    coverImage: "/images/blog/scholarships.svg",
+    coverImage: "/images/blog/scholarships.webp",
     publishedAt: new Date("2024-06-10T09:00:00Z"),
     body: `This year the foundation awarded scholarships to 120 students who are the first in their families to go to college. Each scholarship covers tuition and books for the whole course.
 

@@ -10,17 +10,17 @@ const SLIDES = [
   {
     title: "Building classrooms where they matter most",
     description: "Tables across India have built and refurbished thousands of classrooms for children in government schools.",
-    backgroundImage: "/images/slides/slide-1.svg",
+    backgroundImage: "/images/slides/slide-1.webp",
   },
   {
     title: "Health camps that reach every village",
     description: "Eye, dental and general health camps run by our members bring care to families far from a hospital.",
-    backgroundImage: "/images/slides/slide-2.svg",
+    backgroundImage: "/images/slides/slide-2.webp",
   },
   {
     title: "Standing with communities in times of need",
     description: "From floods to pandemics, our tables and circles are among the first to bring relief and rebuild.",
-    backgroundImage: "/images/slides/slide-3.svg",
+    backgroundImage: "/images/slides/slide-3.webp",
   },
 ];
 
@@ -29,49 +29,49 @@ const NEWS = [
     kind: "news",
     title: "Classroom handover at the Government School, Tiruvallur",
     id: "aqz-KE-bpKQ",
-    thumbnail: "/images/news/news-1.svg",
+    thumbnail: "/images/news/news-1.webp",
     date: "2024-11-14",
   },
   {
     kind: "news",
     title: "Free health camp serves 1,200 villagers in Pune district",
     id: "eRsGyueVLvQ",
-    thumbnail: "/images/news/news-2.svg",
+    thumbnail: "/images/news/news-2.webp",
     date: "2024-09-02",
   },
   {
     kind: "news",
     title: "Flood relief kits reach 800 families in Assam",
     id: "R6MlUcmOul8",
-    thumbnail: "/images/news/news-3.svg",
+    thumbnail: "/images/news/news-3.webp",
     date: "2024-07-21",
   },
   {
     kind: "speech",
     title: "Chairman's address at the national AGM",
     id: "WhWc3b3KhnY",
-    thumbnail: "/images/news/speech-1.svg",
+    thumbnail: "/images/news/speech-1.webp",
     date: "2024-08-18",
   },
   {
     kind: "speech",
     title: "Founders' day speech: sixty years of service",
     id: "aqz-KE-bpKQ",
-    thumbnail: "/images/news/speech-2.svg",
+    thumbnail: "/images/news/speech-2.webp",
     date: "2024-01-26",
   },
 ] as const;
 
 /** year -> cover; 2019-20's cover is a PDF report, so the pages show the default foundation image for it. */
 const GALLERY_YEARS: [number, string][] = [
-  [201718, "/images/gallery/2017-18.svg"],
-  [201819, "/images/gallery/2018-19.svg"],
+  [201718, "/images/gallery/2017-18.webp"],
+  [201819, "/images/gallery/2018-19.webp"],
   [201920, "/images/gallery/2019-20-annual-report.pdf"],
-  [202021, "/images/gallery/2020-21.svg"],
-  [202122, "/images/gallery/2021-22.svg"],
-  [202223, "/images/gallery/2022-23.svg"],
-  [202324, "/images/gallery/2023-24.svg"],
-  [202425, "/images/gallery/2024-25.svg"],
+  [202021, "/images/gallery/2020-21.webp"],
+  [202122, "/images/gallery/2021-22.webp"],
+  [202223, "/images/gallery/2022-23.webp"],
+  [202324, "/images/gallery/2023-24.webp"],
+  [202425, "/images/gallery/2024-25.webp"],
 ];
 
 const UNITS = [
@@ -88,27 +88,27 @@ const UNITS = [
 const PROJECT_KINDS = [
   {
     title: "Four classrooms for the Panchayat Union School",
-    cover: "/images/gallery/projects/classroom.svg",
+    cover: "/images/gallery/projects/classroom.webp",
     what: "four new classrooms with furniture, fans and lighting for 160 children",
   },
   {
     title: "RO drinking-water plant",
-    cover: "/images/gallery/projects/water.svg",
+    cover: "/images/gallery/projects/water.webp",
     what: "a reverse-osmosis plant giving 2,000 litres of safe drinking water a day",
   },
   {
     title: "Primary health centre refurbishment",
-    cover: "/images/gallery/projects/health.svg",
+    cover: "/images/gallery/projects/health.webp",
     what: "a refurbished ward, a new examination room and a solar backup for the vaccine fridge",
   },
   {
     title: "School library and reading room",
-    cover: "/images/gallery/projects/library.svg",
+    cover: "/images/gallery/projects/library.webp",
     what: "a library of 1,500 books in English and the local language, with a trained volunteer",
   },
   {
     title: "Toilet block for girls",
-    cover: "/images/gallery/projects/health.svg",
+    cover: "/images/gallery/projects/health.webp",
     what: "a six-seat toilet block with running water, so that older girls stay in school",
   },
 ];
@@ -170,5 +170,9 @@ export const seedDemoContent = async (prisma: TPrisma) => {
   }
   for (const post of DEMO_BLOG_POSTS) await seedBlogPost(prisma, post);
   for (const [index, recognition] of RECOGNITIONS.entries())
-    await seedRecognition(prisma, { ...recognition, image: `/images/recognitions/award-${index + 1}.svg`, sortOrder: index + 1 });
+    await seedRecognition(prisma, {
+      ...recognition,
+      image: `/images/recognitions/award-${index + 1}.webp`,
+      sortOrder: index + 1,
+    });
 };

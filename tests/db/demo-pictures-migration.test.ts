@@ -1,0 +1,89 @@
+// The migration that moves a database seeded with the former SVG demo pictures to their WebP copies
+// (prisma/migrations/20261128033000_demo_pictures_webp): every demo picture is renamed, in each of
+// the six tables that hold one, and no other path changes.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { seedDemoContent } from "@/lib/db/seed/demo-content";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+
+const MIGRATION = path.join(process.cwd(), "prisma", "migrations", "20261128033000_demo_pictures_webp", "migration.sql");
+
+/** [table, column] of every picture the demo content names. */
+const PICTURE_COLUMNS = [
+  ["Slide", "backgroundImage"],
+  ["NewsItem", "thumbnail"],
+  ["BlogPost", "coverImage"],
+  ["GallerySummary", "coverPhoto"],
+  ["GalleryProject", "coverPhoto"],
+  ["Recognition", "image"],
+] as const;
+
+const pictures = async () => {
+  const rows: string[] = [];
+  for (const [table, column] of PICTURE_COLUMNS) {
+    const found = await db().prisma.$queryRawUnsafe<{ picture: string | null }[]>(
+      `SELECT "${column}" AS picture FROM "${table}" ORDER BY id`,
+    );
+    rows.push(...found.map((row) => `${table}: ${row.picture}`));
+  }
+  return rows;
+};
+
+const runMigration = async () => {
+  const sql = await readFile(MIGRATION, "utf8");
+  const statements = sql
+    .replace(/^--.*$/gm, "")
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  for (const statement of statements) await db().prisma.$executeRawUnsafe(statement);
+  return statements.length;
+};
+
+beforeAll(async () => {
+  await seedDemoContent(db().prisma);
+});
+
+it("renames each former SVG demo picture to its WebP copy, in all six tables, and leaves every other path", async () => {
+  const { prisma } = db();
+  const seeded = await pictures();
+  // What a database seeded before the change holds: the same rows, naming the SVG drawings.
+  for (const [table, column] of PICTURE_COLUMNS) {
+    await prisma.$executeRawUnsafe(
+      `UPDATE "${table}" SET "${column}" = left("${column}", -5) || '.svg' WHERE "${column}" LIKE '/images/%.webp'`,
+    );
+  }
+  // Paths of the site's own that the migration must not touch: the logo, a drawing of the same
+  // name in another folder, an uploaded picture and a PDF report.
+  const others = [
+    "/images/logo.svg",
+    "/images/custom/slide-1.svg",
+    "/api/content/files/blog/abc.svg",
+    "/images/gallery/2019-20-annual-report.pdf",
+  ];
+  const slides = await prisma.slide.findMany({ orderBy: { id: "asc" }, select: { id: true } });
+  const projects = await prisma.galleryProject.findMany({ orderBy: { id: "asc" }, select: { id: true } });
+  await prisma.slide.update({ where: { id: slides[0]!.id }, data: { backgroundImage: others[0] } });
+  await prisma.slide.update({ where: { id: slides[1]!.id }, data: { backgroundImage: others[1] } });
+  await prisma.galleryProject.update({ where: { id: projects[0]!.id }, data: { coverPhoto: others[2] } });
+  const before = await pictures();
+  for (const [table] of PICTURE_COLUMNS)
+    expect(before.some((row) => row.startsWith(`${table}: /images/`) && row.endsWith(".svg"))).toBe(true);
+
+  expect(await runMigration()).toBe(PICTURE_COLUMNS.length);
+
+  const after = await pictures();
+  // Every demo drawing renamed, and nothing else...
+  expect(after).toEqual(
+    before.map((row) => (others.some((other) => row.endsWith(`: ${other}`)) ? row : row.replace(/\.svg$/, ".webp"))),
+  );
+  // ...which is the demo content as seeded, but for the three rows set above.
+  expect(after.filter((row, index) => row !== seeded[index])).toEqual([
+    `Slide: ${others[0]}`,
+    `Slide: ${others[1]}`,
+    `GalleryProject: ${others[2]}`,
+  ]);
+  expect(after).toContain(`GallerySummary: ${others[3]}`);
+});
