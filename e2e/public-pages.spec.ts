@@ -159,6 +159,14 @@ test("a phone loading the landing asks only for the first screen's images; the r
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   expect(asked).toContain("/images/slides/slide-1.webp");
+  // The first slide's background is the largest paint: asked for ahead of the other pictures.
+  const backgrounds = page.locator('[aria-roledescription="slide"] img');
+  await expect(backgrounds.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+    "imagesrcset",
+    /slide-1\.webp/,
+  );
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   expect(asked.filter((path) => path.startsWith("/images/blog/"))).toEqual([]);
   await page.getByRole("heading", { name: "From the blog" }).scrollIntoViewIfNeeded();
   await expect.poll(() => asked.filter((path) => path.startsWith("/images/blog/")).length).toBeGreaterThan(0);

@@ -4,7 +4,8 @@
 // text is in the server HTML (search engines and no-JS visitors see them all); the first one's
 // background is preloaded. The hidden slides' backgrounds are only asked for once the banner has
 // started (after hydration): before that nobody can see them, and on a phone's few connections
-// they would queue with what the first screen needs.
+// they would queue with what the first screen needs. The first slide's background is the page's
+// largest paint, so it is asked for at high priority, ahead of the smaller pictures below it.
 import Image from "next/image";
 import { PageLink } from "@/components/public/page-link";
 import type { FocusEvent } from "react";
@@ -59,6 +60,7 @@ export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => {
                   fill
                   sizes="100vw"
                   preload={position === 0}
+                  fetchPriority={position === 0 ? "high" : undefined}
                   loading={position === 0 ? undefined : "lazy"}
                   className="object-cover"
                 />
