@@ -16,6 +16,7 @@ import { listNewsItems } from "@/lib/content/list-news-items";
 import { listSlides } from "@/lib/content/list-slides";
 import { seedDemoContent } from "@/lib/db/seed/demo-content";
 import { seedBlogPost } from "@/lib/db/seed/content-seed";
+import { contentPictures } from "../helpers/content-pictures";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, formRequest, getRequest, jsonRequest, messageFor, send } from "./helpers";
 
@@ -62,25 +63,11 @@ describe("demo content", () => {
   });
 
   it("shows only pictures the site ships, each a raster image as members upload (an SVG is a document the browser lays out and paints on the page's main thread)", async () => {
-    const { prisma } = db();
-    const [slides, news, blogs, summaries, projects, recognitions] = await Promise.all([
-      prisma.slide.findMany({ select: { backgroundImage: true } }),
-      prisma.newsItem.findMany({ select: { thumbnail: true } }),
-      prisma.blogPost.findMany({ select: { coverImage: true } }),
-      prisma.gallerySummary.findMany({ select: { coverPhoto: true } }),
-      prisma.galleryProject.findMany({ select: { coverPhoto: true } }),
-      prisma.recognition.findMany({ select: { image: true } }),
-    ]);
     // What the pages show: a cover that is not an image (a PDF report) shows the default picture.
     const shown = [
       DEFAULT_FOUNDATION_IMAGE,
       FALLBACK_SLIDE.backgroundImage,
-      ...slides.map((row) => row.backgroundImage),
-      ...news.map((row) => row.thumbnail),
-      ...blogs.flatMap((row) => (row.coverImage ? [row.coverImage] : [])),
-      ...summaries.map((row) => row.coverPhoto),
-      ...projects.map((row) => row.coverPhoto),
-      ...recognitions.map((row) => row.image),
+      ...(await contentPictures(db().prisma)).flatMap((row) => (row.picture ? [row.picture] : [])),
     ];
     const pictures = new Set(shown.map(imageOrDefault));
     // Every kind of content, and the two fallbacks, each with at least one picture.

@@ -4,32 +4,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { seedDemoContent } from "@/lib/db/seed/demo-content";
+import { contentPictures, PICTURE_COLUMNS } from "../helpers/content-pictures";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
 
 const MIGRATION = path.join(process.cwd(), "prisma", "migrations", "20261128033000_demo_pictures_webp", "migration.sql");
 
-/** [table, column] of every picture the demo content names. */
-const PICTURE_COLUMNS = [
-  ["Slide", "backgroundImage"],
-  ["NewsItem", "thumbnail"],
-  ["BlogPost", "coverImage"],
-  ["GallerySummary", "coverPhoto"],
-  ["GalleryProject", "coverPhoto"],
-  ["Recognition", "image"],
-] as const;
-
-const pictures = async () => {
-  const rows: string[] = [];
-  for (const [table, column] of PICTURE_COLUMNS) {
-    const found = await db().prisma.$queryRawUnsafe<{ picture: string | null }[]>(
-      `SELECT "${column}" AS picture FROM "${table}" ORDER BY id`,
-    );
-    rows.push(...found.map((row) => `${table}: ${row.picture}`));
-  }
-  return rows;
-};
+/** Every picture of the content as `<table>: <path>`. */
+const pictures = async () => (await contentPictures(db().prisma)).map((row) => `${row.table}: ${row.picture}`);
 
 const runMigration = async () => {
   const sql = await readFile(MIGRATION, "utf8");
