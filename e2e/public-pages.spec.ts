@@ -227,6 +227,37 @@ test("the carousel stays still for visitors who prefer reduced motion", async ({
   await context.close();
 });
 
+test("on a phone the carousel moves every 4 s (a 12 s cycle), and every 5 s once the screen is wide", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+  await page.goto("/");
+  await startBanner(page);
+  await page.clock.runFor(3_500);
+  expect(await activeSlide(page).getAttribute("aria-label")).toBe("1 of 3"); // read once: no retrying into a later cycle
+  await page.clock.runFor(1_000);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+  await page.clock.runFor(4_000);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3");
+
+  // The phone turned to a wide screen: the interval becomes a desktop's, counted from the change.
+  // The test's own listener, added after the banner's, tells when the banner has heard the change.
+  await page.evaluate(() => {
+    const query = window.matchMedia("(max-width: 767px)");
+    (window as unknown as { turnedWide: Promise<void> }).turnedWide = new Promise((resolve) =>
+      query.addEventListener("change", () => resolve(), { once: true }),
+    );
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => (window as unknown as { turnedWide: Promise<void> }).turnedWide);
+  await page.clock.runFor(4_500);
+  expect(await activeSlide(page).getAttribute("aria-label")).toBe("3 of 3");
+  await page.clock.runFor(1_000);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+  await context.close();
+});
+
 test("Our Projects shows six years, 2017-18 to 2022-23, each linking to its gallery", async ({ page }) => {
   await page.goto("/");
   const grid = page.getByTestId("our-projects");

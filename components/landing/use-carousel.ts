@@ -30,9 +30,10 @@ export const useCarousel = (count: number) => {
   const [started, setStarted] = useState(false);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  // The slide interval is read where the timer is set, not while rendering: a phone's answer
+  // differs from the server's (false), and a media query read while rendering would have React
+  // render the whole banner again, synchronously, right after hydration on every phone.
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const intervalMs = mobile ? MOBILE_INTERVAL_MS : DESKTOP_INTERVAL_MS;
   const paused = userPaused ?? reducedMotion;
 
   useEffect(() => {
@@ -44,9 +45,20 @@ export const useCarousel = (count: number) => {
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [running, intervalMs, count]);
+    const mobile = window.matchMedia(MOBILE_QUERY);
+    let timer: number | undefined;
+    const restart = () => {
+      window.clearInterval(timer);
+      const intervalMs = mobile.matches ? MOBILE_INTERVAL_MS : DESKTOP_INTERVAL_MS;
+      timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    };
+    restart();
+    mobile.addEventListener("change", restart);
+    return () => {
+      window.clearInterval(timer);
+      mobile.removeEventListener("change", restart);
+    };
+  }, [running, count]);
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
