@@ -24,6 +24,11 @@ const migrate = async (env: Record<string, string>) => {
   return stdout;
 };
 
+// Each of the two tests below starts `npm run db:migrate` twice, as a process of its own (tsx, then
+// the database's start-up and every migration): on a slow 2-core host running the other jest
+// project beside it, the PGlite half once took longer than the suite's 60 s.
+const MIGRATE_TWICE_TIMEOUT_MS = 180_000;
+
 const COLUMNS_SQL = `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
   WHERE table_schema = 'public' ORDER BY table_name, column_name`;
 
@@ -61,19 +66,27 @@ describe("migrations", () => {
     await admin.end();
   });
 
-  it("applies every migration to an empty PGlite database, then nothing on a second run", async () => {
-    expect(await migrate({ PGLITE_DIR: dataDir })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
-    expect(await migrate({ PGLITE_DIR: dataDir })).toContain("Applied 0 migrations");
-  });
+  it(
+    "applies every migration to an empty PGlite database, then nothing on a second run",
+    async () => {
+      expect(await migrate({ PGLITE_DIR: dataDir })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
+      expect(await migrate({ PGLITE_DIR: dataDir })).toContain("Applied 0 migrations");
+    },
+    MIGRATE_TWICE_TIMEOUT_MS,
+  );
 
-  it("applies every migration to an empty Postgres database, then nothing on a second run", async () => {
-    if (!pgAvailable) {
-      console.warn(`Postgres at ${serverUrl()} does not answer: Postgres half skipped`);
-      return;
-    }
-    expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
-    expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain("Applied 0 migrations");
-  });
+  it(
+    "applies every migration to an empty Postgres database, then nothing on a second run",
+    async () => {
+      if (!pgAvailable) {
+        console.warn(`Postgres at ${serverUrl()} does not answer: Postgres half skipped`);
+        return;
+      }
+      expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
+      expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain("Applied 0 migrations");
+    },
+    MIGRATE_TWICE_TIMEOUT_MS,
+  );
 
   it("leaves both databases with the same tables and columns, recorded in _prisma_migrations", async () => {
     const lite = new PGlite(dataDir);
