@@ -232,39 +232,43 @@ test("Load more after approvals lists every sign-up still waiting, not only thos
   test.setTimeout(120_000);
   await logInTo(page, "admin");
   // 30 sign-ups waiting, sorted first by name: accounts made by the Admin, then un-approved
-  // (the sign-up route allows 20 an hour from one address).
-  const stamp = Date.now().toString(36);
+  // (the sign-up route allows 20 an hour from one address). The stamp counts down, so a later
+  // run's names sort before any an earlier, interrupted run left waiting (CI's retry).
+  const stamp = (1e13 - Date.now()).toString(36);
   const names = Array.from({ length: 30 }, (_, index) => `Aa Waiting ${stamp} ${String(index + 1).padStart(2, "0")}`);
-  for (const [index, fullName] of names.entries()) {
-    const userName = `e2e.wait.${stamp}.${index + 1}`;
-    const created = await page.request.post("/api/auth/createuser", {
-      data: { userName, fullName, password: "Welcome2026", tableNo: 2 },
-    });
-    expect(created.status()).toBe(200);
-    const unapproved = await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "0" } });
-    expect(unapproved.status()).toBe(200);
-  }
+  try {
+    for (const [index, fullName] of names.entries()) {
+      const userName = `e2e.wait.${stamp}.${index + 1}`;
+      const created = await page.request.post("/api/auth/createuser", {
+        data: { userName, fullName, password: "Welcome2026", tableNo: 2 },
+      });
+      expect(created.status()).toBe(200);
+      const unapproved = await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "0" } });
+      expect(unapproved.status()).toBe(200);
+    }
 
-  await page.goto("/manage/approvalrequest");
-  const approveButton = (fullName: string) => page.getByRole("button", { name: `Approve ${fullName}`, exact: true });
-  await expect(approveButton(names[24]!)).toBeVisible();
-  await expect(approveButton(names[25]!)).toHaveCount(0);
-  for (const fullName of names.slice(0, 5)) {
-    await approveButton(fullName).click();
-    await page
-      .getByRole("dialog", { name: "Approve this sign-up?" })
-      .getByRole("button", { name: "Approve", exact: true })
-      .click();
-    await expect(page.getByText(`${fullName} has been approved and can now log in`)).toBeVisible();
+    await page.goto("/manage/approvalrequest");
+    const approveButton = (fullName: string) => page.getByRole("button", { name: `Approve ${fullName}`, exact: true });
+    await expect(approveButton(names[24]!)).toBeVisible();
+    await expect(approveButton(names[25]!)).toHaveCount(0);
+    for (const fullName of names.slice(0, 5)) {
+      await approveButton(fullName).click();
+      await page
+        .getByRole("dialog", { name: "Approve this sign-up?" })
+        .getByRole("button", { name: "Approve", exact: true })
+        .click();
+      await expect(page.getByText(`${fullName} has been approved and can now log in`)).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Load more" }).click();
+    // The five that moved up into the first 25 on the server are listed too.
+    for (const fullName of names.slice(5)) await expect(approveButton(fullName)).toBeVisible();
+    for (const fullName of names.slice(0, 5)) await expect(approveButton(fullName)).toHaveCount(0);
+  } finally {
+    // Leave nobody of these waiting, even when a step above failed: the tests after this one, and
+    // this test's retry on CI (same database), page through the same list, sorted by name.
+    for (const index of names.keys())
+      await page.request.post("/api/auth/disablelock", { data: { username: `e2e.wait.${stamp}.${index + 1}`, isapproved: "1" } });
   }
-  await page.getByRole("button", { name: "Load more" }).click();
-  // The five that moved up into the first 25 on the server are listed too.
-  for (const fullName of names.slice(5)) await expect(approveButton(fullName)).toBeVisible();
-  for (const fullName of names.slice(0, 5)) await expect(approveButton(fullName)).toHaveCount(0);
-
-  // Leave nobody of these waiting for the tests after this one.
-  for (const index of names.keys())
-    await page.request.post("/api/auth/disablelock", { data: { username: `e2e.wait.${stamp}.${index + 1}`, isapproved: "1" } });
 });
 
 test("an age-proof decision falls on the document the Admin saw: one replaced meanwhile is refused and listed anew", async ({
