@@ -13,6 +13,10 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: WORKERS,
+  // A retry runs on the same server and database as the failed try, and a serial group's retry
+  // starts again at its first test: a test must pass after an interrupted run of itself. Names
+  // stamped per run, counts taken before and after rather than one title found, clean-up in a
+  // finally (`--repeat-each=2` with the first repeat failing on purpose shows it).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // A 2-core CI machine under load: the first log-in of a cold server can take several seconds.
