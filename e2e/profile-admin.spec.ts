@@ -236,9 +236,10 @@ test("Load more after approvals lists every sign-up still waiting, not only thos
   // run's names sort before any an earlier, interrupted run left waiting (CI's retry).
   const stamp = (1e13 - Date.now()).toString(36);
   const names = Array.from({ length: 30 }, (_, index) => `Aa Waiting ${stamp} ${String(index + 1).padStart(2, "0")}`);
+  const userNameOf = (index: number) => `e2e.wait.${stamp}.${index + 1}`;
   try {
     for (const [index, fullName] of names.entries()) {
-      const userName = `e2e.wait.${stamp}.${index + 1}`;
+      const userName = userNameOf(index);
       const created = await page.request.post("/api/auth/createuser", {
         data: { userName, fullName, password: "Welcome2026", tableNo: 2 },
       });
@@ -267,7 +268,7 @@ test("Load more after approvals lists every sign-up still waiting, not only thos
     // Leave nobody of these waiting, even when a step above failed: the tests after this one, and
     // this test's retry on CI (same database), page through the same list, sorted by name.
     for (const index of names.keys())
-      await page.request.post("/api/auth/disablelock", { data: { username: `e2e.wait.${stamp}.${index + 1}`, isapproved: "1" } });
+      await page.request.post("/api/auth/disablelock", { data: { username: userNameOf(index), isapproved: "1" } });
   }
 });
 
