@@ -3,7 +3,7 @@
 // Public pages are ISR pages that never read the database at build time (the embedded database
 // only exists once the server starts): each is rendered on its first visit and then served from
 // the cache, with `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=...` for a CDN.
-// Pages at fixed addresses (/, /blog/blogs, ...) are therefore rewritten (proxy.ts, with the table
+// Pages at fixed addresses (/, /blog/blogs, ...) are therefore rewritten (server.ts, with the table
 // in lib/http/public-rewrites.ts) to routes with a parameter whose generateStaticParams is empty
 // (rendered on first request, then cached).
 //

@@ -2,13 +2,17 @@
 // role goes to /login. Only the token is checked here; the members' layout also checks the session
 // row in the database (revoked on log-out). API routes are not matched: the API wrapper
 // (lib/http/route.ts) authenticates and authorizes every one of them, and a proxy in front of an
-// API route would copy its whole body into memory and cut it at 10 MB (uploads).
+// API route would copy its whole body into memory and cut it at 10 MB (uploads). Nor are the
+// public reading pages, the routes server.ts rewrites their addresses to (lib/http/public-rewrites.ts)
+// and a blog post's or a gallery year's own: they are public for every visitor, and running the
+// proxy costs each of their requests about as much as rendering it from the cache (docs/decisions.md,
+// "The reading pages skip the page guard"). tests/http/proxy-matcher.test.ts checks that every
+// address the matcher skips is a public page.
 import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess, findPageRule } from "@/lib/auth/route-roles";
 import { claimsFromApiHeaders, claimsFromPageHeaders } from "@/lib/auth/session";
 import { isRole, type TRole } from "@/lib/auth/roles";
 import { PRIVATE_NO_STORE } from "@/lib/http/errors";
-import { publicRewrite } from "@/lib/http/public-rewrites";
 
 /** Public pages that show one person's data (a donor's receipt): stored by no browser or proxy. */
 const PERSONAL_PAGE_PREFIXES = ["/paymentreceipt/"];
@@ -25,13 +29,6 @@ const rolesFromRequest = async (req: NextRequest): Promise<TRole[] | null> => {
 
 export const proxy = async (req: NextRequest) => {
   const { pathname, search } = req.nextUrl;
-  // A public address (/, /blog/blogs?page=2, ...) to the cached route that renders it; all public.
-  const route = publicRewrite(pathname, req.nextUrl.searchParams);
-  if (route) {
-    const target = req.nextUrl.clone();
-    target.pathname = route;
-    return NextResponse.rewrite(target);
-  }
   const rule = findPageRule(pathname);
   // Unknown pages fall through to Next (404).
   if (!rule || rule.access === "public") {
@@ -49,6 +46,9 @@ export const proxy = async (req: NextRequest) => {
 };
 
 export const config = {
-  // Pages only: not the API, Next's own assets or files in public/.
-  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|images/|fonts/).*)"],
+  // Pages only: not the API, Next's own assets or files in public/, nor the public reading pages
+  // (the landing, news and posts, the gallery, recognitions, and the throughput bench's floor).
+  matcher: [
+    "/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|images/|fonts/|(?:landing|blog|projectgallery|recognition|bench-bare)(?:[/.]|$)).*)",
+  ],
 };

@@ -1,7 +1,8 @@
 // The portal's server: Next.js behind a thin Node HTTP server that does, for every request, what
 // `next start` cannot do safely (lib/http/front-door.ts): decide the client's address from the
 // socket or TRUSTED_PROXY_HOPS proxies (Next keeps any X-Forwarded-For a client sends), and set the
-// security headers on every reply.
+// security headers on every reply. It also answers a public address (/, /blog/blogs?page=2) from
+// the cached route that renders it (lib/http/public-rewrites.ts).
 // Usage: tsx server.ts [--dev] [-p port] [-H hostname]   (npm start, npm run dev, scripts/e2e-server.sh)
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -9,6 +10,7 @@ import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
 import { createCompressedPages } from "./lib/http/compressed-pages";
 import { createFrontDoor } from "./lib/http/front-door";
+import { routeOfAddress } from "./lib/http/public-rewrites";
 import { createStaticFiles } from "./lib/http/static-files";
 import { assertPaymentConfig } from "./lib/payments/config";
 
@@ -51,6 +53,9 @@ const main = async () => {
   const toNext = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
   const server = createServer((req, res) => {
     if (frontDoor(req, res)) return;
+    // A public address (/, /blog/blogs?page=2, ...) to the cached route that renders it.
+    const route = req.url ? routeOfAddress(req.url) : null;
+    if (route) req.url = route;
     const compressed = () => compressedPages(req, res, toNext);
     if (staticFiles) staticFiles(req, res, compressed);
     else compressed();

@@ -7,7 +7,7 @@ import type { TNavLink } from "@/lib/menus";
 
 /**
  * A menu link that marks the current page with aria-current (its class styles that state), by its
- * public address (/blog/blogs for its route /blog/blogs/page/2, as proxy.ts rewrites it). A
+ * public address (/blog/blogs for its route /blog/blogs/page/2, as server.ts rewrites it). A
  * PageLink, not prefetched: menus link to the forms, whose client code (zod, the form components)
  * viewport prefetching would load on every reading page.
  */

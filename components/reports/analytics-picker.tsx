@@ -1,5 +1,5 @@
 // The reports page's year and area pickers: a plain GET form to /reports (?year=&area=), which
-// proxy.ts rewrites to the cached /reports/{year}/{area} route. Works without JavaScript.
+// server.ts rewrites to the cached /reports/{year}/{area} route. Works without JavaScript.
 import { buttonClasses } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { formatYear } from "@/lib/content/year";

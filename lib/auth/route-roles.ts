@@ -129,7 +129,7 @@ export const PUBLIC_PAGES: string[] = [
   "/paymentreceipt/[orderId]",
   "/projects/tableprojects",
   "/projects/tableprojects/[action]",
-  // Issue 4: a page per blog post, and the routes that proxy.ts rewrites the
+  // Issue 4: a page per blog post, and the routes that server.ts rewrites the
   // public addresses to (/ -> /landing/home, /blog/blogs?page=n -> /blog/blogs/page/n, ...).
   "/blog/[slug]",
   "/landing/[variant]",
@@ -140,7 +140,7 @@ export const PUBLIC_PAGES: string[] = [
   "/recognition/page/[page]",
   // The bare baseline page of bench/public-throughput.ts.
   "/bench-bare",
-  // Issue 14: the reports page, /reports?year=&area= rewritten to a cached route (proxy.ts).
+  // Issue 14: the reports page, /reports?year=&area= rewritten to a cached route (server.ts).
   "/reports/[year]/[area]",
   // Issue 13: the unsubscribe link of mass mail (asks, then posts to /api/massmail/unsubscribe).
   "/unsubscribe",

@@ -8,7 +8,7 @@ import { getEnv } from "../env";
 type TRevalidation = { path: string; type?: "page" | "layout" };
 
 /**
- * The pages that show posts or videos: their public addresses and the routes proxy.ts rewrites
+ * The pages that show posts or videos: their public addresses and the routes server.ts rewrites
  * them to (lib/http/public-rewrites.ts: / -> /landing/home, /blog/blogs?page=n ->
  * /blog/blogs/page/n, ...). Next caches a rewritten page under its route, and a route pattern only matches when
  * written with its route groups, so those patterns name them. Keep in step with the public routes.

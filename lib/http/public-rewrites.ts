@@ -1,9 +1,11 @@
 // The public addresses and the cached routes that render them. The legacy addresses (/, /blog/blogs,
 // /blog/blogs?page=2, /reports?year=&area=, ...) stay what visitors and search engines know; each is
 // answered by an ISR route with the page or filter in its path, so that every page of a list is a
-// page of its own in the cache. proxy.ts applies this table: it runs for every page anyway, where
-// a rewrite of next.config.mjs also costs each request of the page it matches 0.07-0.19 ms (Next
-// compiles the destination every time; measured on /blog/blogs, ?page=2 and /recognition).
+// page of its own in the cache. server.ts applies this table to the request's address before Next
+// sees it (`routeOfAddress`): a map lookup, where a rewrite of next.config.mjs costs each request
+// of the page it matches 0.07-0.19 ms (Next compiles the destination every time; measured on
+// /blog/blogs, ?page=2 and /recognition) and one in proxy.ts costs every request the proxy itself
+// (docs/decisions.md, "The reading pages skip the page guard").
 
 /** The last value of a query parameter when `pattern` matches the whole of it. */
 const queryValue = (search: URLSearchParams, name: string, pattern: RegExp) => {
@@ -49,6 +51,20 @@ export const publicRewrite = (address: string, search: URLSearchParams): string 
   return null;
 };
 
+/**
+ * A request's address (path and query, as in `IncomingMessage.url`) with its path replaced by the
+ * route that renders it, the query kept as it came; null when the address is a route itself.
+ */
+export const routeOfAddress = (url: string): string | null => {
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? "" : url.slice(queryAt);
+  // An absolute-form or asterisk address (a proxy's, OPTIONS *) is Next's to answer.
+  if (!pathname.startsWith("/")) return null;
+  const route = publicRewrite(pathname, new URLSearchParams(query));
+  return route === null ? null : `${route}${query}`;
+};
+
 /** A route that renders public addresses, and the address its menu link names. */
 const ROUTE_ADDRESSES: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^\/landing\/home$/, () => "/"],
@@ -62,7 +78,7 @@ const ROUTE_ADDRESSES: [RegExp, (match: RegExpExecArray) => string][] = [
 
 /**
  * The public address of a page, from the path Next renders it under. A page reached through
- * proxy.ts's rewrite is rendered (and cached) under its route, /blog/blogs/page/2 say, and that is
+ * server.ts's rewrite is rendered (and cached) under its route, /blog/blogs/page/2 say, and that is
  * what `usePathname()` says there; a menu link names /blog/blogs. Any other path is returned as is.
  */
 export const publicAddress = (pathname: string): string => {

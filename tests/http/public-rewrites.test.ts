@@ -1,8 +1,8 @@
 // @database-independent
-// The public addresses and the cached routes proxy.ts rewrites them to (lib/http/public-rewrites.ts),
+// The public addresses and the cached routes server.ts rewrites them to (lib/http/public-rewrites.ts),
 // with the rules next.config.mjs's `has` rewrites had: the query value must be the whole pattern and
 // letter case is ignored; of a repeated parameter the last value counts.
-import { publicAddress, publicRewrite } from "@/lib/http/public-rewrites";
+import { publicAddress, publicRewrite, routeOfAddress } from "@/lib/http/public-rewrites";
 import { PUBLIC_PAGES, findPageRule } from "@/lib/auth/route-roles";
 
 const rewrite = (address: string) => {
@@ -61,6 +61,31 @@ describe("publicRewrite", () => {
       expect(findPageRule(route)?.access).toBe("public");
     }
     expect(PUBLIC_PAGES).toContain("/landing/[variant]");
+  });
+});
+
+describe("routeOfAddress (a request's address, as server.ts rewrites it)", () => {
+  it.each([
+    ["/", "/landing/home"],
+    ["/?utm_source=mail", "/landing/home?utm_source=mail"],
+    ["/blog/blogs?page=2", "/blog/blogs/page/2?page=2"],
+    ["/Blog/Blogs?page=x&page=3", "/blog/blogs/page/3?page=x&page=3"],
+    ["/projectgallery/202223?page=2", "/projectgallery/202223/page/2?page=2"],
+    ["/reports?year=202526&area=12", "/reports/202526/12?year=202526&area=12"],
+    ["/recognition?", "/recognition/page/1?"],
+  ])("%s -> %s (the query kept as it came)", (address, routed) => {
+    expect(routeOfAddress(address)).toBe(routed);
+  });
+
+  it.each([
+    "/blog/blogs/",
+    "/blog/flood-relief-assam",
+    "/projectgallery/202223",
+    "/landing/home?x=1",
+    "*",
+    "http://portal.test/",
+  ])("leaves %s to Next", (address) => {
+    expect(routeOfAddress(address)).toBeNull();
   });
 });
 

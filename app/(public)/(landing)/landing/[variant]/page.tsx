@@ -1,4 +1,4 @@
-// The landing page, served at / and /landing (proxy.ts rewrites both to /landing/home).
+// The landing page, served at / and /landing (server.ts rewrites both to /landing/home).
 // ISR: rendered on the first visit after start-up, then from the cache; an admin's publish
 // refreshes it at once (revalidatePath), otherwise it is rebuilt at most every 10 minutes.
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-// The News Section (/blog/blogs, and /blog/blogs?page=n through proxy.ts rewrites):
+// The News Section (/blog/blogs, and /blog/blogs?page=n through server.ts rewrites):
 // published posts, newest first, a page at a time. ISR, rendered on first visit.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
