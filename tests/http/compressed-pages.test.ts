@@ -114,6 +114,24 @@ describe("a shared page", () => {
     expect(layer.compressions()).toBe(2);
   });
 
+  it("is hashed once while the address answers the same body, and again when it changes", async () => {
+    const br = { "accept-encoding": "br" };
+    for (let round = 0; round < 3; round += 1) expect(decoded(await get("/page", br))).toBe(current);
+    expect([layer.hashes(), layer.compressions()]).toEqual([1, 1]);
+    // The same body at another address, or for another encoding: hashed for that address, and the
+    // address's copy found by its hash.
+    expect(decoded(await get("/write-head", br))).toBe(current);
+    expect(decoded(await get("/page", { "accept-encoding": "gzip" }))).toBe(current);
+    expect([layer.hashes(), layer.compressions()]).toEqual([3, 2]);
+    // One word changed, the length the same: hashed, compressed and served.
+    current = current.replace("first federation", "fixed federation");
+    expect(decoded(await get("/page", br))).toBe(current);
+    expect([layer.hashes(), layer.compressions()]).toEqual([4, 3]);
+    // Chunks (a string, then a Buffer) are compared part for part.
+    for (let round = 0; round < 2; round += 1) expect(decoded(await get("/streamed", br))).toBe(current);
+    expect(layer.hashes()).toBe(5);
+  });
+
   it("shares one compression between concurrent first requests", async () => {
     const replies = await Promise.all(Array.from({ length: 8 }, () => get("/page", { "accept-encoding": "br" })));
     for (const reply of replies) expect(decoded(reply)).toBe(current);
