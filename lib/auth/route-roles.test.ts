@@ -3,25 +3,9 @@
 // of the app is governed by the table (a new route cannot slip in unguarded).
 import fs from "node:fs";
 import path from "node:path";
+import { APP_DIR, appFiles, appPageRoutes, routeOf } from "@/tests/helpers/app-routes";
 import { API_RULES, PAGE_RULES, PUBLIC_PAGES, canOpenPage, decideAccess, findApiRule, findPageRule } from "./route-roles";
 import { ROLES } from "./roles";
-
-const APP_DIR = path.join(__dirname, "..", "..", "app");
-
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-
-/** app/(members)/projects/packstages/[ppackid]/page.tsx -> /projects/packstages/[ppackid] */
-const routeOf = (file: string) =>
-  "/" +
-  path
-    .relative(APP_DIR, path.dirname(file))
-    .split(path.sep)
-    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
-    .join("/");
 
 describe("route-role table", () => {
   it("matches literal and dynamic segments exactly", () => {
@@ -74,9 +58,7 @@ describe("route-role table", () => {
   });
 
   it("governs every page of the app", () => {
-    const pages = walk(APP_DIR)
-      .filter((file) => /[/\\]page\.tsx?$/.test(file))
-      .map(routeOf);
+    const pages = appPageRoutes();
     expect(pages.length).toBeGreaterThan(0);
     const known = new Set([...PUBLIC_PAGES, ...PAGE_RULES.map((rule) => rule.pattern)]);
     expect(pages.filter((route) => !known.has(route))).toEqual([]);
@@ -84,7 +66,7 @@ describe("route-role table", () => {
 
   it("governs every API route of the app, method by method", () => {
     const missing: string[] = [];
-    for (const file of walk(path.join(APP_DIR, "api")).filter((name) => /[/\\]route\.ts$/.test(name))) {
+    for (const file of appFiles(path.join(APP_DIR, "api")).filter((name) => /[/\\]route\.ts$/.test(name))) {
       const route = routeOf(file);
       if (route === "/api/auth/[...nextauth]") continue; // next-auth's own endpoints
       if (route === "/api/[...path]") continue; // answers 404/405 for paths no route serves

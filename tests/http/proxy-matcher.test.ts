@@ -2,31 +2,12 @@
 // Which pages the page guard (proxy.ts) runs for. It skips the public reading pages, whose every
 // request it would otherwise cost about as much as the cached page itself; it must still run for
 // every other page, and every page it skips must be public to anyone.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { PAGE_RULES, findPageRule } from "@/lib/auth/route-roles";
 import { config } from "@/proxy";
+import { appPageRoutes } from "@/tests/helpers/app-routes";
 
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
-
-/** The address of every page of the app (route groups dropped), with "1" for each parameter. */
-const appPages = (): string[] => {
-  const pages: string[] = [];
-  const walk = (dir: string, segments: string[]) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name === "api" && segments.length === 0) continue;
-        const isGroup = entry.name.startsWith("(") && entry.name.endsWith(")");
-        walk(path.join(dir, entry.name), isGroup ? segments : [...segments, entry.name]);
-      } else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
-        pages.push(`/${segments.map((segment) => (segment.startsWith("[") ? "1" : segment)).join("/")}`);
-      }
-    }
-  };
-  walk(path.join(process.cwd(), "app"), []);
-  return pages;
-};
 
 const filled = (pattern: string) => pattern.replace(/\[[^\]]+\]/g, "1");
 
@@ -66,7 +47,7 @@ describe("the page guard's matcher", () => {
   });
 
   it("skips only pages that are public to anyone", () => {
-    const pages = appPages();
+    const pages = appPageRoutes().map(filled);
     expect(pages).toEqual(expect.arrayContaining(["/landing/1", "/blog/1", "/servicerequests", "/bench-bare"]));
     const skipped = pages.filter((page) => !runsFor(page));
     expect(skipped.length).toBeGreaterThanOrEqual(8);
