@@ -50,12 +50,14 @@ const main = async () => {
   const staticFiles = dev ? null : createStaticFiles(process.env.NEXT_DIST_DIR || ".next");
   // Replies are compressed here, not by Next (compress: false): shared pages once per version.
   const compressedPages = createCompressedPages();
-  const toNext = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
-  const server = createServer((req, res) => {
-    if (frontDoor(req, res)) return;
+  const toNext = (req: IncomingMessage, res: ServerResponse) => {
     // A public address (/, /blog/blogs?page=2, ...) to the cached route that renders it.
     const route = req.url ? routeOfAddress(req.url) : null;
     if (route) req.url = route;
+    void handle(req, res);
+  };
+  const server = createServer((req, res) => {
+    if (frontDoor(req, res)) return;
     const compressed = () => compressedPages(req, res, toNext);
     if (staticFiles) staticFiles(req, res, compressed);
     else compressed();

@@ -115,7 +115,8 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
 
   /** The key of a body in `kept`: its encoding and a hash of the body as it was written. */
   const keyOf = (parts: TPart[], encoding: TEncoding, address: string): string => {
-    const last = lastBody.get(`${encoding}:${address}`);
+    const memoKey = `${encoding}:${address}`;
+    const last = lastBody.get(memoKey);
     if (last && sameParts(last.parts, parts)) return last.key;
     hashes += 1;
     const hash = createHash("sha1");
@@ -124,7 +125,7 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
       else hash.update(part.chunk);
     }
     const key = `${encoding}:${hash.digest("base64")}`;
-    lastBody.set(`${encoding}:${address}`, { parts, key });
+    lastBody.set(memoKey, { parts, key });
     return key;
   };
 
