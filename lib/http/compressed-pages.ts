@@ -125,7 +125,10 @@ export const createCompressedPages = (options: { maxBytes?: number } = {}): TCom
       else hash.update(part.chunk);
     }
     const key = `${encoding}:${hash.digest("base64")}`;
-    lastBody.set(memoKey, { parts, key });
+    // A string cannot change; a buffer could be refilled and written again, so the memo keeps a
+    // copy of the bytes it was hashed from (once per hash, never on the path that skips it).
+    const copied = parts.map((part): TPart => (typeof part.chunk === "string" ? part : { chunk: Buffer.from(part.chunk) }));
+    lastBody.set(memoKey, { parts: copied, key });
     return key;
   };
 

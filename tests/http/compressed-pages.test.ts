@@ -15,6 +15,8 @@ const PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";
 const page = (version: string) => `<!DOCTYPE html><html><body>${`<p>${version} federation news</p>`.repeat(300)}</body></html>`;
 
 let current = page("first");
+/** One buffer that "Next" writes on every request and refills in place between them. */
+const refilled = Buffer.from(page("first"));
 let server: Server;
 let port = 0;
 let layer: TCompressedPages;
@@ -45,6 +47,9 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   },
   "/write-head": (_req, res) => {
     res.writeHead(200, { "Cache-Control": SHARED, "Content-Type": "text/html", Vary: "rsc" }).end(current);
+  },
+  "/refilled": (_req, res) => {
+    res.writeHead(200, { "Cache-Control": SHARED, "Content-Type": HTML }).end(refilled);
   },
   "/member": reply(200, PRIVATE, HTML, () => current),
   "/missing": reply(404, SHARED, HTML, () => current),
@@ -130,6 +135,15 @@ describe("a shared page", () => {
     // Chunks (a string, then a Buffer) are compared part for part.
     for (let round = 0; round < 2; round += 1) expect(decoded(await get("/streamed", br))).toBe(current);
     expect(layer.hashes()).toBe(5);
+  });
+
+  it("is hashed again when the same buffer is written refilled with another body", async () => {
+    const br = { "accept-encoding": "br" };
+    refilled.write(page("first"));
+    expect(decoded(await get("/refilled", br))).toBe(page("first"));
+    refilled.write(page("other"));
+    expect(decoded(await get("/refilled", br))).toBe(page("other"));
+    expect([layer.hashes(), layer.compressions()]).toEqual([2, 2]);
   });
 
   it("shares one compression between concurrent first requests", async () => {
