@@ -5,6 +5,7 @@ import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { withParams } from "../service-requests/helpers";
+import { moveApplication } from "@/lib/projects/move-application";
 import { appApi as api } from "./app-api";
 import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
 import { POST as rejectPost } from "@/app/api/projects/rejectapplication/route";
@@ -131,16 +132,40 @@ describe("decisions of the national review", () => {
   });
 
   it("of two reviewers deciding at once, one wins and the other is told it changed", async () => {
+    // Two decisions that exclude each other in either order (a held application cannot be returned
+    // for edits, nor one returned for edits held), so the outcome does not depend on which request
+    // reads first: a reject and a hold did, since a held application may still be rejected.
     const app = await inState("UNDER_REVIEW", "Race");
     const replies = await Promise.all([
-      decide.reject(m().npc.auth, { applicationId: app.id, remark: "First" }),
-      decide.hold(m().adminPom.auth, { applicationId: app.id, remark: "Second" }),
+      decide.hold(m().npc.auth, { applicationId: app.id, remark: "First" }),
+      decide.allowEdit(m().adminPom.auth, { applicationId: app.id, remark: "Second" }),
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const events = await db().prisma.applicationEvent.findMany({
-      where: { applicationId: app.id, action: { in: ["reject", "hold"] } },
+      where: { applicationId: app.id, action: { in: ["hold", "allowEdit"] } },
     });
     expect(events).toHaveLength(1);
+    expect(await stateOf(app.id)).toBe(events[0]!.toState);
+  });
+
+  it("a move over a state another reviewer has changed since it was read is refused, and writes nothing", async () => {
+    // The race above, made certain: the reviewer read UNDER_REVIEW, and the application was held meanwhile.
+    const app = await inState("UNDER_REVIEW", "Stale read");
+    expect(appOf(await decide.hold(m().npc.auth, { applicationId: app.id, remark: "Budget check" })).state).toBe("ON_HOLD");
+    const prisma = db().prisma;
+    const events = await prisma.applicationEvent.count({ where: { applicationId: app.id } });
+    const stale = prisma.$transaction((tx) =>
+      moveApplication(tx, {
+        applicationId: app.id,
+        action: "reject",
+        from: "UNDER_REVIEW",
+        session: { memberId: m().adminPom.id, roles: ["Admin-Pom"] },
+        remark: "Read before the hold",
+      }),
+    );
+    await expect(stale).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await stateOf(app.id)).toBe("ON_HOLD");
+    expect(await prisma.applicationEvent.count({ where: { applicationId: app.id } })).toBe(events);
   });
 
   it("holds for the admin, and only the admin releases", async () => {
