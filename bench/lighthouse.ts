@@ -157,18 +157,14 @@ const measureAll = async (port: number, cpuSlowdown: number, label: string) => {
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     const range = `${runs[0]!.scores.performance}-${runs.at(-1)!.scores.performance}`;
-    const lcps = runs.map((run) => run.lcpMs / 1000);
-    const lcpRange = `${Math.min(...lcps).toFixed(2)}-${Math.max(...lcps).toFixed(2)}`;
+    // In seconds, lowest first: the range is its ends.
+    const lcps = runs.map((run) => run.lcpMs / 1000).sort((a, b) => a - b);
+    const lcpRange = `${lcps[0]!.toFixed(2)}-${lcps.at(-1)!.toFixed(2)}`;
     const medianRun = runs[Math.floor(runs.length / 2)]!;
     print(path === REFERENCE_PAGE ? `${path} (floor)` : path, medianRun, range, lcpRange, floor);
     // Lantern's LCP is bimodal here (docs/decisions.md, "What decides the LCP mode"): each run's
     // estimate, in order, shows how many runs of a page had the framework's scripts on its path.
-    console.log(
-      `${"".padEnd(26)}LCP of each run: ${[...lcps]
-        .sort((a, b) => a - b)
-        .map((lcp) => lcp.toFixed(2))
-        .join(" ")} s`,
-    );
+    console.log(`${"".padEnd(26)}LCP of each run: ${lcps.map((lcp) => lcp.toFixed(2)).join(" ")} s`);
     floor ??= medianRun;
   }
   return benchmarkIndexes;
