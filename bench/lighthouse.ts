@@ -132,6 +132,9 @@ const missedTargets = (page: TFigures, floor: TFigures): string[] => [
     : []),
 ];
 
+/** Where the lines under a page's figures start: under its path column. */
+const DETAIL_INDENT = " ".repeat(26);
+
 const print = (path: string, figures: TFigures, performanceRange: string, lcpRange: string, floor: TFigures | null) => {
   const { scores } = figures;
   const missed = floor ? missedTargets(figures, floor) : [];
@@ -142,7 +145,7 @@ const print = (path: string, figures: TFigures, performanceRange: string, lcpRan
       `LCP ${(figures.lcpMs / 1000).toFixed(2)} s (${lcpRange})  CLS ${figures.cls.toFixed(3)}  TBT ${figures.tbtMs.toFixed(0)} ms  ` +
       `first-load JS ${(figures.scriptBytes / 1024).toFixed(1)} KiB   (${verdict})`,
   );
-  for (const line of figures.failing) console.log(`${"".padEnd(26)}- ${line}`);
+  for (const line of figures.failing) console.log(`${DETAIL_INDENT}- ${line}`);
 };
 
 /** Every page LH_RUNS times at one CPU slowdown; prints each page's median run. Returns every run's benchmarkIndex. */
@@ -164,7 +167,7 @@ const measureAll = async (port: number, cpuSlowdown: number, label: string) => {
     print(path === REFERENCE_PAGE ? `${path} (floor)` : path, medianRun, range, lcpRange, floor);
     // Lantern's LCP is bimodal here (docs/decisions.md, "What decides the LCP mode"): each run's
     // estimate, in order, shows how many runs of a page had the framework's scripts on its path.
-    console.log(`${"".padEnd(26)}LCP of each run: ${lcps.map((lcp) => lcp.toFixed(2)).join(" ")} s`);
+    console.log(`${DETAIL_INDENT}LCP of each run: ${lcps.map((lcp) => lcp.toFixed(2)).join(" ")} s`);
     floor ??= medianRun;
   }
   return benchmarkIndexes;
