@@ -473,6 +473,34 @@ test("the reading pages' HTML is plain ASCII on the demo content (Node writes it
   }
 });
 
+test("a reading page preloads only pictures it shows at once (one, its largest, where it has one), never the logo", async ({
+  request,
+}) => {
+  // The picture a preload or an <img> names: the optimiser's `url` of its first candidate, or its file.
+  const pictureOf = (tag: string) => {
+    const first = /(?:imageSrcSet|srcSet|href|src)="([^" ]+)/i.exec(tag)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const url = new URL(first, "http://x");
+    return url.pathname === "/_next/image" ? url.searchParams.get("url") : url.pathname;
+  };
+  const LARGEST_PICTURE: Record<string, string> = {
+    "/": "/images/slides/slide-1.webp",
+    "/blog/blogs": "/images/blog/classrooms.webp",
+    "/projectgallery/202223": "/images/gallery/projects/classroom.webp",
+  };
+  for (const path of READING_PAGES) {
+    const html = await (await request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => pictureOf(tag));
+    const shownAtOnce = [...html.matchAll(/<img [^>]*>/g)]
+      .filter(([tag]) => !tag.includes('loading="lazy"'))
+      .map(([tag]) => pictureOf(tag));
+    for (const picture of preloaded) expect(shownAtOnce, path).toContain(picture);
+    if (path in LARGEST_PICTURE) expect(preloaded, path).toEqual([LARGEST_PICTURE[path]]);
+    // The logo is a 1 KB drawing: it never goes ahead of the page's largest picture.
+    expect(preloaded, path).not.toContain("/images/logo.svg");
+    expect(html, path).toMatch(/<img src="\/images\/logo\.svg"[^>]* fetchPriority="low"/);
+  }
+});
+
 test("a phone reading a public page downloads no other page: its links are not prefetched", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

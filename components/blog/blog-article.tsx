@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
 import type { TBlogPost } from "@/lib/content/types";
@@ -35,7 +35,7 @@ export const BlogArticle = ({ post }: { post: TBlogPost }) => (
         By <span className="font-medium text-slate-800">{post.author}</span>
       </p>
     </header>
-    <Image
+    <OptimizedImage
       src={post.coverImage}
       alt=""
       width={1200}

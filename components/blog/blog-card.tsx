@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PageLink } from "@/components/public/page-link";
 import type { TBlogSummary } from "@/lib/content/types";
 import { PostDate } from "./post-date";
@@ -8,7 +8,7 @@ type TBlogCardProps = { post: TBlogSummary; headingLevel?: "h2" | "h3"; sizes: s
 /** A post in a list: cover, title (the link), date, author and summary. */
 export const BlogCard = ({ post, headingLevel: Heading = "h2", sizes, eager = false }: TBlogCardProps) => (
   <article className="post-card group">
-    <Image
+    <OptimizedImage
       src={post.coverImage}
       alt=""
       width={800}

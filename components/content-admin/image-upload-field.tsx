@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -79,7 +79,7 @@ export const ImageUploadField = ({
         }
       />
       {value ? (
-        <Image
+        <OptimizedImage
           src={value}
           alt={`${label} preview`}
           width={240}

@@ -1,11 +1,11 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { imageOrDefault } from "@/lib/content/images";
 import type { TGalleryProject } from "@/lib/content/types";
 
 /** A finished project: photo, title, the table or circle that ran it, and what it did. */
 export const GalleryProjectCard = ({ project, eager }: { project: TGalleryProject; eager: boolean }) => (
   <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-    <Image
+    <OptimizedImage
       src={imageOrDefault(project.coverPhoto)}
       alt=""
       width={800}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PageLink } from "@/components/public/page-link";
 import { imageOrDefault } from "@/lib/content/images";
 import type { TGallerySummary } from "@/lib/content/types";
@@ -10,7 +10,7 @@ export const GalleryYearGrid = ({ summaries }: { summaries: TGallerySummary[] })
     {summaries.map((summary, index) => (
       <li key={summary.year}>
         <PageLink href={`/projectgallery/${summary.year}`} className="card-link group">
-          <Image
+          <OptimizedImage
             src={imageOrDefault(summary.coverPhoto)}
             alt=""
             width={800}

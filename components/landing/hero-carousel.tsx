@@ -4,11 +4,10 @@
 // text is in the server HTML (search engines and no-JS visitors see them all); the first one's
 // background is preloaded. The hidden slides' backgrounds are only asked for once the banner has
 // started (after hydration): before that nobody can see them, and on a phone's few connections
-// they would queue with what the first screen needs. The first slide's background is the page's
-// largest paint, so it is asked for at high priority, ahead of the smaller pictures below it.
-import Image from "next/image";
+// they would queue with what the first screen needs. The backgrounds come rendered from the server
+// (slide-background.tsx), where the first is asked for at high priority.
 import { PageLink } from "@/components/public/page-link";
-import type { FocusEvent } from "react";
+import type { FocusEvent, ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import type { TSlide } from "@/lib/content/types";
@@ -17,7 +16,13 @@ import { useCarousel } from "./use-carousel";
 const CONTROL =
   "flex items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm hover:bg-black/55 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => {
+type THeroCarouselProps = {
+  slides: TSlide[];
+  /** Each slide's background picture, in the slides' order (a SlideBackground, from the server). */
+  backgrounds: ReactNode[];
+};
+
+export const HeroCarousel = ({ slides, backgrounds }: THeroCarouselProps) => {
   const carousel = useCarousel(slides.length);
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold(false);
@@ -53,18 +58,7 @@ export const HeroCarousel = ({ slides }: { slides: TSlide[] }) => {
                 !active && !carousel.started && "[content-visibility:hidden]",
               )}
             >
-              {background && (
-                <Image
-                  src={slide.backgroundImage}
-                  alt=""
-                  fill
-                  sizes="100vw"
-                  preload={position === 0}
-                  fetchPriority={position === 0 ? "high" : undefined}
-                  loading={position === 0 ? undefined : "lazy"}
-                  className="object-cover"
-                />
-              )}
+              {background && backgrounds[position]}
               <div className="absolute inset-0 bg-gradient-to-r from-brand-900/85 via-brand-900/55 to-transparent" />
               <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-16 sm:px-6 md:items-center md:px-20 md:pt-24 md:pb-0">
                 <div className="max-w-xl">

@@ -6,14 +6,13 @@
 // in place of Sign Up and Login, and their own menu with Log Out in the phone menu (the site's one
 // SideMenuDialog).
 import dynamic from "next/dynamic";
-import Image from "next/image";
 import { PageLink } from "@/components/public/page-link";
 import { logOutAndReload } from "@/components/auth/auth-api";
 import { useCurrentUser } from "@/components/layout/current-user-provider";
 import { MENU_LINK } from "@/components/layout/menu-styles";
 import { NavLink } from "@/components/layout/nav-link";
 import { SideMenuDialog } from "@/components/layout/side-menu-dialog";
-import { LOGO_HEIGHT, LOGO_WIDTH } from "@/components/layout/site-logo";
+import { LogoImage } from "@/components/layout/site-logo";
 import { welcomeName } from "@/components/layout/welcome-name";
 import { ButtonLink } from "@/components/ui/button";
 import {
@@ -56,7 +55,7 @@ export const LandingNav = () => {
           href={homeFor(member !== null)}
           className="inline-flex shrink-0 rounded-xl bg-white p-1 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          <Image src="/images/logo.svg" alt="Federation Foundation, home" width={LOGO_WIDTH} height={LOGO_HEIGHT} preload />
+          <LogoImage alt="Federation Foundation, home" />
         </PageLink>
         <nav aria-label="Main" className="hidden flex-1 justify-end xl:flex">
           <ul className="flex items-center">

@@ -8,6 +8,7 @@ import { LandingNav } from "./landing-nav";
 import { LatestPosts } from "./latest-posts";
 import { NewsAndEvents } from "./news-and-events";
 import { OurProjects } from "./our-projects";
+import { SlideBackground } from "./slide-background";
 import { SpeechVideos } from "./speech-videos";
 
 export type TLandingContent = {
@@ -25,7 +26,12 @@ export const LandingView = ({ content }: { content: TLandingContent }) => (
     <LandingNav />
     <MainContent>
       <h1 className="sr-only">Federation Foundation: service that changes lives</h1>
-      <HeroCarousel slides={content.slides} />
+      <HeroCarousel
+        slides={content.slides}
+        backgrounds={content.slides.map((slide, position) => (
+          <SlideBackground key={slide.id} src={slide.backgroundImage} first={position === 0} />
+        ))}
+      />
       <OurProjects summaries={content.gallery} />
       <NewsAndEvents items={content.news} />
       <LatestPosts posts={content.posts} />

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PageLink } from "@/components/public/page-link";
 import { imageOrDefault } from "@/lib/content/images";
 import type { TGallerySummary } from "@/lib/content/types";
@@ -28,7 +28,7 @@ export const OurProjects = ({ summaries }: { summaries: TGallerySummary[] }) => 
       {projectCards(summaries).map(({ year, cover }) => (
         <li key={year}>
           <PageLink href={`/projectgallery/${year}`} className="card-link group">
-            <Image
+            <OptimizedImage
               src={cover}
               alt=""
               width={800}

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { PageLink } from "@/components/public/page-link";
 import { cx } from "@/components/ui/cx";
 
@@ -6,6 +5,18 @@ type TSiteLogoProps = { href: string; className?: string; onClick?: () => void }
 
 export const LOGO_WIDTH = 150;
 export const LOGO_HEIGHT = 110;
+
+/**
+ * The logo's picture, as a plain <img>. It is an SVG, which Next's image optimiser hands over as
+ * it is, so next/image would add nothing but its client code (about 12 KB) to the header of every
+ * page. `fetchPriority="low"`: a 1 KB drawing need not be asked for ahead of the page's largest
+ * picture, and React preloads every other <img> it renders, so the root not-found screen (in
+ * every page's payload) would otherwise have each page preload a logo it does not show.
+ */
+export const LogoImage = ({ alt }: { alt: string }) => (
+  // eslint-disable-next-line @next/next/no-img-element -- an SVG, served as the file itself (see above)
+  <img src="/images/logo.svg" alt={alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} decoding="async" fetchPriority="low" />
+);
 
 /** The foundation's logo (150x110), linking home. */
 export const SiteLogo = ({ href, className, onClick }: TSiteLogoProps) => (
@@ -17,6 +28,6 @@ export const SiteLogo = ({ href, className, onClick }: TSiteLogoProps) => (
       className,
     )}
   >
-    <Image src="/images/logo.svg" alt="Federation Foundation home" width={LOGO_WIDTH} height={LOGO_HEIGHT} priority />
+    <LogoImage alt="Federation Foundation home" />
   </PageLink>
 );

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { imageOrDefault } from "@/lib/content/images";
 import type { TRecognition } from "@/lib/content/types";
 import { formatYear } from "@/lib/content/year";
@@ -25,7 +25,7 @@ export const RecognitionList = ({ recognitions }: { recognitions: TRecognition[]
           {group.items.map((item, index) => (
             <li key={item.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <Image
+                <OptimizedImage
                   src={imageOrDefault(item.image)}
                   alt=""
                   width={800}
