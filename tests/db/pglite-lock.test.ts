@@ -1,0 +1,73 @@
+// @database-independent
+// The embedded database is one process's at a time. PGlite has no lock of its own, and a second
+// `npm start` on the same data directory (or a dev server beside it) opened it as well: the two
+// wrote over each other and the directory was left unreadable ("Aborted()" on every later start).
+// The adapter now holds a lock beside the directory: a second process is refused with a message
+// that says what to do, and a lock left by a killed process is taken over once it goes stale.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createAdapter, EmbeddedDatabaseInUseError, PGLITE_LOCK_STALE_MS } from "@/lib/db/adapter";
+
+const ROOT = path.join(__dirname, "..", "..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-lock-"));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+});
+
+/** A child process that opens the directory and holds it; resolves once it has written its row. */
+const startHolder = async () => {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "fixtures", "pglite-holder.ts"), dataDir], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
+    child.once("exit", (code) => reject(new Error(`the holder exited with ${code} before opening the database`)));
+  });
+  return child;
+};
+
+const stop = async (child: ChildProcess, signal: NodeJS.Signals) => {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+};
+
+const holders = async () => {
+  const handle = await createAdapter({ kind: "pglite", dataDir });
+  try {
+    return (await handle.pglite!.query<{ pid: number }>("SELECT pid FROM holder ORDER BY pid")).rows.length;
+  } finally {
+    await handle.close();
+  }
+};
+
+it("refuses a second process while one has the database open, and lets it in once that one stops", async () => {
+  const holder = await startHolder();
+  const second = createAdapter({ kind: "pglite", dataDir }, { lockWaitMs: 0 });
+  await expect(second).rejects.toBeInstanceOf(EmbeddedDatabaseInUseError);
+  await expect(second).rejects.toThrow(/open in another process.*DATABASE_URL/s);
+
+  // Stopped the usual way (Ctrl+C, a service manager), the holder releases the lock as it exits.
+  await stop(holder, "SIGTERM");
+  expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  expect(await holders()).toBe(1);
+}, 60_000);
+
+it("takes over the lock of a process that was killed outright, once the lock has gone stale", async () => {
+  const holder = await startHolder();
+  await stop(holder, "SIGKILL");
+  // The lock is still there: nothing removed it.
+  expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);
+  const started = Date.now();
+  // Both holders' rows are there: the killed one's committed row survived, and nothing else wrote.
+  expect(await holders()).toBe(2);
+  expect(Date.now() - started).toBeLessThan(PGLITE_LOCK_STALE_MS + 3_000);
+}, 60_000);
