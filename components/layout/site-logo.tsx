@@ -8,7 +8,7 @@ export const LOGO_HEIGHT = 110;
 
 /**
  * The logo's picture, as a plain <img>. It is an SVG, which Next's image optimiser hands over as
- * it is, so next/image would add nothing but its client code (about 12 KB) to the header of every
+ * it is, so next/image would add nothing but its client code (about 14 KB) to the header of every
  * page. `fetchPriority="low"`: a 1 KB drawing need not be asked for ahead of the page's largest
  * picture, and React preloads every other <img> it renders, so the root not-found screen (in
  * every page's payload) would otherwise have each page preload a logo it does not show.
