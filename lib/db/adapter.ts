@@ -36,25 +36,23 @@ export class EmbeddedDatabaseInUseError extends Error {
 /**
  * PGlite has no lock of its own, and two processes writing one data directory corrupt it. So a
  * process holds a lock beside it (`<dataDir>.lock`, proper-lockfile: refreshed while it lives,
- * removed on exit). Opening waits `waitMs` for a lock left by a killed process to go stale, then
- * gives up with EmbeddedDatabaseInUseError.
+ * removed on exit). Opening retries for `waitMs`, so that a lock left by a killed process can go
+ * stale, then gives up with EmbeddedDatabaseInUseError.
  */
 const lockDataDir = async (dataDir: string, waitMs: number) => {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      return await lockfile.lock(dataDir, {
-        lockfilePath: `${dataDir}.lock`,
-        realpath: false,
-        stale: PGLITE_LOCK_STALE_MS,
-        // Only if the event loop stalls past `stale`; the process keeps its database open.
-        onCompromised: (error) => console.error(`The embedded database's lock was lost: ${error.message}`),
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-      if (Date.now() >= deadline) throw new EmbeddedDatabaseInUseError(dataDir);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  const retryEveryMs = 250;
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: `${dataDir}.lock`,
+      realpath: false,
+      stale: PGLITE_LOCK_STALE_MS,
+      retries: { retries: Math.ceil(waitMs / retryEveryMs), factor: 1, minTimeout: retryEveryMs, maxTimeout: retryEveryMs },
+      // Only if the event loop stalls past `stale`; the process keeps its database open.
+      onCompromised: (error) => console.error(`The embedded database's lock was lost: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new EmbeddedDatabaseInUseError(dataDir);
+    throw error;
   }
 };
 

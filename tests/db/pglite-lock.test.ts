@@ -43,7 +43,7 @@ const stop = async (child: ChildProcess, signal: NodeJS.Signals) => {
 const holders = async () => {
   const handle = await createAdapter({ kind: "pglite", dataDir });
   try {
-    return (await handle.pglite!.query<{ pid: number }>("SELECT pid FROM holder ORDER BY pid")).rows.length;
+    return (await handle.pglite!.query<{ n: number }>("SELECT count(*)::int AS n FROM holder")).rows[0]!.n;
   } finally {
     await handle.close();
   }
