@@ -1,7 +1,7 @@
 // The public site (issue 4) on the production build with the demo content: every page's main
 // content, the landing carousel and projects grid, paging, search-engine tags, and a post that
 // the admin publishes showing up on the cached News Section at once.
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiLogin, DEMO_PASSWORD } from "./fixtures";
 import { solidPng } from "./fixtures/png";
@@ -69,6 +69,22 @@ test("/landing names / as its canonical address and both carry the organisation'
   expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "Relief kits for 800 families after the Assam floods" });
   await expect(page.getByRole("article")).toBeVisible();
 });
+
+/** The member's phone menu on a page, in a phone-sized window with the page's session. */
+const openMemberPhoneMenu = async (browser: Browser, page: Page, path: string, title: string) => {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: await page.context().storageState(),
+  });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(path);
+  // The member's menu replaces the visitor's once the session is known.
+  await expect(phonePage.getByRole("dialog", { name: title, includeHidden: true })).toHaveCount(1);
+  await phonePage.getByRole("button", { name: "Open menu" }).click();
+  const menu = phonePage.getByRole("dialog", { name: title });
+  await expect(menu).toBeVisible();
+  return { phone, menu };
+};
 
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active]');
 const slideImages = (page: Page) => page.locator('[aria-roledescription="slide"] img');
@@ -623,17 +639,7 @@ test("a member on a cached reading page gets the Welcome menu and their own phon
   await expect(welcome).toBeVisible();
   await expect(page.getByRole("list", { name: "Account" })).toHaveCount(0);
 
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    storageState: await page.context().storageState(),
-  });
-  const phonePage = await phone.newPage();
-  await phonePage.goto("/blog/blogs");
-  // The member's menu replaces the visitor's once the session is known.
-  await expect(phonePage.getByRole("dialog", { name: "Welcome Admin", includeHidden: true })).toHaveCount(1);
-  await phonePage.getByRole("button", { name: "Open menu" }).click();
-  const menu = phonePage.getByRole("dialog", { name: "Welcome Admin" });
-  await expect(menu).toBeVisible();
+  const { phone, menu } = await openMemberPhoneMenu(browser, page, "/blog/blogs", "Welcome Admin");
   await expect(menu.getByRole("link", { name: "Manage Users" })).toHaveAttribute("href", "/manage/manageuserbyadmin");
   await expect(menu.getByRole("link", { name: "Change Password" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
@@ -651,8 +657,9 @@ test("a member on a cached reading page gets the Welcome menu and their own phon
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
 });
 
-test("a member on the landing page: Home and the logo lead to the members' home, and the Welcome menu logs out", async ({
+test("a member on the landing page: Home and the logo lead to the members' home, the phone menu is theirs, and the Welcome menu logs out", async ({
   page,
+  browser,
 }) => {
   await apiLogin(page.request, "tex");
   await page.goto("/");
@@ -666,11 +673,36 @@ test("a member on the landing page: Home and the logo lead to the members' home,
   );
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 
+  // On a phone, the landing's menu lists what the member's roles may open (loaded with the session).
+  const { phone, menu } = await openMemberPhoneMenu(browser, page, "/", "Welcome tex");
+  await expect(menu.getByRole("link", { name: "Service Requests" })).toHaveAttribute("href", "/servicerequests");
+  await expect(menu.getByRole("link", { name: "Manage Users" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Change Password" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await expect(menu.getByRole("button", { name: "Log Out" })).toBeVisible();
+  await phone.close();
+
   await welcome.click();
   await expect(page.getByRole("menuitem", { name: "Change Password" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+});
+
+test("a visitor's reading pages load no member's menu: its list and the route-role table come with a session", async ({
+  request,
+}) => {
+  for (const path of ["/", "/blog/blogs", "/projectgallery/202223"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      // A member's menu entry, and a members' page that only the route-role table names.
+      expect(code, `${path}: ${script}`).not.toContain("/manage/manageuserbyadmin");
+      expect(code, `${path}: ${script}`).not.toContain("/projects/sanctionletter");
+    }
+  }
 });
 
 test("the not-found screen is a light frame (logo, message, the secretariat's phone and e-mail), and no page carries the site footer inside its error boundaries", async ({

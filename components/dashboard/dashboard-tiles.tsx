@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Icon } from "@/components/ui/icons";
-import type { TDashboardTile } from "@/lib/menus";
+import type { TDashboardTile } from "@/lib/member-menus";
 
 const Tile = ({ tile }: { tile: TDashboardTile }) => (
   <Link

@@ -7,24 +7,13 @@
 // SideMenuDialog).
 import dynamic from "next/dynamic";
 import { PageLink } from "@/components/public/page-link";
-import { logOutAndReload } from "@/components/auth/auth-api";
 import { useCurrentUser } from "@/components/layout/current-user-provider";
-import { MENU_LINK } from "@/components/layout/menu-styles";
-import { NavLink } from "@/components/layout/nav-link";
-import { SideMenuDialog } from "@/components/layout/side-menu-dialog";
+import { MenuNav, NavLink } from "@/components/layout/nav-link";
+import { SideMenuDialog, SideMenuLoading } from "@/components/layout/side-menu-dialog";
 import { LogoImage } from "@/components/layout/site-logo";
 import { welcomeName } from "@/components/layout/welcome-name";
 import { ButtonLink } from "@/components/ui/button";
-import {
-  BECOME_LMF_LINK,
-  CHANGE_PASSWORD_LINK,
-  GUEST_LINKS,
-  LANDING_MENU,
-  MEMBER_HOME,
-  MEMBER_MENU,
-  SITE_HOME,
-  visibleMenu,
-} from "@/lib/menus";
+import { BECOME_LMF_LINK, GUEST_LINKS, LANDING_MENU, MEMBER_HOME, SITE_HOME } from "@/lib/menus";
 
 /** app/globals.css */
 const LINK = "landing-link";
@@ -34,6 +23,11 @@ const AccountMenu = dynamic(() => import("@/components/layout/account-menu").the
   ssr: false,
   loading: () => <span className="h-9 w-full animate-pulse rounded-md bg-white/10 motion-reduce:animate-none" />,
 });
+// And their phone menu, filtered through the route-role table: loaded with the session too.
+const MemberLandingMenu = dynamic(() => import("@/components/layout/member-menu").then((module) => module.MemberLandingMenu), {
+  ssr: false,
+  loading: () => <SideMenuLoading />,
+});
 
 /** For a member, Home leads to the members' home, as in the site header. */
 const homeFor = (member: boolean) => (member ? MEMBER_HOME : SITE_HOME);
@@ -42,9 +36,6 @@ export const LandingNav = () => {
   const state = useCurrentUser();
   const member = state.status === "authenticated" ? state.user : null;
   const mainLinks = LANDING_MENU.map((item) => (item.link === SITE_HOME ? { ...item, link: homeFor(member !== null) } : item));
-  const menuLinks = member
-    ? [...visibleMenu(MEMBER_MENU, member.roles), CHANGE_PASSWORD_LINK]
-    : [...LANDING_MENU, BECOME_LMF_LINK, ...GUEST_LINKS];
 
   return (
     <header className="relative z-10 bg-brand-900 md:absolute md:inset-x-0 md:top-0 md:bg-transparent">
@@ -89,22 +80,11 @@ export const LandingNav = () => {
         </ButtonLink>
         <div className="ml-auto sm:ml-0 xl:hidden">
           <SideMenuDialog id="landing-menu" title={member ? `Welcome ${welcomeName(member)}` : "Menu"} tone="dark">
-            <nav aria-label="Main" className="px-2 py-3">
-              <ul className="space-y-1">
-                {menuLinks.map((item) => (
-                  <li key={item.link}>
-                    <NavLink item={item} className={MENU_LINK} />
-                  </li>
-                ))}
-                {member && (
-                  <li>
-                    <button type="button" onClick={() => void logOutAndReload()} className={MENU_LINK}>
-                      Log Out
-                    </button>
-                  </li>
-                )}
-              </ul>
-            </nav>
+            {member ? (
+              <MemberLandingMenu user={member} />
+            ) : (
+              <MenuNav links={[...LANDING_MENU, BECOME_LMF_LINK, ...GUEST_LINKS]} className="px-2 py-3" />
+            )}
           </SideMenuDialog>
         </div>
       </div>

@@ -7,6 +7,7 @@
 // opens it elsewhere, closes it on a link or the backdrop and hands focus back to the button.
 import { useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
 import {
   MENU_CLOSE_BUTTON,
   MENU_DIALOG,
@@ -88,3 +89,6 @@ export const SideMenuDialog = ({ id, title, tone = "light", children }: TSideMen
     </>
   );
 };
+
+/** The panel's content while a member's menu loads (next/dynamic's placeholder). */
+export const SideMenuLoading = () => <Skeleton lines={6} label="Loading your menu" className="px-4 py-3" lineClassName="h-9" />;

@@ -1,6 +1,6 @@
 // Inline SVG icons (24x24 outline, stroke = currentColor). No icon font, nothing fetched.
 import type { ReactNode } from "react";
-import type { TTileIcon } from "@/lib/menus";
+import type { TTileIcon } from "@/lib/member-menus";
 import { cx } from "./cx";
 
 const PATHS = {

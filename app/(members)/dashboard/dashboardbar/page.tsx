@@ -7,7 +7,7 @@ import { WaitingForMe } from "@/components/projects/waiting-for-me";
 import { DirectoryLinks } from "@/components/reports/directory-links";
 import { Badge } from "@/components/ui/badge";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
-import { dashboardTilesFor } from "@/lib/menus";
+import { dashboardTilesFor } from "@/lib/member-menus";
 import { takesPartInGrants } from "@/lib/projects/waiting-for-me";
 import { directoryLinksFor } from "@/lib/reports/directory-links";
 

@@ -1,6 +1,6 @@
 // @database-independent
 // Menus and tiles follow the route-role table and the legacy isActive flag.
-import { MEMBER_MENU, dashboardTilesFor, visibleMenu } from "./menus";
+import { MEMBER_MENU, dashboardTilesFor, visibleMenu } from "./member-menus";
 import { canOpenPage } from "./auth/route-roles";
 
 describe("menus", () => {
