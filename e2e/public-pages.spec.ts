@@ -689,7 +689,7 @@ test("a member on the landing page: Home and the logo lead to the members' home,
   await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
 });
 
-test("a visitor's reading pages load no member's menu: its list and the route-role table come with a session", async ({
+test("a visitor's reading pages load no member's menu or icon set: the list, the route-role table and the named icons come with a session", async ({
   request,
 }) => {
   for (const path of ["/", "/blog/blogs", "/projectgallery/202223"]) {
@@ -701,6 +701,8 @@ test("a visitor's reading pages load no member's menu: its list and the route-ro
       // A member's menu entry, and a members' page that only the route-role table names.
       expect(code, `${path}: ${script}`).not.toContain("/manage/manageuserbyadmin");
       expect(code, `${path}: ${script}`).not.toContain("/projects/sanctionletter");
+      // The icon map by name (components/ui/icons.tsx): a tile's icon, drawn on the members' home.
+      expect(code, `${path}: ${script}`).not.toContain("clipboard-check");
     }
   }
 });

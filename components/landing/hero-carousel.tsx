@@ -9,7 +9,7 @@
 import { PageLink } from "@/components/public/page-link";
 import type { FocusEvent, ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
-import { Icon } from "@/components/ui/icons";
+import { ARROW_RIGHT_PATH, IconSvg } from "@/components/ui/icon-svg";
 import type { TSlide } from "@/lib/content/types";
 import { useCarousel } from "./use-carousel";
 
@@ -69,7 +69,7 @@ export const HeroCarousel = ({ slides, backgrounds }: THeroCarouselProps) => {
                     className="mt-4 inline-flex items-center gap-2 rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white md:mt-8 md:px-5 md:py-2.5 md:text-base"
                   >
                     {slide.linkLabel || "Read Our Story"}
-                    <Icon name="arrow-right" className="size-4" />
+                    <IconSvg className="size-4">{ARROW_RIGHT_PATH}</IconSvg>
                   </PageLink>
                 </div>
               </div>
@@ -86,7 +86,7 @@ export const HeroCarousel = ({ slides, backgrounds }: THeroCarouselProps) => {
             onClick={carousel.previous}
             className={cx(CONTROL, "absolute bottom-2 left-4 size-10 md:top-1/2 md:bottom-auto md:size-12 md:-translate-y-1/2")}
           >
-            <Icon name="arrow-right" className="rotate-180" />
+            <IconSvg className="rotate-180">{ARROW_RIGHT_PATH}</IconSvg>
           </button>
           <button
             type="button"
@@ -94,7 +94,7 @@ export const HeroCarousel = ({ slides, backgrounds }: THeroCarouselProps) => {
             onClick={carousel.next}
             className={cx(CONTROL, "absolute right-4 bottom-2 size-10 md:top-1/2 md:bottom-auto md:size-12 md:-translate-y-1/2")}
           >
-            <Icon name="arrow-right" />
+            <IconSvg>{ARROW_RIGHT_PATH}</IconSvg>
           </button>
           <div className="absolute inset-x-16 bottom-2 flex h-10 items-center justify-center gap-3 md:bottom-6">
             <ul className="flex items-center gap-1" aria-label="Choose a slide">

@@ -6,7 +6,7 @@
 // commands, so browsers that have them open and close it before (or without) JavaScript; React
 // opens it elsewhere, closes it on a link or the backdrop and hands focus back to the button.
 import { useRef, useState, type ReactNode } from "react";
-import { Icon } from "@/components/ui/icons";
+import { CLOSE_PATH, IconSvg, MENU_PATH } from "@/components/ui/icon-svg";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   MENU_CLOSE_BUTTON,
@@ -52,7 +52,7 @@ export const SideMenuDialog = ({ id, title, tone = "light", children }: TSideMen
         aria-label="Open menu"
         className={menuButtonClasses(tone)}
       >
-        <Icon name="menu" className="size-7" />
+        <IconSvg className="size-7">{MENU_PATH}</IconSvg>
       </button>
       <dialog
         ref={dialog}
@@ -81,7 +81,7 @@ export const SideMenuDialog = ({ id, title, tone = "light", children }: TSideMen
             aria-label="Close menu"
             className={MENU_CLOSE_BUTTON}
           >
-            <Icon name="x" className="size-6" />
+            <IconSvg className="size-6">{CLOSE_PATH}</IconSvg>
           </button>
         </div>
         {children}

@@ -1,13 +1,14 @@
-// Inline SVG icons (24x24 outline, stroke = currentColor). No icon font, nothing fetched.
+// Inline SVG icons by name (24x24 outline, stroke = currentColor). No icon font, nothing fetched.
+// The frame, and the icons a visitor's client code draws, are in icon-svg.tsx.
 import type { ReactNode } from "react";
 import type { TTileIcon } from "@/lib/member-menus";
-import { cx } from "./cx";
+import { ARROW_RIGHT_PATH, CLOSE_PATH, IconSvg, MENU_PATH, type TIconSvgProps } from "./icon-svg";
 
 const PATHS = {
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  x: <path d="M6 6l12 12M18 6L6 18" />,
+  menu: MENU_PATH,
+  x: CLOSE_PATH,
   "chevron-down": <path d="M6 9l6 6 6-6" />,
-  "arrow-right": <path d="M5 12h14M13 6l6 6-6 6" />,
+  "arrow-right": ARROW_RIGHT_PATH,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   info: (
     <>
@@ -133,24 +134,7 @@ const PATHS = {
 
 export type TIconName = keyof typeof PATHS;
 
-type TIconProps = { name: TIconName; className?: string; strokeWidth?: number };
-
-/** A `size-*` utility of the caller's replaces the default: in the stylesheet size-5 comes after size-4, so both together drew 20 px. */
-const SETS_SIZE = /(?:^|\s)size-/;
+type TIconProps = TIconSvgProps & { name: TIconName };
 
 /** Decorative by default: give the surrounding control its accessible name. */
-export const Icon = ({ name, className, strokeWidth = 1.8 }: TIconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={strokeWidth}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className={cx(className && SETS_SIZE.test(className) ? "shrink-0" : "size-5 shrink-0", className)}
-  >
-    {PATHS[name]}
-  </svg>
-);
+export const Icon = ({ name, ...frame }: TIconProps) => <IconSvg {...frame}>{PATHS[name]}</IconSvg>;

@@ -26,7 +26,7 @@ it("the Postgres run leaves out the marked files, and only those", () => {
   const postgres = configFor("postgres").testPathIgnorePatterns;
   const pglite = configFor("pglite").testPathIgnorePatterns;
   expect(ignored(postgres, __filename)).toBe(true);
-  expect(ignored(postgres, path.join(ROOT, "lib", "menus.test.ts"))).toBe(true);
+  expect(ignored(postgres, path.join(ROOT, "lib", "member-menus.test.ts"))).toBe(true);
   expect(ignored(postgres, path.join(ROOT, "tests", "db", "seed.test.ts"))).toBe(false);
   expect(ignored(postgres, path.join(ROOT, "tests", "security", "hostile-input.test.ts"))).toBe(false);
   expect(ignored(pglite, __filename)).toBe(false);
