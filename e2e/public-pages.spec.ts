@@ -1,7 +1,7 @@
 // The public site (issue 4) on the production build with the demo content: every page's main
 // content, the landing carousel and projects grid, paging, search-engine tags, and a post that
 // the admin publishes showing up on the cached News Section at once.
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiLogin, DEMO_PASSWORD } from "./fixtures";
 import { solidPng } from "./fixtures/png";
@@ -85,6 +85,15 @@ const openMemberPhoneMenu = async (browser: Browser, page: Page, path: string, t
   await expect(menu).toBeVisible();
   return { phone, menu };
 };
+
+/** The scripts a page's HTML names (Next's chunks of its first load), each with its code. */
+const scriptsOf = (request: APIRequestContext, html: string) =>
+  Promise.all(
+    [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map(async ([, src]) => ({
+      src: src!,
+      code: await (await request.get(src!)).text(),
+    })),
+  );
 
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active]');
 const slideImages = (page: Page) => page.locator('[aria-roledescription="slide"] img');
@@ -694,15 +703,14 @@ test("a visitor's reading pages load no member's menu or icon set: the list, the
 }) => {
   for (const path of ["/", "/blog/blogs", "/projectgallery/202223"]) {
     const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = await scriptsOf(request, html);
     expect(scripts.length, path).toBeGreaterThan(0);
-    for (const script of scripts) {
-      const code = await (await request.get(script)).text();
+    for (const { src, code } of scripts) {
       // A member's menu entry, and a members' page that only the route-role table names.
-      expect(code, `${path}: ${script}`).not.toContain("/manage/manageuserbyadmin");
-      expect(code, `${path}: ${script}`).not.toContain("/projects/sanctionletter");
+      expect(code, `${path}: ${src}`).not.toContain("/manage/manageuserbyadmin");
+      expect(code, `${path}: ${src}`).not.toContain("/projects/sanctionletter");
       // The icon map by name (components/ui/icons.tsx): a tile's icon, drawn on the members' home.
-      expect(code, `${path}: ${script}`).not.toContain("clipboard-check");
+      expect(code, `${path}: ${src}`).not.toContain("clipboard-check");
     }
   }
 });
@@ -726,9 +734,9 @@ test("the not-found screen is a light frame (logo, message, the secretariat's ph
   const bare = await (await request.get("/bench-bare")).text();
   expect(bare).toContain("We could not find that page");
   expect(bare).not.toContain("Quick links");
-  const scripts = [...bare.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const scripts = await scriptsOf(request, bare);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("Quick links");
+  for (const { src, code } of scripts) expect(code, src).not.toContain("Quick links");
 });
 
 test("a blog post's cover image uploads and shows its preview; bytes that are not an image are refused with the server's reason", async ({
