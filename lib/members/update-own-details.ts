@@ -2,11 +2,15 @@
 // POST /api/auth/uploadFile (the photograph alone). The fields are validated before any file is
 // stored; the files are stored, then the row changes in one transaction; when that fails the new
 // files go again. Replaced files are removed once the change has committed. A new age proof waits
-// for the secretariat's verification again.
+// for the secretariat's verification again. A changed e-mail address is told to the address it
+// replaces (queued with the change): password-reset links go to the new one from then on, so a
+// session in someone else's hands that changes it must not go unnoticed.
 import type { TSession } from "../auth/session";
+import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { removeStored, storeFiles, type TUploadedFile } from "../http/multipart";
 import type { TStorageFolder } from "../storage/types";
+import { letter, queueMemberMail } from "./member-mail";
 import { ownDetailsData, type TOwnDetails } from "./profile-fields";
 import { getOwnProfile } from "./own-profile";
 
@@ -15,6 +19,26 @@ const AGE_PROOF_FOLDER: TStorageFolder = "ageproofs";
 
 const storeOne = async (file: TUploadedFile | undefined, folder: TStorageFolder) =>
   file ? ((await storeFiles([file], folder))[0] ?? null) : null;
+
+/** Mail to the address a save replaces or removes (nothing when there was none, or it is the same). */
+const tellReplacedAddress = async (
+  tx: Prisma.TransactionClient,
+  previous: { officeEmail: string | null; fullName: string; userName: string },
+  next: string | null | undefined,
+) => {
+  if (next === undefined || !previous.officeEmail || previous.officeEmail.toLowerCase() === next?.toLowerCase()) return;
+  await queueMemberMail(tx, {
+    to: previous.officeEmail,
+    subject: "The e-mail address of your account was changed",
+    lines: letter(previous.fullName, [
+      next
+        ? `The e-mail address of your account ${previous.userName} was changed from ${previous.officeEmail} to ${next}. Password-reset links now go to the new address.`
+        : `The e-mail address ${previous.officeEmail} was removed from your account ${previous.userName}.`,
+      "",
+      "If you made this change, there is nothing to do. If you did not, change your password and write to the secretariat at once.",
+    ]),
+  });
+};
 
 export const updateOwnDetails = async (options: {
   session: TSession;
@@ -35,7 +59,7 @@ export const updateOwnDetails = async (options: {
       await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${session.memberId} FOR UPDATE`;
       const previous = await tx.member.findUniqueOrThrow({
         where: { id: session.memberId },
-        select: { profileImageFileName: true, ageProofFileName: true },
+        select: { profileImageFileName: true, ageProofFileName: true, officeEmail: true, fullName: true, userName: true },
       });
       await tx.member.update({
         where: { id: session.memberId },
@@ -45,6 +69,7 @@ export const updateOwnDetails = async (options: {
           ...(ageProofName ? { ageProofFileName: ageProofName, ageProofVerified: false } : {}),
         },
       });
+      await tellReplacedAddress(tx, previous, data.officeEmail);
       return { previous, user: await getOwnProfile(session.memberId, tx) };
     });
     if (photoName && previous.profileImageFileName) await removeStored(PHOTO_FOLDER, [previous.profileImageFileName]);

@@ -9,6 +9,7 @@ import { POST as uploadPanPost } from "@/app/api/auth/uploadpanforuser/route";
 import { POST as uploadTrustDeedPost } from "@/app/api/auth/uploadtrustdeedforuser/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
+import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { getOwnProfile } from "@/lib/members/own-profile";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
@@ -153,6 +154,32 @@ describe("POST /api/auth/updatemember", () => {
 
     expect(await memberRow(prisma, "tex")).toEqual(before);
     expect([await storedNames(root, "profileimages"), await storedNames(root, "ageproofs")]).toEqual(files);
+  });
+
+  it("tells the address a save replaces, and only then", async () => {
+    const { prisma } = db();
+    await prisma.member.update({ where: { userName: "member2" }, data: { officeEmail: "old.member2@example.org" } });
+    const mailsTo = async (to: string) =>
+      (await prisma.job.findMany({ where: { name: MEMBER_MAIL_JOB } })).filter(
+        (job) => (job.payload as { to?: string }).to?.toLowerCase() === to,
+      );
+    // Unchanged (in another case) or not given: no mail.
+    expect((await updateMember({ email: "Old.Member2@example.org" }, [], as.member2!)).status).toBe(200);
+    expect((await updateMember({ fullName: "Member Two" }, [], as.member2!)).status).toBe(200);
+    expect(await mailsTo("old.member2@example.org")).toHaveLength(0);
+
+    expect((await updateMember({ email: "new.member2@example.org" }, [], as.member2!)).status).toBe(200);
+    const [mail, ...more] = await mailsTo("old.member2@example.org");
+    expect(more).toHaveLength(0);
+    const payload = mail!.payload as { subject: string; lines: string[] };
+    expect(payload.subject).toBe("The e-mail address of your account was changed");
+    expect(payload.lines.join("\n")).toContain("from Old.Member2@example.org to new.member2@example.org");
+    expect(await mailsTo("new.member2@example.org")).toHaveLength(0);
+
+    // Removing the address tells the one removed.
+    expect((await updateMember({ email: "" }, [], as.member2!)).status).toBe(200);
+    const [removed] = await mailsTo("new.member2@example.org");
+    expect((removed!.payload as { lines: string[] }).lines.join("\n")).toContain("was removed from your account member2");
   });
 
   it("answers 401 without a session", async () => {
