@@ -2,8 +2,9 @@
 // order and any number of times. It is trusted only after: it decrypts under our working key, it
 // names an order of ours, its amount and currency are the order's. The first trusted answer for a
 // pending order decides it (success: the contribution is paid and the receipt numbered, in one
-// transaction); a later one that agrees changes nothing (duplicate); one that disagrees, or any
-// refused answer, changes nothing and is logged in PaymentEvent with the reason. A duplicate is
+// transaction); a later one that agrees changes nothing (duplicate); a success after a failure or
+// an abandonment is applied (the money has moved); any other that disagrees, or any refused
+// answer, changes nothing and is logged in PaymentEvent with the reason. A duplicate is
 // logged only when it is the first answer heard from its channel (source): anyone holding a valid
 // answer may replay it for ever, and a replay from a channel already heard is recognised without
 // the row lock and writes nothing.
@@ -94,8 +95,9 @@ const seenAt = (payment: TRecorded, source: TResponseSource) =>
 /**
  * A replay from a channel already heard, recognised by one read without the row lock. What the read
  * finds stays true under any later change: a decided order only moves from success to refunded, which
- * a success still agrees with, and seen times are never cleared. Anything else (null) goes to the
- * locked decision.
+ * a success still agrees with, or from failure or aborted to success, after which a replayed failure
+ * was already answered as what it was; seen times are never cleared. Anything else (null) goes to
+ * the locked decision.
  */
 const knownReplay = async (
   db: Pick<Prisma.TransactionClient, "payment">,
@@ -136,7 +138,10 @@ const decide = async (
   const seen =
     source === "return" ? { returnSeenAt: payment.returnSeenAt ?? now } : { notifySeenAt: payment.notifySeenAt ?? now };
   const wanted = STATUS_OF[response.status];
-  if (payment.status !== "initiated") {
+  // A trusted success after a recorded failure or abandonment (a bank that confirms late, a
+  // "Timeout" that went through after all) is applied: the money has moved and needs its receipt.
+  const lateSuccess = wanted === "success" && (payment.status === "failure" || payment.status === "aborted");
+  if (payment.status !== "initiated" && !lateSuccess) {
     if (!agrees(payment, response))
       return { kind: "refuse", reason: `it says ${wanted} but the order is already ${payment.status}`, status: payment.status };
     // Two first copies from one channel both miss the quick look; the second finds the first's seen time here.
@@ -169,7 +174,7 @@ const decide = async (
     await logEvent(tx, { orderId: payment.orderId, source, outcome: "paid-twice", detail: reason });
     return { kind: "applied", status: "success", receiptNo: null, reason };
   }
-  await tx.payment.update({ where: { id }, data: base });
+  await tx.payment.update({ where: { id }, data: { ...base, reason: null } });
   await markContributionPaid(tx, contribution);
   const receipt = await issueReceipt(tx, {
     paymentId: id,

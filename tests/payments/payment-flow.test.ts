@@ -235,6 +235,41 @@ describe("answers that are refused, logged, and change nothing", () => {
     expect((await paymentOf(started.orderId)).status).toBe("success");
   });
 
+  it("a success the gateway sends after a failure it reported is applied: the money has moved", async () => {
+    const lateSuccess = (orderId: string) => ({
+      encResp: encryptCcavenue(
+        buildCcavenueRequest({
+          order_id: orderId,
+          order_status: "Success",
+          tracking_id: "310009999999",
+          currency: "INR",
+          amount: "5000.00",
+        }),
+        sandboxWorkingKey(),
+      ),
+    });
+    const p = await pledge();
+    const first = await start(p);
+    await browserReturn((await decide(first, "fail")).fields);
+    expect((await paymentOf(first.orderId)).status).toBe("failure");
+
+    expect((await notify(lateSuccess(first.orderId))).body).toMatchObject({ outcome: "applied", paymentStatus: "success" });
+    expect(await paymentOf(first.orderId)).toMatchObject({ status: "success", reason: null });
+    expect((await donationOf(p.referenceNo)).status).toBe("paid");
+    expect(await receiptOf(db().prisma, first.orderId)).not.toBeNull();
+
+    // A pledge paid meanwhile by another order: the late one is paid twice, with no second receipt.
+    const q = await pledge();
+    const failed = await start(q);
+    await browserReturn((await decide(failed, "abandon")).fields);
+    const paid = await start(q);
+    await browserReturn((await decide(paid, "pay")).fields);
+    const receipts = await receiptCount();
+    expect((await notify(lateSuccess(failed.orderId))).status).toBe(200);
+    expect(await paymentOf(failed.orderId)).toMatchObject({ status: "success", reason: expect.stringMatching(/^Paid twice/) });
+    expect(await receiptCount()).toBe(receipts);
+  });
+
   it("an answer that contradicts the recorded result", async () => {
     const { orderId } = await payDonation();
     const payment = await paymentOf(orderId);
