@@ -48,16 +48,28 @@ const receiptStandingPayment = async (
   payment: { id: number; referenceNo: string; fcraDonationId: number | null; lmfApplicationId: number | null },
   now: Date,
 ): Promise<{ orderId: string; receiptNo: string } | null> => {
-  // SKIP LOCKED: a payment locked now is being refunded itself (its refund waits for the pledge's
-  // lock, which this one holds); it is no payment that stands, and waiting for it would deadlock.
   const column = payment.fcraDonationId !== null ? Prisma.sql`"fcraDonationId"` : Prisma.sql`"lmfApplicationId"`;
-  const candidates = await tx.$queryRaw<{ id: number }[]>`
+  const unreceipted = Prisma.sql`
     SELECT "id" FROM "Payment"
     WHERE ${column} = ${payment.fcraDonationId ?? payment.lmfApplicationId} AND "id" <> ${payment.id} AND "status" = 'success'
       AND NOT EXISTS (SELECT 1 FROM "Receipt" WHERE "Receipt"."paymentId" = "Payment"."id")
-    ORDER BY "id" FOR UPDATE SKIP LOCKED`;
+    ORDER BY "id"`;
+  // SKIP LOCKED: a concurrent refund of that payment holds its row and waits for the pledge's lock,
+  // which this one holds, so waiting for the row would deadlock.
+  const candidates = await tx.$queryRaw<{ id: number }[]>`${unreceipted} FOR UPDATE SKIP LOCKED`;
   const standingId = candidates[0]?.id;
-  if (standingId === undefined) return null;
+  if (standingId === undefined) {
+    // A skipped row may instead be a gateway answer for it being applied (decide() locks the row, not
+    // the pledge): that payment stands, and refunding this one without receipting it would leave money
+    // kept without a receipt. Neither case can be settled here: roll back, the Admin tries again.
+    const skipped = await tx.$queryRaw<{ id: number }[]>`${unreceipted} LIMIT 1`;
+    if (skipped.length > 0)
+      throw new AppError(
+        "CONFLICT",
+        "orderId: a gateway answer or a refund for another payment of this pledge is being recorded; please refund again",
+      );
+    return null;
+  }
   const standing = await tx.payment.findUniqueOrThrow({ where: { id: standingId } });
   await tx.payment.update({ where: { id: standing.id }, data: { reason: null } });
   const receipt = await issueReceipt(tx, {

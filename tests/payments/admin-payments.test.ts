@@ -12,6 +12,7 @@ import { getPublicPayment } from "@/lib/payments/payment-views";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { lmfApplication, seedAccounts } from "../content/helpers";
 import { setupTestDb } from "../helpers/test-db";
+import { testDbKind } from "../helpers/test-db-config";
 import {
   browserReturn,
   decide,
@@ -504,5 +505,45 @@ describe("refundpayment", () => {
         .status,
     ).toBe(401);
     expect((await db().prisma.payment.findUniqueOrThrow({ where: { orderId: paid } })).status).toBe("success");
+  });
+});
+
+// On PGlite transactions run one at a time: a row lock cannot be held while the refund runs.
+const onPostgres = testDbKind() === "postgres" ? describe : describe.skip;
+
+onPostgres("refundpayment while a gateway answer for the pledge's other payment is being applied", () => {
+  it("answers 409 and changes nothing; refunded again after, the payment that stands is receipted", async () => {
+    const { prisma } = db();
+    const p = await pledge({ ...INDIAN_DONOR, donorName: "Racing Refund", email: "race@example.in" });
+    const first = await start(p);
+    const second = await start(p);
+    await browserReturn((await decide(first, "pay")).fields);
+    await browserReturn((await decide(second, "pay")).fields);
+    const held = (await receiptOf(prisma, first.orderId))!;
+    expect(await receiptOf(prisma, second.orderId)).toBeNull();
+
+    // The second order's notification under way: decide() holds its row (FOR UPDATE), not the pledge's.
+    const reply = await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "orderId" = ${second.orderId} FOR UPDATE`;
+        return refund(first.orderId, "Refunded the first payment");
+      },
+      { timeout: 20_000 },
+    );
+    expect(reply.status).toBe(409);
+    expect((reply.body as { message: string }).message).toMatch(/being recorded; please refund again/);
+    expect((await prisma.payment.findUniqueOrThrow({ where: { orderId: first.orderId } })).status).toBe("success");
+    expect((await receiptOf(prisma, first.orderId))!.cancelledAt).toBeNull();
+    expect(await receiptOf(prisma, second.orderId)).toBeNull();
+    expect((await prisma.payment.findUniqueOrThrow({ where: { orderId: second.orderId } })).reason).toMatch(/^Paid twice/);
+    expect(await prisma.adminChange.count({ where: { targetKind: "payment", targetId: first.orderId } })).toBe(0);
+
+    // The answer recorded, the same refund goes through and the money kept has its receipt.
+    expect((await refund(first.orderId, "Refunded the first payment")).status).toBe(200);
+    expect((await receiptOf(prisma, first.orderId))!.cancelledAt).not.toBeNull();
+    const standing = await receiptOf(prisma, second.orderId);
+    expect(standing).toMatchObject({ cancelledAt: null });
+    expect(standing!.serial).toBeGreaterThan(held.serial);
+    expect((await prisma.fcraDonation.findUniqueOrThrow({ where: { referenceNo: p.referenceNo } })).status).toBe("paid");
   });
 });
