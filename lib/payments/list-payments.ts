@@ -9,6 +9,7 @@ import { isForeignSource } from "./contributions";
 import { paiseToRupeesText } from "./gateway";
 import type { TPaymentFilter } from "./payment-list-inputs";
 import { istDateTime, istDayStart, istToday, nextDay } from "../india-time";
+import { escapeLike } from "../members/like-pattern";
 import { formatPhone } from "../members/profile-fields";
 import { LEDGER_LABELS, PURPOSE_LABELS, STATUS_LABELS, type TLedgerCode } from "./payment-labels";
 
@@ -70,7 +71,7 @@ export const buildPaymentWhere = (filter: TPaymentFilter): Prisma.PaymentWhereIn
   if (filter.status) and.push({ status: filter.status });
   if (filter.ledger) and.push(ledgerWhere(filter.ledger));
   if (filter.q) {
-    const contains = { contains: filter.q, mode: "insensitive" as const };
+    const contains = { contains: escapeLike(filter.q), mode: "insensitive" as const };
     and.push({
       OR: [
         { payerName: contains },

@@ -206,6 +206,23 @@ describe("getallpayments", () => {
     expect((await listed("?q=nobody-like-this")).total).toBe(0);
   });
 
+  it("searches for % and _ as themselves, not as wildcards", async () => {
+    const named = (orderId: string, payerName: string) => db().prisma.payment.update({ where: { orderId }, data: { payerName } });
+    expect((await listed("?q=%25")).total).toBe(0);
+    expect((await listed("?q=_")).total).toBe(0);
+    await named(orders.failed, "Sita A_b Devi");
+    await named(orders.initiated, "Sita Axb Devi 100%");
+    try {
+      expect(await ordersOf("?q=%25")).toEqual([orders.initiated]);
+      expect(await ordersOf("?q=a_b")).toEqual([orders.failed]);
+      expect(await ordersOf("?q=_")).toEqual([orders.failed]);
+      expect(await ordersOf("?q=sita%25devi")).toEqual([]);
+    } finally {
+      await named(orders.failed, "Sita Devi");
+      await named(orders.initiated, "Sita Devi");
+    }
+  });
+
   it("takes from/to as days in India, both included", async () => {
     expect(await ordersOf("?from=2025-05-10&to=2025-05-10")).toEqual([orders.aborted]);
     expect(await ordersOf("?from=2025-05-11&to=2025-05-11")).toEqual([orders.failed]);
