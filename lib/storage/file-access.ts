@@ -8,6 +8,7 @@ import { escapeLike } from "../members/like-pattern";
 import { areasChairedBy } from "../members/postings";
 import { documentOwnersWhere, isSecretariat, MEMBER_DOCUMENT_COLUMNS, type TMemberFileColumn } from "../members/member-documents";
 import { visibleApplicationsWhere } from "../projects/application-access";
+import { assertOwnsStoredPdf, REPORTS_FOLDER } from "../reports/stored-pdfs";
 import { visibleRequestsWhere } from "../service-requests/visibility";
 import type { TStorageFolder } from "./types";
 
@@ -127,6 +128,9 @@ export const assertCanReadFile = async (session: TSession, folder: TStorageFolde
   const column = MEMBER_DOCUMENT_COLUMNS[folder];
   if (column) return assertCanReadMemberDocument(session, column, name);
   if (folder === "servicerequests") return assertCanReadServiceRequestFile(session, name);
+  // A stored report PDF is its member's only, as GET /api/reports/pdffile/{name} serves it: 404 to
+  // anyone else, the secretariat included.
+  if (folder === REPORTS_FOLDER) return assertOwnsStoredPdf(session, name);
   if (folder === "pomdocuments" && (await isPackTemplate(name))) return;
   if (folder === "pomdocuments" && (await assertCanReadApplicationFile(session, name))) return;
   if (isPublicFileFolder(folder)) return;

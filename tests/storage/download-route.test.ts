@@ -184,6 +184,22 @@ describe("GET /api/storage/{member document folder}/{name}", () => {
   });
 });
 
+describe("GET /api/storage/reports/{name}", () => {
+  it("serves a stored report PDF to its member only: 404 to anyone else, the Admin included", async () => {
+    const name = `m${members.requester.id}-directory-${"c".repeat(32)}.pdf`;
+    await getStorage().put("reports", name, Buffer.from("%PDF-1.4 directory"));
+    const owner = await downloadAs(members.requester, "reports", name);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("cache-control")).toBe("private, no-store");
+    expect(await owner.text()).toBe("%PDF-1.4 directory");
+    for (const member of [members.admin, members.membersAdmin, members.other]) {
+      const res = await downloadAs(member, "reports", name);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("%PDF");
+    }
+  });
+});
+
 describe("GET /api/storage/{other folders}/{name}", () => {
   it("lets Admin-Pom read POM documents and refuses a plain member", async () => {
     const res = await downloadAs(members.pomAdmin, "pomdocuments", "stage-file.pdf");
