@@ -11,6 +11,7 @@ import { escapeLike } from "../members/like-pattern";
 import { areasChairedBy } from "../members/postings";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
+import { isTableDecharted } from "./decharted-table";
 import { assertTransition, REVIEW_CLOCK_STATES, STATE_LABELS, WAITING_ON, type TApplicationState } from "./application-states";
 
 type TTx = Prisma.TransactionClient;
@@ -205,7 +206,10 @@ export const createApplication = async (session: TSession, input: { packId: numb
   return getApplicationOrThrow(session, id);
 };
 
-/** updatetableprojectapplication: the title, while the table may still edit. */
+/** The states in which the table edits its application (and may submit it): its title may change. */
+const RENAMABLE_STATES: readonly TApplicationState[] = ["DRAFT", "EDIT_ALLOWED"];
+
+/** updatetableprojectapplication: the title, while the table may still edit and the table is chartered. */
 export const updateApplicationTitle = async (session: TSession, input: { id: number; title: string }) => {
   const application = await getApplicationOrThrow(session, input.id);
   const own = ownUnitWhere(session);
@@ -213,10 +217,17 @@ export const updateApplicationTitle = async (session: TSession, input: { id: num
     own !== null &&
     (application.tableNo !== null ? application.tableNo === session.tableNo : application.circleNo === session.circleNo);
   if (!ours) throw new AppError("FORBIDDEN", "Only the table's office bearers rename its application");
-  if (application.state !== "DRAFT" && application.state !== "EDIT_ALLOWED")
-    throw new AppError("CONFLICT", "The application can no longer be renamed");
   const prisma = await getDb();
-  await prisma.projectApplication.update({ where: { id: input.id }, data: { title: input.title } });
+  await prisma.$transaction(async (tx) => {
+    if (application.tableNo !== null && (await isTableDecharted(tx, application.tableNo)))
+      throw new AppError("CONFLICT", `Table ${application.tableNo} is de-chartered: its applications are read-only`);
+    // The state is re-checked by the statement itself: a submission committed since the read above wins.
+    const renamed = await tx.projectApplication.updateMany({
+      where: { id: input.id, state: { in: [...RENAMABLE_STATES] } },
+      data: { title: input.title },
+    });
+    if (renamed.count === 0) throw new AppError("CONFLICT", "The application can no longer be renamed");
+  }, WRITE_TRANSACTION);
   return getApplicationOrThrow(session, input.id);
 };
 

@@ -6,12 +6,14 @@ import type { TSession } from "../auth/session";
 import { formatYear } from "../content/year";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError, fieldError } from "../http/errors";
 import { escapeLike } from "../members/like-pattern";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { zOptionalMultilineText, zSearchText, zText } from "../validation/text";
 import { ownUnitWhere } from "./application-access";
+import { isTableDecharted } from "./decharted-table";
 import { EARLIEST_DATE, isIsoDate } from "./element-kinds";
 import { ZPageNumber } from "./application-inputs";
 import { ZOptionalId, ZYear } from "./pack-inputs";
@@ -72,6 +74,7 @@ export const ZTableProjectSearch = z.object({
 export type TTableProjectSearch = z.infer<typeof ZTableProjectSearch>;
 
 type TRow = Prisma.TableProjectGetPayload<object>;
+type TTx = Prisma.TransactionClient;
 
 export const tableProjectReply = (row: TRow) => ({
   id: row.id,
@@ -118,9 +121,14 @@ export const searchTableProjects = async (search: Partial<TTableProjectSearch>) 
   return { tableProjects: rows.map(tableProjectReply), total };
 };
 
+/** 409 when the project's table is de-chartered (its records stay, read-only); circles are never de-chartered. */
+const assertUnitNotDecharted = async (tx: TTx, tableNo: number | null) => {
+  if (tableNo !== null && (await isTableDecharted(tx, tableNo)))
+    throw new AppError("CONFLICT", `Table ${tableNo} is de-chartered: its projects are read-only`);
+};
+
 /** Which unit the project is for: the caller's own, or (for the secretariat) the one named. */
-const unitFor = async (session: TSession, input: TSaveTableProject) => {
-  const prisma = await getDb();
+const unitFor = async (tx: TTx, session: TSession, input: TSaveTableProject) => {
   const own = ownUnitWhere(session);
   const secretariat = session.roles.includes("Admin");
   let tableNo: number | null = null;
@@ -136,11 +144,10 @@ const unitFor = async (session: TSession, input: TSaveTableProject) => {
   } else throw fieldError("BAD_REQUEST", "tableNo", "name the table or circle the project belongs to");
   const unit =
     tableNo !== null
-      ? await prisma.table.findUnique({ where: { tableNo }, select: { isDecharted: true, area: { select: { areaNo: true } } } })
-      : await prisma.circle.findUnique({ where: { circleNo: circleNo! }, select: { area: { select: { areaNo: true } } } });
+      ? await tx.table.findUnique({ where: { tableNo }, select: { area: { select: { areaNo: true } } } })
+      : await tx.circle.findUnique({ where: { circleNo: circleNo! }, select: { area: { select: { areaNo: true } } } });
   if (!unit) throw fieldError("BAD_REQUEST", tableNo !== null ? "tableNo" : "circleNo", "no such table or circle");
-  if ("isDecharted" in unit && unit.isDecharted)
-    throw new AppError("CONFLICT", `Table ${tableNo} is de-chartered: its projects are read-only`);
+  await assertUnitNotDecharted(tx, tableNo);
   return { tableNo, circleNo, areaNo: unit.area.areaNo };
 };
 
@@ -159,16 +166,22 @@ export const saveTableProject = async (session: TSession, input: TSaveTableProje
     startedOn: input.startedOn,
     completedOn: input.completedOn,
   };
-  if (input.id !== undefined) {
-    const current = await prisma.tableProject.findUnique({ where: { id: input.id } });
+  const { id } = input;
+  const row = await prisma.$transaction(async (tx) => {
+    if (id === undefined) {
+      const unit = await unitFor(tx, session, input);
+      return tx.tableProject.create({ data: { ...data, ...unit, createdById: session.memberId } });
+    }
+    const current = await tx.tableProject.findUnique({ where: { id } });
     const ours =
       current !== null &&
       (session.roles.includes("Admin") ||
         (ownUnitWhere(session) !== null &&
           (current.tableNo !== null ? current.tableNo === session.tableNo : current.circleNo === session.circleNo)));
     if (!ours) throw new AppError("NOT_FOUND", "No such project of your table or circle");
-    return tableProjectReply(await prisma.tableProject.update({ where: { id: input.id }, data }));
-  }
-  const unit = await unitFor(session, input);
-  return tableProjectReply(await prisma.tableProject.create({ data: { ...data, ...unit, createdById: session.memberId } }));
+    // The same read-only rule as a new project's: updated by id, the unit is the stored one.
+    await assertUnitNotDecharted(tx, current.tableNo);
+    return tx.tableProject.update({ where: { id }, data });
+  }, WRITE_TRANSACTION);
+  return tableProjectReply(row);
 };

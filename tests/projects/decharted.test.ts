@@ -1,5 +1,6 @@
 // A de-chartered table's applications and projects stay, read-only (issue 13, section 2): its
-// office bearers can still read them, but no answer, file, signature or project record is changed.
+// office bearers can still read them, but no answer, file, signature, title or project record is changed,
+// also when a record is changed by its id.
 import { POST as savePost } from "@/app/api/projects/updateorcreatetableprojects/route";
 import { jsonRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
@@ -52,4 +53,50 @@ it("after de-chartering, the table's draft reads but refuses changes and submiss
   }
   // Chartered again (in the database), the same save passes: the refusal was the de-charter's.
   expect((await api.save(texc, { applicationStageId: stageId, answers: [] })).status).toBe(200);
+});
+
+it("after de-chartering, a project and an application changed by id are refused too (409), nothing written", async () => {
+  const texc = world.members.texc.auth;
+  const created = (await api.create(texc, { packId, title: "Draft to rename" })).body as {
+    tableProjectApplication: { id: number };
+  };
+  const applicationId = created.tableProjectApplication.id;
+  const project = { year: 202425, title: "School desks", category: "Education" };
+  const saved = await send(savePost, jsonRequest("/api/projects/updateorcreatetableprojects", project, texc));
+  const projectId = (saved.body as { tableProject: { id: number } }).tableProject.id;
+  const update = { id: projectId, year: 202425, title: "Changed", category: "Health" };
+  const updateById = (auth = texc) => send(savePost, jsonRequest("/api/projects/updateorcreatetableprojects", update, auth));
+
+  await db().prisma.table.update({
+    where: { tableNo: 2 },
+    data: { isDecharted: true, dechartedOn: new Date("2026-10-01"), dechartReason: "Merged with table 1" },
+  });
+  try {
+    expect(expectError(await updateById(), 409).message).toBe("Table 2 is de-chartered: its projects are read-only");
+    // The secretariat too: the table's records are read-only for everyone.
+    expectError(await updateById(world.members.admin.auth), 409);
+    expect(await db().prisma.tableProject.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
+      title: "School desks",
+      category: "Education",
+    });
+    const renameRefused = expectError(await api.rename(texc, { id: applicationId, title: "Renamed" }), 409);
+    expect(renameRefused.message).toBe("Table 2 is de-chartered: its applications are read-only");
+    expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: applicationId } })).title).toBe(
+      "Draft to rename",
+    );
+  } finally {
+    await db().prisma.table.update({
+      where: { tableNo: 2 },
+      data: { isDecharted: false, dechartedOn: null, dechartReason: null },
+    });
+  }
+  // Chartered again, the same calls pass: the refusals were the de-charter's.
+  expect((await updateById()).status).toBe(200);
+  expect((await api.rename(texc, { id: applicationId, title: "Renamed" })).status).toBe(200);
+  // A submitted application is no longer renamed (the update is conditional on the state).
+  await db().prisma.projectApplication.update({ where: { id: applicationId }, data: { state: "SUBMITTED" } });
+  expect(expectError(await api.rename(texc, { id: applicationId, title: "Too late" }), 409).message).toBe(
+    "The application can no longer be renamed",
+  );
+  expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: applicationId } })).title).toBe("Renamed");
 });
