@@ -92,17 +92,31 @@ const instalmentRows = (input: TGrantApprovalInput) =>
     dueOn: instalment.dueOn ? new Date(`${instalment.dueOn}T00:00:00Z`) : null,
   }));
 
+/**
+ * 400 naming `instalments` unless they add up exactly to the sanction. Each amount is safe paise
+ * (ZRupees), but twelve of them may sum past Number.MAX_SAFE_INTEGER: the sum is a BigInt, and such
+ * a total (more than any sanction) is reported without being formatted.
+ */
+const assertInstalmentsAddUp = (input: TGrantApprovalInput) => {
+  const total = input.instalments.reduce((sum, instalment) => sum + BigInt(instalment.amount), 0n);
+  const sanctioned = BigInt(input.sanctionedAmount);
+  if (total === sanctioned) return;
+  const sanction = formatPaise(input.sanctionedAmount);
+  if (total > BigInt(Number.MAX_SAFE_INTEGER))
+    throw fieldError("BAD_REQUEST", "instalments", `add up to far more than the sanctioned ${sanction}`);
+  const difference = total > sanctioned ? total - sanctioned : sanctioned - total;
+  throw fieldError(
+    "BAD_REQUEST",
+    "instalments",
+    `add up to ${formatPaise(Number(total))}, not the sanctioned ${sanction} (differ by ${formatPaise(Number(difference))})`,
+  );
+};
+
 /** creategrantapproval: drafts the grant approval, or replaces the draft; not once it is approved. */
 export const saveGrantApproval = async (session: TSession, input: TGrantApprovalInput) => {
   const application = await getApplicationOrThrow(session, input.applicationId);
   assertTrustApproved(application.state, "The grant approval is drafted");
-  const total = input.instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
-  if (total !== input.sanctionedAmount)
-    throw fieldError(
-      "BAD_REQUEST",
-      "instalments",
-      `add up to ${formatPaise(total)}, not the sanctioned ${formatPaise(input.sanctionedAmount)} (differ by ${formatPaise(Math.abs(total - input.sanctionedAmount))})`,
-    );
+  assertInstalmentsAddUp(input);
   const data = {
     sanctionedPaise: BigInt(input.sanctionedAmount),
     donorName: input.donorName ?? "",

@@ -545,6 +545,23 @@ describe("the grant approval", () => {
     expect(await db().prisma.grantInstalment.count({ where: { grantApproval: { applicationId: app.id } } })).toBe(1);
   });
 
+  it("with instalments that together pass the largest exact amount: 400 naming instalments, nothing written", async () => {
+    const app = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", "Huge instalments");
+    const before = await counts();
+    // Each is ₹90 lakh crore (9 x 10^15 paise, within Number.MAX_SAFE_INTEGER); the two together are not.
+    const huge = [
+      { label: "A", amount: "90000000000000" },
+      { label: "B", amount: "90000000000000" },
+    ];
+    const refused = expectError(
+      await api.draft(m().secretary.auth, { applicationId: app.id, sanctionedAmount: "100", instalments: huge }),
+      400,
+      "instalments",
+    );
+    expect(refused.message).toContain("the sanctioned ₹100");
+    expect(await counts()).toEqual(before);
+  });
+
   it("getgrantapproval: anyone who may see the application; 404 for another table's member", async () => {
     const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Paid in part");
     expectError(await api.grant(undefined, app.id), 401);
