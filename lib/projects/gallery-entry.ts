@@ -88,13 +88,14 @@ export const createGalleryEntry = async (tx: TTx, applicationId: number, cover: 
     application.tableNo !== null
       ? await tx.table.findUnique({ where: { tableNo: application.tableNo }, select: { name: true } })
       : await tx.circle.findUnique({ where: { circleNo: application.circleNo ?? -1 }, select: { name: true } });
-  const summary = await tx.gallerySummary.findUnique({ where: { year: application.year }, select: { coverPhoto: true } });
-  if (!summary)
-    await tx.gallerySummary.create({
-      data: { year: application.year, yearString: formatYear(application.year), coverPhoto },
-    });
-  else if (summary.coverPhoto === "" && coverPhoto !== "")
-    await tx.gallerySummary.update({ where: { year: application.year }, data: { coverPhoto } });
+  // The year's first completions may be paid at the same moment: the insert of the second waits for
+  // the first's transaction and then leaves its row alone (a find-then-create broke the unique year).
+  await tx.$executeRaw`
+    INSERT INTO "GallerySummary" ("year", "yearString", "coverPhoto")
+    VALUES (${application.year}, ${formatYear(application.year)}, ${coverPhoto})
+    ON CONFLICT ("year") DO NOTHING`;
+  if (coverPhoto !== "")
+    await tx.gallerySummary.updateMany({ where: { year: application.year, coverPhoto: "" }, data: { coverPhoto } });
   return tx.galleryProject.create({
     data: {
       applicationId,

@@ -16,6 +16,8 @@ import { POST as balancePost } from "@/app/api/projects/sendbalancefinalpayment/
 import { POST as detailsPost } from "@/app/api/projects/createprojectpaymentdetails/route";
 import { GET as paymentsGet } from "@/app/api/projects/getprojectpayments/[id]/route";
 import { GET as contentFileGet } from "@/app/api/content/files/[folder]/[name]/route";
+import { WRITE_TRANSACTION } from "@/lib/db/write-transaction";
+import { createGalleryEntry } from "@/lib/projects/gallery-entry";
 import { indianDay } from "@/lib/projects/payments";
 
 const db = setupTestDb();
@@ -378,6 +380,35 @@ describe("the final payment", () => {
       tableProjectApplication: { state: "COMPLETED" },
     });
     expect(await db().prisma.galleryProject.count({ where: { applicationId: app.id } })).toBe(1);
+  });
+
+  it("two completions of a year without a gallery summary, entered at once: both entries are made, under one summary", async () => {
+    // The final payment's gallery step, in two transactions: the first holds its new summary
+    // uncommitted while the second looks for the year's summary and inserts it too.
+    const year = 202324;
+    const apps = [
+      await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "First of the year"),
+      await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Also first of the year"),
+    ];
+    await db().prisma.projectApplication.updateMany({ where: { id: { in: apps.map((app) => app.id) } }, data: { year } });
+    expect(await db().prisma.gallerySummary.count({ where: { year } })).toBe(0);
+    let firstEntered!: () => void;
+    const entered = new Promise<void>((resolve) => (firstEntered = resolve));
+    const first = db().prisma.$transaction(async (tx) => {
+      const entry = await createGalleryEntry(tx, apps[0]!.id, null);
+      firstEntered();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return entry;
+    }, WRITE_TRANSACTION);
+    await entered;
+    // (On PGlite, whose transactions run one at a time, the second starts once the first commits.)
+    const second = db().prisma.$transaction((tx) => createGalleryEntry(tx, apps[1]!.id, null), WRITE_TRANSACTION);
+    const entries = await Promise.all([first, second]);
+    expect(entries.map((entry) => entry.year)).toEqual([year, year]);
+    expect(await db().prisma.gallerySummary.findMany({ where: { year }, select: { yearString: true } })).toEqual([
+      { yearString: "2023-24" },
+    ]);
+    expect(await db().prisma.galleryProject.count({ where: { year } })).toBe(2);
   });
 
   it("through createprojectpaymentdetails with kind FINAL, for less than the balance, completes the project", async () => {
