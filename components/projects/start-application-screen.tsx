@@ -1,7 +1,8 @@
 "use client";
 
 // Starting an application (/projects/tableprojectpacks): the active packs of the member's kind
-// (table or circle), each with Start, which asks for a title and opens the new application.
+// (table or circle), each with Start, which asks for a title and opens the new application. The
+// secretariat (canStart false) reads every active pack, without Start.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
@@ -14,7 +15,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { TPackView } from "./project-types";
 import { fetchPacksForMember, startApplication } from "./projects-api";
 
-export const StartApplicationScreen = () => {
+export const StartApplicationScreen = ({ canStart }: { canStart: boolean }) => {
   const router = useRouter();
   const { value: packs, error, retry } = useLoad("member-packs", fetchPacksForMember);
   const [chosen, setChosen] = useState<TPackView | null>(null);
@@ -39,11 +40,20 @@ export const StartApplicationScreen = () => {
     return (
       <EmptyState
         title="No packs are open"
-        description="The secretariat opens the project packs for each year; none is open for you now."
+        description={
+          canStart
+            ? "The secretariat opens the project packs for each year; none is open for you now."
+            : "No project pack is open to tables or circles now."
+        }
       />
     );
   return (
     <>
+      {!canStart && (
+        <p className="mb-4 text-sm text-slate-600">
+          The packs open to tables and circles now. Their office bearers start applications with them.
+        </p>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2">
         {packs.map((pack) => (
           <li key={pack.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
@@ -52,9 +62,11 @@ export const StartApplicationScreen = () => {
               {pack.yearString} · {pack.stageCount} stages
             </p>
             {pack.description && <p className="mt-2 flex-1 text-sm text-slate-700">{pack.description}</p>}
-            <Button className="mt-4 self-start" onClick={() => (setChosen(pack), setTitle(""), setTitleError(undefined))}>
-              Start with {pack.name}
-            </Button>
+            {canStart && (
+              <Button className="mt-4 self-start" onClick={() => (setChosen(pack), setTitle(""), setTitleError(undefined))}>
+                Start with {pack.name}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -229,7 +229,8 @@ export const API_RULES: TApiRule[] = [
   { method: "GET", pattern: "/api/projects/getstageelementsforstageid/[id]", access: PROJECT_DESIGNERS },
   { method: "GET", pattern: "/api/projects/getstageelementsforparent/[a]/[b]", access: PROJECT_DESIGNERS },
   { method: "GET", pattern: "/api/projects/getchildrenforaseparent/[a]/[b]", access: PROJECT_DESIGNERS },
-  { method: "GET", pattern: "/api/projects/getprojectpacksformember", access: UNIT_APPLICANT_ROLES },
+  // The units' office bearers, and the secretariat on the page SPEC.md gives it (/projects/tableprojectpacks).
+  { method: "GET", pattern: "/api/projects/getprojectpacksformember", access: [...UNIT_APPLICANT_ROLES, "Admin"] },
   { method: "POST", pattern: "/api/projects/updateorcreateprojectpack", access: PROJECT_DESIGNERS },
   { method: "POST", pattern: "/api/projects/updateorcreatepackstage", access: PROJECT_DESIGNERS },
   { method: "POST", pattern: "/api/projects/updateorcreatestageelement", access: PROJECT_DESIGNERS },

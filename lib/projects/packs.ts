@@ -9,6 +9,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { copyStored, removeStored } from "../http/multipart";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
+import { ownUnitWhere } from "./application-access";
 import type { TSavePack } from "./pack-inputs";
 
 type TTx = Prisma.TransactionClient;
@@ -65,13 +66,24 @@ export const getPackOrThrow = async (id: number, db?: TPrisma | TTx): Promise<TP
   return packReply(row);
 };
 
-/** The active packs a member's table or circle may apply with (getprojectpacksformember). */
+type TPackKind = "TABLE" | "CIRCLE" | "BOTH";
+
+/** The kinds of pack the caller may apply with; "all" for the secretariat applying for no unit of its own. */
+const packKindsFor = (session: TSession): readonly TPackKind[] | "all" => {
+  if (ownUnitWhere(session) !== null) return session.tableNo !== null ? ["TABLE", "BOTH"] : ["CIRCLE", "BOTH"];
+  return session.roles.includes("Admin") ? "all" : [];
+};
+
+/**
+ * The active packs a member's table or circle may apply with (getprojectpacksformember); the
+ * secretariat, on the same page, reads every active pack (it starts no application itself).
+ */
 export const listPacksForMember = async (session: TSession): Promise<TPackReply[]> => {
-  const kinds = session.tableNo !== null ? ["TABLE", "BOTH"] : session.circleNo !== null ? ["CIRCLE", "BOTH"] : [];
-  if (kinds.length === 0) return [];
+  const kinds = packKindsFor(session);
+  if (kinds !== "all" && kinds.length === 0) return [];
   const prisma = await getDb();
   const rows = await prisma.projectPack.findMany({
-    where: { isActive: true, kind: { in: kinds as ("TABLE" | "CIRCLE" | "BOTH")[] } },
+    where: { isActive: true, ...(kinds === "all" ? {} : { kind: { in: [...kinds] } }) },
     select: PACK_SELECT,
     orderBy: [{ year: "desc" }, { name: "asc" }],
   });

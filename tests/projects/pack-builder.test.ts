@@ -152,6 +152,24 @@ describe("packs", () => {
     expect(forCircle).not.toContain(table.id);
     expectError(await api.forMember(world.members.member.auth), 403);
   });
+
+  it("getprojectpacksformember: the secretariat (on /projects/tableprojectpacks, as SPEC.md gives it) reads every active pack", async () => {
+    const table = await newPack("Open to tables", 202526, "TABLE");
+    const circle = await newPack("Open to circles", 202526, "CIRCLE");
+    const inactive = await newPack("Closed for now", 202526, "BOTH");
+    for (const pack of [table, circle])
+      await api.savePack(admin(), { id: pack.id, name: pack.name, year: pack.year, kind: pack.kind, isActive: true });
+    const reply = await api.forMember(admin());
+    expect(reply.status).toBe(200);
+    const ids = (reply.body as { projectPacks: TPack[] }).projectPacks.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([table.id, circle.id]));
+    expect(ids).not.toContain(inactive.id);
+    const active = await db().prisma.projectPack.count({ where: { isActive: true } });
+    expect(ids).toHaveLength(active);
+    // The other designers keep to the builder's calls.
+    for (const designer of [world.members.nex, world.members.adminPom, world.members.npc])
+      expectError(await api.forMember(designer.auth), 403);
+  });
 });
 
 describe("stages", () => {
