@@ -1,6 +1,7 @@
 // A table's (or circle's) own list of projects, shown on the public site: read by table, all
 // (paged, newest year first), searched by words, year, area and table; created and updated by the
-// unit's own office bearers (the secretariat for any unit). Every change refreshes the public pages.
+// unit's own office bearers (the secretariat for any unit). The public page reads them per
+// request, so a change shows at once.
 import { z } from "zod";
 import type { TSession } from "../auth/session";
 import { formatYear } from "../content/year";
