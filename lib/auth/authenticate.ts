@@ -2,7 +2,7 @@
 // and next-auth's credentials provider, so both paths have the same rules and throttling.
 import { getDb } from "../db/client";
 import { getDummyHash, verifyPassword } from "./password";
-import { assertNotThrottled, clearFailures, recordFailure } from "./login-throttle";
+import { clearFailures, releaseAttempt, reserveAttempt } from "./login-throttle";
 import { fromDbRole } from "./roles";
 import { createSessionRow, encodeSessionToken } from "./session";
 
@@ -15,7 +15,7 @@ export type TCredentials = { username: string; password: string };
 /** Returns the new session's id and member, or null on any failure (never says which). */
 export const authenticate = async ({ username, password }: TCredentials, address: string | null) => {
   const userName = username.trim().toLowerCase();
-  await assertNotThrottled(userName, address);
+  await reserveAttempt(userName, address);
   const prisma = await getDb();
   const member = await prisma.member.findUnique({
     where: { userName },
@@ -31,10 +31,9 @@ export const authenticate = async ({ username, password }: TCredentials, address
   });
   // Verify against a dummy hash for unknown users so timing does not reveal which names exist.
   const passwordOk = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), password);
-  if (!member || !passwordOk || !member.isActive || !member.isApproved || member.isLocked) {
-    await recordFailure(userName, address);
-    return null;
-  }
+  // A failed attempt keeps its reserved count; a successful one gives it back.
+  if (!member || !passwordOk || !member.isActive || !member.isApproved || member.isLocked) return null;
+  await releaseAttempt(userName, address);
   await clearFailures(userName, address);
   const session = await createSessionRow(member.id);
   const roles = member.roles.map((entry) => fromDbRole(entry.role));

@@ -3,12 +3,14 @@
 // account *and* address together (5 in 15 minutes block that pair), and per address across all
 // accounts (30 in 15 minutes block the address). A stranger's bad tries count against the
 // stranger's address only, never against the member at their own. The address is the one
-// server.ts resolved (socket or trusted proxy hops), never a header a client chose.
+// server.ts resolved (socket or trusted proxy hops), never a header a client chose. An attempt is
+// counted before its password is checked (reserveAttempt) and given back when it succeeds, so
+// parallel guesses cannot all pass a check made before any of them was counted.
 import {
   clearRateLimit,
   clearRateLimitsWithPrefix,
-  hitRateLimit,
-  peekRateLimit,
+  releaseRateLimit,
+  reserveRateLimit,
   tooManyRequests,
   UNKNOWN_ADDRESS,
   type TRateLimit,
@@ -42,16 +44,28 @@ const throttleKeys = (userName: string, address: string | null) => [
   ...(address ? [{ key: `${ADDRESS_LIMIT.name}:${address}`, rule: ADDRESS_LIMIT }] : []),
 ];
 
-/** Throws 429 while the account at this address, or the address, is blocked. */
-export const assertNotThrottled = async (userName: string, address: string | null) => {
+/**
+ * Counts this attempt before the password is checked, and throws 429 when the account at this
+ * address, or the address, has no attempt left. Each count is taken in one statement, so of any
+ * number of parallel guesses no more than the limit reach the password check. The attempt stays
+ * counted as a failure unless `releaseAttempt` gives it back.
+ */
+export const reserveAttempt = async (userName: string, address: string | null) => {
+  const reserved: string[] = [];
   for (const { key, rule } of throttleKeys(userName, address)) {
-    const state = await peekRateLimit(key, rule);
-    if (!state.allowed) throw tooManyRequests(rule, state);
+    const state = await reserveRateLimit(key, rule);
+    if (!state.allowed) {
+      // Refused before any password check: the slots taken so far are not failures.
+      for (const taken of reserved) await releaseRateLimit(taken);
+      throw tooManyRequests(rule, state);
+    }
+    reserved.push(key);
   }
 };
 
-export const recordFailure = async (userName: string, address: string | null) => {
-  for (const { key, rule } of throttleKeys(userName, address)) await hitRateLimit(key, rule);
+/** The reserved attempt was not a failure (the password was right): its counts are given back. */
+export const releaseAttempt = async (userName: string, address: string | null) => {
+  for (const { key } of throttleKeys(userName, address)) await releaseRateLimit(key);
 };
 
 /**

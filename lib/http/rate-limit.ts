@@ -3,13 +3,15 @@
 // both see the last free slot.
 //
 //   Routes:  defineRoute({ rateLimit: RATE_LIMITS.signup, ... })  -> 429 with Retry-After past the limit
-//   Others (the log-in throttle):  peekRateLimit (is the key blocked?), hitRateLimit (count one),
-//   clearRateLimit (forget a key).
+//   Others (the log-in throttle):  reserveRateLimit (take a slot before checking a password, refused
+//   at the limit), releaseRateLimit (give it back), peekRateLimit (is the key blocked?),
+//   hitRateLimit (count one), clearRateLimit (forget a key).
 //
 // A request without a client address counts in one shared bucket ("unknown"): limits then still
 // hold (fail closed) if a misconfigured proxy hides every address, at the price of those visitors
 // sharing one allowance - which shows up quickly as 429s, rather than silently as no limit at all.
 import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { AppError } from "./errors";
 
 export type TRateLimit = {
@@ -85,13 +87,19 @@ const stateOf = (hits: number, resetAt: Date, allowed: boolean, now: Date): TRat
   retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
 });
 
-/** Counts one request for `key`; allowed while the count stays within the limit. */
-export const hitRateLimit = async (key: string, rule: TRateLimit, now = new Date()): Promise<TRateLimitState> => {
+/**
+ * One statement that counts a request for `key` and returns the new count, or no row when
+ * `onlyBelowLimit` and the key is already at its limit (then nothing is written).
+ */
+const countHit = async (key: string, rule: TRateLimit, now: Date, onlyBelowLimit: boolean) => {
   const prisma = await getDb();
   const windowEnd = new Date(now.getTime() + rule.windowMs);
   const blockEnd = rule.blockMs === undefined ? null : new Date(now.getTime() + rule.blockMs);
   // A fresh window that is already at the limit (limit 1) starts blocked.
   const freshReset = blockEnd && rule.limit <= 1 && blockEnd > windowEnd ? blockEnd : windowEnd;
+  const belowLimit = onlyBelowLimit
+    ? Prisma.sql`WHERE "RateLimit"."resetAt" <= ${now} OR "RateLimit"."hits" < ${rule.limit}`
+    : Prisma.empty;
   const rows = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "hits", "resetAt") VALUES (${key}, 1, ${freshReset})
     ON CONFLICT ("key") DO UPDATE SET
@@ -102,10 +110,33 @@ export const hitRateLimit = async (key: string, rule: TRateLimit, now = new Date
           THEN GREATEST("RateLimit"."resetAt", ${blockEnd ?? now})
         ELSE "RateLimit"."resetAt"
       END
+    ${belowLimit}
     RETURNING "hits", "resetAt"`;
-  const row = rows[0]!;
-  const hits = Number(row.hits);
-  return stateOf(hits, new Date(row.resetAt), hits <= rule.limit, now);
+  const row = rows[0];
+  return row ? { hits: Number(row.hits), resetAt: new Date(row.resetAt) } : null;
+};
+
+/** Counts one request for `key`; allowed while the count stays within the limit. */
+export const hitRateLimit = async (key: string, rule: TRateLimit, now = new Date()): Promise<TRateLimitState> => {
+  const row = (await countHit(key, rule, now, false))!;
+  return stateOf(row.hits, row.resetAt, row.hits <= rule.limit, now);
+};
+
+/**
+ * Takes one of `key`'s `limit` slots before the work it guards (a password check), so that of any
+ * number of concurrent callers at most `limit` get one. A refused call is not counted: it neither
+ * lengthens a block nor takes a slot. `releaseRateLimit` gives a slot back.
+ */
+export const reserveRateLimit = async (key: string, rule: TRateLimit, now = new Date()): Promise<TRateLimitState> => {
+  const row = await countHit(key, rule, now, true);
+  if (row) return stateOf(row.hits, row.resetAt, row.hits <= rule.limit, now);
+  return { ...(await peekRateLimit(key, rule, now)), allowed: false };
+};
+
+/** Gives back a slot `reserveRateLimit` took (the guarded work went well or never ran). */
+export const releaseRateLimit = async (key: string, now = new Date()): Promise<void> => {
+  const prisma = await getDb();
+  await prisma.rateLimit.updateMany({ where: { key, hits: { gt: 0 }, resetAt: { gt: now } }, data: { hits: { decrement: 1 } } });
 };
 
 /** Reads `key` without counting: not allowed once the limit is reached and the window (or block) lasts. */

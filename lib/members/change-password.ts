@@ -2,7 +2,7 @@
 // reset link's token. Either way the new hash is stored, outstanding reset links die, and other
 // sessions are revoked (all of them in token mode: whoever asked for the link may not be the one
 // logged in elsewhere).
-import { assertNotThrottled, clearFailures, recordFailure } from "../auth/login-throttle";
+import { clearFailures, releaseAttempt, reserveAttempt } from "../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
@@ -75,15 +75,15 @@ const changeWithToken = async (token: string, newPassword: string) => {
 const changeWithOldPassword = async (session: TSession, oldPassword: string, newPassword: string, address: string | null) => {
   // Wrong current passwords count as failed log-ins: a stolen session must not become a way to
   // guess the password without the log-in throttle.
-  await assertNotThrottled(session.userName, address);
+  await reserveAttempt(session.userName, address);
   const prisma = await getDb();
   const member = await prisma.member.findUnique({ where: { id: session.memberId }, select: { passwordHash: true } });
   if (!member || !(await verifyPassword(member.passwordHash, oldPassword))) {
-    await recordFailure(session.userName, address);
     throw new AppError("BAD_REQUEST", "oldPassword: the current password is not correct", {
       fields: [{ field: "oldPassword", message: "the current password is not correct" }],
     });
   }
+  await releaseAttempt(session.userName, address);
   await storeNewPassword({
     memberId: session.memberId,
     passwordHash: await hashPassword(newPassword),

@@ -8,6 +8,7 @@ import { GET as logoutGet } from "@/app/api/auth/logout/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { GET as userGet } from "@/app/api/auth/user/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { setupTestDb } from "../helpers/test-db";
 import {
   cookieOf,
@@ -121,6 +122,28 @@ describe("POST /api/auth/login", () => {
       expect.objectContaining({ code: "TOO_MANY_REQUESTS", message: expect.stringContaining("Too many failed log-ins") }),
     );
     expect(blocked.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("lets at most 5 of 40 parallel wrong guesses from one address be checked, the rest 429; then the right password is refused there too", async () => {
+    const loginFrom = (address: string, password: string) =>
+      send(
+        loginPost,
+        new Request("http://localhost/api/auth/login", {
+          method: "POST",
+          headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address },
+          body: JSON.stringify({ username: "secretary", password }),
+        }),
+      );
+    const replies = await Promise.all(Array.from({ length: 40 }, (_, index) => loginFrom("203.0.113.50", `wrong-${index}`)));
+    const checked = replies.filter((reply) => reply.status === 200);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.every((reply) => reply.body === 0)).toBe(true);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(40 - checked.length);
+    expect((await loginFrom("203.0.113.50", DEMO_PASSWORD)).status).toBe(429);
+    // The guesses count against the guesser's address, not against the member elsewhere.
+    expect((await loginFrom("198.51.100.50", DEMO_PASSWORD)).body).toBe(1);
+    // A successful log-in gives its reserved count back: members of one office share an address.
+    expect((await db().prisma.rateLimit.findUniqueOrThrow({ where: { key: "login-ip:198.51.100.50" } })).hits).toBe(0);
   });
 });
 

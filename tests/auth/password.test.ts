@@ -5,6 +5,7 @@ import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route"
 import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { retryDueMails } from "@/lib/mail/retry-mail";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
@@ -200,12 +201,36 @@ describe("POST /api/auth/changepassword with a session", () => {
     expect((await logIn("nex", DEMO_PASSWORD)).body).toBe(1);
   });
 
+  it("lets at most 5 of 40 parallel wrong old passwords from one address be checked, the rest 429; then the right one is refused too", async () => {
+    const adminpom = await logInAs("adminpom");
+    const changeFrom = (oldPassword: string) =>
+      send(
+        changePasswordPost,
+        new Request("http://localhost/api/auth/changepassword", {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: adminpom.cookie!, [CLIENT_ADDRESS_HEADER]: "203.0.113.51" },
+          body: JSON.stringify({ oldPassword, newPassword: "NewSecret42" }),
+        }),
+      );
+    const replies = await Promise.all(Array.from({ length: 40 }, (_, index) => changeFrom(`wrong-${index}`)));
+    const checked = replies.filter((reply) => reply.status === 400);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.every((reply) => fieldsOf(reply)[0] === "oldPassword")).toBe(true);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused).toHaveLength(40 - checked.length);
+    expect(refused[0]!.body).toEqual(expect.objectContaining({ message: expect.stringContaining("Too many failed log-ins") }));
+    expect((await changeFrom(DEMO_PASSWORD)).status).toBe(429);
+    expect((await logIn("adminpom", "NewSecret42")).body).toBe(0);
+  });
+
   it("changes the password, keeps the current session and revokes the others", async () => {
     const current = await logInAs("npc");
     const other = await logInAs("npc");
     const reply = await change({ oldPassword: DEMO_PASSWORD, newPassword: "Changed2026" }, current);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual(CHANGED_REPLY);
+    // The right old password is not a failed attempt: its reserved count is given back.
+    expect(await db().prisma.rateLimit.findMany({ where: { key: { startsWith: "login:npc@" }, hits: { gt: 0 } } })).toEqual([]);
     expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", current))).status).toBe(200);
     expect((await send(logedInRolesGet, getRequest("/api/auth/logedinroles", other))).status).toBe(401);
     expect((await logIn("npc", DEMO_PASSWORD)).body).toBe(0);

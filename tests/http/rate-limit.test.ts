@@ -7,6 +7,8 @@ import {
   hitRateLimit,
   peekRateLimit,
   rateLimitKey,
+  releaseRateLimit,
+  reserveRateLimit,
   type TRateLimit,
 } from "@/lib/http/rate-limit";
 import { AppError } from "@/lib/http/errors";
@@ -82,6 +84,24 @@ describe("the log-in throttle's operations: peek, count a failure with a block, 
     await clearRateLimit("user:a");
     expect((await peekRateLimit("user:a", login, at(6 * MINUTE))).allowed).toBe(true);
     expect(await db().prisma.rateLimit.count({ where: { key: "user:a" } })).toBe(0);
+  });
+
+  it("reserves at most `limit` slots among concurrent callers; a refused reservation counts nothing and keeps the block's end", async () => {
+    const t0 = new Date("2026-11-22T13:00:00Z");
+    const states = await Promise.all(Array.from({ length: 12 }, () => reserveRateLimit("user:r", login, t0)));
+    expect(states.filter((state) => state.allowed)).toHaveLength(3);
+    const blockEnd = new Date(t0.getTime() + 30 * MINUTE);
+    for (const state of states.filter((entry) => !entry.allowed)) expect(state.resetAt.getTime()).toBe(blockEnd.getTime());
+    const later = await reserveRateLimit("user:r", login, new Date(t0.getTime() + 10 * MINUTE));
+    expect(later.allowed).toBe(false);
+    expect(later.retryAfterSeconds).toBe(20 * 60);
+    const row = await db().prisma.rateLimit.findUniqueOrThrow({ where: { key: "user:r" } });
+    expect([row.hits, row.resetAt.getTime()]).toEqual([3, blockEnd.getTime()]);
+
+    await releaseRateLimit("user:r", t0);
+    expect((await reserveRateLimit("user:r", login, t0)).allowed).toBe(true);
+    expect((await reserveRateLimit("user:r", login, t0)).allowed).toBe(false);
+    expect((await reserveRateLimit("user:r", login, new Date(blockEnd.getTime()))).hits).toBe(1);
   });
 
   it("deleteExpiredRateLimits drops only ended windows", async () => {
