@@ -8,6 +8,7 @@ import { resolveSession, type TSession } from "../auth/session";
 import { clientAddressOf } from "./client-address";
 import { AppError, errorBody, methodNotAllowed, PRIVATE_NO_STORE, type TFieldError } from "./errors";
 import { assertCleanInput } from "./input-guard";
+import { readLimitedBody } from "./limited-body";
 import { enforceRateLimit, type TRateLimit } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 
@@ -65,21 +66,22 @@ const parseJsonText = (text: string, field: string): unknown => {
 const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type);
 
 const readBody = async (req: Request): Promise<{ json: unknown; fields: Record<string, string> }> => {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  const bytes = await readLimitedBody(req, MAX_JSON_BODY_BYTES);
   const type = (req.headers.get("content-type") ?? "").trim().toLowerCase();
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await req.formData().catch(() => {
-      throw new AppError("BAD_REQUEST", "Malformed form body");
-    });
+    // The bytes read within the limit, parsed by the same fetch implementation as req.formData().
+    const form = await new Response(bytes, { headers: { "content-type": req.headers.get("content-type")! } })
+      .formData()
+      .catch(() => {
+        throw new AppError("BAD_REQUEST", "Malformed form body");
+      });
     const fields: Record<string, string> = {};
     form.forEach((value, key) => {
       if (typeof value === "string") fields[key] = value;
     });
     return { json: fields.json !== undefined ? parseJsonText(fields.json, "json") : fields, fields };
   }
-  const text = await req.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return { json: undefined, fields: {} };
   if (!isJsonType(type))
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json, or as a form with a json field");

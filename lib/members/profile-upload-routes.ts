@@ -2,6 +2,7 @@
 // updatemember), built here once: multipart parsing with the calls' file fields, then the domain.
 import { AppError } from "../http/errors";
 import { assertCleanInput } from "../http/input-guard";
+import { readLimitedText } from "../http/limited-body";
 import { jsonFieldOf, parseMultipart, type TMultipartOptions, type TUploadedFile } from "../http/multipart";
 import { defineRoute, MAX_JSON_BODY_BYTES, parseWith } from "../http/route";
 import type { TDocumentKind } from "./member-documents";
@@ -59,8 +60,7 @@ const cleanJson = (value: unknown) => {
 };
 
 const readJsonBody = async (req: Request): Promise<unknown> => {
-  const body = await req.text();
-  if (body.length > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  const body = await readLimitedText(req, MAX_JSON_BODY_BYTES);
   try {
     return body.trim() === "" ? {} : JSON.parse(body);
   } catch {
