@@ -12,8 +12,9 @@
 // (magic bytes, never the name) while it streams. On any failure it removes its temp files and
 // throws AppError: 413 for a file or the fields over their limit, 400 (with `fields`) for too many
 // files, an undeclared file field, wrong content or a malformed body, 415 for a body that is not
-// multipart. Text parts come back as strings (first value wins). storeFiles gives every file a
-// generated name; nothing the client sent becomes part of a stored name.
+// multipart. Text parts come back as strings (first value wins). A file's own name comes back as
+// originalName without control characters. storeFiles gives every file a generated name; nothing
+// the client sent becomes part of a stored name.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -64,6 +65,18 @@ export type TMultipartUpload = {
 
 const DEFAULT_MAX_FIELDS_BYTES = 1024 * 1024;
 const SNIFF_BYTES = 8;
+/** Control characters (NUL and the rest of C0, DEL, C1) and lone surrogates. */
+const UNUSABLE_IN_NAME = /[\p{Cc}\p{Cs}]/gu;
+
+/**
+ * The client's file name without control characters: formidable decodes "&#0000;" in a name, and
+ * Postgres refuses NUL in every text column that keeps it. Null when nothing visible is left; each
+ * caller already has its own name for a file without one.
+ */
+const cleanOriginalName = (name: string | null) => {
+  const clean = name?.replace(UNUSABLE_IN_NAME, "") ?? "";
+  return clean.trim() === "" ? null : clean;
+};
 
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(2)} MB` : `${bytes} bytes`);
 
@@ -249,7 +262,7 @@ export const parseMultipart = async (req: Request, options: TMultipartOptions): 
 
   form.on("fileBegin", (field, file) => {
     const rule = options.files[field];
-    if (rule) fileFields.set(file, { field, rule, originalName: file.originalFilename, entry: null });
+    if (rule) fileFields.set(file, { field, rule, originalName: cleanOriginalName(file.originalFilename), entry: null });
   });
 
   form.onPart = (part: Part) => {

@@ -170,6 +170,13 @@ describe("queries of the national review", () => {
     expectError(await api.closeQuery(texc(), { queryId: queryOf(first).id }), 403);
   });
 
+  it("keeps a file name sent with &#0000; (formidable decodes it to NUL) without the control character, not a 500", async () => {
+    const id = await recommended("NUL in a file name");
+    const raised = await api.raiseQuery(npc(), { applicationId: id, query: "Send the plan." }, [pdf("plan&#0000;.pdf")]);
+    expect(raised.status).toBe(200);
+    expect(queryOf(raised).files).toMatchObject([{ side: "QUESTION", name: "plan.pdf" }]);
+  });
+
   it("closes an unanswered query only with a remark, which gives the application back to the reviewers", async () => {
     const id = await recommended("Withdrawn question");
     const query = queryOf(await api.raiseQuery(npc(), { applicationId: id, query: "Which block?" }));

@@ -175,6 +175,26 @@ describe("parseMultipart + storeFiles", () => {
     await expectAppError(parseMultipart(json, options()), "UNSUPPORTED_MEDIA_TYPE");
   });
 
+  it("gives file names without control characters: formidable decodes &#NNNN; (NUL would be a 500 in Postgres)", async () => {
+    const boundary = "----portal-test-boundary";
+    const part = (filename: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${pdf().toString("latin1")}\r\n`;
+    const body = [
+      part("plan&#0000;.pdf"),
+      part("a&#0001;b&#0007;c&#0009;d&#0010;e&#0013;f&#0027;g&#0127;h&#0133;.pdf"),
+      part("&#0000;&#0031; &#0000;"),
+      `--${boundary}--\r\n`,
+    ].join("");
+    const req = new Request("http://localhost/x", {
+      method: "POST",
+      body: Buffer.from(body, "latin1"),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    const upload = await parseMultipart(req, options({ files: { files: { kind: "document" } } }));
+    await upload.cleanup();
+    expect(upload.files.map((file) => file.originalName)).toEqual(["plan.pdf", "abcdefgh.pdf", null]);
+  });
+
   it("answers 400 for a truncated multipart body", async () => {
     const boundary = "----portal-test-boundary";
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="serviceActionFileNames"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${PNG_MAGIC.toString("latin1")}abc`;
