@@ -3,6 +3,9 @@
 // reviewer closes it (updateprojectquery); getallopenqueries lists those not closed. While any
 // query is OPEN the application waits on the table (QUERY_RAISED) and the review clock stands
 // still (lib/projects/move-application.ts); the last reply gives it back to the reviewers.
+// Raising, replying and closing first lock the application's row, then read its state and count
+// its open queries: two replies at once (or a reply and a new query) take turns, so the second
+// counts what the first committed and the state always follows the open queries.
 import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
@@ -19,6 +22,7 @@ import { chairedAreaNos } from "./applications";
 import { MAX_FILE_BYTES } from "./element-kinds";
 import { moveApplication } from "./move-application";
 import { unitRecipients } from "./notify";
+import { lockApplication } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -101,6 +105,7 @@ export const raiseQuery = async (session: TSession, req: Request) =>
     const prisma = await getDb();
     const created = await storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
+        await lockApplication(tx, input.applicationId);
         const application = await visibleApplication(tx, session, input.applicationId);
         let state = application.state;
         if (state === "AREA_RECOMMENDED")
@@ -144,11 +149,16 @@ export const replyToQuery = async (session: TSession, req: Request) =>
     const prisma = await getDb();
     const replied = await storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
-        const query = await tx.projectQuery.findFirst({
+        const found = await tx.projectQuery.findFirst({
           where: { id: input.queryId, application: own },
+          select: { applicationId: true },
+        });
+        if (!found) throw noSuchQuery();
+        await lockApplication(tx, found.applicationId);
+        const query = await tx.projectQuery.findUniqueOrThrow({
+          where: { id: input.queryId },
           select: { id: true, state: true, raisedById: true, application: { select: { id: true, state: true } } },
         });
-        if (!query) throw noSuchQuery();
         if (query.state !== "OPEN") throw new AppError("CONFLICT", "This query has been answered already");
         const answered = await tx.projectQuery.updateMany({
           where: { id: query.id, state: "OPEN" },
@@ -185,11 +195,13 @@ export const replyToQuery = async (session: TSession, req: Request) =>
 export const closeQuery = async (session: TSession, input: TQueryClose) => {
   const prisma = await getDb();
   const queryId = await prisma.$transaction(async (tx) => {
-    const query = await tx.projectQuery.findUnique({
+    const found = await tx.projectQuery.findUnique({ where: { id: input.queryId }, select: { applicationId: true } });
+    if (!found) throw noSuchQuery();
+    await lockApplication(tx, found.applicationId);
+    const query = await tx.projectQuery.findUniqueOrThrow({
       where: { id: input.queryId },
       select: { id: true, state: true, applicationId: true },
     });
-    if (!query) throw noSuchQuery();
     const application = await visibleApplication(tx, session, query.applicationId);
     if (query.state === "CLOSED") throw new AppError("CONFLICT", "This query is closed already");
     if (query.state === "OPEN" && !input.remark)

@@ -1,7 +1,7 @@
 // Queries of the national review (issue 12, section 1): the reviewer asks with files, the table
 // replies with files, the reviewer closes; the application waits on the table while a query is
 // open and its review clock stands still; who may do what, by role and by table; nothing
-// half-written on a refusal.
+// half-written on a refusal; replies and new queries at the same moment (on Postgres).
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -210,5 +210,46 @@ describe("queries of the national review", () => {
     expectError(await api.all(npc(), 0, 20, "?q=" + "x".repeat(101)), 400, "query.q");
     // A table sees only its own in the queue.
     expect(((await api.all(members().tex.auth, 0, 20, "?q=Ponneri")).body as TQueue).total).toBe(0);
+  });
+});
+
+describe("queries at the same moment", () => {
+  // On Postgres the calls run side by side (a pool of connections); on PGlite one after another.
+  // Several rounds, since which of the two reads first is up to the scheduler.
+  const ROUNDS = 10;
+
+  /** The application's state agrees with its queries: waiting on the table exactly while one is open. */
+  const agrees = async (id: number) => {
+    const open = await db().prisma.projectQuery.count({ where: { applicationId: id, state: "OPEN" } });
+    return { state: (await application(id)).state, open };
+  };
+
+  // The audit trail's lock (lib/audit/audit-trail.ts) happens to make the second reply count after
+  // the first commits already; the application's row lock makes it so without depending on it.
+  it("two replies at once: the last one answered gives the application back to the reviewers", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = await recommended(`Two replies ${round}`);
+      const first = queryOf(await api.raiseQuery(npc(), { applicationId: id, query: "The land document?" }));
+      const second = queryOf(await api.raiseQuery(npc(), { applicationId: id, query: "The headmaster's letter?" }));
+      const replies = await Promise.all([
+        api.replyQuery(texc(), { queryId: first.id, reply: "Attached." }),
+        api.replyQuery(texc(), { queryId: second.id, reply: "Sent by post." }),
+      ]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      expect({ round, ...(await agrees(id)) }).toEqual({ round, state: "UNDER_REVIEW", open: 0 });
+    }
+  });
+
+  it("a new query while the last one is answered: the application waits on the table for the new one", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = await recommended(`Reply and ask ${round}`);
+      const first = queryOf(await api.raiseQuery(npc(), { applicationId: id, query: "The land document?" }));
+      const replies = await Promise.all([
+        api.replyQuery(texc(), { queryId: first.id, reply: "Attached." }),
+        api.raiseQuery(npc(), { applicationId: id, query: "And the headmaster's letter?" }),
+      ]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      expect({ round, ...(await agrees(id)) }).toEqual({ round, state: "QUERY_RAISED", open: 1 });
+    }
   });
 });
