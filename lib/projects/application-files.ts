@@ -10,7 +10,7 @@ import { AppError, fieldError } from "../http/errors";
 import { parseMultipart, removeStored, storeFiles, type TUploadedFile, jsonFieldOf } from "../http/multipart";
 import { parseWith } from "../http/route";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { assertCanEdit, loadStage } from "./application-stage";
+import { assertCanEdit, loadStage, loadStageForWrite } from "./application-stage";
 import { getApplicationOrThrow } from "./applications";
 import { MAX_FILE_BYTES, parseElementConfig, type TFileType } from "./element-kinds";
 import { ZTpDocumentBody, ZVendorBody, ZVendorFilesBody } from "./application-inputs";
@@ -114,8 +114,7 @@ export const uploadStageDocuments = async (session: TSession, req: Request) =>
     checkFiles(files, DOCUMENT_FIELD, limits.types, limits.maxBytes);
     return storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
-        const loaded = await loadStage(session, body.applicationStageId, tx);
-        assertCanEdit(loaded);
+        const loaded = await loadStageForWrite(tx, session, body.applicationStageId);
         const existing = await tx.applicationFile.count({
           where: { applicationStageId: loaded.row.id, elementId: element.id, vendorId: null },
         });
@@ -156,7 +155,7 @@ export const deleteStageDocument = async (session: TSession, fileId: number) => 
     });
     // A vendor's quotation goes with its vendor (deleteprojectapplicationvendorbyid).
     if (!file || file.vendorId !== null) throw new AppError("NOT_FOUND", "No such document");
-    assertCanEdit(await loadStage(session, file.applicationStageId, tx));
+    await loadStageForWrite(tx, session, file.applicationStageId);
     await tx.applicationFile.delete({ where: { id: fileId } });
     return file.storedName;
   }, WRITE_TRANSACTION);
@@ -178,8 +177,7 @@ export const createVendor = async (session: TSession, req: Request) =>
     const { maxVendors } = parseElementConfig("VENDOR_LIST", element.config);
     return storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
-        const loaded = await loadStage(session, body.applicationStageId, tx);
-        assertCanEdit(loaded);
+        const loaded = await loadStageForWrite(tx, session, body.applicationStageId);
         const count = await tx.applicationVendor.count({ where: { applicationStageId: loaded.row.id, elementId: element.id } });
         if (count >= maxVendors)
           throw fieldError("BAD_REQUEST", "vendorName", `${element.label} takes at most ${maxVendors} vendors`);
@@ -224,8 +222,7 @@ export const addVendorFiles = async (session: TSession, req: Request) =>
           select: { elementId: true, applicationStageId: true },
         });
         if (!row) throw new AppError("NOT_FOUND", "No such vendor");
-        const loaded = await loadStage(session, row.applicationStageId, tx);
-        assertCanEdit(loaded);
+        const loaded = await loadStageForWrite(tx, session, row.applicationStageId);
         await tx.applicationFile.createMany({
           data: fileRows(files, names, {
             applicationId: loaded.application.id,
@@ -249,7 +246,7 @@ export const deleteVendor = async (session: TSession, vendorId: number) => {
       select: { applicationStageId: true, files: { select: { storedName: true } } },
     });
     if (!vendor) throw new AppError("NOT_FOUND", "No such vendor");
-    assertCanEdit(await loadStage(session, vendor.applicationStageId, tx));
+    await loadStageForWrite(tx, session, vendor.applicationStageId);
     await tx.applicationVendor.delete({ where: { id: vendorId } });
     return vendor.files.map((file) => file.storedName);
   }, WRITE_TRANSACTION);

@@ -6,6 +6,11 @@
 // and a repeated save changes nothing. Cost lines carry the client's key: a retry updates the
 // line it created instead of adding a second one, and a line the member removes is deleted by its
 // key in a later save, so a save of it still on its way cannot bring it back.
+//
+// Every writer of a stage (answers, cost lines, files, vendors, signatures) and its submission
+// lock the stage's row before they check that it is open (loadStageForWrite): a save and the
+// chairman's signature at the same moment take turns, so a stage is never submitted with answers
+// its signer did not see.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -17,6 +22,7 @@ import { chairedAreaNos, getApplicationOrThrow } from "./applications";
 import { KIND_HOLDS_VALUE, parseElementConfig } from "./element-kinds";
 import { costTotals, submissionProblems, validateElementValue, type TSubmissionProblem } from "./element-values";
 import { listStageElementDocuments } from "./element-documents";
+import { lockStage } from "./row-locks";
 import { ELEMENT_SELECT, inTreeOrder } from "./stage-elements";
 
 type TTx = Prisma.TransactionClient;
@@ -159,6 +165,18 @@ export const assertCanEdit = (loaded: Awaited<ReturnType<typeof loadStage>>) => 
   throw new AppError("FORBIDDEN", "You cannot fill in this stage now");
 };
 
+/**
+ * loadStage and assertCanEdit for a write, in the writer's transaction: the stage's row is locked
+ * first, so the check that it is open holds until the write commits, and a submission waits for it
+ * (or the write, coming second, finds the stage submitted: 409).
+ */
+export const loadStageForWrite = async (tx: TTx, session: TSession, applicationStageId: number) => {
+  await lockStage(tx, applicationStageId);
+  const loaded = await loadStage(session, applicationStageId, tx);
+  assertCanEdit(loaded);
+  return loaded;
+};
+
 /** updatetableprojectapplicationstage: answers, cost lines and removed lines, all checked first, then written together. */
 export const saveStageAnswers = async (
   session: TSession,
@@ -166,8 +184,7 @@ export const saveStageAnswers = async (
 ) => {
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
-    const loaded = await loadStage(session, input.applicationStageId, tx);
-    assertCanEdit(loaded);
+    const loaded = await loadStageForWrite(tx, session, input.applicationStageId);
     const elements = await tx.stageElement.findMany({ where: { stageId: loaded.row.packStageId }, select: ELEMENT_SELECT });
     const byId = new Map(elements.map((element) => [element.id, element]));
     const errors: TFieldError[] = [];
@@ -276,7 +293,7 @@ export const deleteCostLine = async (session: TSession, costId: number) => {
   return prisma.$transaction(async (tx) => {
     const cost = await tx.projectCost.findUnique({ where: { id: costId }, select: { applicationStageId: true } });
     if (!cost) throw new AppError("NOT_FOUND", "No such cost line");
-    assertCanEdit(await loadStage(session, cost.applicationStageId, tx));
+    await loadStageForWrite(tx, session, cost.applicationStageId);
     await tx.projectCost.delete({ where: { id: costId } });
     return { stat: 1 };
   }, WRITE_TRANSACTION);

@@ -17,7 +17,7 @@ import { currentChairmanOfArea, currentChairmanOfCircle, currentChairmanOfTable 
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { TApplicationAction } from "./application-states";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
-import { assertCanEdit, loadStage, stageProblems } from "./application-stage";
+import { assertCanEdit, loadStage, loadStageForWrite, stageProblems } from "./application-stage";
 import { getApplicationOrThrow } from "./applications";
 import { assertCompletionReady, notifyCompletionSubmitted } from "./completion";
 import type { TSigner } from "./element-kinds";
@@ -80,8 +80,7 @@ const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1••�
 export const mailSignatureCode = async (session: TSession, input: TSignatureMailInput, expected: TSigner) => {
   const prisma = await getDb();
   const prepared = await prisma.$transaction(async (tx) => {
-    const loaded = await loadStage(session, await mailStageId(tx, session, input), tx);
-    assertCanEdit(loaded);
+    const loaded = await loadStageForWrite(tx, session, await mailStageId(tx, session, input));
     const element = await signatureElement(
       tx,
       loaded.row.packStageId,
@@ -163,12 +162,13 @@ const COMPLETION_ACTION: Partial<Record<string, TApplicationAction>> = { TABLE: 
 const AFTER_SANCTION: readonly string[] = ["SANCTIONED", "IN_PROGRESS"];
 
 /**
- * Marks the stage submitted and moves the application on, recording the step. After the sanction
+ * Marks the stage submitted and moves the application on, recording the step; the stage must still
+ * be open (409 otherwise: submitted meanwhile, never submitted twice). After the sanction
  * a TABLE stage is only marked submitted (an audit entry, no transition), except the pack's last
  * stage, the completion: that submits the completion once the stages before it are in and the
  * inauguration is approved.
  */
-const completeStage = async (
+export const completeStage = async (
   tx: TTx,
   session: TSession,
   loaded: Awaited<ReturnType<typeof loadStage>>,
@@ -183,10 +183,11 @@ const completeStage = async (
     : (COMPLETION_ACTION[loaded.filler] ?? null);
   if (!afterSanction && !action) throw new AppError("CONFLICT", "This stage is completed through the national review");
   if (action === "submitCompletion") assertCompletionReady(stages, loaded.row.id);
-  await tx.applicationStage.update({
-    where: { id: loaded.row.id },
+  const submitted = await tx.applicationStage.updateMany({
+    where: { id: loaded.row.id, state: "OPEN" },
     data: { state: "SUBMITTED", submittedAt: new Date(), submittedById: session.memberId },
   });
+  if (submitted.count !== 1) throw new AppError("CONFLICT", "This stage has been submitted meanwhile: reload it");
   if (!action) {
     await appendAudit(tx, {
       applicationId: loaded.application.id,
@@ -217,8 +218,7 @@ const afterCompletion = async (action: TApplicationAction | null, applicationId:
 export const verifySignatureCode = async (session: TSession, input: TSignatureVerifyInput, expected: TSigner) => {
   const prisma = await getDb();
   const outcome = await prisma.$transaction(async (tx) => {
-    const loaded = await loadStage(session, await verifyStageId(tx, session, input), tx);
-    assertCanEdit(loaded);
+    const loaded = await loadStageForWrite(tx, session, await verifyStageId(tx, session, input));
     const element = await signatureElement(tx, loaded.row.packStageId, input.stageElementId);
     if (element.signer !== expected) throw otpError("this signature is not signed by that chairman");
     const otp = await tx.signatureOtp.findFirst({
@@ -296,8 +296,7 @@ export const checkStageForSubmission = async (session: TSession, applicationStag
   if (signatures.length === 0) {
     // Nothing to sign: the stage is submitted now.
     const action = await prisma.$transaction(async (tx) => {
-      const current = await loadStage(session, applicationStageId, tx);
-      assertCanEdit(current);
+      const current = await loadStageForWrite(tx, session, applicationStageId);
       if ((await stageProblems(tx, applicationStageId, current.row.packStageId)).length > 0)
         throw new AppError("CONFLICT", "The stage changed meanwhile: submit it again to see what is missing");
       return completeStage(tx, session, current);

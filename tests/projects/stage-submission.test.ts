@@ -1,0 +1,105 @@
+// A stage's writes and its submission take turns: the stage is submitted only while it is still
+// open (never twice), and an autosave at the moment of the submission either lands before it (and
+// the submission sees it) or is refused after it; never a submitted stage whose answers changed
+// after the submission. The concurrent case runs side by side on Postgres (on PGlite, one after
+// the other).
+import { resolveSession } from "@/lib/auth/session";
+import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
+import { loadStage, stageProblems } from "@/lib/projects/application-stage";
+import { completeStage } from "@/lib/projects/signatures";
+import { setupTestDb } from "../helpers/test-db";
+import { appApi as api } from "./app-api";
+import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
+import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+
+const db = setupTestDb();
+let world: TProjectsWorld;
+let grantPackId: number;
+let draftPackId: number;
+
+beforeAll(async () => {
+  world = await createProjectsWorld(db().prisma);
+  grantPackId = await seedGrantPack(db().prisma);
+  // One stage with nothing to sign: the submission check submits it at once.
+  draftPackId = await seedProjectPack(db().prisma, {
+    name: "Unsigned pack",
+    year: 202526,
+    description: "",
+    kind: "TABLE",
+    isActive: true,
+    stages: [
+      { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
+    ],
+  });
+});
+afterAll(async () => removeProjectsWorld(world));
+
+const texc = () => world.members.texc;
+/** The fixture's inauguration stage (index 4): a TABLE stage after the sanction, nothing to sign. */
+const INAUGURATION = 4;
+
+const stageRow = (id: number) => db().prisma.applicationStage.findUniqueOrThrow({ where: { id } });
+
+describe("a stage's submission", () => {
+  it("is refused (409) when the stage was submitted since it was read, and not recorded twice", async () => {
+    const prisma = db().prisma;
+    const app = await grantApplicationIn(prisma, world, grantPackId, "SANCTIONED", "Submitted twice");
+    const stageId = app.stageIds[INAUGURATION]!;
+    const date = await prisma.stageElement.findFirstOrThrow({
+      where: { label: "Date of the inauguration", stage: { packId: grantPackId } },
+    });
+    const answers = [{ elementId: date.id, value: "2026-01-15", revision: 1 }];
+    expect((await api.save(texc().auth, { applicationStageId: stageId, answers })).status).toBe(200);
+    const session = (await resolveSession(new Headers({ cookie: texc().auth.cookie! })))!;
+    // Read while the stage is open, as a submission does before it submits ...
+    const stale = await loadStage(session, stageId);
+    expect(stale.row.state).toBe("OPEN");
+    // ... and submitted meanwhile by another request.
+    expect((await api.submit(texc().auth, stageId)).status).toBe(200);
+    const submitted = await stageRow(stageId);
+    expect(submitted.state).toBe("SUBMITTED");
+
+    await expect(prisma.$transaction((tx) => completeStage(tx, session, stale))).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await stageRow(stageId)).toEqual(submitted);
+    expect(await prisma.auditEntry.count({ where: { applicationId: app.id, action: "stage.submit" } })).toBe(1);
+    expectError(await api.submit(texc().auth, stageId), 409);
+  });
+
+  it("and an autosave at the same moment: the save lands before it or is refused after it", async () => {
+    const prisma = db().prisma;
+    const ROUNDS = 30;
+    const need = await prisma.stageElement.findFirstOrThrow({ where: { label: "Need", stage: { packId: draftPackId } } });
+    for (let round = 0; round < ROUNDS; round++) {
+      const created = await api.create(texc().auth, { packId: draftPackId, title: `Save and submit ${round}` });
+      const application = (created.body as { tableProjectApplication: { id: number; stages: { id: number }[] } })
+        .tableProjectApplication;
+      const stageId = application.stages[0]!.id;
+      const save = (value: string, revision: number) =>
+        api.save(texc().auth, { applicationStageId: stageId, answers: [{ elementId: need.id, value, revision }] });
+      expect((await save("Four classrooms", 1)).status).toBe(200);
+      // The save clears the required answer: a stage submitted with it would be incomplete.
+      // The submission reads the stage and checks it twice before it writes: the save starts from 0
+      // to 70 ms after it, so that some rounds land in the submission's transaction on any machine.
+      const [submitted, saved] = await Promise.all([
+        api.submit(texc().auth, stageId),
+        new Promise((resolve) => setTimeout(resolve, (round % 15) * 5)).then(() => save("", 2)),
+      ]);
+      const stage = await stageRow(stageId);
+      const outcome = { round, stage: stage.state, saved: saved.status, submitted: submitted.status };
+      if (stage.state === "SUBMITTED") {
+        // Submitted first: the save came after it and was refused; what was submitted is complete.
+        expect({ ...outcome, saveRefused: [403, 409].includes(saved.status) }).toMatchObject({
+          submitted: 200,
+          saveRefused: true,
+        });
+        expect({ round, problems: await stageProblems(prisma, stageId, stage.packStageId) }).toEqual({ round, problems: [] });
+      } else {
+        // Saved first: the submission saw the cleared answer and refused it.
+        expect({ ...outcome, submitRefused: [400, 409].includes(submitted.status) }).toMatchObject({
+          saved: 200,
+          submitRefused: true,
+        });
+      }
+    }
+  });
+});
