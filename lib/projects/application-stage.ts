@@ -22,6 +22,7 @@ import { chairedAreaNos, getApplicationOrThrow } from "./applications";
 import { KIND_HOLDS_VALUE, parseElementConfig } from "./element-kinds";
 import { costTotals, submissionProblems, validateElementValue, type TSubmissionProblem } from "./element-values";
 import { listStageElementDocuments } from "./element-documents";
+import { takeUpForReview } from "./move-application";
 import { lockStage } from "./row-locks";
 import { ELEMENT_SELECT, inTreeOrder } from "./stage-elements";
 
@@ -31,7 +32,8 @@ type TTx = Prisma.TransactionClient;
 const FILLING_STATES: Record<TStageFiller, readonly TApplicationState[]> = {
   TABLE: ["DRAFT", "EDIT_ALLOWED", "SANCTIONED", "IN_PROGRESS"],
   AREA_CHAIRMAN: ["SUBMITTED"],
-  NATIONAL: ["UNDER_REVIEW"],
+  // Recommended by the area: the national team's first write takes it up for review (loadStageForWrite).
+  NATIONAL: ["AREA_RECOMMENDED", "UNDER_REVIEW"],
   TRUST: ["IN_CIRCULATION", "TRUST_APPROVED"],
 };
 
@@ -168,13 +170,16 @@ export const assertCanEdit = (loaded: Awaited<ReturnType<typeof loadStage>>) => 
 /**
  * loadStage and assertCanEdit for a write, in the writer's transaction: the stage's row is locked
  * first, so the check that it is open holds until the write commits, and a submission waits for it
- * (or the write, coming second, finds the stage submitted: 409).
+ * (or the write, coming second, finds the stage submitted: 409). The national team's first write
+ * to its stage takes an application the area recommended up for review (startReview).
  */
 export const loadStageForWrite = async (tx: TTx, session: TSession, applicationStageId: number) => {
   await lockStage(tx, applicationStageId);
   const loaded = await loadStage(session, applicationStageId, tx);
   assertCanEdit(loaded);
-  return loaded;
+  if (loaded.filler !== "NATIONAL" || loaded.application.state !== "AREA_RECOMMENDED") return loaded;
+  await takeUpForReview(tx, { applicationId: loaded.application.id, from: loaded.application.state, session });
+  return loadStage(session, applicationStageId, tx);
 };
 
 /** updatetableprojectapplicationstage: answers, cost lines and removed lines, all checked first, then written together. */

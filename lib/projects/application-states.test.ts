@@ -5,6 +5,7 @@ import { ROLES, type TRole } from "../auth/roles";
 import { ApplicationState } from "../db/generated/enums";
 import { AppError } from "../http/errors";
 import {
+  actionStartsFrom,
   APPLICATION_ACTIONS,
   APPLICATION_STATES,
   assertTransition,
@@ -132,4 +133,16 @@ test("a member with several roles may act through any one of them", () => {
 test("nothing leads out of a final state", () => {
   for (const from of ["COMPLETED", "REJECTED", "CLOSED", "WITHDRAWN"] as const)
     for (const action of APPLICATION_ACTIONS) expect(checkTransition(action, from, [...ROLES], "remark").ok).toBe(false);
+});
+
+test("a query, a hold and the recommendation start from AREA_RECOMMENDED too (startReview first); nothing else gains a state", () => {
+  for (const action of APPLICATION_ACTIONS)
+    for (const state of APPLICATION_STATES) {
+      const takesUp = state === "AREA_RECOMMENDED" && ["raiseQuery", "hold", "recommendToTrust"].includes(action);
+      expect({ action, state, starts: actionStartsFrom(action, state) }).toEqual({
+        action,
+        state,
+        starts: takesUp || EXPECTED[action].from.includes(state),
+      });
+    }
 });

@@ -152,6 +152,18 @@ export const TRANSITIONS = {
 export type TApplicationAction = keyof typeof TRANSITIONS;
 export const APPLICATION_ACTIONS = Object.keys(TRANSITIONS) as TApplicationAction[];
 
+/**
+ * Steps of the national team that, on an application the area recommended, take it up for review
+ * first: startReview, then the step, in one transaction (lib/projects/move-application.ts
+ * takeUpForReview). Confirming elements and filling the national stage do the same.
+ */
+export const TAKES_UP_REVIEW: readonly TApplicationAction[] = ["raiseQuery", "hold", "recommendToTrust"];
+
+/** Whether `action` may be taken from `state`, directly or once the application is taken up for review. */
+export const actionStartsFrom = (action: TApplicationAction, state: TApplicationState) =>
+  (TRANSITIONS[action].from as readonly (TApplicationState | null)[]).includes(state) ||
+  (state === "AREA_RECOMMENDED" && TAKES_UP_REVIEW.includes(action));
+
 export type TTransitionCheck =
   { ok: true; to: TApplicationState } | { ok: false; reason: "state" | "role" | "remark"; message: string };
 

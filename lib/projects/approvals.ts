@@ -2,7 +2,8 @@
 // pack's approval mapping gives their role (updatetpaprojectdetailsapproval); the application is
 // then recommended to the trust (approvetableprojectappliaction / approvecircleprojectappliaction):
 // only with no query open, the national stage complete, and every element mapped to the
-// approver's role confirmed. The national stage is submitted with it, in one transaction.
+// approver's role confirmed. The national stage is submitted with it, in one transaction. Either
+// call on an application the area recommended takes it up for review first (startReview).
 import { fromDbRole, toDbRole, type TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
@@ -16,7 +17,8 @@ import { stageProblems } from "./application-stage";
 import { NATIONAL_REVIEW_ROLES } from "./application-states";
 import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";
-import { moveApplication } from "./move-application";
+import { moveApplication, takeUpForReview } from "./move-application";
+import { lockStages } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -63,10 +65,11 @@ export const getApprovals = async (session: TSession, applicationId: number) => 
 /** updatetpaprojectdetailsapproval: the caller confirms elements mapped to their role while the application is under review. */
 export const confirmElements = async (session: TSession, input: { applicationId: number; elementIds: number[] }) => {
   const application = await getApplicationOrThrow(session, input.applicationId);
-  if (application.state !== "UNDER_REVIEW")
+  if (application.state !== "UNDER_REVIEW" && application.state !== "AREA_RECOMMENDED")
     throw new AppError("CONFLICT", "Details are confirmed while the application is under national review");
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
+    await takeUpForReview(tx, { applicationId: application.id, from: application.state, session });
     const before = await approvalStatus(tx, session, application);
     for (const elementId of input.elementIds) {
       const item = before.find((entry) => entry.elementId === elementId);
@@ -102,10 +105,20 @@ export const recommendToTrust = async (
   );
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
+    // The national stages' rows first (lib/projects/row-locks.ts): a save of them waits for the
+    // submission below, or lands before the check of what they lack.
+    const nationalIds = (
+      await tx.applicationStage.findMany({
+        where: { applicationId: application.id, packStage: { filledBy: "NATIONAL" } },
+        select: { id: true },
+      })
+    ).map((stage) => stage.id);
+    await lockStages(tx, nationalIds);
+    const from = await takeUpForReview(tx, { applicationId: application.id, from: application.state, session });
     if ((await tx.projectQuery.count({ where: { applicationId: application.id, state: "OPEN" } })) > 0)
       throw new AppError("CONFLICT", "A query still waits on the table: approve once it is answered or closed");
     const nationalStages = await tx.applicationStage.findMany({
-      where: { applicationId: application.id, packStage: { filledBy: "NATIONAL" }, state: "OPEN" },
+      where: { id: { in: nationalIds }, state: "OPEN" },
       select: { id: true, packStageId: true },
     });
     const problems = (await Promise.all(nationalStages.map((stage) => stageProblems(tx, stage.id, stage.packStageId)))).flat();
@@ -131,7 +144,7 @@ export const recommendToTrust = async (
     await moveApplication(tx, {
       applicationId: application.id,
       action: "recommendToTrust",
-      from: application.state,
+      from,
       session,
       remark: input.remark ?? "",
     });

@@ -8,9 +8,9 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { canFillStage } from "./application-access";
-import { TRANSITIONS, type TApplicationAction } from "./application-states";
+import { TAKES_UP_REVIEW, TRANSITIONS, type TApplicationAction } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
-import { moveApplication } from "./move-application";
+import { moveApplication, takeUpForReview } from "./move-application";
 import { mailUnitOfState } from "./notify";
 
 type TTx = Prisma.TransactionClient;
@@ -56,7 +56,11 @@ export const decideApplication = async (
   const remark = input.remark ?? "";
   const prisma = await getDb();
   const to = await prisma.$transaction(async (tx) => {
-    const moved = await moveApplication(tx, { applicationId: application.id, action, from: application.state, session, remark });
+    // A hold is a first step of the review like a query: it takes an application the area recommended up first.
+    const from = TAKES_UP_REVIEW.includes(action)
+      ? await takeUpForReview(tx, { applicationId: application.id, from: application.state, session })
+      : application.state;
+    const moved = await moveApplication(tx, { applicationId: application.id, action, from, session, remark });
     if (input.decision === "allowEdit") await reopenForEdits(tx, application.id);
     return moved;
   }, WRITE_TRANSACTION);

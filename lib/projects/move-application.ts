@@ -46,3 +46,14 @@ export const moveApplication = async (
   });
   return to;
 };
+
+/**
+ * The national team's first step on an application the area recommended takes it up for review:
+ * startReview (recorded like any move), then the step, in the caller's transaction, so that a
+ * step refused later leaves it recommended. Returns the state the step starts from.
+ */
+export const takeUpForReview = async (
+  tx: TTx,
+  options: { applicationId: number; session: Pick<TSession, "memberId" | "roles">; from: TApplicationState },
+): Promise<TApplicationState> =>
+  options.from === "AREA_RECOMMENDED" ? moveApplication(tx, { ...options, action: "startReview" }) : options.from;

@@ -20,7 +20,7 @@ import { APPLICATION_FOLDER, checkFiles, fileRows, storeThen, withFiles } from "
 import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs";
 import { chairedAreaNos } from "./applications";
 import { MAX_FILE_BYTES } from "./element-kinds";
-import { moveApplication } from "./move-application";
+import { moveApplication, takeUpForReview } from "./move-application";
 import { unitRecipients } from "./notify";
 import { lockApplication } from "./row-locks";
 
@@ -107,9 +107,7 @@ export const raiseQuery = async (session: TSession, req: Request) =>
       prisma.$transaction(async (tx) => {
         await lockApplication(tx, input.applicationId);
         const application = await visibleApplication(tx, session, input.applicationId);
-        let state = application.state;
-        if (state === "AREA_RECOMMENDED")
-          state = await moveApplication(tx, { applicationId: application.id, action: "startReview", from: state, session });
+        const state = await takeUpForReview(tx, { applicationId: application.id, from: application.state, session });
         // A second question while the table owes an answer to the first adds to what it owes.
         if (state !== "QUERY_RAISED")
           await moveApplication(tx, {

@@ -1,10 +1,14 @@
 // Decisions of the national review (issue 12, section 1): reject, hold and release, return for
 // edits, close and withdraw; by role, by table and by state, at once from two reviewers, with the
-// reason recorded and mailed, and nothing written on a refusal.
+// reason recorded and mailed, and nothing written on a refusal. The national team's first step on
+// an application the area recommended (a confirmation, the national stage's answers, a hold, the
+// recommendation) takes it up for review first.
 import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { withParams } from "../service-requests/helpers";
+import { resolveSession } from "@/lib/auth/session";
+import { confirmElements, recommendToTrust } from "@/lib/projects/approvals";
 import { moveApplication } from "@/lib/projects/move-application";
 import { appApi as api } from "./app-api";
 import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
@@ -98,6 +102,7 @@ const inState = async (state: "DRAFT" | "UNDER_REVIEW" | "AREA_RECOMMENDED", tit
   return created;
 };
 
+const sessionOf = async (auth: TAuth) => (await resolveSession(new Headers({ cookie: auth.cookie! })))!;
 const stateOf = async (id: number) => (await db().prisma.projectApplication.findUniqueOrThrow({ where: { id } })).state;
 const eventCount = () => db().prisma.applicationEvent.count();
 
@@ -274,5 +279,180 @@ describe("decisions of the national review", () => {
     expect(approved.stages.find((stage) => stage.filledBy === "NATIONAL")?.state).toBe("SUBMITTED");
     expectError(await decide.approveTable(m().npc.auth, { applicationId: app.id }), 409);
     expectError(await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] }), 409);
+  });
+});
+
+describe("the national team's first step on an application the area recommended", () => {
+  /** The application's steps, in order, as `action:from>to`. */
+  const stepsOf = async (id: number) =>
+    (await db().prisma.applicationEvent.findMany({ where: { applicationId: id }, orderBy: { id: "asc" } })).map(
+      (event) => `${event.action}:${event.fromState}>${event.toState}`,
+    );
+  const auditOf = async (id: number) =>
+    (await db().prisma.auditEntry.findMany({ where: { applicationId: id }, orderBy: { id: "asc" } })).map(
+      (entry) => entry.action,
+    );
+  const TAKEN_UP = "startReview:AREA_RECOMMENDED>UNDER_REVIEW";
+  const elementOf = (label: string) => db().prisma.stageElement.findFirstOrThrow({ where: { label, stage: { packId } } });
+  const nationalStageOf = (app: TApp) => app.stages.find((stage) => stage.filledBy === "NATIONAL")!.id;
+
+  it("recommending it to the trust takes it up first; a refusal leaves it recommended", async () => {
+    const app = await inState("AREA_RECOMMENDED", "Recommended straight away");
+    const prisma = db().prisma;
+    // Admin-Pom confirms nothing in this pack: the national stage is all the recommendation needs.
+    expect(await prisma.approvalElementMapping.count({ where: { packId, role: "Admin_Pom" } })).toBe(0);
+    const before = await stepsOf(app.id);
+    const missing = expectError(await decide.approveTable(m().adminPom.auth, { applicationId: app.id }), 400);
+    expect((missing as unknown as { fields: { message: string }[] }).fields.map((field) => field.message)).toEqual([
+      "Grant recommended: is required",
+    ]);
+    expect(await stateOf(app.id)).toBe("AREA_RECOMMENDED");
+    expect(await stepsOf(app.id)).toEqual(before);
+
+    // The national stage filled in by another way than a save (a save takes it up itself, below).
+    const grant = await elementOf("Grant recommended");
+    await prisma.elementValue.create({
+      data: { applicationStageId: nationalStageOf(app), elementId: grant.id, value: "Rs 5 lakh", revision: 1 },
+    });
+    const approved = appOf(await decide.approveTable(m().adminPom.auth, { applicationId: app.id, remark: "Clear need." }));
+    expect(approved.state).toBe("NATIONAL_RECOMMENDED");
+    expect(approved.stages.find((stage) => stage.filledBy === "NATIONAL")?.state).toBe("SUBMITTED");
+    expect(await stepsOf(app.id)).toEqual([...before, TAKEN_UP, "recommendToTrust:UNDER_REVIEW>NATIONAL_RECOMMENDED"]);
+    expect((await auditOf(app.id)).slice(-2)).toEqual(["startReview", "recommendToTrust"]);
+  });
+
+  it("confirming an element takes it up first; a refused confirmation leaves it recommended", async () => {
+    const app = await inState("AREA_RECOMMENDED", "Confirmed first");
+    const prisma = db().prisma;
+    const need = await elementOf("Need");
+    const grant = await elementOf("Grant recommended");
+    await prisma.approvalElementMapping.upsert({
+      where: { role_elementId: { role: "NPC", elementId: need.id } },
+      create: { packId, role: "NPC", elementId: need.id },
+      update: {},
+    });
+    const before = await stepsOf(app.id);
+    expectError(await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [grant.id] }), 400, "elementIds");
+    expect(await stateOf(app.id)).toBe("AREA_RECOMMENDED");
+    expect(await stepsOf(app.id)).toEqual(before);
+
+    const confirmed = await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] });
+    expect(confirmed.status).toBe(200);
+    expect(await stateOf(app.id)).toBe("UNDER_REVIEW");
+    expect(await stepsOf(app.id)).toEqual([...before, TAKEN_UP]);
+    expect((await auditOf(app.id)).slice(-2)).toEqual(["startReview", "approval.confirm"]);
+    // Taken up once: the next confirmation changes no state.
+    expect((await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] })).status).toBe(200);
+    expect(await stepsOf(app.id)).toEqual([...before, TAKEN_UP]);
+  });
+
+  it("holding it takes it up first, then holds; without a reason nothing changes", async () => {
+    const app = await inState("AREA_RECOMMENDED", "Held first");
+    const before = await stepsOf(app.id);
+    expectError(await decide.hold(m().npc.auth, { applicationId: app.id }), 400, "remark");
+    expect(await stateOf(app.id)).toBe("AREA_RECOMMENDED");
+    expect(await stepsOf(app.id)).toEqual(before);
+
+    expect(appOf(await decide.hold(m().npc.auth, { applicationId: app.id, remark: "Budget check" })).state).toBe("ON_HOLD");
+    expect(await stepsOf(app.id)).toEqual([...before, TAKEN_UP, "hold:UNDER_REVIEW>ON_HOLD"]);
+    expect((await auditOf(app.id)).slice(-2)).toEqual(["startReview", "hold"]);
+  });
+
+  it("the first save of the national stage takes it up; a refused save leaves it recommended", async () => {
+    const app = await inState("AREA_RECOMMENDED", "National stage first");
+    const stageId = nationalStageOf(app);
+    const grant = await elementOf("Grant recommended");
+    const stage = await send(
+      withParams(stageGet, { id: String(stageId) }),
+      getRequest(`/api/projects/gettableprojectapplicationstage/${stageId}`, m().npc.auth),
+    );
+    expect((stage.body as { stage: { canEdit: boolean } }).stage.canEdit).toBe(true);
+    const before = await stepsOf(app.id);
+    expectError(
+      await api.save(m().npc.auth, { applicationStageId: stageId, answers: [{ elementId: 999999, value: "x", revision: 1 }] }),
+      400,
+    );
+    expect(await stateOf(app.id)).toBe("AREA_RECOMMENDED");
+    expect(await stepsOf(app.id)).toEqual(before);
+
+    const save = (revision: number) =>
+      api.save(m().npc.auth, { applicationStageId: stageId, answers: [{ elementId: grant.id, value: "Rs 5 lakh", revision }] });
+    expect((await save(1)).status).toBe(200);
+    expect(await stateOf(app.id)).toBe("UNDER_REVIEW");
+    expect(await stepsOf(app.id)).toEqual([...before, TAKEN_UP]);
+    expect((await save(2)).status).toBe(200);
+    expect(await stepsOf(app.id)).toEqual([...before, TAKEN_UP]);
+    const value = await db().prisma.elementValue.findFirstOrThrow({
+      where: { applicationStageId: stageId, elementId: grant.id },
+    });
+    expect(value).toMatchObject({ value: "Rs 5 lakh", revision: 2 });
+  });
+
+  it("a save of the national stage and the recommendation at once: one after the other, never a half-checked stage", async () => {
+    // Side by side on Postgres: the recommendation locks the national stage before it takes the
+    // application up, as a save does, so neither waits on the other for ever; the save (which
+    // clears a required answer) lands before the recommendation checks the stage, or is refused after.
+    const grant = await elementOf("Grant recommended");
+    for (let round = 0; round < 30; round++) {
+      const app = await inState("AREA_RECOMMENDED", `Save and recommend ${round}`);
+      const stageId = nationalStageOf(app);
+      await db().prisma.elementValue.create({
+        data: { applicationStageId: stageId, elementId: grant.id, value: "Rs 5 lakh", revision: 1 },
+      });
+      const [recommended, saved] = await Promise.all([
+        decide.approveTable(m().adminPom.auth, { applicationId: app.id }),
+        new Promise((resolve) => setTimeout(resolve, (round % 15) * 5)).then(() =>
+          api.save(m().npc.auth, { applicationStageId: stageId, answers: [{ elementId: grant.id, value: "", revision: 2 }] }),
+        ),
+      ]);
+      const state = await stateOf(app.id);
+      const outcome = { round, state, recommended: recommended.status, saved: saved.status };
+      if (state === "NATIONAL_RECOMMENDED") {
+        expect({ ...outcome, saveRefused: [403, 409].includes(saved.status) }).toMatchObject({
+          recommended: 200,
+          saveRefused: true,
+        });
+        const value = await db().prisma.elementValue.findFirstOrThrow({
+          where: { applicationStageId: stageId, elementId: grant.id },
+        });
+        expect({ round, value: value.value }).toEqual({ round, value: "Rs 5 lakh" });
+        expect((await stepsOf(app.id)).slice(-2)).toEqual([TAKEN_UP, "recommendToTrust:UNDER_REVIEW>NATIONAL_RECOMMENDED"]);
+      } else {
+        // The save took it up first: the recommendation finds a cleared answer (400) or the state it read changed (409).
+        expect({ ...outcome, recommendRefused: [400, 409].includes(recommended.status) }).toMatchObject({
+          state: "UNDER_REVIEW",
+          saved: 200,
+          recommendRefused: true,
+        });
+        expect((await stepsOf(app.id)).slice(-1)).toEqual([TAKEN_UP]);
+      }
+    }
+  });
+
+  it("others than the national team are refused as before, and take nothing up", async () => {
+    const app = await inState("AREA_RECOMMENDED", "Not theirs");
+    const stageId = nationalStageOf(app);
+    const need = await elementOf("Need");
+    const grant = await elementOf("Grant recommended");
+    const before = await stepsOf(app.id);
+    expectError(await decide.approveTable(m().texc.auth, { applicationId: app.id }), 403);
+    expectError(await decide.confirm(m().texc.auth, { applicationId: app.id, elementIds: [need.id] }), 403);
+    expectError(await decide.hold(m().texc.auth, { applicationId: app.id, remark: "x" }), 403);
+    const answers = [{ elementId: grant.id, value: "Rs 5 lakh", revision: 1 }];
+    for (const who of ["texc", "ac", "secretary"] as const)
+      expect({ who, status: (await api.save(m()[who].auth, { applicationStageId: stageId, answers })).status }).toEqual({
+        who,
+        status: 403,
+      });
+    // The domain functions themselves, past the route table: the trust's secretary sees the application.
+    const secretary = await sessionOf(m().secretary.auth);
+    await expect(confirmElements(secretary, { applicationId: app.id, elementIds: [need.id] })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await expect(recommendToTrust(secretary, { applicationId: app.id, remark: null }, "table")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect(await stateOf(app.id)).toBe("AREA_RECOMMENDED");
+    expect(await stepsOf(app.id)).toEqual(before);
   });
 });
