@@ -10,7 +10,12 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { TextArea } from "@/components/ui/textarea";
 import type { TApplicationView } from "./project-types";
 import type { TRole } from "@/lib/auth/roles";
-import { TRANSITIONS, type TApplicationAction } from "@/lib/projects/application-states";
+import {
+  actionStartsFrom,
+  TRANSITIONS,
+  type TApplicationAction,
+  type TApplicationState,
+} from "@/lib/projects/application-states";
 import { decide, type TDecisionChoice } from "./queries-api";
 
 /** Each decision, by the step of the state table the national team takes with it. */
@@ -23,15 +28,16 @@ const CHOICES: { value: TDecisionChoice; label: string; action: TApplicationActi
   { value: "withdraw", label: "Withdraw", action: "withdrawByNational" },
 ];
 
-/** The decisions the application's state and the member's roles allow (lib/projects/application-states.ts). */
+/**
+ * The decisions the application's state and the member's roles allow (lib/projects/application-states.ts);
+ * a hold of an application the area recommended takes it up for review first.
+ */
 export const choicesFor = (state: string, roles: readonly TRole[]) =>
-  CHOICES.filter((choice) => {
-    const transition = TRANSITIONS[choice.action];
-    return (
-      (transition.from as readonly (string | null)[]).includes(state) &&
-      (transition.roles as readonly TRole[]).some((role) => roles.includes(role))
-    );
-  });
+  CHOICES.filter(
+    (choice) =>
+      actionStartsFrom(choice.action, state as TApplicationState) &&
+      (TRANSITIONS[choice.action].roles as readonly TRole[]).some((role) => roles.includes(role)),
+  );
 
 export const DecisionDialog = ({
   application,

@@ -21,7 +21,7 @@ import type { TRole } from "@/lib/auth/roles";
 import { TextField } from "@/components/ui/text-field";
 import { ApplicationNumberCell } from "./application-number-cell";
 import { ApprovalDialog } from "./approval-dialog";
-import { APPLICATION_STATES, STATE_LABELS } from "@/lib/projects/application-states";
+import { actionStartsFrom, APPLICATION_STATES, STATE_LABELS, type TApplicationState } from "@/lib/projects/application-states";
 import { choicesFor, DecisionDialog } from "./decision-dialog";
 import { GRANT_STEP_STATES, GrantStepsDialog } from "./grant-steps-dialog";
 import type { TApplicationView } from "./project-types";
@@ -149,7 +149,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
                           Raise query<span className="sr-only"> on {application.applicationNo}</span>
                         </Button>
                       )}
-                      {canReview && application.state === "UNDER_REVIEW" && (
+                      {canReview && actionStartsFrom("recommendToTrust", application.state as TApplicationState) && (
                         <Button size="sm" onClick={() => setApproving(application)}>
                           Approve<span className="sr-only"> {application.applicationNo}</span>
                         </Button>
@@ -186,7 +186,11 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
       </section>
       <ApprovalDialog
         application={approving}
-        onClose={() => setApproving(null)}
+        onClose={() => {
+          // A confirmation takes an application the area recommended up for review: its row changes.
+          if (approving?.state === "AREA_RECOMMENDED") setVersion((value) => value + 1);
+          setApproving(null);
+        }}
         onDone={(application) => {
           setNotice({ tone: "success", text: `${application.applicationNo} is recommended to the trust.` });
           setVersion((value) => value + 1);

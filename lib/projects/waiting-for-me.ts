@@ -216,7 +216,8 @@ export const getWaitingForMe = async (session: TSession) => {
   }
   if (hasAny(roles, NATIONAL)) {
     kinds.push(
-      stateKind("startReview", "AREA_RECOMMENDED", "Take up the national review"),
+      // No step of its own: the first query, confirmation, national-stage answer, hold or approval takes it up.
+      stateKind("startReview", "AREA_RECOMMENDED", "Take up the national review: confirm, query, fill in the review or decide"),
       stateKind("review", "UNDER_REVIEW", "Review the application: confirm, query, approve or decide", {
         queries: { none: { state: "OPEN" } },
       }),
