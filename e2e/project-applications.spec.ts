@@ -188,6 +188,9 @@ test.describe.serial("one application across the roles", () => {
     await npc.getByLabel("State").selectOption("AREA_RECOMMENDED");
     const queued = npc.getByRole("row", { name: new RegExp(number) });
     await expect(queued).toContainText("the national team");
+    // The national team's steps are offered on an application the area recommended: the first of
+    // them takes it up for review (no query needed first).
+    await expect(queued.getByRole("button", { name: `Approve ${number}` })).toBeVisible();
     await queued.getByRole("button", { name: `Raise query on ${number}` }).click();
     const dialog = npc.getByRole("dialog", { name: `Query on ${number}` });
     await dialog.getByRole("button", { name: "Send query" }).click();
