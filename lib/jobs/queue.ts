@@ -2,7 +2,8 @@
 // once across any number of app instances: enqueue a job, and a worker (lib/jobs/worker.ts) claims
 // due rows with FOR UPDATE SKIP LOCKED, runs them, retries failures with backoff, and reschedules
 // recurring jobs. Handlers must be idempotent: a job whose worker died is claimed again once its
-// lock is older than LOCK_TIMEOUT_MS.
+// lock is older than LOCK_TIMEOUT_MS. Each job of a batch renews its lock just before it runs, and is
+// skipped when another worker has taken it over meanwhile.
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { getDb } from "../db/client";
@@ -90,12 +91,27 @@ const claimDueJobs = async (names: string[], workerId: string, limit: number, no
     RETURNING "job"."id", "job"."name", "job"."payload", "job"."attempts", "job"."maxAttempts", "job"."key"`;
 };
 
+/**
+ * Renews the claim just before the job runs: a batch is claimed with one lockedAt, and a job late in
+ * it may have waited past LOCK_TIMEOUT_MS behind the others and been claimed again by another worker
+ * (or finished by it). False when this worker no longer holds it: the job is then not run here.
+ */
+const retake = async (job: TClaimed, workerId: string, now: Date): Promise<boolean> => {
+  const prisma = await getDb();
+  const { count } = await prisma.job.updateMany({
+    where: { id: job.id, lockedBy: workerId, doneAt: null, failedAt: null },
+    data: { lockedAt: now },
+  });
+  return count === 1;
+};
+
 const finish = async (job: TClaimed, workerId: string, data: Prisma.JobUpdateManyMutationInput) => {
   const prisma = await getDb();
   // Only while this worker still holds the lock (a stale lock may have passed to another worker).
   await prisma.job.updateMany({ where: { id: job.id, lockedBy: workerId }, data: { lockedAt: null, lockedBy: null, ...data } });
 };
 
+/** `claimed` counts the batch; a job lost to another worker before its turn is neither succeeded nor failed. */
 export type TRunSummary = { claimed: number; succeeded: number; failed: number };
 
 export type TRunOptions = { workerId?: string; limit?: number; now?: () => Date };
@@ -108,6 +124,7 @@ export const runDueJobs = async (jobs: readonly TJobDefinition[], options: TRunO
   const claimed = await claimDueJobs([...byName.keys()], workerId, options.limit ?? 10, now());
   const summary: TRunSummary = { claimed: claimed.length, succeeded: 0, failed: 0 };
   for (const job of claimed) {
+    if (!(await retake(job, workerId, now()))) continue;
     const definition = byName.get(job.name)!;
     const attempts = Number(job.attempts);
     try {

@@ -151,6 +151,56 @@ describe("runDueJobs", () => {
     expect(ran).toEqual(["stale"]);
     expect((await jobRow("from-a-newer-release")).attempts).toBe(0);
   });
+
+  it("does not run a job of its batch that another worker took over while it ran the ones before", async () => {
+    const ran: string[] = [];
+    const t0 = Date.now();
+    await enqueueJob("batch", { n: "first" }, { runAt: new Date(t0 - 2 * MINUTE) });
+    await enqueueJob("batch", { n: "second" }, { runAt: new Date(t0 - MINUTE) });
+    const workerB: TJobDefinition[] = [
+      { name: "batch", run: async (payload) => void ran.push(`B:${(payload as { n: string }).n}`) },
+    ];
+    const workerA: TJobDefinition[] = [
+      {
+        name: "batch",
+        run: async (payload) => {
+          const { n } = payload as { n: string };
+          ran.push(`A:${n}`);
+          if (n !== "first") return;
+          // The first job runs past the lock timeout: the second, claimed with it and still
+          // waiting, looks abandoned, and worker B claims and runs it.
+          await db().prisma.job.updateMany({
+            where: { payload: { equals: { n: "second" } } },
+            data: { lockedAt: new Date(t0 - LOCK_TIMEOUT_MS - MINUTE) },
+          });
+          expect(await runDueJobs(workerB, { workerId: "B" })).toEqual({ claimed: 1, succeeded: 1, failed: 0 });
+        },
+      },
+    ];
+    expect(await runDueJobs(workerA, { workerId: "A" })).toEqual({ claimed: 2, succeeded: 1, failed: 0 });
+    expect(ran).toEqual(["A:first", "B:second"]);
+    const second = await db().prisma.job.findFirstOrThrow({ where: { payload: { equals: { n: "second" } } } });
+    expect(second).toMatchObject({ attempts: 2, lockedBy: null, lastError: null });
+    expect(second.doneAt).not.toBeNull();
+  });
+
+  it("renews the lock of each job of its batch as its turn comes", async () => {
+    const locks: (Date | null)[] = [];
+    let now = new Date();
+    const jobs: TJobDefinition[] = [
+      {
+        name: "slow",
+        run: async (_payload, job) => {
+          locks.push((await db().prisma.job.findUniqueOrThrow({ where: { id: job.id } })).lockedAt);
+          now = new Date(now.getTime() + 10 * MINUTE);
+        },
+      },
+    ];
+    const t0 = now;
+    for (let n = 0; n < 3; n += 1) await enqueueJob("slow", { n }, { runAt: new Date(t0.getTime() - (3 - n) * MINUTE) });
+    expect(await runDueJobs(jobs, { now: () => now })).toEqual({ claimed: 3, succeeded: 3, failed: 0 });
+    expect(locks.map((lock) => lock?.getTime())).toEqual([0, 10, 20].map((minutes) => t0.getTime() + minutes * MINUTE));
+  });
 });
 
 describe("startJobWorker", () => {
