@@ -1,6 +1,7 @@
 // POST /api/auth/updatememberbyadmin: the secretariat edits a member's details, table or circle,
 // roles, and locks or unlocks the account. One transaction with its admin-log entry (the changed
-// fields before and after). Locking ends the member's sessions; an Admin cannot lock themselves
+// fields before and after). A move is refused while the member holds postings of the unit they
+// would leave (./unit-move.ts). Locking ends the member's sessions; an Admin cannot lock themselves
 // or take away their own Admin role, and a category admin keeps a role that opens the helpdesk.
 import { z } from "zod";
 import { clearFailures } from "../auth/login-throttle";
@@ -16,6 +17,7 @@ import { memberNotFound } from "./member-errors";
 import { ZMemberId } from "./admin-inputs";
 import { assertUnitChoice } from "./member-units";
 import { OWN_DETAILS_SHAPE, ownDetailsData } from "./profile-fields";
+import { assertNoPostingsLeftBehind } from "./unit-move";
 
 /** The own-details fields (same rules as updatemember) and the secretariat's fields. */
 export const ZAdminMemberUpdate = zBody({
@@ -55,8 +57,15 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
   if (self && input.roles && before.roles.includes("Admin") && !input.roles.includes("Admin"))
     throw fieldError("BAD_REQUEST", "roles", "you cannot take the Admin role from your own account");
 
+  const moving = unit.tableNo !== before.tableNo || unit.circleNo !== before.circleNo;
   const roles: TRole[] | undefined = input.roles ? [...new Set(input.roles)].sort() : undefined;
   const updated = await prisma.$transaction(async (tx) => {
+    if (moving)
+      await assertNoPostingsLeftBehind(tx, {
+        memberId: input.memberId,
+        unit,
+        field: input.tableNo !== undefined ? "tableNo" : "circleNo",
+      });
     if (roles) {
       await assertAdminKeepsHelpdesk(tx, before, roles);
       await tx.memberRole.deleteMany({ where: { memberId: input.memberId } });

@@ -104,6 +104,9 @@ export const savePostings = async (
       const field = `add.${index}`;
       if (role === chairmanRole && !mayPostChairman)
         throw fieldError("FORBIDDEN", `${field}.role`, "only the secretariat changes the chairman's posting");
+      // The member's row lock that updatememberbyadmin takes before a move (lib/members/unit-move.ts):
+      // a member is never posted in a unit they are leaving meanwhile.
+      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${entry.memberId} FOR SHARE`;
       const member = await tx.member.findFirst({
         where: { AND: [{ id: entry.memberId, isActive: true }, eligible] },
         select: { id: true, fullName: true, roles: { where: { role }, select: { role: true } } },

@@ -13,10 +13,12 @@ import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { POST as addAdminPost } from "@/app/api/servicerequest/addnewserviceadmin/route";
+import { POST as savePostingsPost } from "@/app/api/table/savepostings/route";
 import type { TPrisma } from "@/lib/db/client";
 import { seedDemo } from "@/lib/db/seed/demo";
-import { seedMember } from "@/lib/db/seed/seed-functions";
+import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
+import { federationYearLabel, federationYearOf } from "@/lib/members/postings";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
@@ -355,6 +357,59 @@ describe("POST /api/auth/updatememberbyadmin", () => {
   });
 });
 
+describe("updatememberbyadmin moving a member who holds postings", () => {
+  it("refuses (409) to move them out of a unit while they hold its postings of this year or the next, naming them", async () => {
+    const { prisma } = db();
+    const year = federationYearOf(new Date());
+    const [now, next] = [federationYearLabel(year), federationYearLabel(year + 1)];
+    const { id } = await seedMember(prisma, {
+      userName: "mover",
+      password: "Welcome2026",
+      fullName: "Mira Mover",
+      roles: ["TEX-C", "TEX", "AC"],
+      tableNo: 3,
+    });
+    // Table 3 is in area 2, like table 4; circle 3 is in area 3.
+    const postings = [
+      await seedPosting(prisma, { memberId: id, unitKind: "TABLE", unitNo: 3, role: "TEX-C", year }),
+      await seedPosting(prisma, { memberId: id, unitKind: "TABLE", unitNo: 3, role: "TEX", year: year + 1 }),
+      await seedPosting(prisma, { memberId: id, unitKind: "AREA", unitNo: 2, role: "AC", year: year + 1 }),
+    ];
+    // Last year's office is history: it does not hold the member back.
+    await seedPosting(prisma, { memberId: id, unitKind: "TABLE", unitNo: 3, role: "TEX-C", year: year - 1 });
+    const before = await memberRow(prisma, "mover");
+    const logged = await adminChanges(prisma);
+
+    const toTable = await updateByAdmin({ memberId: id, tableNo: 4, fullName: "Mira M. Mover" });
+    const tableMessage = `Remove their postings in Table 3 (TEX-C ${now}, TEX ${next}) before moving them`;
+    expect({ status: toTable.status, body: toTable.body }).toEqual({
+      status: 409,
+      body: { message: `tableNo: ${tableMessage}`, code: "CONFLICT", fields: [{ field: "tableNo", message: tableMessage }] },
+    });
+    // A circle of another area leaves the area too.
+    const toCircle = await updateByAdmin({ memberId: id, circleNo: 3 });
+    expect(toCircle.status).toBe(409);
+    expect((toCircle.body as { fields: unknown }).fields).toEqual([
+      {
+        field: "circleNo",
+        message: `Remove their postings in Table 3 (TEX-C ${now}, TEX ${next}) and Area 2 (AC ${next}) before moving them`,
+      },
+    ]);
+    expect(await memberRow(prisma, "mover")).toEqual(before);
+    expect(await adminChanges(prisma)).toEqual(logged);
+
+    // Once the table's postings are gone, the move to table 4 (still area 2) keeps the area's.
+    await prisma.posting.deleteMany({ where: { id: { in: [postings[0]!.id, postings[1]!.id] } } });
+    const moved = await updateByAdmin({ memberId: id, tableNo: 4 });
+    expect(moved.status).toBe(200);
+    expect((moved.body as { user: { tableNo: number; areaNo: number } }).user).toMatchObject({ tableNo: 4, areaNo: 2 });
+    expect(await prisma.posting.count({ where: { memberId: id } })).toBe(2);
+    // An edit that does not move them is not held back, even by a posting left from an older move.
+    await seedPosting(prisma, { memberId: id, unitKind: "TABLE", unitNo: 3, role: "TEX", year });
+    expect((await updateByAdmin({ memberId: id, fullName: "Mira M. Mover", tableNo: 4 })).status).toBe(200);
+  });
+});
+
 // On PGlite transactions run one at a time: the two writes below cannot overlap there.
 const onPostgres = testDbKind() === "postgres" ? describe : describe.skip;
 
@@ -402,6 +457,42 @@ onPostgres("updatememberbyadmin and addnewserviceadmin at once", () => {
     }, transaction);
     expect((await add!).status).toBe(400);
     expect(await prisma.categoryAdmin.count({ where: { memberId: id } })).toBe(0);
+  });
+});
+
+onPostgres("updatememberbyadmin's move and savepostings at once", () => {
+  it("neither slips between the other's check and write: the later one waits, then refuses", async () => {
+    const { prisma } = db();
+    const year = federationYearOf(new Date());
+    const { id } = await seedUser("race.mover", "Rita Race");
+    await prisma.member.update({ where: { id }, data: { tableNo: 5 } });
+    const transaction = { timeout: 20_000 };
+
+    // A savepostings under way (the member's row locked as it locks it, the posting not yet committed).
+    let move: ReturnType<typeof updateByAdmin> | undefined;
+    await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${id} FOR SHARE`;
+      await tx.posting.create({ data: { memberId: id, unitKind: "TABLE", unitNo: 5, role: "TEX", year } });
+      move = updateByAdmin({ memberId: id, tableNo: 6 });
+      await untilSettledOrWaiting(prisma, move);
+    }, transaction);
+    expect(fieldsOf(await move!)).toEqual(["tableNo"]);
+    expect((await memberRow(prisma, "race.mover")).tableNo).toBe(5);
+
+    // A move under way (the row locked as it locks it, the new table not yet committed).
+    await prisma.posting.deleteMany({ where: { memberId: id } });
+    let post: Promise<{ status: number }> | undefined;
+    await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${id} FOR NO KEY UPDATE`;
+      await tx.member.update({ where: { id }, data: { tableNo: 6 } });
+      post = send(
+        savePostingsPost,
+        jsonRequest("/api/table/savepostings", { tableNo: 5, year, add: [{ memberId: id, role: "TEX" }] }, as.admin),
+      );
+      await untilSettledOrWaiting(prisma, post);
+    }, transaction);
+    expect((await post!).status).toBe(400);
+    expect(await prisma.posting.count({ where: { memberId: id } })).toBe(0);
   });
 });
 
