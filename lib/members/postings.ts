@@ -43,6 +43,17 @@ export const CHAIRMAN_ROLE = { TABLE: "TEX_C", CIRCLE: "CEX", AREA: "AC" } as co
 
 export type TChairmanUnit = keyof typeof CHAIRMAN_ROLE;
 
+/**
+ * The members who belong to a unit: a table's or a circle's own, or for an area those of its tables
+ * and circles. A posting counts only while its member still belongs to the unit, so a posting left
+ * behind by a move (refused by updatememberbyadmin, lib/members/unit-move.ts) signs nothing.
+ */
+export const memberOfUnitWhere = (unitKind: TChairmanUnit, unitNo: number): Prisma.MemberWhereInput => {
+  if (unitKind === "TABLE") return { tableNo: unitNo };
+  if (unitKind === "CIRCLE") return { circleNo: unitNo };
+  return { OR: [{ table: { area: { areaNo: unitNo } } }, { circle: { area: { areaNo: unitNo } } }] };
+};
+
 const CHAIRMAN_SELECT = { id: true, title: true, fullName: true, officeEmail: true, phoneNumber: true, isActive: true } as const;
 
 export type TChairman = {
@@ -82,7 +93,10 @@ const legacyChairman = async (db: TDb, unitKind: TChairmanUnit, unitNo: number) 
   return activeOnly(member);
 };
 
-/** The unit's chairman in office at `at` (postings of that federation year), or null; an inactive member chairs nothing. */
+/**
+ * The unit's chairman in office at `at` (postings of that federation year), or null; an inactive
+ * member, or one no longer of the unit, chairs nothing.
+ */
 export const currentChairmanOf = async (
   unitKind: TChairmanUnit,
   unitNo: number,
@@ -92,7 +106,7 @@ export const currentChairmanOf = async (
   const prisma = db ?? (await getDb());
   const role = CHAIRMAN_ROLE[unitKind];
   const posting = await prisma.posting.findFirst({
-    where: { unitKind, unitNo, role, year: federationYearOf(at) },
+    where: { unitKind, unitNo, role, year: federationYearOf(at), member: memberOfUnitWhere(unitKind, unitNo) },
     select: { member: { select: CHAIRMAN_SELECT } },
     orderBy: { id: "asc" },
   });
@@ -105,13 +119,24 @@ export const currentChairmanOfTable = (tableNo: number, at?: Date, db?: TDb) => 
 export const currentChairmanOfCircle = (circleNo: number, at?: Date, db?: TDb) => currentChairmanOf("CIRCLE", circleNo, at, db);
 export const currentChairmanOfArea = (areaNo: number, at?: Date, db?: TDb) => currentChairmanOf("AREA", areaNo, at, db);
 
-/** The areas `memberId` chairs at `at`: their AC postings of that year, and areas still on Area.chairmanId. */
+/**
+ * The areas `memberId` chairs at `at`: their AC postings of that year in the area of their table or
+ * circle, and areas still on Area.chairmanId.
+ */
 export const areasChairedBy = async (memberId: number, at: Date = new Date(), db?: TDb): Promise<number[]> => {
   const prisma = db ?? (await getDb());
   const [posted, legacy] = await Promise.all([
     prisma.posting.findMany({
       where: { memberId, unitKind: "AREA", role: "AC", year: federationYearOf(at), member: { isActive: true } },
-      select: { unitNo: true },
+      select: {
+        unitNo: true,
+        member: {
+          select: {
+            table: { select: { area: { select: { areaNo: true } } } },
+            circle: { select: { area: { select: { areaNo: true } } } },
+          },
+        },
+      },
     }),
     prisma.area.findMany({ where: { chairmanId: memberId, chairman: { isActive: true } }, select: { areaNo: true } }),
   ]);
@@ -124,7 +149,12 @@ export const areasChairedBy = async (memberId: number, at: Date = new Date(), db
           select: { unitNo: true },
           distinct: ["unitNo"],
         });
-  const areaNos = new Set<number>(posted.flatMap((row) => (row.unitNo === null ? [] : [row.unitNo])));
+  const areaNos = new Set<number>(
+    posted.flatMap((row) => {
+      const ownArea = row.member.table?.area.areaNo ?? row.member.circle?.area.areaNo ?? null;
+      return row.unitNo === null || row.unitNo !== ownArea ? [] : [row.unitNo];
+    }),
+  );
   for (const areaNo of legacyNos) if (!onPostings.some((row) => row.unitNo === areaNo)) areaNos.add(areaNo);
   return [...areaNos].sort((a, b) => a - b);
 };

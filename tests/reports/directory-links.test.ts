@@ -18,7 +18,8 @@ beforeAll(async () => {
   await seedTable(prisma, 21, "Bombay Seaside Round Table", west.id);
   for (const [key, tableNo] of [
     ["admin", null],
-    ["ac", null],
+    // An area chairman is a member of a table (or circle) of the area they chair.
+    ["ac", 21],
     ["formerAc", null],
     ["tex", 11],
     ["plain", 11],
@@ -85,9 +86,13 @@ test("/reports/directory with no part named: a chairman of several areas chooses
     passwordHash: "x",
     fullName: "Member two areas",
     roles: ["User"],
+    tableNo: 11,
   });
+  // Posted for area 1 (their table's), and chairman of area 3 by the rule from before postings
+  // (Area.chairmanId, an area never posted), which asks no membership.
   await seedPosting(prisma, { memberId: twoAreas.id, unitKind: "AREA", unitNo: 1, role: "AC" });
-  await seedPosting(prisma, { memberId: twoAreas.id, unitKind: "AREA", unitNo: 2, role: "AC" });
+  const north = await seedArea(prisma, 3, "Karnataka");
+  await prisma.area.update({ where: { id: north.id }, data: { chairmanId: twoAreas.id } });
   const actor = { memberId: twoAreas.id, roles: ["AC"] as TRole[], tableNo: null };
   const nothingNamed = { ano: null, tableNo: null };
 
@@ -95,7 +100,7 @@ test("/reports/directory with no part named: a chairman of several areas chooses
     kind: "choose",
     links: [
       { title: "Tamil Nadu", href: "/reports/directory?ano=1" },
-      { title: "Maharashtra", href: "/reports/directory?ano=2" },
+      { title: "Karnataka", href: "/reports/directory?ano=3" },
     ],
   });
   // Each link opens that area; a chairman of one area still gets it at once; others get no page.

@@ -85,7 +85,8 @@ beforeAll(async () => {
     return row;
   };
   await member("admin", ["Admin"]);
-  await member("ac", ["AC"]);
+  // An area chairman is a member of a table (or circle) of the area they chair.
+  await member("ac", ["AC"], { tableNo: 12 });
   await member("tex", ["TEX"], { tableNo: 11, fullName: "Lakshmi Narayanan", phoneNumber: "9840012345" });
   await member("secretary", ["TEX-S"], { tableNo: 11, fullName: "Priya Raghavan", phoneNumber: "9840054321" });
   await member("plain", ["User"]);

@@ -71,6 +71,36 @@ describe("the chairman's rights at the change of the federation year", () => {
     await db().prisma.member.update({ where: { id: m().tex2.id }, data: { isActive: true } });
   });
 
+  it("a posted member who has left the unit chairs nothing there; an area chairman only from a table or circle of the area", async () => {
+    const prisma = db().prisma;
+    const moveTo = (memberId: number, unit: { tableNo: number | null; circleNo: number | null }) =>
+      prisma.member.update({ where: { id: memberId }, data: unit });
+    const cex2 = await seedPosting(prisma, { memberId: m().lady1.id, unitKind: "CIRCLE", unitNo: 2, role: "CEX", year: 2026 });
+    try {
+      // Postings left behind by moves made before moves were checked (lib/members/unit-move.ts).
+      await moveTo(m().tex2.id, { tableNo: 3, circleNo: null });
+      expect(await currentChairmanOfTable(2, FIRST_MOMENT)).toBeNull();
+      // lady1 is posted CEX of circle 2 but belongs to circle 1; once she is of circle 2, she chairs it.
+      expect(await currentChairmanOfCircle(2, FIRST_MOMENT)).toBeNull();
+      await moveTo(m().lady1.id, { tableNo: null, circleNo: 2 });
+      expect((await currentChairmanOfCircle(2, FIRST_MOMENT))?.id).toBe(m().lady1.id);
+      // nex, AC of area 1 for 2026-27, chairs it from circle 1 (area 1), not from table 3 (area 2).
+      await moveTo(m().nex.id, { tableNo: null, circleNo: 1 });
+      expect((await currentChairmanOfArea(1, FIRST_MOMENT))?.id).toBe(m().nex.id);
+      expect(await areasChairedBy(m().nex.id, FIRST_MOMENT)).toEqual([1]);
+      await moveTo(m().nex.id, { tableNo: 3, circleNo: null });
+      expect(await currentChairmanOfArea(1, FIRST_MOMENT)).toBeNull();
+      expect(await areasChairedBy(m().nex.id, FIRST_MOMENT)).toEqual([]);
+    } finally {
+      await prisma.posting.delete({ where: { id: cex2.id } });
+      await moveTo(m().tex2.id, { tableNo: 2, circleNo: null });
+      await moveTo(m().lady1.id, { tableNo: null, circleNo: 1 });
+      await moveTo(m().nex.id, { tableNo: 1, circleNo: null });
+    }
+    expect((await currentChairmanOfTable(2, FIRST_MOMENT))?.id).toBe(m().tex2.id);
+    expect((await currentChairmanOfArea(1, FIRST_MOMENT))?.id).toBe(m().nex.id);
+  });
+
   it("the look-ups name the chairman of the year the clock is in", async () => {
     // Today is after 1 July 2026: the incoming chairman.
     expect((await api.areaChairman(m().member2.auth, 2)).body).toMatchObject({ chairman: { memberId: m().nex.id } });
