@@ -6,6 +6,7 @@ import type { TRole } from "../auth/roles";
 import { canOpenPage } from "../auth/route-roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import { AGE_PROOF_WAITING } from "../members/admin-queue-counts";
 import { formatPaise } from "../projects/element-values";
 import { FINAL_STATES } from "../projects/application-states";
 import { administeredCategoriesWhere, actsOnAllRequests, inCategoriesWhere } from "../service-requests/visibility";
@@ -124,7 +125,7 @@ export const getDashboard = async (session: TSession) => {
       : null,
     hasAny(session.roles, AGE_PROOF_VERIFIERS)
       ? prisma.member
-          .count({ where: { ageProofFileName: { not: null }, NOT: { ageProofFileName: "" }, ageProofVerified: false } })
+          .count({ where: AGE_PROOF_WAITING })
           .then((count) => ({ kind: "ageProofs", label: "Age proofs to verify", count, href: "/manage" }))
       : null,
     openServiceRequests(session),

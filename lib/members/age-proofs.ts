@@ -7,18 +7,17 @@ import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { removeStored } from "../http/multipart";
 import { recordAdminChange } from "./admin-changes";
+import { AGE_PROOF_WAITING } from "./admin-queue-counts";
 import { ADMIN_MEMBER_SELECT, toAdminMember } from "./admin-member-shapes";
 import { memberNotFound } from "./member-errors";
 import { letter, queueMemberMail } from "./member-mail";
 
-const WAITING = { ageProofFileName: { not: null }, ageProofVerified: false, isActive: true } as const;
-
 export const listAgeProofsWaiting = async (options: { page: number; pageSize: number }) => {
   const prisma = await getDb();
   const [total, rows] = await Promise.all([
-    prisma.member.count({ where: WAITING }),
+    prisma.member.count({ where: AGE_PROOF_WAITING }),
     prisma.member.findMany({
-      where: WAITING,
+      where: AGE_PROOF_WAITING,
       select: ADMIN_MEMBER_SELECT,
       orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
       skip: (options.page - 1) * options.pageSize,

@@ -5,6 +5,8 @@
 import { GET as dashboardGet } from "@/app/api/auth/dashboard/route";
 import { GET as projectDataGet } from "@/app/api/auth/getdashboardprojectdata/route";
 import { seedMember, seedServiceCategory, seedServiceRequest } from "@/lib/db/seed/seed-functions";
+import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
+import { listAgeProofsWaiting } from "@/lib/members/age-proofs";
 import { getRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { grantApplicationIn, seedGrantPack } from "../projects/grant-fixture";
@@ -86,6 +88,38 @@ test("the Admin sees the sign-ups, the age proofs and every open service request
   const links = Object.fromEntries((reply.body as TDashboard).waiting.map((item) => [item.kind, item.href]));
   expect(links).toEqual({ signUps: "/manage/approvalrequest", ageProofs: "/manage", serviceRequests: "/servicerequests" });
   expect((reply.body as TDashboard).unit).toBeNull();
+});
+
+test("a closed account's age proof waits for nobody: the dashboard counts what /manage counts and lists", async () => {
+  const prisma = db().prisma;
+  const closed = await seedMember(prisma, {
+    userName: "db-closed",
+    password: "x-unused-1",
+    fullName: "Closed Account",
+    roles: ["User"],
+    tableNo: 1,
+    isActive: false,
+  });
+  await prisma.member.update({ where: { id: closed.id }, data: { ageProofFileName: "age-closed.png" } });
+  // An empty name is no document.
+  const blank = await seedMember(prisma, {
+    userName: "db-blank",
+    password: "x-unused-1",
+    fullName: "Blank Proof",
+    roles: ["User"],
+  });
+  await prisma.member.update({ where: { id: blank.id }, data: { ageProofFileName: "" } });
+  try {
+    expect(kinds((await dashboard(world.members.admin.auth)).body).ageProofs).toBe(1);
+    expect((await getAdminQueueCounts()).ageProofs).toBe(1);
+    const list = await listAgeProofsWaiting({ page: 1, pageSize: 10 });
+    expect({ total: list.total, ids: list.members.map((member) => member.memberId) }).toEqual({
+      total: 1,
+      ids: [world.members.member.id],
+    });
+  } finally {
+    await prisma.member.deleteMany({ where: { id: { in: [closed.id, blank.id] } } });
+  }
 });
 
 test("a category admin counts only the open requests of their categories; a plain member has nothing waiting", async () => {
