@@ -33,7 +33,7 @@ export const skipOptedOutRecipients = async (
   // A dead worker's copies are those whose lock went stale; the other states have no lock to read.
   const staleLock = which.status === "SENDING" ? Prisma.sql`AND r."lockedAt" < ${which.lockedBefore}` : Prisma.empty;
   return db.$executeRaw`
-    UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL
+    UPDATE "MassMailRecipient" AS r SET "status" = 'SKIPPED', "lastError" = 'unsubscribed', "lockedAt" = NULL, "lockedBy" = NULL
     WHERE r."massMailId" = ${massMailId} AND r."status"::text = ${which.status} ${staleLock}
       AND EXISTS (SELECT 1 FROM "MailOptOut" AS o WHERE o."email" = r."email")`;
 };

@@ -3,9 +3,14 @@
 //      the stale time), so that a worker killed mid-slice leaves work another worker picks up
 //      without waiting for the queue's 15-minute lock timeout;
 //   2. claims batches of recipients with FOR UPDATE SKIP LOCKED: PENDING ones, and SENDING ones
-//      whose lock is stale (their worker died), marking them SENDING + lockedAt (committed);
+//      whose lock is stale (their worker died), marking them SENDING + lockedAt + lockedBy (a token
+//      of this claim; committed);
 //   3. sends each through one SMTP connection with a Message-ID stable per (mailing, recipient),
-//      and marks it SENT (or FAILED / PENDING again) right after the server's answer;
+//      and marks it SENT (or FAILED / PENDING again) right after the server's answer. A timer
+//      renews the batch's locks while it is sent, so a slow message (large attachments) does not
+//      look like a dead worker's; and every write about a copy (the renewal, the check just before
+//      its send, its outcome) holds only while lockedBy is still this claim's token: a copy another
+//      worker took over (this one stalled past the stale time) is left to that worker;
 //   4. when work is left, makes its continuation due now; when none is, marks the mailing DONE.
 // Several workers (instances) may run slices of one mailing at once: their batches never overlap.
 // A copy can be sent twice only when a worker dies after the SMTP server accepted it and before
@@ -57,10 +62,13 @@ export const enqueueMassMailChains = async (tx: Prisma.TransactionClient, massMa
 
 type TClaimed = { id: number; email: string; name: string; attempts: number; previous: string };
 
-const claimBatch = async (massMailId: number, options: TSliceOptions, now: Date): Promise<TClaimed[]> => {
+type TBatch = { token: string; recipients: TClaimed[] };
+
+const claimBatch = async (massMailId: number, options: TSliceOptions, now: Date): Promise<TBatch> => {
   const prisma = await getDb();
   const staleBefore = new Date(now.getTime() - options.staleMs);
-  return prisma.$queryRaw<TClaimed[]>`
+  const token = randomUUID();
+  const recipients = await prisma.$queryRaw<TClaimed[]>`
     WITH picked AS (
       SELECT "id", "status" FROM "MassMailRecipient"
       WHERE "massMailId" = ${massMailId}
@@ -70,66 +78,85 @@ const claimBatch = async (massMailId: number, options: TSliceOptions, now: Date)
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "MassMailRecipient" AS r
-    SET "status" = 'SENDING', "lockedAt" = ${now}, "attempts" = r."attempts" + 1
+    SET "status" = 'SENDING', "lockedAt" = ${now}, "lockedBy" = ${token}, "attempts" = r."attempts" + 1
     FROM picked WHERE r."id" = picked."id"
     RETURNING r."id", r."email", r."name", r."attempts", picked."status"::text AS "previous"`;
+  return { token, recipients };
 };
+
+/** The copies of a batch this claim still holds (another worker may have taken some over). */
+const heldBy = (token: string, ids: number[]) => ({ id: { in: ids }, status: "SENDING" as const, lockedBy: token });
 
 const MAX_ERROR_LENGTH = 500;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
-/** Keeps the locks of a long batch fresh, so no other worker takes it for a dead one's. */
-const refreshLocks = async (ids: number[]) => {
-  if (ids.length === 0) return;
-  const prisma = await getDb();
-  await prisma.massMailRecipient.updateMany({ where: { id: { in: ids }, status: "SENDING" }, data: { lockedAt: new Date() } });
+/**
+ * Renews the batch's locks every third of the stale time while it is sent (the message in flight
+ * included), so no other worker takes it for a dead one's. Stopping waits for a renewal under way.
+ */
+const keepLocksFresh = (token: string, ids: number[], options: TSliceOptions) => {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = getDb()
+      .then((prisma) => prisma.massMailRecipient.updateMany({ where: heldBy(token, ids), data: { lockedAt: new Date() } }))
+      .catch((error: unknown) => console.error("massmail: renewing the locks failed", error))
+      .finally(() => (running = undefined));
+  }, options.staleMs / 3);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 };
 
 /** Gives claimed recipients back untried (the connection failed before their turn). */
-const release = async (ids: number[]) => {
+const release = async (token: string, ids: number[]) => {
   if (ids.length === 0) return;
   const prisma = await getDb();
   await prisma.massMailRecipient.updateMany({
-    where: { id: { in: ids }, status: "SENDING" },
-    data: { status: "PENDING", lockedAt: null, attempts: { decrement: 1 } },
+    where: heldBy(token, ids),
+    data: { status: "PENDING", lockedAt: null, lockedBy: null, attempts: { decrement: 1 } },
   });
 };
 
 class ConnectionFailure extends Error {}
 
-const sendBatch = async (
-  batch: TClaimed[],
-  send: (recipient: TClaimed) => Promise<void>,
-  options: TSliceOptions,
-): Promise<void> => {
+const sendBatch = async (batch: TBatch, send: (recipient: TClaimed) => Promise<void>, options: TSliceOptions): Promise<void> => {
   const prisma = await getDb();
-  let lockedAt = Date.now();
-  for (const [index, recipient] of batch.entries()) {
-    if (Date.now() - lockedAt > options.staleMs / 3) {
-      await refreshLocks(batch.slice(index).map((entry) => entry.id));
-      lockedAt = Date.now();
-    }
-    try {
-      await send(recipient);
-    } catch (error) {
-      const final = isPermanentRefusal(error) || recipient.attempts >= options.maxAttempts;
-      await prisma.massMailRecipient.updateMany({
-        where: { id: recipient.id, status: "SENDING" },
-        data: final ? { status: "FAILED", lastError: errorText(error) } : { status: "PENDING", lastError: errorText(error) },
-      });
-      if (!isSmtpReply(error)) {
-        // The server is unreachable or dropped us: stop, give the rest back, and let the job
-        // queue retry this slice with its backoff.
-        await release(batch.slice(index + 1).map((entry) => entry.id));
-        throw new ConnectionFailure(`SMTP connection failed: ${errorText(error)}`);
+  const { token, recipients } = batch;
+  const ids = recipients.map((recipient) => recipient.id);
+  const stopRenewing = keepLocksFresh(token, ids, options);
+  try {
+    for (const [index, recipient] of recipients.entries()) {
+      const held = heldBy(token, [recipient.id]);
+      // Still this claim's? If this worker stalled past the stale time, another may have taken
+      // the copy over (and sent it): it is that worker's now.
+      if ((await prisma.massMailRecipient.updateMany({ where: held, data: { lockedAt: new Date() } })).count === 0) continue;
+      try {
+        await send(recipient);
+      } catch (error) {
+        const final = isPermanentRefusal(error) || recipient.attempts >= options.maxAttempts;
+        await prisma.massMailRecipient.updateMany({
+          where: held,
+          data: { status: final ? "FAILED" : "PENDING", lockedBy: null, lastError: errorText(error) },
+        });
+        if (!isSmtpReply(error)) {
+          // The server is unreachable or dropped us: stop, give the rest back, and let the job
+          // queue retry this slice with its backoff.
+          await release(token, ids.slice(index + 1));
+          throw new ConnectionFailure(`SMTP connection failed: ${errorText(error)}`);
+        }
+        continue;
       }
-      continue;
+      // Right after the server's acceptance: the window in which a death sends this copy twice.
+      await prisma.massMailRecipient.updateMany({
+        where: held,
+        data: { status: "SENT", sentAt: new Date(), lastError: null, lockedBy: null },
+      });
     }
-    // Right after the server's acceptance: the window in which a death sends this copy twice.
-    await prisma.massMailRecipient.updateMany({
-      where: { id: recipient.id, status: "SENDING" },
-      data: { status: "SENT", sentAt: new Date(), lastError: null },
-    });
+  } finally {
+    await stopRenewing();
   }
 };
 
@@ -180,8 +207,8 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
           lockedBefore: new Date(now.getTime() - options.staleMs),
         });
       const batch = await claimBatch(mailing.id, options, now);
-      if (batch.length === 0) break;
-      const resumed = batch.filter((recipient) => recipient.previous === "SENDING").length;
+      if (batch.recipients.length === 0) break;
+      const resumed = batch.recipients.filter((recipient) => recipient.previous === "SENDING").length;
       if (resumed > 0) console.warn(`[massmail ${mailing.id}] resuming ${resumed} recipients a dead worker had claimed`);
       await sendBatch(batch, (recipient) => transport.send(composeMessage(content, recipient, domain)), options);
     }
