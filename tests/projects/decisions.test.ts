@@ -82,6 +82,14 @@ const decide = {
 };
 
 type TApp = { id: number; state: string; stages: { id: number; state: string; filledBy: string }[] };
+const elementOf = (label: string) => db().prisma.stageElement.findFirstOrThrow({ where: { label, stage: { packId } } });
+/** The element becomes one the NPC confirms before approving (again: no change). */
+const mapToNpc = (elementId: number) =>
+  db().prisma.approvalElementMapping.upsert({
+    where: { role_elementId: { role: "NPC", elementId } },
+    create: { packId, role: "NPC", elementId },
+    update: {},
+  });
 const appOf = (reply: { body: unknown }) => (reply.body as { tableProjectApplication: TApp }).tableProjectApplication;
 
 /** An application of table 2 in `state`, its table and area stages submitted and signed as they would be by then. */
@@ -227,14 +235,9 @@ describe("decisions of the national review", () => {
   it("recommends to the trust only with no query open, the national stage complete and the approver's elements confirmed", async () => {
     const app = await inState("UNDER_REVIEW", "To approve");
     const prisma = db().prisma;
-    const elementOf = (label: string) => prisma.stageElement.findFirstOrThrow({ where: { label, stage: { packId } } });
     const need = await elementOf("Need");
     const grant = await elementOf("Grant recommended");
-    await prisma.approvalElementMapping.upsert({
-      where: { role_elementId: { role: "NPC", elementId: need.id } },
-      create: { packId, role: "NPC", elementId: need.id },
-      update: {},
-    });
+    await mapToNpc(need.id);
     const events = await eventCount();
 
     // What is missing, element by element: the national stage's answer and the NPC's confirmation.
@@ -293,7 +296,6 @@ describe("the national team's first step on an application the area recommended"
       (entry) => entry.action,
     );
   const TAKEN_UP = "startReview:AREA_RECOMMENDED>UNDER_REVIEW";
-  const elementOf = (label: string) => db().prisma.stageElement.findFirstOrThrow({ where: { label, stage: { packId } } });
   const nationalStageOf = (app: TApp) => app.stages.find((stage) => stage.filledBy === "NATIONAL")!.id;
 
   it("recommending it to the trust takes it up first; a refusal leaves it recommended", async () => {
@@ -323,14 +325,9 @@ describe("the national team's first step on an application the area recommended"
 
   it("confirming an element takes it up first; a refused confirmation leaves it recommended", async () => {
     const app = await inState("AREA_RECOMMENDED", "Confirmed first");
-    const prisma = db().prisma;
     const need = await elementOf("Need");
     const grant = await elementOf("Grant recommended");
-    await prisma.approvalElementMapping.upsert({
-      where: { role_elementId: { role: "NPC", elementId: need.id } },
-      create: { packId, role: "NPC", elementId: need.id },
-      update: {},
-    });
+    await mapToNpc(need.id);
     const before = await stepsOf(app.id);
     expectError(await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [grant.id] }), 400, "elementIds");
     expect(await stateOf(app.id)).toBe("AREA_RECOMMENDED");

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { TRole } from "@/lib/auth/roles";
 import type { TPrisma } from "@/lib/db/client";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
+import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { seedArea, seedCircle, seedMember, seedTable } from "@/lib/db/seed/seed-functions";
 import { GET as packsGet } from "@/app/api/projects/getprojectpacks/route";
 import { GET as packGet } from "@/app/api/projects/getprojectpackbyid/[id]/route";
@@ -84,6 +85,19 @@ export const createProjectsWorld = async (prisma: TPrisma): Promise<TProjectsWor
 export const removeProjectsWorld = async (world: TProjectsWorld | undefined) => {
   if (world?.uploadDir) await fsp.rm(world.uploadDir, { recursive: true, force: true });
 };
+
+/** An active table pack of 2025-26 with one stage the table fills (one required answer, nothing to sign). */
+export const seedOneStagePack = (prisma: TPrisma, name: string) =>
+  seedProjectPack(prisma, {
+    name,
+    year: 202526,
+    description: "",
+    kind: "TABLE",
+    isActive: true,
+    stages: [
+      { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
+    ],
+  });
 
 export const storedTemplates = async (world: TProjectsWorld) =>
   (await fsp.readdir(path.join(world.uploadDir, "pomdocuments")).catch(() => [] as string[])).filter(

@@ -5,11 +5,17 @@
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { setupTestDb } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
-import { createProjectsWorld, expectError, projectsApi, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import {
+  createProjectsWorld,
+  seedOneStagePack,
+  expectError,
+  projectsApi,
+  removeProjectsWorld,
+  type TProjectsWorld,
+} from "./helpers";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -17,16 +23,7 @@ let packId: number;
 
 beforeAll(async () => {
   world = await createProjectsWorld(db().prisma);
-  packId = await seedProjectPack(db().prisma, {
-    name: "Queries pack",
-    year: 202526,
-    description: "",
-    kind: "TABLE",
-    isActive: true,
-    stages: [
-      { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
-    ],
-  });
+  packId = await seedOneStagePack(db().prisma, "Queries pack");
 });
 afterAll(async () => removeProjectsWorld(world));
 

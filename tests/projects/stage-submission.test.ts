@@ -4,13 +4,12 @@
 // after the submission. The concurrent case runs side by side on Postgres (on PGlite, one after
 // the other).
 import { resolveSession } from "@/lib/auth/session";
-import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { loadStage, stageProblems } from "@/lib/projects/application-stage";
 import { completeStage } from "@/lib/projects/signatures";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
 import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { createProjectsWorld, seedOneStagePack, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -21,16 +20,7 @@ beforeAll(async () => {
   world = await createProjectsWorld(db().prisma);
   grantPackId = await seedGrantPack(db().prisma);
   // One stage with nothing to sign: the submission check submits it at once.
-  draftPackId = await seedProjectPack(db().prisma, {
-    name: "Unsigned pack",
-    year: 202526,
-    description: "",
-    kind: "TABLE",
-    isActive: true,
-    stages: [
-      { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
-    ],
-  });
+  draftPackId = await seedOneStagePack(db().prisma, "Unsigned pack");
 });
 afterAll(async () => removeProjectsWorld(world));
 

@@ -8,7 +8,7 @@ import { listApplicationYears } from "@/lib/projects/applications";
 import { APPLICATION_STATES, type TApplicationState } from "@/lib/projects/application-states";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { createProjectsWorld, seedOneStagePack, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -16,16 +16,7 @@ let packId: number;
 
 beforeAll(async () => {
   world = await createProjectsWorld(db().prisma);
-  packId = await seedProjectPack(db().prisma, {
-    name: "Overview pack",
-    year: 202526,
-    description: "",
-    kind: "TABLE",
-    isActive: true,
-    stages: [
-      { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
-    ],
-  });
+  packId = await seedOneStagePack(db().prisma, "Overview pack");
 });
 afterAll(async () => removeProjectsWorld(world));
 
