@@ -12,6 +12,7 @@ import { AppError, fieldError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { APPLICATION_FOLDER } from "./application-files";
 import { stageProblems } from "./application-stage";
+import { lockStages } from "./row-locks";
 import { getApplicationOrThrow } from "./applications";
 import { formatPaise } from "./element-values";
 import { moneyOf } from "./money";
@@ -171,8 +172,15 @@ export const saveGrantApproval = async (session: TSession, input: TGrantApproval
 
 /** The pack's TRUST stages of the application that are still open, checked for missing answers (400 naming them). */
 const submitTrustStages = async (tx: TTx, session: TSession, applicationId: number) => {
+  // The stages' writers lock a stage before they check it is open: locked here first, a save that
+  // lands just before this approval is what gets checked, and one after it finds the stage submitted.
+  const trustStages = { applicationId, packStage: { filledBy: "TRUST" as const } };
+  await lockStages(
+    tx,
+    (await tx.applicationStage.findMany({ where: trustStages, select: { id: true } })).map(({ id }) => id),
+  );
   const stages = await tx.applicationStage.findMany({
-    where: { applicationId, packStage: { filledBy: "TRUST" }, state: "OPEN" },
+    where: { ...trustStages, state: "OPEN" },
     select: { id: true, packStageId: true },
   });
   const problems = (await Promise.all(stages.map((stage) => stageProblems(tx, stage.id, stage.packStageId)))).flat();
@@ -188,7 +196,7 @@ const submitTrustStages = async (tx: TTx, session: TSession, applicationId: numb
       },
     );
   await tx.applicationStage.updateMany({
-    where: { id: { in: stages.map((stage) => stage.id) } },
+    where: { id: { in: stages.map((stage) => stage.id) }, state: "OPEN" },
     data: { state: "SUBMITTED", submittedAt: new Date(), submittedById: session.memberId },
   });
 };
