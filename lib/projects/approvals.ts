@@ -18,7 +18,7 @@ import { NATIONAL_REVIEW_ROLES } from "./application-states";
 import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication, takeUpForReview } from "./move-application";
-import { lockStages } from "./row-locks";
+import { lockApplication, lockStages } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -63,13 +63,21 @@ export const getApprovals = async (session: TSession, applicationId: number) => 
 };
 
 /** updatetpaprojectdetailsapproval: the caller confirms elements mapped to their role while the application is under review. */
+const assertConfirmable = (state: string) => {
+  if (state !== "UNDER_REVIEW" && state !== "AREA_RECOMMENDED")
+    throw new AppError("CONFLICT", "Details are confirmed while the application is under national review");
+};
+
 export const confirmElements = async (session: TSession, input: { applicationId: number; elementIds: number[] }) => {
   const application = await getApplicationOrThrow(session, input.applicationId);
-  if (application.state !== "UNDER_REVIEW" && application.state !== "AREA_RECOMMENDED")
-    throw new AppError("CONFLICT", "Details are confirmed while the application is under national review");
+  assertConfirmable(application.state);
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
-    await takeUpForReview(tx, { applicationId: application.id, from: application.state, session });
+    // Again under the application's lock: a hold or a decision committed since the read above wins.
+    await lockApplication(tx, application.id);
+    const { state } = await tx.projectApplication.findUniqueOrThrow({ where: { id: application.id }, select: { state: true } });
+    assertConfirmable(state);
+    await takeUpForReview(tx, { applicationId: application.id, from: state, session });
     const before = await approvalStatus(tx, session, application);
     for (const elementId of input.elementIds) {
       const item = before.find((entry) => entry.elementId === elementId);
