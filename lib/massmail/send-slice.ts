@@ -18,7 +18,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { enqueueJob } from "../jobs/queue";
 import { loadAttachments, ZStoredAttachments } from "./attachments";
 import { composeMessage, messageIdDomain, prepareContent } from "./compose-message";
@@ -122,17 +122,42 @@ const release = async (token: string, ids: number[]) => {
 
 class ConnectionFailure extends Error {}
 
+/**
+ * Marks `sent` SENT and, in the same statement, re-takes `next` (renews its lock) while both are
+ * still this claim's; answers whether `next` is. One statement per message, as before the claim
+ * had a token: the check before the next send rides on this one's outcome.
+ */
+const markSentAndRetake = async (token: string, sent: number, next: number | undefined): Promise<boolean> => {
+  const prisma = await getDb();
+  const now = new Date();
+  const ids = next === undefined ? [sent] : [sent, next];
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    UPDATE "MassMailRecipient" SET
+      "status" = CASE WHEN "id" = ${sent} THEN 'SENT'::"MassMailRecipientStatus" ELSE "status" END,
+      "sentAt" = CASE WHEN "id" = ${sent} THEN ${now} ELSE "sentAt" END,
+      "lastError" = CASE WHEN "id" = ${sent} THEN NULL ELSE "lastError" END,
+      "lockedBy" = CASE WHEN "id" = ${sent} THEN NULL ELSE "lockedBy" END,
+      "lockedAt" = CASE WHEN "id" = ${sent} THEN "lockedAt" ELSE ${now} END
+    WHERE "id" IN (${Prisma.join(ids)}) AND "status" = 'SENDING' AND "lockedBy" = ${token}
+    RETURNING "id"`;
+  return next !== undefined && rows.some((row) => row.id === next);
+};
+
 const sendBatch = async (batch: TBatch, send: (recipient: TClaimed) => Promise<void>, options: TSliceOptions): Promise<void> => {
   const prisma = await getDb();
   const { token, recipients } = batch;
   const ids = recipients.map((recipient) => recipient.id);
   const stopRenewing = keepLocksFresh(token, ids, options);
   try {
+    // Whether the copy in hand was re-taken by the statement that marked the one before it.
+    let retaken = false;
     for (const [index, recipient] of recipients.entries()) {
       const held = heldBy(token, [recipient.id]);
       // Still this claim's? If this worker stalled past the stale time, another may have taken
       // the copy over (and sent it): it is that worker's now.
-      if ((await prisma.massMailRecipient.updateMany({ where: held, data: { lockedAt: new Date() } })).count === 0) continue;
+      if (!retaken && (await prisma.massMailRecipient.updateMany({ where: held, data: { lockedAt: new Date() } })).count === 0)
+        continue;
+      retaken = false;
       try {
         await send(recipient);
       } catch (error) {
@@ -150,10 +175,7 @@ const sendBatch = async (batch: TBatch, send: (recipient: TClaimed) => Promise<v
         continue;
       }
       // Right after the server's acceptance: the window in which a death sends this copy twice.
-      await prisma.massMailRecipient.updateMany({
-        where: held,
-        data: { status: "SENT", sentAt: new Date(), lastError: null, lockedBy: null },
-      });
+      retaken = await markSentAndRetake(token, recipient.id, recipients[index + 1]?.id);
     }
   } finally {
     await stopRenewing();
