@@ -21,6 +21,7 @@ import type { TApplicationState } from "./application-states";
 import { chairedAreaNos, getApplicationOrThrow } from "./applications";
 import { KIND_HOLDS_VALUE, parseElementConfig } from "./element-kinds";
 import { costTotals, submissionProblems, validateElementValue, type TSubmissionProblem } from "./element-values";
+import { dechartedConflict } from "./decharted-table";
 import { listStageElementDocuments } from "./element-documents";
 import { takeUpForReview } from "./move-application";
 import { lockStage } from "./row-locks";
@@ -161,8 +162,7 @@ const answerError = (elementId: number, message: string): TFieldError => ({ fiel
 /** Throws 403 unless the caller may write the stage now (its filler, its current stage, an open state). */
 export const assertCanEdit = (loaded: Awaited<ReturnType<typeof loadStage>>) => {
   if (loaded.canEdit) return;
-  if (loaded.decharted)
-    throw new AppError("CONFLICT", `Table ${loaded.application.tableNo} is de-chartered: its applications are read-only`);
+  if (loaded.decharted) throw dechartedConflict(loaded.application.tableNo!, "applications");
   if (loaded.row.state !== "OPEN") throw new AppError("CONFLICT", "This stage has been submitted and is read-only");
   throw new AppError("FORBIDDEN", "You cannot fill in this stage now");
 };

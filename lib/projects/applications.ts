@@ -11,7 +11,7 @@ import { escapeLike } from "../members/like-pattern";
 import { areasChairedBy } from "../members/postings";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
-import { isTableDecharted } from "./decharted-table";
+import { assertTableNotDecharted } from "./decharted-table";
 import { assertTransition, REVIEW_CLOCK_STATES, STATE_LABELS, WAITING_ON, type TApplicationState } from "./application-states";
 
 type TTx = Prisma.TransactionClient;
@@ -219,8 +219,7 @@ export const updateApplicationTitle = async (session: TSession, input: { id: num
   if (!ours) throw new AppError("FORBIDDEN", "Only the table's office bearers rename its application");
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
-    if (application.tableNo !== null && (await isTableDecharted(tx, application.tableNo)))
-      throw new AppError("CONFLICT", `Table ${application.tableNo} is de-chartered: its applications are read-only`);
+    await assertTableNotDecharted(tx, application.tableNo, "applications");
     // The state is re-checked by the statement itself: a submission committed since the read above wins.
     const renamed = await tx.projectApplication.updateMany({
       where: { id: input.id, state: { in: [...RENAMABLE_STATES] } },

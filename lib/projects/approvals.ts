@@ -18,7 +18,7 @@ import { NATIONAL_REVIEW_ROLES } from "./application-states";
 import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication, takeUpForReview } from "./move-application";
-import { lockApplication, lockStages } from "./row-locks";
+import { lockApplication, lockStagesFilledBy } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -115,13 +115,7 @@ export const recommendToTrust = async (
   await prisma.$transaction(async (tx) => {
     // The national stages' rows first (lib/projects/row-locks.ts): a save of them waits for the
     // submission below, or lands before the check of what they lack.
-    const nationalIds = (
-      await tx.applicationStage.findMany({
-        where: { applicationId: application.id, packStage: { filledBy: "NATIONAL" } },
-        select: { id: true },
-      })
-    ).map((stage) => stage.id);
-    await lockStages(tx, nationalIds);
+    const nationalIds = await lockStagesFilledBy(tx, application.id, "NATIONAL");
     const from = await takeUpForReview(tx, { applicationId: application.id, from: application.state, session });
     if ((await tx.projectQuery.count({ where: { applicationId: application.id, state: "OPEN" } })) > 0)
       throw new AppError("CONFLICT", "A query still waits on the table: approve once it is answered or closed");

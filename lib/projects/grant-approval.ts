@@ -12,7 +12,7 @@ import { AppError, fieldError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { APPLICATION_FOLDER } from "./application-files";
 import { stageProblems } from "./application-stage";
-import { lockStages } from "./row-locks";
+import { lockStagesFilledBy } from "./row-locks";
 import { getApplicationOrThrow } from "./applications";
 import { formatPaise } from "./element-values";
 import { moneyOf } from "./money";
@@ -174,13 +174,9 @@ export const saveGrantApproval = async (session: TSession, input: TGrantApproval
 const submitTrustStages = async (tx: TTx, session: TSession, applicationId: number) => {
   // The stages' writers lock a stage before they check it is open: locked here first, a save that
   // lands just before this approval is what gets checked, and one after it finds the stage submitted.
-  const trustStages = { applicationId, packStage: { filledBy: "TRUST" as const } };
-  await lockStages(
-    tx,
-    (await tx.applicationStage.findMany({ where: trustStages, select: { id: true } })).map(({ id }) => id),
-  );
+  const trustIds = await lockStagesFilledBy(tx, applicationId, "TRUST");
   const stages = await tx.applicationStage.findMany({
-    where: { ...trustStages, state: "OPEN" },
+    where: { id: { in: trustIds }, state: "OPEN" },
     select: { id: true, packStageId: true },
   });
   const problems = (await Promise.all(stages.map((stage) => stageProblems(tx, stage.id, stage.packStageId)))).flat();

@@ -82,6 +82,13 @@ export const queryReply = (row: TQueryRow) => ({
 
 const noSuchQuery = () => new AppError("NOT_FOUND", "No such query");
 
+/** Locks the application of the query `where` finds (404 when none): the query is read after it. */
+const lockQueryApplication = async (tx: TTx, where: Prisma.ProjectQueryWhereInput) => {
+  const found = await tx.projectQuery.findFirst({ where, select: { applicationId: true } });
+  if (!found) throw noSuchQuery();
+  await lockApplication(tx, found.applicationId);
+};
+
 /** The application by id as the caller may see it (404 otherwise), with what a query needs. */
 const visibleApplication = async (tx: TTx, session: TSession, applicationId: number) => {
   const row = await tx.projectApplication.findFirst({
@@ -147,12 +154,7 @@ export const replyToQuery = async (session: TSession, req: Request) =>
     const prisma = await getDb();
     const replied = await storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
-        const found = await tx.projectQuery.findFirst({
-          where: { id: input.queryId, application: own },
-          select: { applicationId: true },
-        });
-        if (!found) throw noSuchQuery();
-        await lockApplication(tx, found.applicationId);
+        await lockQueryApplication(tx, { id: input.queryId, application: own });
         const query = await tx.projectQuery.findUniqueOrThrow({
           where: { id: input.queryId },
           select: { id: true, state: true, raisedById: true, application: { select: { id: true, state: true } } },
@@ -193,9 +195,7 @@ export const replyToQuery = async (session: TSession, req: Request) =>
 export const closeQuery = async (session: TSession, input: TQueryClose) => {
   const prisma = await getDb();
   const queryId = await prisma.$transaction(async (tx) => {
-    const found = await tx.projectQuery.findUnique({ where: { id: input.queryId }, select: { applicationId: true } });
-    if (!found) throw noSuchQuery();
-    await lockApplication(tx, found.applicationId);
+    await lockQueryApplication(tx, { id: input.queryId });
     const query = await tx.projectQuery.findUniqueOrThrow({
       where: { id: input.queryId },
       select: { id: true, state: true, applicationId: true },

@@ -3,6 +3,7 @@
 // statement after the lock sees what the previous holder committed. A transaction that needs both
 // takes the stage first: a stage's writer may then move its application (a submission).
 import type { Prisma } from "../db/generated/client";
+import type { TStageFiller } from "./application-access";
 
 type TTx = Prisma.TransactionClient;
 
@@ -16,7 +17,16 @@ export const lockStage = async (tx: TTx, applicationStageId: number) => {
   await tx.$queryRaw`SELECT "id" FROM "ApplicationStage" WHERE "id" = ${applicationStageId} FOR UPDATE`;
 };
 
-/** Locks the stages' rows in id order, so that two lockers of the same stages never deadlock. */
-export const lockStages = async (tx: TTx, applicationStageIds: readonly number[]) => {
-  for (const id of [...applicationStageIds].sort((a, b) => a - b)) await lockStage(tx, id);
+/**
+ * Locks the rows of the application's stages that `filledBy` fills, in id order (two lockers of the
+ * same stages never deadlock), and returns their ids.
+ */
+export const lockStagesFilledBy = async (tx: TTx, applicationId: number, filledBy: TStageFiller): Promise<number[]> => {
+  const stages = await tx.applicationStage.findMany({
+    where: { applicationId, packStage: { filledBy } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  for (const { id } of stages) await lockStage(tx, id);
+  return stages.map(({ id }) => id);
 };

@@ -14,7 +14,7 @@ import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { zOptionalMultilineText, zSearchText, zText } from "../validation/text";
 import { ownUnitWhere } from "./application-access";
-import { isTableDecharted } from "./decharted-table";
+import { assertTableNotDecharted } from "./decharted-table";
 import { EARLIEST_DATE, isIsoDate } from "./element-kinds";
 import { ZPageNumber } from "./application-inputs";
 import { ZOptionalId, ZYear } from "./pack-inputs";
@@ -122,12 +122,6 @@ export const searchTableProjects = async (search: Partial<TTableProjectSearch>) 
   return { tableProjects: rows.map(tableProjectReply), total };
 };
 
-/** 409 when the project's table is de-chartered (its records stay, read-only); circles are never de-chartered. */
-const assertUnitNotDecharted = async (tx: TTx, tableNo: number | null) => {
-  if (tableNo !== null && (await isTableDecharted(tx, tableNo)))
-    throw new AppError("CONFLICT", `Table ${tableNo} is de-chartered: its projects are read-only`);
-};
-
 /** Which unit the project is for: the caller's own, or (for the secretariat) the one named. */
 const unitFor = async (tx: TTx, session: TSession, input: TSaveTableProject) => {
   const own = ownUnitWhere(session);
@@ -148,7 +142,7 @@ const unitFor = async (tx: TTx, session: TSession, input: TSaveTableProject) => 
       ? await tx.table.findUnique({ where: { tableNo }, select: { area: { select: { areaNo: true } } } })
       : await tx.circle.findUnique({ where: { circleNo: circleNo! }, select: { area: { select: { areaNo: true } } } });
   if (!unit) throw fieldError("BAD_REQUEST", tableNo !== null ? "tableNo" : "circleNo", "no such table or circle");
-  await assertUnitNotDecharted(tx, tableNo);
+  await assertTableNotDecharted(tx, tableNo, "projects");
   return { tableNo, circleNo, areaNo: unit.area.areaNo };
 };
 
@@ -181,7 +175,7 @@ export const saveTableProject = async (session: TSession, input: TSaveTableProje
           (current.tableNo !== null ? current.tableNo === session.tableNo : current.circleNo === session.circleNo)));
     if (!ours) throw new AppError("NOT_FOUND", "No such project of your table or circle");
     // The same read-only rule as a new project's: updated by id, the unit is the stored one.
-    await assertUnitNotDecharted(tx, current.tableNo);
+    await assertTableNotDecharted(tx, current.tableNo, "projects");
     return tx.tableProject.update({ where: { id }, data });
   }, WRITE_TRANSACTION);
   return tableProjectReply(row);
