@@ -6,8 +6,8 @@ import { Client } from "pg";
 import type PostgresPageCache from "@/lib/cache/postgres-page-cache.mjs";
 import { pathTags } from "@/lib/cache/postgres-page-cache.mjs";
 import { PAGE_CACHE_KEEP_MS, prunePageCache } from "@/lib/cache/prune-page-cache";
-import { setupTestDb } from "../helpers/test-db";
-import { POSTGRES_TEMPLATE_DB, serverUrl, testDbKind, withDatabase } from "../helpers/test-db-config";
+import { describeOnPostgres, setupTestDb } from "../helpers/test-db";
+import { POSTGRES_TEMPLATE_DB, serverUrl, withDatabase } from "../helpers/test-db-config";
 
 const db = setupTestDb();
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,9 +52,7 @@ describe("pathTags", () => {
 
 type THandler = InstanceType<typeof PostgresPageCache>;
 
-const onPostgres = testDbKind() === "postgres" ? describe : describe.skip;
-
-onPostgres("the Postgres page cache handler", () => {
+describeOnPostgres("the Postgres page cache handler", () => {
   const name = `portal_t_${randomBytes(6).toString("hex")}`;
   let first: THandler;
   let second: THandler;

@@ -17,6 +17,13 @@ import {
   withDatabase,
 } from "./test-db-config";
 
+/**
+ * `describe` and `it` for tests that need Postgres itself (two transactions at once, which PGlite
+ * runs one after the other; the Postgres page cache): skipped when the suite runs on PGlite.
+ */
+export const describeOnPostgres = testDbKind() === "postgres" ? describe : describe.skip;
+export const itOnPostgres = testDbKind() === "postgres" ? it : it.skip;
+
 export type TTestDb = { prisma: TPrisma; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 export const createTestDb = async (): Promise<TTestDb> => {

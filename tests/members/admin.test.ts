@@ -21,8 +21,7 @@ import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { federationYearLabel, federationYearOf } from "@/lib/members/postings";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
-import { setupTestDb } from "../helpers/test-db";
-import { testDbKind } from "../helpers/test-db-config";
+import { describeOnPostgres, setupTestDb } from "../helpers/test-db";
 import { fieldsOf, formRequest, getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
 import { adminChanges, memberRow, multipart, pdf, storedNames, useTempStorage } from "./helpers";
 
@@ -411,7 +410,6 @@ describe("updatememberbyadmin moving a member who holds postings", () => {
 });
 
 // On PGlite transactions run one at a time: the two writes below cannot overlap there.
-const onPostgres = testDbKind() === "postgres" ? describe : describe.skip;
 
 /** Waits until `call` has settled or another connection waits for a lock. */
 const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>) => {
@@ -425,7 +423,7 @@ const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>) =>
   }
 };
 
-onPostgres("updatememberbyadmin and addnewserviceadmin at once", () => {
+describeOnPostgres("updatememberbyadmin and addnewserviceadmin at once", () => {
   it("neither slips between the other's check and write: the later one waits, then refuses", async () => {
     const { prisma } = db();
     const { id } = await seedUser("race.admin", "Ravi Race");
@@ -460,7 +458,7 @@ onPostgres("updatememberbyadmin and addnewserviceadmin at once", () => {
   });
 });
 
-onPostgres("updatememberbyadmin's move and savepostings at once", () => {
+describeOnPostgres("updatememberbyadmin's move and savepostings at once", () => {
   it("neither slips between the other's check and write: the later one waits, then refuses", async () => {
     const { prisma } = db();
     const year = federationYearOf(new Date());

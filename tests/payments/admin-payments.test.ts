@@ -11,8 +11,7 @@ import { allPaymentsFor, type TAdminPayment } from "@/lib/payments/list-payments
 import { getPublicPayment } from "@/lib/payments/payment-views";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { lmfApplication, seedAccounts } from "../content/helpers";
-import { setupTestDb } from "../helpers/test-db";
-import { testDbKind } from "../helpers/test-db-config";
+import { describeOnPostgres, setupTestDb } from "../helpers/test-db";
 import {
   browserReturn,
   decide,
@@ -526,9 +525,8 @@ describe("refundpayment", () => {
 });
 
 // On PGlite transactions run one at a time: a row lock cannot be held while the refund runs.
-const onPostgres = testDbKind() === "postgres" ? describe : describe.skip;
 
-onPostgres("refundpayment while a gateway answer for the pledge's other payment is being applied", () => {
+describeOnPostgres("refundpayment while a gateway answer for the pledge's other payment is being applied", () => {
   it("answers 409 and changes nothing; refunded again after, the payment that stands is receipted", async () => {
     const { prisma } = db();
     const p = await pledge({ ...INDIAN_DONOR, donorName: "Racing Refund", email: "race@example.in" });

@@ -5,8 +5,7 @@
 // recommendation) takes it up for review first.
 import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
-import { setupTestDb } from "../helpers/test-db";
-import { testDbKind } from "../helpers/test-db-config";
+import { itOnPostgres, setupTestDb } from "../helpers/test-db";
 import { withParams } from "../service-requests/helpers";
 import { resolveSession } from "@/lib/auth/session";
 import { confirmElements, recommendToTrust } from "@/lib/projects/approvals";
@@ -344,29 +343,25 @@ describe("the national team's first step on an application the area recommended"
     expect(await stepsOf(app.id)).toEqual([...before, TAKEN_UP]);
   });
 
-  // Two connections are needed: PGlite runs one transaction at a time.
-  (testDbKind() === "postgres" ? it : it.skip)(
-    "a confirmation waits for a hold under way, and is refused once it is held",
-    async () => {
-      const app = await inState("UNDER_REVIEW", "Held while confirmed");
-      const need = await elementOf("Need");
-      await mapToNpc(need.id);
-      let confirming: ReturnType<typeof decide.confirm> | undefined;
-      // A hold of the application (its row locked and its state changed) still open when the
-      // confirmation reads the application and starts.
-      await db().prisma.$transaction(
-        async (tx) => {
-          await tx.$queryRaw`SELECT "id" FROM "ProjectApplication" WHERE "id" = ${app.id} FOR UPDATE`;
-          await tx.projectApplication.update({ where: { id: app.id }, data: { state: "ON_HOLD" } });
-          confirming = decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] });
-          await new Promise((resolve) => setTimeout(resolve, 400));
-        },
-        { timeout: 10_000 },
-      );
-      expectError(await confirming!, 409);
-      expect(await db().prisma.elementApproval.count({ where: { applicationId: app.id } })).toBe(0);
-    },
-  );
+  itOnPostgres("a confirmation waits for a hold under way, and is refused once it is held", async () => {
+    const app = await inState("UNDER_REVIEW", "Held while confirmed");
+    const need = await elementOf("Need");
+    await mapToNpc(need.id);
+    let confirming: ReturnType<typeof decide.confirm> | undefined;
+    // A hold of the application (its row locked and its state changed) still open when the
+    // confirmation reads the application and starts.
+    await db().prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "ProjectApplication" WHERE "id" = ${app.id} FOR UPDATE`;
+        await tx.projectApplication.update({ where: { id: app.id }, data: { state: "ON_HOLD" } });
+        confirming = decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      },
+      { timeout: 10_000 },
+    );
+    expectError(await confirming!, 409);
+    expect(await db().prisma.elementApproval.count({ where: { applicationId: app.id } })).toBe(0);
+  });
 
   it("holding it takes it up first, then holds; without a reason nothing changes", async () => {
     const app = await inState("AREA_RECOMMENDED", "Held first");

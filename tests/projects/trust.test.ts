@@ -5,8 +5,7 @@
 // on success.
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
-import { setupTestDb } from "../helpers/test-db";
-import { testDbKind } from "../helpers/test-db-config";
+import { itOnPostgres, setupTestDb } from "../helpers/test-db";
 import { authFor, withParams } from "../service-requests/helpers";
 import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
 import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
@@ -624,40 +623,36 @@ describe("the grant approval", () => {
     expect(await counts()).toEqual(after);
   });
 
-  // Two connections are needed: PGlite runs one transaction at a time.
-  (testDbKind() === "postgres" ? it : it.skip)(
-    "waits for a write to the trust's stage under way, and checks what it leaves",
-    async () => {
-      const prisma = db().prisma;
-      const app = await grantApplicationIn(prisma, world, packId, "TRUST_APPROVED", "Approve while written");
-      expect((await api.draft(m().secretary.auth, draftOf(app.id))).status).toBe(200);
-      const trustStageId = app.stageIds[3]!;
-      const stage = await prisma.applicationStage.findUniqueOrThrow({ where: { id: trustStageId } });
-      const element = await prisma.stageElement.findFirstOrThrow({ where: { stageId: stage.packStageId } });
-      await prisma.stageElement.update({ where: { id: element.id }, data: { required: true } });
-      try {
-        await prisma.elementValue.create({
-          data: { applicationStageId: trustStageId, elementId: element.id, value: "Minutes 12/2026" },
-        });
-        // A writer of the stage (as a save does: the stage's row locked, then its answer cleared)
-        // still holds its transaction open when the approval starts.
-        let approving: Promise<Awaited<ReturnType<typeof api.approveGrant>>> | undefined;
-        await prisma.$transaction(
-          async (tx) => {
-            await tx.$queryRaw`SELECT "id" FROM "ApplicationStage" WHERE "id" = ${trustStageId} FOR UPDATE`;
-            await tx.elementValue.deleteMany({ where: { applicationStageId: trustStageId, elementId: element.id } });
-            approving = api.approveGrant(m().secretary.auth, { applicationId: app.id });
-            await new Promise((resolve) => setTimeout(resolve, 400));
-          },
-          { timeout: 10_000 },
-        );
-        // The approval checked the stage as the writer left it: the required answer is missing.
-        expectError(await approving!, 400, `element.${element.id}`);
-        expect((await prisma.applicationStage.findUniqueOrThrow({ where: { id: trustStageId } })).state).toBe("OPEN");
-        expect((await prisma.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } })).approvedAt).toBeNull();
-      } finally {
-        await prisma.stageElement.update({ where: { id: element.id }, data: { required: false } });
-      }
-    },
-  );
+  itOnPostgres("waits for a write to the trust's stage under way, and checks what it leaves", async () => {
+    const prisma = db().prisma;
+    const app = await grantApplicationIn(prisma, world, packId, "TRUST_APPROVED", "Approve while written");
+    expect((await api.draft(m().secretary.auth, draftOf(app.id))).status).toBe(200);
+    const trustStageId = app.stageIds[3]!;
+    const stage = await prisma.applicationStage.findUniqueOrThrow({ where: { id: trustStageId } });
+    const element = await prisma.stageElement.findFirstOrThrow({ where: { stageId: stage.packStageId } });
+    await prisma.stageElement.update({ where: { id: element.id }, data: { required: true } });
+    try {
+      await prisma.elementValue.create({
+        data: { applicationStageId: trustStageId, elementId: element.id, value: "Minutes 12/2026" },
+      });
+      // A writer of the stage (as a save does: the stage's row locked, then its answer cleared)
+      // still holds its transaction open when the approval starts.
+      let approving: Promise<Awaited<ReturnType<typeof api.approveGrant>>> | undefined;
+      await prisma.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT "id" FROM "ApplicationStage" WHERE "id" = ${trustStageId} FOR UPDATE`;
+          await tx.elementValue.deleteMany({ where: { applicationStageId: trustStageId, elementId: element.id } });
+          approving = api.approveGrant(m().secretary.auth, { applicationId: app.id });
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        },
+        { timeout: 10_000 },
+      );
+      // The approval checked the stage as the writer left it: the required answer is missing.
+      expectError(await approving!, 400, `element.${element.id}`);
+      expect((await prisma.applicationStage.findUniqueOrThrow({ where: { id: trustStageId } })).state).toBe("OPEN");
+      expect((await prisma.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } })).approvedAt).toBeNull();
+    } finally {
+      await prisma.stageElement.update({ where: { id: element.id }, data: { required: false } });
+    }
+  });
 });
