@@ -28,6 +28,8 @@ module.exports = {
   },
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 60000,
+  // The stuck-file reporter names a file that blocks its worker past any timeout (see the file).
+  reporters: ["default", "<rootDir>/tests/helpers/stuck-file-reporter.cjs"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/database-guard.cjs"],
   globalSetup: "<rootDir>/tests/helpers/global-setup.cjs",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.cjs",

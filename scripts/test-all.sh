@@ -63,6 +63,19 @@ together() {
   echo "--- together: $((SECONDS - started)) s"
 }
 
+# A step that has not ended within its limit is stopped (with everything it started: timeout runs
+# it in a process group of its own) and counts as failed, so a hang costs minutes, not the CI's
+# whole allowance. The limits are about three times what each step takes on a two-core machine.
+limited() {
+  local minutes="$1"
+  shift
+  timeout --kill-after=30s "${minutes}m" "$@"
+  local status=$?
+  [ "$status" -eq 124 ] && echo "--- stopped: still running after ${minutes} min"
+  return "$status"
+}
+export -f limited
+
 postgres_answers() {
   node -e '
     const { Client } = require("pg");
@@ -76,16 +89,16 @@ step "prisma generate" node scripts/db-generate.cjs
 together "type-check" "npm run --silent typecheck" \
   "lint" "npx eslint . && npx prettier --check . --log-level warn"
 if postgres_answers; then
-  together "jest (PGlite)" "npm run --silent test:jest:pglite -- --maxWorkers=2" \
-    "jest (Postgres at $DATABASE_URL_TEST)" "npm run --silent test:jest:postgres -- --maxWorkers=2"
+  together "jest (PGlite)" "limited 30 npm run --silent test:jest:pglite -- --maxWorkers=2" \
+    "jest (Postgres at $DATABASE_URL_TEST)" "limited 30 npm run --silent test:jest:postgres -- --maxWorkers=2"
 else
-  step "jest (PGlite)" npm run --silent test:jest:pglite -- --maxWorkers=2
+  step "jest (PGlite)" limited 30 npm run --silent test:jest:pglite -- --maxWorkers=2
   echo
   echo "=== jest (Postgres): skipped, nothing answers at $DATABASE_URL_TEST ==="
 fi
 # The type-check step above covered the same files, the route types included.
-step "build (next build, precompressed chunks)" env BUILD_TYPECHECKED=1 npm run --silent build
-step "playwright" npx playwright test
+step "build (next build, precompressed chunks)" limited 10 env BUILD_TYPECHECKED=1 npm run --silent build
+step "playwright" limited 30 npx playwright test
 
 echo
 if [ "$failed" -gt 0 ]; then
