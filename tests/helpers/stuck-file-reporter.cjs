@@ -1,6 +1,6 @@
 // A jest reporter that names a test file which has run far longer than any test may (jest's own
 // testTimeout cannot end a test that blocks its worker, or a hook that never settles after its
-// timeout), with the tests of that file that had finished, so that a run stopped from outside
+// timeout), with the last tests of that file that had finished, so that a run stopped from outside
 // (scripts/test-all.sh puts a time limit on each step) says where it hung. It also says when every
 // file has finished, so that a process which then fails to exit is told apart from a hung test.
 // JEST_STUCK_FILE_SECONDS sets the limit (default 600: ten times jest's testTimeout).
@@ -34,8 +34,10 @@ class StuckFileReporter {
       const seconds = Math.round((now - state.startedAt) / 1000);
       const lines = [
         `jest: ${file} has run for ${seconds} s, past the ${LIMIT_MS / 1000} s any file should take: it is stuck.`,
-        state.finished.length ? `  its tests that finished, in order:` : `  none of its tests has finished.`,
-        ...state.finished.map((name) => `    ${name}`),
+        state.finished.length
+          ? `  ${state.finished.length} of its tests finished; the last ${Math.min(5, state.finished.length)}:`
+          : `  none of its tests has finished.`,
+        ...state.finished.slice(-5).map((name) => `    ${name}`),
         `  files still running: ${[...this.running.keys()].join(", ")}`,
       ];
       process.stderr.write(`${lines.join("\n")}\n`);
