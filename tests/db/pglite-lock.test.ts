@@ -4,31 +4,28 @@
 // wrote over each other and the directory was left unreadable ("Aborted()" on every later start).
 // The adapter now holds a lock beside the directory: a second process is refused with a message
 // that says what to do, and a lock left by a killed process is taken over once it goes stale.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createAdapter, EmbeddedDatabaseInUseError, PGLITE_LOCK_STALE_MS } from "@/lib/db/adapter";
+import { startHelperProcess } from "../helpers/child-process";
 
 const ROOT = path.join(__dirname, "..", "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-lock-"));
-const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(`${dataDir}.lock`, { recursive: true, force: true });
 });
 
 /** A child process that opens the directory and holds it; resolves once it has written its row. */
 const startHolder = async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "fixtures", "pglite-holder.ts"), dataDir], {
+  const child = startHelperProcess(["--import", "tsx", path.join(__dirname, "fixtures", "pglite-holder.ts"), dataDir], {
     cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
   });
-  children.push(child);
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
     child.once("exit", (code) => reject(new Error(`the holder exited with ${code} before opening the database`)));
   });
   return child;

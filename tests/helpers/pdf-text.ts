@@ -9,6 +9,8 @@ export const pdfText = (pdf: Uint8Array): TPdfText =>
   JSON.parse(
     execFileSync(process.execPath, [path.join(__dirname, "read-pdf-text.mjs")], {
       input: pdf,
+      // Synchronous: a reader that hung would block the jest worker past every timeout.
+      timeout: 60_000,
       maxBuffer: 64 * 1024 * 1024,
     }).toString(),
   ) as TPdfText;

@@ -1,13 +1,11 @@
 // A real s3rver that can page its listings (see s3rver-child.cjs for why it runs in its own process).
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import readline from "node:readline";
+import { startHelperProcess } from "./child-process";
 
 export const startS3rverProcess = async (directory: string) => {
-  const child = spawn(process.execPath, ["--openssl-legacy-provider", path.join(__dirname, "s3rver-child.cjs"), directory], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const child = startHelperProcess(["--openssl-legacy-provider", path.join(__dirname, "s3rver-child.cjs"), directory]);
   const lines = readline.createInterface({ input: child.stdout });
   const [first] = (await Promise.race([
     once(lines, "line"),

@@ -1,8 +1,8 @@
 // @database-independent
 // The PDF browser dies with the process that started it, however that process dies: a server
 // killed with SIGKILL (as a test runner or an orchestrator may) must not leave Chromium running.
-import { spawn } from "node:child_process";
 import path from "node:path";
+import { startHelperProcess } from "../helpers/child-process";
 
 const alive = (pid: number) => {
   try {
@@ -14,9 +14,8 @@ const alive = (pid: number) => {
 };
 
 test("Chromium exits when the process that started it is killed outright", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "hold-browser.ts")], {
+  const child = startHelperProcess(["--import", "tsx", path.join(__dirname, "hold-browser.ts")], {
     cwd: path.join(__dirname, "..", ".."),
-    stdio: ["ignore", "pipe", "inherit"],
   });
   const pid = await new Promise<number>((resolve, reject) => {
     let out = "";
