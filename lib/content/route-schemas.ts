@@ -1,5 +1,6 @@
 // Zod schemas of the content routes' queries, params and small bodies.
 import { z } from "zod";
+import { MAX_BLOG_PAGE_SIZE } from "./list-blog-posts";
 import { MAX_GALLERY_TAKE } from "./list-gallery-projects";
 import { isYearNumber } from "./year";
 
@@ -14,6 +15,12 @@ const ZWhole = (label: string, min: number, max: number) =>
 export const ZPaging = z.object({
   page: ZWhole("page", 1, 100_000).optional(),
   pageSize: ZWhole("pageSize", 1, 200).optional(),
+});
+
+/** getallblogs' paging: a larger page than MAX_BLOG_PAGE_SIZE is refused, never cut while the reply echoes it. */
+export const ZBlogPaging = z.object({
+  page: ZWhole("page", 1, 100_000).optional(),
+  pageSize: ZWhole("pageSize", 1, MAX_BLOG_PAGE_SIZE).optional(),
 });
 
 export const ZYearNumber = z.coerce

@@ -1,10 +1,10 @@
 // GET /api/blog/getallblogs - published posts: {"blogs":[...]}, or one page with ?page=&pageSize=
 import { listAllBlogPosts, listBlogPosts } from "@/lib/content/list-blog-posts";
-import { ZPaging } from "@/lib/content/route-schemas";
+import { ZBlogPaging } from "@/lib/content/route-schemas";
 import { defineRoute } from "@/lib/http/route";
 
 export const GET = defineRoute({
-  query: ZPaging,
+  query: ZBlogPaging,
   handler: async ({ query }) => {
     if (query.page === undefined && query.pageSize === undefined) return { blogs: await listAllBlogPosts() };
     const page = query.page ?? 1;
