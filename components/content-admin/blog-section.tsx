@@ -4,22 +4,25 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { TFormStatus } from "@/components/ui/form-status";
-import type { TBlogPostAdmin } from "@/lib/content/types";
+import type { TAdminListPage, TBlogPostAdmin } from "@/lib/content/types";
 import { BlogPostForm } from "./blog-post-form";
 import { ContentList, formatDate } from "./content-list";
+import { fetchBlogPostsAfter } from "./content-api";
+import { useAdminList } from "./use-admin-list";
 import { useDelete } from "./use-delete";
 
-type TBlogSectionProps = { initialPosts: TBlogPostAdmin[]; onStatus: (status: TFormStatus) => void };
+type TBlogSectionProps = { firstPage: TAdminListPage<TBlogPostAdmin>; onStatus: (status: TFormStatus) => void };
 
 type TEditing = { post: TBlogPostAdmin | null } | null;
 
-export const BlogSection = ({ initialPosts, onStatus }: TBlogSectionProps) => {
-  const [posts, setPosts] = useState(initialPosts);
+export const BlogSection = ({ firstPage, onStatus }: TBlogSectionProps) => {
+  const list = useAdminList(firstPage, fetchBlogPostsAfter);
+  const posts = list.items;
   const [editing, setEditing] = useState<TEditing>(null);
-  const remove = useDelete("blog", (id) => setPosts((current) => current.filter((post) => post.id !== id)), onStatus);
+  const remove = useDelete("blog", list.deleted, onStatus);
 
   const saved = (post: TBlogPostAdmin, message: string) => {
-    setPosts((current) => [post, ...current.filter((entry) => entry.id !== post.id)]);
+    list.saved(post);
     setEditing(null);
     onStatus({ tone: "success", text: message });
   };
@@ -40,7 +43,8 @@ export const BlogSection = ({ initialPosts, onStatus }: TBlogSectionProps) => {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {posts.length} {posts.length === 1 ? "post" : "posts"}, {posts.filter((post) => post.isPublished).length} published.
+          {list.total.toLocaleString("en-IN")} {list.total === 1 ? "post" : "posts"}, {list.published.toLocaleString("en-IN")}{" "}
+          published.
         </p>
         <Button type="button" onClick={() => open(null)}>
           New blog post
@@ -48,6 +52,11 @@ export const BlogSection = ({ initialPosts, onStatus }: TBlogSectionProps) => {
       </div>
       <ContentList
         label="Blog posts"
+        total={list.total}
+        hasMore={list.nextCursor !== null}
+        loadingMore={list.loadingMore}
+        moreError={list.moreError}
+        onMore={() => void list.loadMore()}
         rows={posts.map((post) => ({
           id: post.id,
           title: post.title,

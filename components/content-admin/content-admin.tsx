@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { cx } from "@/components/ui/cx";
-import type { TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
+import type { TAdminListPage, TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
 import { BlogSection } from "./blog-section";
 import { NewsSection } from "./news-section";
 
@@ -14,10 +14,11 @@ const TABS = [
 
 type TTab = (typeof TABS)[number]["id"];
 
-type TContentAdminProps = { initialPosts: TBlogPostAdmin[]; initialNews: TNewsItemAdmin[] };
+/** The first page of each list; "Show more" fetches the rest. */
+type TContentAdminProps = { firstPosts: TAdminListPage<TBlogPostAdmin>; firstNews: TAdminListPage<TNewsItemAdmin> };
 
 /** The Blog and News screen: two tabs (arrow keys move between them), one status line. */
-export const ContentAdmin = ({ initialPosts, initialNews }: TContentAdminProps) => {
+export const ContentAdmin = ({ firstPosts, firstNews }: TContentAdminProps) => {
   const [tab, setTab] = useState<TTab>("blog");
   const [status, setStatus] = useState<TFormStatus>(null);
   const tabRefs = useRef<Record<TTab, HTMLButtonElement | null>>({ blog: null, news: null });
@@ -62,10 +63,10 @@ export const ContentAdmin = ({ initialPosts, initialNews }: TContentAdminProps) 
       <FormStatus status={status} />
       {/* Both stay mounted (the other one hidden): each keeps its list as saved, and an open form its draft. */}
       <div id="content-panel-blog" role="tabpanel" aria-labelledby="content-tab-blog" hidden={tab !== "blog"}>
-        <BlogSection initialPosts={initialPosts} onStatus={setStatus} />
+        <BlogSection firstPage={firstPosts} onStatus={setStatus} />
       </div>
       <div id="content-panel-news" role="tabpanel" aria-labelledby="content-tab-news" hidden={tab !== "news"}>
-        <NewsSection initialItems={initialNews} onStatus={setStatus} />
+        <NewsSection firstPage={firstNews} onStatus={setStatus} />
       </div>
     </div>
   );

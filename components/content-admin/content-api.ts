@@ -1,6 +1,8 @@
-// Browser calls behind the Blog and News screen (the lists come with the page): save (create or update, with
-// publish), delete, and the image upload (POST /api/blog/uploadfiles).
-import type { TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
+// Browser calls behind the Blog and News screen (the lists' first pages come with the page): the next
+// page of a list, save (create or update, with publish), delete, and the image upload
+// (POST /api/blog/uploadfiles).
+import { ADMIN_PAGE_SIZE } from "@/lib/content/admin-list";
+import type { TAdminListPage, TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
 import { postForm, postJson, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
 
@@ -15,6 +17,28 @@ const savedOf = <T>(reply: TApiReply, key: string, fallback: string): TResult<TS
       isRecord(data[key]) ? { saved: data[key], message: typeof data.message === "string" ? data.message : null } : null,
     fallback,
   );
+
+/** The `take` rows after `cursor` of an admin list, whose rows the reply holds under `key`. */
+const fetchAdminPage = async <T>(url: string, key: string, cursor: string): Promise<TResult<TAdminListPage<T>>> =>
+  readReply(
+    await requestJson(`${url}?${new URLSearchParams({ cursor, take: String(ADMIN_PAGE_SIZE) })}`),
+    (data) =>
+      Array.isArray(data[key]) && typeof data.total === "number" && typeof data.published === "number"
+        ? {
+            items: data[key],
+            total: data.total,
+            published: data.published,
+            nextCursor: typeof data.nextCursor === "string" ? data.nextCursor : null,
+          }
+        : null,
+    "The next rows could not be loaded.",
+  );
+
+export const fetchBlogPostsAfter = (cursor: string) =>
+  fetchAdminPage<TBlogPostAdmin>("/api/blog/getblogsforadmin", "blogs", cursor);
+
+export const fetchNewsItemsAfter = (cursor: string) =>
+  fetchAdminPage<TNewsItemAdmin>("/api/news/getnewsforadmin", "news", cursor);
 
 export type TBlogDraft = { id?: number; title: string; summary: string; body: string; coverImage: string; isPublished: boolean };
 

@@ -1,6 +1,8 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { ADMIN_PAGE_SIZE } from "@/lib/content/admin-list";
+import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,7 +11,16 @@ export type TContentRow = { id: number; title: string; detail: string; isPublish
 
 type TContentListProps = {
   label: string;
+  /** The rows loaded so far. */
   rows: TContentRow[];
+  /** How many the whole list holds (the database's count). */
+  total: number;
+  /** Rows wait on the server after those loaded. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Why the last "Show more" failed. */
+  moreError: string | null;
+  onMore: () => void;
   emptyTitle: string;
   emptyDescription: string;
   onEdit: (id: number) => void;
@@ -26,19 +37,38 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** How many rows show at first, and how many more each "Show more" adds. */
-export const CONTENT_PAGE_SIZE = 20;
-
-/** Posts or videos with their published state, each with Edit and Delete; 20 at first, then 20 more at a time. */
-export const ContentList = ({ label, rows, emptyTitle, emptyDescription, onEdit, onDelete, disabled }: TContentListProps) => {
-  const [shown, setShown] = useState(CONTENT_PAGE_SIZE);
+/** Posts or videos with their published state, each with Edit and Delete; 20 at first, then 20 more at a time from the server. */
+export const ContentList = ({
+  label,
+  rows,
+  total,
+  hasMore,
+  loadingMore,
+  moreError,
+  onMore,
+  emptyTitle,
+  emptyDescription,
+  onEdit,
+  onDelete,
+  disabled,
+}: TContentListProps) => {
+  // The first row that "Show more" asked for: it takes the focus once loaded, since the button may go.
+  const focusFrom = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  if (rows.length === 0) return <EmptyState icon="pencil" title={emptyTitle} description={emptyDescription} />;
-  const more = Math.min(CONTENT_PAGE_SIZE, rows.length - shown);
+
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || loadingMore) return;
+    focusFrom.current = null;
+    if (rows.length > first) listRef.current?.children[first]?.querySelector<HTMLElement>("button")?.focus();
+  }, [loadingMore, rows.length]);
+
+  if (rows.length === 0 && !hasMore) return <EmptyState icon="pencil" title={emptyTitle} description={emptyDescription} />;
+  const remaining = total - rows.length;
   return (
     <div className="space-y-3">
       <ul ref={listRef} aria-label={label} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {rows.slice(0, shown).map((row) => (
+        {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center gap-3 p-4">
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">
@@ -70,22 +100,22 @@ export const ContentList = ({ label, rows, emptyTitle, emptyDescription, onEdit,
           </li>
         ))}
       </ul>
-      {more > 0 && (
+      {moreError && <Alert tone="error">{moreError}</Alert>}
+      {hasMore && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            Showing {shown.toLocaleString("en-IN")} of {rows.length.toLocaleString("en-IN")}.
+            Showing {rows.length.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")}.
           </p>
           <Button
             type="button"
             variant="secondary"
+            loading={loadingMore}
             onClick={() => {
-              // Focus moves to the first row shown, since the button may go with the last of them.
-              const first = shown;
-              setShown(first + CONTENT_PAGE_SIZE);
-              requestAnimationFrame(() => listRef.current?.children[first]?.querySelector<HTMLElement>("button")?.focus());
+              focusFrom.current = rows.length;
+              onMore();
             }}
           >
-            Show {more} more
+            {remaining > 0 ? `Show ${Math.min(ADMIN_PAGE_SIZE, remaining)} more` : "Show more"}
           </Button>
         </div>
       )}

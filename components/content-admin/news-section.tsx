@@ -4,24 +4,27 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { TFormStatus } from "@/components/ui/form-status";
-import type { TNewsItemAdmin } from "@/lib/content/types";
+import type { TAdminListPage, TNewsItemAdmin } from "@/lib/content/types";
 import { ContentList, formatDate } from "./content-list";
 import { NewsItemForm } from "./news-item-form";
+import { fetchNewsItemsAfter } from "./content-api";
+import { useAdminList } from "./use-admin-list";
 import { useDelete } from "./use-delete";
 
-type TNewsSectionProps = { initialItems: TNewsItemAdmin[]; onStatus: (status: TFormStatus) => void };
+type TNewsSectionProps = { firstPage: TAdminListPage<TNewsItemAdmin>; onStatus: (status: TFormStatus) => void };
 
 type TEditing = { item: TNewsItemAdmin | null } | null;
 
 const KIND_LABEL = { news: "News and Events", speech: "Speech" } as const;
 
-export const NewsSection = ({ initialItems, onStatus }: TNewsSectionProps) => {
-  const [items, setItems] = useState(initialItems);
+export const NewsSection = ({ firstPage, onStatus }: TNewsSectionProps) => {
+  const list = useAdminList(firstPage, fetchNewsItemsAfter);
+  const items = list.items;
   const [editing, setEditing] = useState<TEditing>(null);
-  const remove = useDelete("news", (id) => setItems((current) => current.filter((item) => item.id !== id)), onStatus);
+  const remove = useDelete("news", list.deleted, onStatus);
 
   const saved = (item: TNewsItemAdmin, message: string) => {
-    setItems((current) => [item, ...current.filter((entry) => entry.id !== item.id)]);
+    list.saved(item);
     setEditing(null);
     onStatus({ tone: "success", text: message });
   };
@@ -42,7 +45,8 @@ export const NewsSection = ({ initialItems, onStatus }: TNewsSectionProps) => {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {items.length} {items.length === 1 ? "video" : "videos"}, {items.filter((item) => item.isPublished).length} published.
+          {list.total.toLocaleString("en-IN")} {list.total === 1 ? "video" : "videos"}, {list.published.toLocaleString("en-IN")}{" "}
+          published.
         </p>
         <Button type="button" onClick={() => open(null)}>
           New video
@@ -50,6 +54,11 @@ export const NewsSection = ({ initialItems, onStatus }: TNewsSectionProps) => {
       </div>
       <ContentList
         label="News and speech videos"
+        total={list.total}
+        hasMore={list.nextCursor !== null}
+        loadingMore={list.loadingMore}
+        moreError={list.moreError}
+        onMore={() => void list.loadMore()}
         rows={items.map((item) => ({
           id: item.id,
           title: item.title,

@@ -1,5 +1,7 @@
-// Published blog posts for the public pages (paged), and every post for the admin screen.
+// Published blog posts for the public pages (paged), and every post, a page at a time, for the admin screen.
 import { getDb } from "../db/client";
+import { ADMIN_PAGE_SIZE } from "./admin-list";
+import { cursorPosition, keysetPage, pageTake } from "./admin-list-page";
 import {
   blogPostAdminSelect,
   blogSummarySelect,
@@ -8,7 +10,7 @@ import {
   toBlogPostAdmin,
   toBlogSummary,
 } from "./shapes";
-import type { TBlogPage, TBlogPostAdmin, TBlogSummary } from "./types";
+import type { TAdminListPage, TBlogPage, TBlogPostAdmin, TBlogSummary } from "./types";
 
 /** Posts per page of the News Section (/blog/blogs). */
 export const BLOG_PAGE_SIZE = 9;
@@ -48,12 +50,26 @@ export const listAllBlogPosts = async (): Promise<TBlogSummary[]> => {
   return rows.map(toBlogSummary);
 };
 
-export const listBlogPostsForAdmin = async (): Promise<TBlogPostAdmin[]> => {
+/**
+ * Posts, drafts included, the last changed first (an edited post comes to the top), after `cursor`;
+ * with the counts of all posts and of the published ones.
+ */
+export const listBlogPostsForAdmin = async ({ cursor, take = ADMIN_PAGE_SIZE }: { cursor?: string; take?: number } = {}): Promise<
+  TAdminListPage<TBlogPostAdmin>
+> => {
+  const size = pageTake(take);
+  const after = cursorPosition(cursor);
   const prisma = await getDb();
-  const rows = await prisma.blogPost.findMany({
-    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-    take: MAX_BLOG_LIST,
-    select: blogPostAdminSelect,
-  });
-  return rows.map(toBlogPostAdmin);
+  const [rows, total, published] = await Promise.all([
+    prisma.blogPost.findMany({
+      where: after ? { OR: [{ updatedAt: { lt: after.at } }, { updatedAt: after.at, id: { lt: after.id } }] } : {},
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      take: size + 1,
+      select: { ...blogPostAdminSelect, updatedAt: true },
+    }),
+    prisma.blogPost.count(),
+    prisma.blogPost.count({ where: publishedBlogWhere }),
+  ]);
+  const { page, nextCursor } = keysetPage(rows, size, (row) => row.updatedAt);
+  return { items: page.map(toBlogPostAdmin), total, published, nextCursor };
 };

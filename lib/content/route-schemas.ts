@@ -1,5 +1,6 @@
 // Zod schemas of the content routes' queries, params and small bodies.
 import { z } from "zod";
+import { MAX_ADMIN_PAGE_SIZE } from "./admin-list";
 import { MAX_BLOG_PAGE_SIZE } from "./list-blog-posts";
 import { MAX_GALLERY_TAKE } from "./list-gallery-projects";
 import { isYearNumber } from "./year";
@@ -21,6 +22,12 @@ export const ZPaging = z.object({
 export const ZBlogPaging = z.object({
   page: ZWhole("page", 1, 100_000).optional(),
   pageSize: ZWhole("pageSize", 1, MAX_BLOG_PAGE_SIZE).optional(),
+});
+
+/** The admin lists: `take` rows (1-100) after `cursor` (a reply's nextCursor). */
+export const ZAdminListQuery = z.object({
+  cursor: z.string().max(100, "cursor is not a valid cursor").optional(),
+  take: ZWhole("take", 1, MAX_ADMIN_PAGE_SIZE).optional(),
 });
 
 export const ZYearNumber = z.coerce

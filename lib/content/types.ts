@@ -68,6 +68,12 @@ export type TBlogPostAdmin = TBlogPost & { isPublished: boolean };
 
 export type TBlogPage = { posts: TBlogSummary[]; total: number };
 
+/**
+ * A page of an admin list (posts or videos, drafts included): its rows, the counts of the whole
+ * list, and the cursor of the rows after it (null on the last page).
+ */
+export type TAdminListPage<T> = { items: T[]; total: number; published: number; nextCursor: string | null };
+
 export type TRecognition = {
   id: number;
   title: string;

@@ -15,7 +15,7 @@ const ContentPage = async () => {
       title="Blog and News"
       description="Write and publish blog posts, and the news and speech videos of the landing page. Published items appear on the public site at once."
     >
-      <ContentAdmin initialPosts={posts} initialNews={news} />
+      <ContentAdmin firstPosts={posts} firstNews={news} />
     </PageContainer>
   );
 };
