@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
@@ -35,8 +34,7 @@ const localErrors = (draft: TBlogDraft): TFieldErrors => {
 };
 
 export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) => {
-  const [uploading, setUploading] = useState(false);
-  const { draft, set, errors, formError, saving, titleRef, submit } = useDraftForm({
+  const { draft, set, errors, formError, saving, uploading, setUploading, unsaved, titleRef, submit } = useDraftForm({
     initial: () => draftOf(post),
     check: localErrors,
     save: saveBlogPost,
@@ -96,6 +94,7 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
         error={errors.isPublished}
         saving={saving}
         uploading={uploading}
+        unsaved={unsaved}
         onCancel={onCancel}
       />
     </form>

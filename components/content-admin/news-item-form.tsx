@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
@@ -42,8 +41,7 @@ const localErrors = (draft: TNewsDraft): TFieldErrors => {
 };
 
 export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) => {
-  const [uploading, setUploading] = useState(false);
-  const { draft, set, errors, formError, saving, titleRef, submit } = useDraftForm({
+  const { draft, set, errors, formError, saving, uploading, setUploading, unsaved, titleRef, submit } = useDraftForm({
     initial: () => draftOf(item),
     check: localErrors,
     save: (news: TNewsDraft) => saveNewsItem({ ...news, url: news.url.trim() }),
@@ -101,6 +99,7 @@ export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) =>
         error={errors.isPublished}
         saving={saving}
         uploading={uploading}
+        unsaved={unsaved}
         onCancel={onCancel}
       />
     </form>

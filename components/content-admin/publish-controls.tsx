@@ -1,7 +1,8 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FieldMessages } from "@/components/ui/field";
 
 type TPublishControlsProps = {
@@ -13,12 +14,24 @@ type TPublishControlsProps = {
   saving: boolean;
   /** An image is still uploading: Save waits for it, so that the saved record has it. */
   uploading: boolean;
+  /** Cancel would lose changes (or an upload): it asks first. */
+  unsaved: boolean;
   onCancel: () => void;
 };
 
-/** The end of a content form: "Publish on the public site", then Save (and publish) and Cancel. */
-export const PublishControls = ({ checked, onChange, hint, error, saving, uploading, onCancel }: TPublishControlsProps) => {
+/** The end of a content form: "Publish on the public site", then Save (and publish) and Cancel (asking first when it would lose changes). */
+export const PublishControls = ({
+  checked,
+  onChange,
+  hint,
+  error,
+  saving,
+  uploading,
+  unsaved,
+  onCancel,
+}: TPublishControlsProps) => {
   const id = useId();
+  const [asking, setAsking] = useState(false);
   return (
     <>
       <div>
@@ -42,7 +55,7 @@ export const PublishControls = ({ checked, onChange, hint, error, saving, upload
         <Button type="submit" loading={saving} disabled={uploading} aria-describedby={uploading ? `${id}-uploading` : undefined}>
           {checked ? "Save and publish" : "Save draft"}
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
+        <Button type="button" variant="secondary" onClick={() => (unsaved ? setAsking(true) : onCancel())} disabled={saving}>
           Cancel
         </Button>
         {uploading && (
@@ -51,6 +64,19 @@ export const PublishControls = ({ checked, onChange, hint, error, saving, upload
           </p>
         )}
       </div>
+      <ConfirmDialog
+        open={asking}
+        title="Discard your changes?"
+        message="What you changed in this form has not been saved, and will be lost."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        confirmVariant="danger"
+        onConfirm={() => {
+          setAsking(false);
+          onCancel();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 };

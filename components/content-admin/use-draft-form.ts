@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import type { TResult } from "@/components/shared/post-form";
 import type { TSavedReply } from "./content-api";
+import { cancelWouldLoseWork } from "./draft-changes";
 
 type TDraftFormOptions<TDraft, TSaved> = {
   initial: () => TDraft;
@@ -14,15 +15,22 @@ type TDraftFormOptions<TDraft, TSaved> = {
   fieldAliases?: Record<string, string>;
 };
 
-/** The state of an admin edit form: the draft, field errors, the form's message, saving. */
-export const useDraftForm = <TDraft, TSaved>({
+/**
+ * The state of an admin edit form: the draft, field errors, the form's message, saving, an image
+ * uploading, and whether Cancel would lose changes.
+ */
+export const useDraftForm = <TDraft extends Record<string, unknown>, TSaved>({
   initial,
   check,
   save,
   onSaved,
   fieldAliases = {},
 }: TDraftFormOptions<TDraft, TSaved>) => {
-  const [draft, setDraft] = useState<TDraft>(initial);
+  // What the form opened with: Cancel asks first when the draft has moved from it.
+  const [start] = useState<TDraft>(initial);
+  const [draft, setDraft] = useState<TDraft>(start);
+  // An image upload under way: Save waits for it, and Cancel would lose it.
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,5 +61,7 @@ export const useDraftForm = <TDraft, TSaved>({
     setFormError(Object.keys(fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message);
   };
 
-  return { draft, set, errors, formError, saving, titleRef, submit };
+  const unsaved = cancelWouldLoseWork({ start, draft, uploading });
+
+  return { draft, set, errors, formError, saving, uploading, setUploading, unsaved, titleRef, submit };
 };
