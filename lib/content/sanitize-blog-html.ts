@@ -2,6 +2,7 @@
 // site-relative, with rel set) and images from our own paths only. Everything else (scripts,
 // event handlers, styles, iframes, javascript: URLs) is dropped. Plain text (no tags) becomes
 // paragraphs, so the admin may write either.
+import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { isOwnImagePath } from "./images";
 
@@ -89,9 +90,11 @@ export const sanitizeBlogHtml = (body: string): string => {
   return sanitizeHtml(html, OPTIONS).trim();
 };
 
-/** The text of a body, for a derived summary and for "is it empty" checks. */
+/**
+ * The plain text of a body (entities decoded: "&amp;" is "&"), for a derived summary and for "is it
+ * empty" checks. Plain text, not HTML: it must be escaped where it is output (React does).
+ */
 export const htmlToText = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
+  decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, " ")
     .trim();

@@ -4,6 +4,10 @@ import { POST as createBlog } from "@/app/api/blog/createblog/route";
 import { POST as deleteBlog } from "@/app/api/blog/deleteblog/route";
 import { GET as getAllBlogs } from "@/app/api/blog/getallblogs/route";
 import { GET as getBlogsForAdmin } from "@/app/api/blog/getblogsforadmin/route";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { BlogArticle } from "@/components/blog/blog-article";
+import { BlogCard } from "@/components/blog/blog-card";
 import { getBlogPostBySlug } from "@/lib/content/get-blog-post-by-slug";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, formRequest, getRequest, jsonRequest, messageFor, seedAccounts, send, type TLogins } from "./helpers";
@@ -89,6 +93,27 @@ describe("POST /api/blog/createblog", () => {
     const clash = await send(createBlog, jsonRequest(url, { ...validPost, slug: "our-new-water-plant" }, auth.admin));
     expect(clash.status).toBe(400);
     expect(fieldsOf(clash)).toEqual(["slug"]);
+  });
+
+  it("derives the summary as plain text (entities decoded), which the public pages escape once", async () => {
+    const body =
+      "<p><strong>Health &amp; Education</strong> camps&nbsp;for &quot;all&quot; ages &#8211; &lt;script&gt;alert(1)&lt;/script&gt; stays text.</p>";
+    const blog = blogOf(
+      (await send(createBlog, jsonRequest(url, { ...validPost, summary: "", title: "Camps", body }, auth.admin))).body,
+    );
+    expect(blog.summary).toBe('Health & Education camps for "all" ages \u2013 <script>alert(1)</script> stays text.');
+    const post = await getBlogPostBySlug(blog.slug);
+    expect(post?.summary).toBe(blog.summary);
+    for (const markup of [
+      renderToStaticMarkup(createElement(BlogCard, { post: post!, sizes: "100vw" })),
+      renderToStaticMarkup(createElement(BlogArticle, { post: post! })),
+    ]) {
+      expect(markup).toContain(
+        "Health &amp; Education camps for &quot;all&quot; ages \u2013 &lt;script&gt;alert(1)&lt;/script&gt;",
+      );
+      expect(markup).not.toContain("&amp;amp;");
+      expect(markup).not.toContain("<script>");
+    }
   });
 
   it("accepts the blog JSON in the form field json", async () => {
