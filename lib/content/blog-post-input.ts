@@ -3,6 +3,7 @@ import { z } from "zod";
 import { unwrapField } from "./identity-rules";
 import { normaliseOwnImage } from "./images";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize-blog-html";
+import { isReservedSlug } from "./slug";
 import { forbiddenCharacter, zOptionalMultilineText, zOptionalText, zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
@@ -70,6 +71,7 @@ const BLOG_SHAPE = {
     .toLowerCase()
     .max(100, "Slug must be at most 100 characters")
     .refine((value) => value === "" || SLUG_PATTERN.test(value), "Slug may hold only letters, digits and single dashes")
+    .refine((value) => !isReservedSlug(value), "This address is the blog's own; choose another slug")
     .optional(),
   isPublished: ZBoolean.optional(),
 };

@@ -116,6 +116,23 @@ describe("POST /api/blog/createblog", () => {
     }
   });
 
+  it("never gives a post the address of a blog list: page and blogs are reserved", async () => {
+    // /blog/blogs is the article list and /blog/page/{n} the videos (lib/http/public-rewrites.ts).
+    const blogs = blogOf((await send(createBlog, jsonRequest(url, { ...validPost, title: "Blogs" }, auth.admin))).body);
+    expect(blogs.slug).toBe("blogs-2");
+    const page = blogOf((await send(createBlog, jsonRequest(url, { ...validPost, title: "Page!" }, auth.admin))).body);
+    expect(page.slug).toBe("page-2");
+    for (const slug of ["blogs", "Page"]) {
+      const reply = await send(createBlog, jsonRequest(url, { ...validPost, title: "Explicit", slug }, auth.admin));
+      expect(reply.status).toBe(400);
+      expect(fieldsOf(reply)).toEqual(["slug"]);
+      expect(messageFor(reply, "slug")).toMatch(/choose another slug/);
+      const edit = await send(createBlog, jsonRequest(url, { ...validPost, id: blogs.id, title: "Blogs", slug }, auth.admin));
+      expect(fieldsOf(edit)).toEqual(["slug"]);
+    }
+    expect(await db().prisma.blogPost.count({ where: { slug: { in: ["page", "blogs"] } } })).toBe(0);
+  });
+
   it("accepts the blog JSON in the form field json", async () => {
     const reply = await send(
       createBlog,
