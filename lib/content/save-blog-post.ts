@@ -3,6 +3,7 @@
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { parseBlogPostInput } from "./blog-post-input";
 import { blogPostAdminSelect, toBlogPostAdmin } from "./shapes";
@@ -12,6 +13,20 @@ import type { TBlogPostAdmin } from "./types";
 
 type TSaveBlogPost = { input: unknown; session: Pick<TSession, "memberId" | "fullName">; now?: Date };
 
+/**
+ * The post being edited, locked until the save commits: a delete or another save of it waits, so
+ * the row is still there to update and what it was (published or not) is what it is replaced from.
+ */
+const lockPost = async (tx: Prisma.TransactionClient, id: number) => {
+  await tx.$queryRaw`SELECT "id" FROM "BlogPost" WHERE "id" = ${id} FOR UPDATE`;
+  const row = await tx.blogPost.findUnique({
+    where: { id },
+    select: { id: true, slug: true, isPublished: true, publishedAt: true, author: true },
+  });
+  if (!row) throw new AppError("NOT_FOUND", "Blog post not found");
+  return row;
+};
+
 export const saveBlogPost = async ({
   input,
   session,
@@ -19,47 +34,43 @@ export const saveBlogPost = async ({
 }: TSaveBlogPost): Promise<{ post: TBlogPostAdmin; created: boolean }> => {
   const data = parseBlogPostInput(input);
   const prisma = await getDb();
-  const existing = data.id
-    ? await prisma.blogPost.findUnique({
-        where: { id: data.id },
-        select: { id: true, slug: true, isPublished: true, publishedAt: true, author: true },
-      })
-    : null;
-  if (data.id && !existing) throw new AppError("NOT_FOUND", "Blog post not found");
-
-  let slug = existing?.slug ?? (await uniqueSlug(prisma, slugify(data.title), null));
-  if (data.slug && data.slug !== existing?.slug) {
-    if ((await uniqueSlug(prisma, data.slug, existing?.id ?? null)) !== data.slug)
-      throw new AppError("BAD_REQUEST", "slug: already used by another post", {
-        fields: [{ field: "slug", message: "Already used by another post" }],
-      });
-    slug = data.slug;
-  }
-  const fields = {
-    slug,
-    title: data.title,
-    summary: data.summary,
-    bodyHtml: data.bodyHtml,
-    coverImage: data.coverImage,
-    author: data.author ?? existing?.author ?? session.fullName,
-    isPublished: data.isPublished,
-    publishedAt: data.isPublished ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
-  };
-  try {
-    const row = existing
-      ? await prisma.blogPost.update({ where: { id: existing.id }, data: fields, select: blogPostAdminSelect })
-      : await prisma.blogPost.create({ data: { ...fields, authorMemberId: session.memberId }, select: blogPostAdminSelect });
-    if (row.isPublished || existing?.isPublished)
-      await revalidatePublicPages([
-        blogPostPath(row.slug),
-        ...(existing && existing.slug !== row.slug ? [blogPostPath(existing.slug)] : []),
-      ]);
-    return { post: toBlogPostAdmin(row), created: !existing };
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("CONFLICT", "Another post was saved with the same slug at the same time; please save again", {
-        fields: [{ field: "slug", message: "Already used by another post" }],
-      });
-    throw error;
-  }
+  const { row, existing } = await prisma
+    .$transaction(async (tx) => {
+      const existing = data.id ? await lockPost(tx, data.id) : null;
+      let slug = existing?.slug ?? (await uniqueSlug(tx, slugify(data.title), null));
+      if (data.slug && data.slug !== existing?.slug) {
+        if ((await uniqueSlug(tx, data.slug, existing?.id ?? null)) !== data.slug)
+          throw new AppError("BAD_REQUEST", "slug: already used by another post", {
+            fields: [{ field: "slug", message: "Already used by another post" }],
+          });
+        slug = data.slug;
+      }
+      const fields = {
+        slug,
+        title: data.title,
+        summary: data.summary,
+        bodyHtml: data.bodyHtml,
+        coverImage: data.coverImage,
+        author: data.author ?? existing?.author ?? session.fullName,
+        isPublished: data.isPublished,
+        publishedAt: data.isPublished ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
+      };
+      const row = existing
+        ? await tx.blogPost.update({ where: { id: existing.id }, data: fields, select: blogPostAdminSelect })
+        : await tx.blogPost.create({ data: { ...fields, authorMemberId: session.memberId }, select: blogPostAdminSelect });
+      return { row, existing };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError("CONFLICT", "Another post was saved with the same slug at the same time; please save again", {
+          fields: [{ field: "slug", message: "Already used by another post" }],
+        });
+      throw error;
+    });
+  if (row.isPublished || existing?.isPublished)
+    await revalidatePublicPages([
+      blogPostPath(row.slug),
+      ...(existing && existing.slug !== row.slug ? [blogPostPath(existing.slug)] : []),
+    ]);
+  return { post: toBlogPostAdmin(row), created: !existing };
 };

@@ -1,10 +1,22 @@
 // Creates or updates a news or speech video; publishing or withdrawing one regenerates the landing.
 import { getDb } from "../db/client";
+import { isRecordNotFound } from "../db/errors";
+import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { parseNewsItemInput } from "./news-item-input";
 import { revalidatePublicPages } from "./revalidate-public-pages";
 import { newsItemSelect, toNewsItemAdmin } from "./shapes";
 import type { TNewsItemAdmin } from "./types";
+
+const notFound = () => new AppError("NOT_FOUND", "News item not found");
+
+/** The item being edited, locked until the save commits (see lockPost in save-blog-post.ts). */
+const lockNewsItem = async (tx: Prisma.TransactionClient, id: number) => {
+  await tx.$queryRaw`SELECT "id" FROM "NewsItem" WHERE "id" = ${id} FOR UPDATE`;
+  const row = await tx.newsItem.findUnique({ where: { id }, select: { id: true, isPublished: true } });
+  if (!row) throw notFound();
+  return row;
+};
 
 export const saveNewsItem = async ({
   input,
@@ -17,29 +29,30 @@ export const saveNewsItem = async ({
 }): Promise<{ item: TNewsItemAdmin; created: boolean }> => {
   const data = parseNewsItemInput(input);
   const prisma = await getDb();
-  const existing = data.id
-    ? await prisma.newsItem.findUnique({ where: { id: data.id }, select: { id: true, isPublished: true } })
-    : null;
-  if (data.id && !existing) throw new AppError("NOT_FOUND", "News item not found");
-  const fields = {
-    kind: data.kind,
-    title: data.title,
-    url: data.url,
-    thumbnail: data.thumbnail,
-    isPublished: data.isPublished,
-    ...(data.publishedAt ? { publishedAt: data.publishedAt } : existing ? {} : { publishedAt: now }),
-  };
-  const row = existing
-    ? await prisma.newsItem.update({ where: { id: existing.id }, data: fields, select: newsItemSelect })
-    : await prisma.newsItem.create({ data: { ...fields, createdById: memberId }, select: newsItemSelect });
+  const { row, existing } = await prisma.$transaction(async (tx) => {
+    const existing = data.id ? await lockNewsItem(tx, data.id) : null;
+    const fields = {
+      kind: data.kind,
+      title: data.title,
+      url: data.url,
+      thumbnail: data.thumbnail,
+      isPublished: data.isPublished,
+      ...(data.publishedAt ? { publishedAt: data.publishedAt } : existing ? {} : { publishedAt: now }),
+    };
+    const row = existing
+      ? await tx.newsItem.update({ where: { id: existing.id }, data: fields, select: newsItemSelect })
+      : await tx.newsItem.create({ data: { ...fields, createdById: memberId }, select: newsItemSelect });
+    return { row, existing };
+  });
   if (row.isPublished || existing?.isPublished) await revalidatePublicPages();
   return { item: toNewsItemAdmin(row), created: !existing };
 };
 
 export const deleteNewsItem = async (id: number): Promise<void> => {
   const prisma = await getDb();
-  const row = await prisma.newsItem.findUnique({ where: { id }, select: { isPublished: true } });
-  if (!row) throw new AppError("NOT_FOUND", "News item not found");
-  await prisma.newsItem.delete({ where: { id } });
+  // As deleted (a publish that landed just before counts); gone already: 404.
+  const row = await prisma.newsItem.delete({ where: { id }, select: { isPublished: true } }).catch((error: unknown) => {
+    throw isRecordNotFound(error) ? notFound() : error;
+  });
   if (row.isPublished) await revalidatePublicPages();
 };

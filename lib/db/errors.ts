@@ -10,3 +10,10 @@ export const isForeignKeyViolation = (error: unknown, constraint?: string) => {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2003") return false;
   return !constraint || JSON.stringify(error.meta ?? {}).includes(constraint) || error.message.includes(constraint);
 };
+
+/**
+ * The row a delete or update named by its key is gone (e.g. deleted by another request since it
+ * was read). Map it only around that one call: elsewhere P2025 may mean another record.
+ */
+export const isRecordNotFound = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";

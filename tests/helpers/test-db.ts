@@ -2,6 +2,7 @@
 // on a copy of the template's data directory, or a Postgres database created from the template.
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Client } from "pg";
@@ -23,6 +24,21 @@ import {
  */
 export const describeOnPostgres = testDbKind() === "postgres" ? describe : describe.skip;
 export const itOnPostgres = testDbKind() === "postgres" ? it : it.skip;
+
+/**
+ * Waits until `call` has settled or another connection waits for a lock (Postgres): how a race
+ * test lets the call start, and block, inside a transaction the test holds open.
+ */
+export const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>) => {
+  let settled = false;
+  void call.finally(() => (settled = true));
+  for (let polls = 0; polls < 400 && !settled; polls += 1) {
+    const [waiting] = await prisma.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`;
+    if (waiting!.count > 0) return;
+    await sleep(25);
+  }
+};
 
 export type TTestDb = { prisma: TPrisma; kind: "pglite" | "postgres"; close: () => Promise<void> };
 

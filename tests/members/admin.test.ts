@@ -1,6 +1,5 @@
 // The secretariat's administration: sign-up approval and refusal (mailed), createuser, the member
 // search, editing, locking, password-reset mail, age-proof verification, and the admin log.
-import { setTimeout as sleep } from "node:timers/promises";
 import { POST as createUserPost } from "@/app/api/auth/createuser/route";
 import { POST as deleteAgeProofPost } from "@/app/api/auth/deleteageproof/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
@@ -14,14 +13,13 @@ import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { POST as addAdminPost } from "@/app/api/servicerequest/addnewserviceadmin/route";
 import { POST as savePostingsPost } from "@/app/api/table/savepostings/route";
-import type { TPrisma } from "@/lib/db/client";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { federationYearLabel, federationYearOf } from "@/lib/members/postings";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
-import { describeOnPostgres, setupTestDb } from "../helpers/test-db";
+import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { fieldsOf, formRequest, getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
 import { adminChanges, memberRow, multipart, pdf, storedNames, useTempStorage } from "./helpers";
 
@@ -410,18 +408,6 @@ describe("updatememberbyadmin moving a member who holds postings", () => {
 });
 
 // On PGlite transactions run one at a time: the two writes below cannot overlap there.
-
-/** Waits until `call` has settled or another connection waits for a lock. */
-const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>) => {
-  let settled = false;
-  void call.finally(() => (settled = true));
-  for (let polls = 0; polls < 400 && !settled; polls += 1) {
-    const [waiting] = await prisma.$queryRaw<{ count: number }[]>`
-      SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`;
-    if (waiting!.count > 0) return;
-    await sleep(25);
-  }
-};
 
 describeOnPostgres("updatememberbyadmin and addnewserviceadmin at once", () => {
   it("neither slips between the other's check and write: the later one waits, then refuses", async () => {
