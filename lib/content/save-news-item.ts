@@ -31,13 +31,17 @@ export const saveNewsItem = async ({
   const prisma = await getDb();
   const { row, existing } = await prisma.$transaction(async (tx) => {
     const existing = data.id ? await lockNewsItem(tx, data.id) : null;
+    // Dated when published (a draft's date is when it was drafted), so a video published now is
+    // among the newest on the landing; a date sent wins, and later edits keep it.
+    const publishing = data.isPublished && existing !== null && !existing.isPublished;
+    const publishedAt = data.publishedAt ?? (existing === null || publishing ? now : null);
     const fields = {
       kind: data.kind,
       title: data.title,
       url: data.url,
       thumbnail: data.thumbnail,
       isPublished: data.isPublished,
-      ...(data.publishedAt ? { publishedAt: data.publishedAt } : existing ? {} : { publishedAt: now }),
+      ...(publishedAt ? { publishedAt } : {}),
     };
     const row = existing
       ? await tx.newsItem.update({ where: { id: existing.id }, data: fields, select: newsItemSelect })

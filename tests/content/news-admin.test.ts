@@ -3,6 +3,7 @@ import { POST as createNews } from "@/app/api/news/createnews/route";
 import { POST as deleteNews } from "@/app/api/news/deletenews/route";
 import { GET as getAllNews } from "@/app/api/news/getallnews/route";
 import { GET as getNewsForAdmin } from "@/app/api/news/getnewsforadmin/route";
+import { loadLandingContent } from "@/components/landing/landing-content";
 import { toEmbedUrl } from "@/lib/content/video-url";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, getRequest, jsonRequest, messageFor, seedAccounts, send, type TLogins } from "./helpers";
@@ -14,7 +15,15 @@ beforeAll(async () => {
   auth = await seedAccounts(db().prisma);
 });
 
-type TNews = { id: number; kind: string; title: string; url: string; thumbnail: string; isPublished: boolean };
+type TNews = {
+  id: number;
+  kind: string;
+  title: string;
+  url: string;
+  thumbnail: string;
+  isPublished: boolean;
+  publishedAt: string;
+};
 const url = "/api/news/createnews";
 
 describe("video links", () => {
@@ -74,6 +83,30 @@ describe("POST /api/news/createnews", () => {
     expect(after.news.find((entry) => entry.id === item.id)?.thumbnail).toBe("/images/news/speech-1.webp");
     const admin = await send(getNewsForAdmin, getRequest("/api/news/getnewsforadmin", auth.admin));
     expect((admin.body as { news: TNews[] }).news.find((entry) => entry.id === item.id)?.isPublished).toBe(true);
+  });
+
+  it("dates a draft when it is published, so that it reaches the landing before older videos", async () => {
+    const save = async (item: Record<string, unknown>) =>
+      (
+        (await send(createNews, jsonRequest(url, { url: "https://youtu.be/aqz-KE-bpKQ", ...item }, auth.admin))).body as {
+          news: TNews;
+        }
+      ).news;
+    const draft = await save({ title: "Drafted last week" });
+    const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+    await db().prisma.newsItem.update({ where: { id: draft.id }, data: { publishedAt: weekAgo } });
+    for (const title of ["Newer one", "Newer two", "Newer three"]) await save({ title, isPublished: true });
+
+    const published = await save({ id: draft.id, title: "Drafted last week", isPublished: true });
+    expect(Date.now() - new Date(published.publishedAt).getTime()).toBeLessThan(60_000);
+    expect((await loadLandingContent()).news.map((item) => item.id)[0]).toBe(draft.id);
+    // Later edits and withdrawing keep the date; a date sent is taken as it is.
+    expect((await save({ id: draft.id, title: "Drafted last week, edited", isPublished: true })).publishedAt).toBe(
+      published.publishedAt,
+    );
+    expect((await save({ id: draft.id, title: "Withdrawn", isPublished: false })).publishedAt).toBe(published.publishedAt);
+    const dated = await save({ id: draft.id, title: "Dated", isPublished: true, publishedAt: "2024-01-05T10:00:00.000Z" });
+    expect(dated.publishedAt).toBe("2024-01-05T10:00:00.000Z");
   });
 
   it("refuses each invalid field", async () => {
