@@ -1,10 +1,12 @@
 // Creates or updates a blog post (POST /api/blog/createblog). Publishing sets the date the first
-// time and regenerates the cached public pages at once.
+// time and regenerates the cached public pages at once. Uploaded images the edit dropped (cover,
+// body) are removed from storage when nothing else shows them.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-files";
 import { parseBlogPostInput } from "./blog-post-input";
 import { blogPostAdminSelect, toBlogPostAdmin } from "./shapes";
 import { blogPostPath, revalidatePublicPages } from "./revalidate-public-pages";
@@ -21,7 +23,7 @@ const lockPost = async (tx: Prisma.TransactionClient, id: number) => {
   await tx.$queryRaw`SELECT "id" FROM "BlogPost" WHERE "id" = ${id} FOR UPDATE`;
   const row = await tx.blogPost.findUnique({
     where: { id },
-    select: { id: true, slug: true, isPublished: true, publishedAt: true, author: true },
+    select: { id: true, slug: true, isPublished: true, publishedAt: true, author: true, coverImage: true, bodyHtml: true },
   });
   if (!row) throw new AppError("NOT_FOUND", "Blog post not found");
   return row;
@@ -72,5 +74,9 @@ export const saveBlogPost = async ({
       blogPostPath(row.slug),
       ...(existing && existing.slug !== row.slug ? [blogPostPath(existing.slug)] : []),
     ]);
+  if (existing)
+    await removeUnusedBlogFiles(
+      droppedBlogFiles(blogFileNames(existing.coverImage, existing.bodyHtml), blogFileNames(row.coverImage, row.bodyHtml)),
+    );
   return { post: toBlogPostAdmin(row), created: !existing };
 };

@@ -1,8 +1,10 @@
 // Creates or updates a news or speech video; publishing or withdrawing one regenerates the landing.
+// An uploaded thumbnail replaced or deleted is removed from storage when nothing else shows it.
 import { getDb } from "../db/client";
 import { isRecordNotFound } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-files";
 import { parseNewsItemInput } from "./news-item-input";
 import { revalidatePublicPages } from "./revalidate-public-pages";
 import { newsItemSelect, toNewsItemAdmin } from "./shapes";
@@ -13,7 +15,7 @@ const notFound = () => new AppError("NOT_FOUND", "News item not found");
 /** The item being edited, locked until the save commits (see lockPost in save-blog-post.ts). */
 const lockNewsItem = async (tx: Prisma.TransactionClient, id: number) => {
   await tx.$queryRaw`SELECT "id" FROM "NewsItem" WHERE "id" = ${id} FOR UPDATE`;
-  const row = await tx.newsItem.findUnique({ where: { id }, select: { id: true, isPublished: true } });
+  const row = await tx.newsItem.findUnique({ where: { id }, select: { id: true, isPublished: true, thumbnail: true } });
   if (!row) throw notFound();
   return row;
 };
@@ -49,14 +51,18 @@ export const saveNewsItem = async ({
     return { row, existing };
   });
   if (row.isPublished || existing?.isPublished) await revalidatePublicPages();
+  if (existing) await removeUnusedBlogFiles(droppedBlogFiles(blogFileNames(existing.thumbnail), blogFileNames(row.thumbnail)));
   return { item: toNewsItemAdmin(row), created: !existing };
 };
 
 export const deleteNewsItem = async (id: number): Promise<void> => {
   const prisma = await getDb();
   // As deleted (a publish that landed just before counts); gone already: 404.
-  const row = await prisma.newsItem.delete({ where: { id }, select: { isPublished: true } }).catch((error: unknown) => {
-    throw isRecordNotFound(error) ? notFound() : error;
-  });
+  const row = await prisma.newsItem
+    .delete({ where: { id }, select: { isPublished: true, thumbnail: true } })
+    .catch((error: unknown) => {
+      throw isRecordNotFound(error) ? notFound() : error;
+    });
   if (row.isPublished) await revalidatePublicPages();
+  await removeUnusedBlogFiles(blogFileNames(row.thumbnail));
 };
