@@ -7,6 +7,7 @@
 import { getDb, type TPrisma } from "../db/client";
 import { getStorage, isSafeStoredName, type TStorage } from "../storage";
 import { BLOG_FILE_PREFIX, blogFileUrl } from "./images";
+import { settleRemovedBlogUploads } from "./visitor-uploads";
 
 const FOLDER = "blog" as const;
 
@@ -52,8 +53,9 @@ const referencingValues = async (prisma: TPrisma, urls: string[]): Promise<strin
 
 /**
  * After a delete or an edit has committed: deletes from storage the images among `names` that no
- * record references. Never throws (the write has succeeded): a failure is logged and the file
- * stays. Returns the names deleted.
+ * record references, and their upload records. Never throws (the write has succeeded): a failure is
+ * logged, and a file storage failed to delete is left to the hourly job of unclaimed uploads.
+ * Returns the names deleted.
  */
 export const removeUnusedBlogFiles = async (names: readonly string[], storage: TStorage = getStorage()): Promise<string[]> => {
   if (names.length === 0) return [];
@@ -62,14 +64,17 @@ export const removeUnusedBlogFiles = async (names: readonly string[], storage: T
     const values = await referencingValues(prisma, names.map(blogFileUrl));
     const unused = names.filter((name) => !values.some((value) => value.includes(blogFileUrl(name))));
     const removed: string[] = [];
+    const failed: string[] = [];
     for (const name of unused) {
       try {
         await storage.delete(FOLDER, name);
         removed.push(name);
       } catch (error) {
         console.error(`could not remove unused blog image ${FOLDER}/${name}`, error);
+        failed.push(name);
       }
     }
+    await settleRemovedBlogUploads({ removed, failed });
     return removed;
   } catch (error) {
     console.error(`could not remove unused blog images ${names.join(", ")}`, error);

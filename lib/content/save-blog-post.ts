@@ -11,6 +11,7 @@ import { parseBlogPostInput } from "./blog-post-input";
 import { blogPostAdminSelect, toBlogPostAdmin } from "./shapes";
 import { blogPostPath, revalidatePublicPages } from "./revalidate-public-pages";
 import { slugify, uniqueSlug } from "./slug";
+import { claimBlogUploads } from "./visitor-uploads";
 import type { TBlogPostAdmin } from "./types";
 
 type TSaveBlogPost = { input: unknown; session: Pick<TSession, "memberId" | "fullName">; now?: Date };
@@ -60,6 +61,7 @@ export const saveBlogPost = async ({
       const row = existing
         ? await tx.blogPost.update({ where: { id: existing.id }, data: fields, select: blogPostAdminSelect })
         : await tx.blogPost.create({ data: { ...fields, authorMemberId: session.memberId }, select: blogPostAdminSelect });
+      await claimBlogUploads(tx, blogFileNames(row.coverImage, row.bodyHtml), now);
       return { row, existing };
     })
     .catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-f
 import { parseNewsItemInput } from "./news-item-input";
 import { revalidatePublicPages } from "./revalidate-public-pages";
 import { newsItemSelect, toNewsItemAdmin } from "./shapes";
+import { claimBlogUploads } from "./visitor-uploads";
 import type { TNewsItemAdmin } from "./types";
 
 const notFound = () => new AppError("NOT_FOUND", "News item not found");
@@ -48,6 +49,7 @@ export const saveNewsItem = async ({
     const row = existing
       ? await tx.newsItem.update({ where: { id: existing.id }, data: fields, select: newsItemSelect })
       : await tx.newsItem.create({ data: { ...fields, createdById: memberId }, select: newsItemSelect });
+    await claimBlogUploads(tx, blogFileNames(row.thumbnail), now);
     return { row, existing };
   });
   if (row.isPublished || existing?.isPublished) await revalidatePublicPages();

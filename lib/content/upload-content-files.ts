@@ -40,12 +40,12 @@ export const uploadContentFiles = async (req: Request, folder: TUploadFolder): P
       });
     // All or nothing: storeFiles removes what it stored when one file fails.
     const names = await storeFiles(upload.files, folder);
-    // Anyone may upload LMF documents: recorded, so that the ones no application claims are removed.
-    if (folder === "lmf")
-      await recordVisitorUploads(folder, names).catch(async (error: unknown) => {
-        await removeStored(folder, names);
-        throw error;
-      });
+    // Recorded, so that those no record claims are removed: LMF documents (anyone may upload them)
+    // of an application never sent, blog images of a post or video never saved.
+    await recordVisitorUploads(folder, names).catch(async (error: unknown) => {
+      await removeStored(folder, names);
+      throw error;
+    });
     return {
       fileInputFor,
       files: names.map((name) => ({ name, url: contentFileUrl(folder, name) })),

@@ -1,6 +1,6 @@
-// Files visitors upload before sending the form that uses them (LMF documents): recorded when
-// stored, claimed by the record that references them, and removed when nobody claims them within a
-// day (the hourly job in lib/jobs/definitions.ts).
+// Files uploaded before the form that uses them is sent (LMF documents by visitors, blog images by
+// the Admin): recorded when stored, claimed by the record that references them, and removed when
+// nobody claims them within a day (the hourly job in lib/jobs/definitions.ts).
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
@@ -30,6 +30,41 @@ export const claimVisitorUploads = async (
     const message = "A document was not found or is already used; please upload it again";
     throw new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
   }
+};
+
+/**
+ * Marks as used, inside the saving transaction, the blog images a post or news item shows. Never
+ * refuses: an image may be shown by several records, or predate the records of uploads.
+ */
+export const claimBlogUploads = async (tx: Prisma.TransactionClient, names: readonly string[], now = new Date()) => {
+  if (names.length === 0) return;
+  await tx.visitorUpload.updateMany({
+    where: { folder: "blog", name: { in: [...names] }, claimedAt: null },
+    data: { claimedAt: now },
+  });
+};
+
+/**
+ * After blog images no record shows any more were deleted from storage: the records of those
+ * deleted go, and those storage failed to delete are recorded unclaimed, so the hourly job tries again.
+ */
+export const settleRemovedBlogUploads = async ({
+  removed,
+  failed,
+  now = new Date(),
+}: {
+  removed: readonly string[];
+  failed: readonly string[];
+  now?: Date;
+}) => {
+  const prisma = await getDb();
+  if (removed.length > 0) await prisma.visitorUpload.deleteMany({ where: { folder: "blog", name: { in: [...removed] } } });
+  if (failed.length === 0) return;
+  await prisma.visitorUpload.updateMany({ where: { folder: "blog", name: { in: [...failed] } }, data: { claimedAt: null } });
+  await prisma.visitorUpload.createMany({
+    data: failed.map((name) => ({ folder: "blog", name, uploadedAt: now })),
+    skipDuplicates: true,
+  });
 };
 
 /**

@@ -1,6 +1,7 @@
 // Uploaded blog images of a deleted or edited post or news item: removed from storage (and so no
 // longer served) once no record shows them, on local disk and on a real S3-compatible server
-// (s3rver); kept while another post, a news item or the gallery still does.
+// (s3rver); kept while another post, a news item or the gallery still does. Images uploaded for a
+// post or video never saved are removed a day later, as unclaimed LMF uploads are.
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -11,12 +12,14 @@ import { POST as deleteBlog } from "@/app/api/blog/deleteblog/route";
 import { POST as uploadBlogFiles } from "@/app/api/blog/uploadfiles/route";
 import { POST as createNews } from "@/app/api/news/createnews/route";
 import { POST as deleteNews } from "@/app/api/news/deletenews/route";
+import { removeUnclaimedUploads } from "@/lib/content/visitor-uploads";
 import { createS3Client } from "@/lib/storage";
 import { startS3rverProcess } from "../helpers/s3rver-process";
 import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest, paramsOf, png, seedAccounts, send, uploadRequest, type TLogins } from "./helpers";
 
 const db = setupTestDb();
+const DAY = 24 * 60 * 60 * 1000;
 let auth: TLogins;
 
 beforeAll(async () => {
@@ -131,6 +134,8 @@ describe.each([
     expect(await served(cover!.name)).toBe(404);
     expect(await served(inBody!.name)).toBe(404);
     for (const file of [sharedWithPost, sharedWithVideo, sharedWithGallery]) expect(await served(file!.name)).toBe(200);
+    // Their upload records go with them.
+    expect(await db().prisma.visitorUpload.count({ where: { name: { in: [cover!.name, inBody!.name] } } })).toBe(0);
   });
 
   it("an edit removes the cover and body images it replaced or dropped, and keeps the rest", async () => {
@@ -165,6 +170,20 @@ describe.each([
     expect((await send(deleteNews, jsonRequest("/api/news/deletenews", { id: shared.id }, auth.admin))).status).toBe(200);
     expect(await served(inPost!.name)).toBe(200);
   });
+
+  it("an image uploaded for a post or video never saved goes a day later; one a saved record shows stays", async () => {
+    const [cancelled, forPost, forVideo, fresh] = await upload(4);
+    await savePost({ title: `Saved draft ${_driver}`, isPublished: false, body: body(forPost!.url) });
+    await saveVideo({ title: `Saved video ${_driver}`, thumbnail: forVideo!.url });
+    await db().prisma.visitorUpload.updateMany({
+      where: { folder: "blog", name: { in: [cancelled!.name, forPost!.name, forVideo!.name] } },
+      data: { uploadedAt: new Date(Date.now() - DAY - 60_000) },
+    });
+    // What the hourly job "visitor-uploads.remove-unclaimed" runs.
+    expect(await removeUnclaimedUploads()).toEqual({ removed: 1, failed: 0 });
+    expect(await served(cancelled!.name)).toBe(404);
+    for (const file of [forPost, forVideo, fresh]) expect(await served(file!.name)).toBe(200);
+  });
 });
 
 describe("an image storage fails to delete", () => {
@@ -196,5 +215,12 @@ describe("an image storage fails to delete", () => {
       spy.mockRestore();
     }
     expect(await db().prisma.blogPost.count({ where: { id: post.id } })).toBe(0);
+    // Left unclaimed, for the hourly job to try again.
+    const where = { folder_name: { folder: "blog", name: cover!.name } };
+    expect((await db().prisma.visitorUpload.findUniqueOrThrow({ where })).claimedAt).toBeNull();
+    await fsp.rm(path.join(driver.root, "blog", cover!.name), { recursive: true });
+    await db().prisma.visitorUpload.update({ where, data: { uploadedAt: new Date(Date.now() - 2 * DAY) } });
+    expect(await removeUnclaimedUploads()).toEqual({ removed: 1, failed: 0 });
+    expect(await db().prisma.visitorUpload.count({ where: { name: cover!.name } })).toBe(0);
   });
 });
