@@ -5,13 +5,13 @@
 // share the folder, and a post's body may show any of them, so every column that may hold such a
 // URL is checked.
 import { getDb, type TPrisma } from "../db/client";
-import { getStorage, isSafeStoredName, type TStorage } from "../storage";
+import { getStorage, isSafeStoredName } from "../storage";
 import { BLOG_FILE_PREFIX, blogFileUrl } from "./images";
 import { settleRemovedBlogUploads } from "./visitor-uploads";
 
 const FOLDER = "blog" as const;
 
-const BLOG_FILE_URL = new RegExp(`${BLOG_FILE_PREFIX.replace(/[/.]/g, "\\$&")}([A-Za-z0-9][A-Za-z0-9._-]*)`, "g");
+const BLOG_FILE_URL = new RegExp(`${BLOG_FILE_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([A-Za-z0-9][A-Za-z0-9._-]*)`, "g");
 
 /** The stored names of uploaded images in values: a cover or thumbnail URL, a body's HTML. */
 export const blogFileNames = (...values: (string | null | undefined)[]): string[] => {
@@ -57,10 +57,11 @@ const referencingValues = async (prisma: TPrisma, urls: string[]): Promise<strin
  * logged, and a file storage failed to delete is left to the hourly job of unclaimed uploads.
  * Returns the names deleted.
  */
-export const removeUnusedBlogFiles = async (names: readonly string[], storage: TStorage = getStorage()): Promise<string[]> => {
+export const removeUnusedBlogFiles = async (names: readonly string[]): Promise<string[]> => {
   if (names.length === 0) return [];
   try {
     const prisma = await getDb();
+    const storage = getStorage();
     const values = await referencingValues(prisma, names.map(blogFileUrl));
     const unused = names.filter((name) => !values.some((value) => value.includes(blogFileUrl(name))));
     const removed: string[] = [];
