@@ -3,6 +3,7 @@
 // request to its original in the same category.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { changedMeanwhile, fieldError, notCategoryAdmin } from "./errors";
 import { getServiceRequestOrThrow, managesCategory } from "./get-service-request";
@@ -14,6 +15,15 @@ import { normaliseTicketNumber } from "./ticket-number";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 
 type TOriginal = { id: number; ticketNumber: string };
+
+/**
+ * Locks the requests' rows in id order (two markings of the same pair never deadlock), until the
+ * transaction ends: a marking that waited here then sees what the other one committed.
+ */
+const lockRequests = async (tx: Prisma.TransactionClient, ids: readonly number[]) => {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b))
+    await tx.$queryRaw`SELECT "id" FROM "ServiceRequest" WHERE "id" = ${id} FOR UPDATE`;
+};
 
 const findOriginal = async (options: { ticket: string; requestId: number; categoryId: number }): Promise<TOriginal> => {
   const ticketNumber = normaliseTicketNumber(options.ticket);
@@ -53,6 +63,9 @@ export const setServiceRequestStatus = async (options: { session: TSession; inpu
 
   const prisma = await getDb();
   const actionId = await prisma.$transaction(async (tx) => {
+    // The request and its original both: two requests marked Duplicate of each other at once would
+    // otherwise each find the other still an original (neither has committed), and point in a cycle.
+    await lockRequests(tx, original ? [request.id, original.id] : [request.id]);
     const now = new Date();
     // Only if nobody changed the status meanwhile: resolvedAt is derived from the status we read.
     const changed = await tx.serviceRequest.updateMany({
