@@ -1,11 +1,15 @@
 // Categories and their admins: getservicecategory, getservicecategoryforadmin (admins and
 // metrics), createNewCategoryName, deleteservicecategoryname, addnewserviceadmin, deleteserviceadmin.
+import type { Prisma } from "@/lib/db/generated/client";
 import { seedMember, seedServiceCategory, seedServiceRequest } from "@/lib/db/seed/seed-functions";
 import { api, newRequest, requestOf } from "./api";
-import { expectError, jsonRequest, send, setupTestWorld } from "./helpers";
+import { describeOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
+import { expectError, filePart, footprint, jsonRequest, png, send, setupTestWorld } from "./helpers";
 import { POST as deleteCategoryPost } from "@/app/api/servicerequest/deleteservicecategoryname/route";
 
 const { db, world } = setupTestWorld();
+
+type TTx = Prisma.TransactionClient;
 
 type TCategoryAdminRow = {
   serviceCategoryId: number;
@@ -267,5 +271,78 @@ describe("managing categories (Admin, NEX)", () => {
     expect(deleted).toEqual(expect.objectContaining({ status: 200, body: { status: 1 } }));
     expectError(await api.deleteCategory(admin.auth, { srCatId: String(world.categories.empty) }), 404);
     expect(await db().prisma.serviceCategory.count({ where: { id: world.categories.empty } })).toBe(0);
+  });
+});
+
+// On PGlite transactions run one at a time: the writes below cannot overlap there.
+describeOnPostgres("deleteservicecategoryname racing an admin or a request being added", () => {
+  const messageOf = (reply: { body: unknown }) => (reply.body as { message?: string }).message;
+  const transaction = { timeout: 20_000 };
+
+  it("an admin or a request being added: the delete waits for it, then is 409 (never a 500, never the admin cascaded away)", async () => {
+    const { prisma } = db();
+    const { nex, other, requester } = world.members;
+    const deleteWhile = async (name: string, add: (tx: TTx, categoryId: number) => Promise<unknown>) => {
+      const category = await seedServiceCategory(prisma, name);
+      let deleted: ReturnType<typeof api.deleteCategory> | undefined;
+      await prisma.$transaction(async (tx) => {
+        await add(tx, category.id);
+        deleted = api.deleteCategory(nex.auth, { srCatId: String(category.id) });
+        await untilSettledOrWaiting(prisma, deleted);
+      }, transaction);
+      const left = await prisma.serviceCategory.findUnique({
+        where: { id: category.id },
+        select: { _count: { select: { admins: true, requests: true } } },
+      });
+      return { deleted: await deleted!, left };
+    };
+
+    // An addnewserviceadmin under way: its admin row inserted, not yet committed.
+    const admins = await deleteWhile("Race Admin", (tx, categoryId) =>
+      tx.categoryAdmin.create({ data: { memberId: other.id, serviceCategoryId: categoryId } }),
+    );
+    expect(admins.deleted.status).toBe(409);
+    expect(messageOf(admins.deleted)).toBe("This category still has 1 admin(s): remove them before removing the category.");
+    expect(admins.left?._count).toEqual({ admins: 1, requests: 0 });
+
+    // A createservicerequest under way: its request row inserted, not yet committed.
+    const requests = await deleteWhile("Race Request", (tx, categoryId) =>
+      tx.serviceRequest.create({
+        data: { ticketNumber: "SR-1999-000001", title: "Raised meanwhile", categoryId, year: 1999, requesterId: requester.id },
+      }),
+    );
+    expect(requests.deleted.status).toBe(409);
+    expect(messageOf(requests.deleted)).toBe("This category has 1 service request(s) and cannot be removed.");
+    expect(requests.left?._count).toEqual({ admins: 0, requests: 1 });
+  });
+
+  it("a delete under way: createservicerequest waits, then is 400, and addnewserviceadmin 404, leaving nothing", async () => {
+    const { prisma } = db();
+    const { admin, other, requester } = world.members;
+    const whileDeleting = async <T>(name: string, call: (categoryId: number) => Promise<T>) => {
+      const category = await seedServiceCategory(prisma, name);
+      let reply: Promise<T> | undefined;
+      // A deleteservicecategoryname under way: the category's row locked and deleted, not yet committed.
+      await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "ServiceCategory" WHERE "id" = ${category.id} FOR UPDATE`;
+        await tx.serviceCategory.delete({ where: { id: category.id } });
+        reply = call(category.id);
+        await untilSettledOrWaiting(prisma, reply);
+      }, transaction);
+      return reply!;
+    };
+    const before = await footprint(prisma, world);
+    const raised = await whileDeleting("Race Delete Request", (categoryId) =>
+      api.create(requester.auth, newRequest(categoryId, "Raised as it goes"), [filePart("serviceActionFileNames", png())]),
+    );
+    expect(expectError(raised, 400, "serviceCategoryId").message).toBe("serviceCategoryId: no such service category");
+    expect(await footprint(prisma, world)).toEqual(before);
+
+    const admins = await prisma.categoryAdmin.count();
+    const added = await whileDeleting("Race Delete Admin", (categoryId) =>
+      api.addAdmin(admin.auth, { srmemId: String(other.id), srCatId: String(categoryId) }),
+    );
+    expect(expectError(added, 404).message).toBe("Service category not found");
+    expect(await prisma.categoryAdmin.count()).toBe(admins);
   });
 });
