@@ -26,16 +26,16 @@ export const describeOnPostgres = testDbKind() === "postgres" ? describe : descr
 export const itOnPostgres = testDbKind() === "postgres" ? it : it.skip;
 
 /**
- * Waits until `call` has settled or another connection waits for a lock (Postgres): how a race
- * test lets the call start, and block, inside a transaction the test holds open.
+ * Waits until `call` has settled or `waiters` other connections wait for a lock (Postgres): a test
+ * that holds a lock in its own transaction can then let the calls go on by committing.
  */
-export const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>) => {
+export const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unknown>, waiters = 1) => {
   let settled = false;
   void call.finally(() => (settled = true));
   for (let polls = 0; polls < 400 && !settled; polls += 1) {
     const [waiting] = await prisma.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`;
-    if (waiting!.count > 0) return;
+    if (waiting!.count >= waiters) return;
     await sleep(25);
   }
 };

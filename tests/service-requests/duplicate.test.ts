@@ -1,8 +1,8 @@
 // Status 10 (Duplicate): the original's ticket number is required and must name another request
 // of the same category; both requests link to each other and the thread names the original.
 import { api, newRequest, requestOf, type TServiceRequestReply } from "./api";
-import { describeOnPostgres } from "../helpers/test-db";
-import { expectError, footprint, setupTestWorld } from "./helpers";
+import { describeOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
+import { expectError, footprint, setupTestWorld, type TReply } from "./helpers";
 
 const { db, world } = setupTestWorld();
 
@@ -126,6 +126,7 @@ describeOnPostgres("two requests marked Duplicate of each other at once", () => 
   it("one marking wins, the other is 409 (changed meanwhile): never a cycle", async () => {
     const { prisma } = db();
     const { catAdmin, catAdmin2 } = world.members;
+    const transaction = { timeout: 20_000 };
     const countsTrigger = (action: "ENABLE" | "DISABLE") =>
       prisma.$executeRawUnsafe(`ALTER TABLE "ServiceRequest" ${action} TRIGGER "ServiceRequest_counts_update"`);
     const mark = (by: typeof catAdmin, request: TServiceRequestReply, original: TServiceRequestReply) =>
@@ -139,7 +140,15 @@ describeOnPostgres("two requests marked Duplicate of each other at once", () => 
       for (let round = 0; round < 6; round += 1) {
         const first = await raise(`${name} ${round} A`);
         const second = await raise(`${name} ${round} B`);
-        const replies = await Promise.all([mark(catAdmin, first, second), mark(catAdmin2, second, first)]);
+        // Both rows held (as by a reply being written to each) until both markings wait for them:
+        // both are then past their checks outside the transaction, whatever the machine's load.
+        let markings: Promise<TReply[]> | undefined;
+        await prisma.$transaction(async (tx) => {
+          await tx.$queryRaw`SELECT "id" FROM "ServiceRequest" WHERE "id" IN (${first.serviceRequestId}, ${second.serviceRequestId}) FOR UPDATE`;
+          markings = Promise.all([mark(catAdmin, first, second), mark(catAdmin2, second, first)]);
+          await untilSettledOrWaiting(prisma, markings, 2);
+        }, transaction);
+        const replies = await markings!;
         expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
         const lost = replies.find((reply) => reply.status === 409);
         expect(lost?.body).toEqual(
