@@ -52,6 +52,7 @@ export const RequestThread = ({
     return <LoadError title="The request could not be loaded." message={error} onRetry={retry} />;
   }
 
+  const mayChangeStatus = request.canChangeStatus ?? canChangeStatus;
   const [latest, ...earlier] = request.serviceActions;
   const requesterId = request.requestedBy?.memberId ?? null;
   const isRequester = (action: TServiceAction) => requesterId !== null && action.updatedByDetails?.memberId === requesterId;
@@ -69,7 +70,13 @@ export const RequestThread = ({
 
   return (
     <article aria-labelledby={headingId} className={`${CARD} space-y-6`}>
-      <ThreadHeader request={request} headingId={headingId} headingRef={heading} onOpenRequest={onOpenRequest} />
+      <ThreadHeader
+        request={request}
+        headingId={headingId}
+        headingRef={heading}
+        canChangeStatus={mayChangeStatus}
+        onOpenRequest={onOpenRequest}
+      />
       <section className="space-y-2">
         <h3 id={latestId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           Latest update
@@ -92,7 +99,7 @@ export const RequestThread = ({
         <h3 className="sr-only">Respond</h3>
         <ActionPanel
           request={request}
-          canChangeStatus={request.canChangeStatus ?? canChangeStatus}
+          canChangeStatus={mayChangeStatus}
           limits={limits}
           onReplied={replied}
           onStatusChanged={statusChanged}
