@@ -4,10 +4,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { LoadError } from "@/components/ui/load-error";
-import { Select } from "@/components/ui/select";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
+import { CategoryField } from "./category-field";
 import { ImageUploadField } from "./image-upload-field";
 import { createRequest } from "./service-request-api";
 import type { TServiceRequest, TUploadLimits } from "./service-request-types";
@@ -111,27 +110,15 @@ export const NewRequestForm = ({ limits, focusToken, onCreated }: TNewRequestFor
         }}
         error={errors.serviceRemark}
       />
-      {categories.error ? (
-        <LoadError title="The categories could not be loaded." message={categories.error} onRetry={categories.retry} />
-      ) : (
-        <Select
-          label="Service Category"
-          required
-          placeholder="Select a Category"
-          value={categoryId}
-          onChange={(event) => {
-            setCategoryId(event.target.value);
-            clearError("serviceCategoryId");
-          }}
-          options={categories.categories.map((category) => ({
-            value: String(category.serviceCategoryId),
-            label: category.categoryShortName,
-          }))}
-          disabled={categories.loading}
-          hint={categories.loading ? "Loading categories…" : undefined}
-          error={errors.serviceCategoryId}
-        />
-      )}
+      <CategoryField
+        categories={categories}
+        value={categoryId}
+        onChange={(value) => {
+          setCategoryId(value);
+          clearError("serviceCategoryId");
+        }}
+        error={errors.serviceCategoryId}
+      />
       <div className="space-y-3">
         <ImageUploadField
           files={files}
