@@ -65,7 +65,9 @@ together() {
 
 # A step that has not ended within its limit is stopped (with everything it started: timeout runs
 # it in a process group of its own) and counts as failed, so a hang costs minutes, not the CI's
-# whole allowance. The limits are about three times what each step takes on a two-core machine.
+# whole allowance. The limits are well past what each step takes on a two-core machine (jest about
+# 16 min with both runs side by side, the build 1, Playwright up to 25), and their sum stays under
+# CI's 90 minutes.
 limited() {
   local minutes="$1"
   shift
@@ -89,16 +91,16 @@ step "prisma generate" node scripts/db-generate.cjs
 together "type-check" "npm run --silent typecheck" \
   "lint" "npx eslint . && npx prettier --check . --log-level warn"
 if postgres_answers; then
-  together "jest (PGlite)" "limited 30 npm run --silent test:jest:pglite -- --maxWorkers=2" \
-    "jest (Postgres at $DATABASE_URL_TEST)" "limited 30 npm run --silent test:jest:postgres -- --maxWorkers=2"
+  together "jest (PGlite)" "limited 35 npm run --silent test:jest:pglite -- --maxWorkers=2" \
+    "jest (Postgres at $DATABASE_URL_TEST)" "limited 35 npm run --silent test:jest:postgres -- --maxWorkers=2"
 else
-  step "jest (PGlite)" limited 30 npm run --silent test:jest:pglite -- --maxWorkers=2
+  step "jest (PGlite)" limited 35 npm run --silent test:jest:pglite -- --maxWorkers=2
   echo
   echo "=== jest (Postgres): skipped, nothing answers at $DATABASE_URL_TEST ==="
 fi
 # The type-check step above covered the same files, the route types included.
-step "build (next build, precompressed chunks)" limited 10 env BUILD_TYPECHECKED=1 npm run --silent build
-step "playwright" limited 30 npx playwright test
+step "build (next build, precompressed chunks)" limited 8 env BUILD_TYPECHECKED=1 npm run --silent build
+step "playwright" limited 40 npx playwright test
 
 echo
 if [ "$failed" -gt 0 ]; then
