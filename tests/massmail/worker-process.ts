@@ -20,14 +20,20 @@ const report = async () => {
   return status.status;
 };
 
-const timer = setInterval(() => {
-  report()
-    .then(async (status) => {
-      if (status !== "DONE" || process.env.EXIT_WHEN_DONE !== "1") return;
-      clearInterval(timer);
-      await worker.stop();
-      await closeDb();
-      process.exit(0);
-    })
-    .catch((error: unknown) => console.error("progress failed", error));
-}, 150);
+// One reading at a time, 150 ms after the last one ended: readings that overlapped (a slow one
+// started first and printed last) came out of order, and the test saw the count of sent go back.
+const next = () =>
+  setTimeout(() => {
+    report()
+      .then(async (status) => {
+        if (status !== "DONE" || process.env.EXIT_WHEN_DONE !== "1") return next();
+        await worker.stop();
+        await closeDb();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error("progress failed", error);
+        next();
+      });
+  }, 150);
+next();
