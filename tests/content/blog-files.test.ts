@@ -14,6 +14,7 @@ import { POST as createNews } from "@/app/api/news/createnews/route";
 import { POST as deleteNews } from "@/app/api/news/deletenews/route";
 import { removeUnclaimedUploads } from "@/lib/content/visitor-uploads";
 import { createS3Client } from "@/lib/storage";
+import { overrideEnv } from "../helpers/env";
 import { startS3rverProcess } from "../helpers/s3rver-process";
 import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest, paramsOf, png, seedAccounts, send, uploadRequest, type TLogins } from "./helpers";
@@ -96,20 +97,14 @@ describe.each([
   ["s3", setupS3],
 ] as const)("uploaded blog images on %s storage", (_driver, setup) => {
   let driver: TDriver;
-  const saved: Record<string, string | undefined> = {};
+  let restoreEnv = () => {};
 
   beforeAll(async () => {
     driver = await setup();
-    for (const [key, value] of Object.entries(driver.env)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
+    restoreEnv = overrideEnv(driver.env);
   });
   afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    restoreEnv();
     await driver?.close();
   });
 
@@ -188,16 +183,13 @@ describe.each([
 
 describe("an image storage fails to delete", () => {
   let driver: TDriver;
-  const saved = { STORAGE_DRIVER: process.env.STORAGE_DRIVER, UPLOAD_DIR: process.env.UPLOAD_DIR };
+  let restoreEnv = () => {};
   beforeAll(async () => {
     driver = await setupLocal();
-    Object.assign(process.env, driver.env);
+    restoreEnv = overrideEnv(driver.env);
   });
   afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    restoreEnv();
     await driver.close();
   });
 

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedArea, seedCircle, seedMember, seedTable } from "@/lib/db/seed/seed-functions";
 import type { TPrisma } from "@/lib/db/client";
 import { logInAs, type TAuth, type TReply } from "../auth/helpers";
+import { overrideEnv } from "../helpers/env";
 
 export { fieldsOf, getRequest, jsonRequest, formRequest, send, type TAuth, type TReply } from "../auth/helpers";
 
@@ -32,17 +33,13 @@ export const seedAccounts = async (prisma: TPrisma): Promise<TLogins> => {
 /** Local storage under a fresh temp directory for the file; returns the uploads root. */
 export const setupTempStorage = () => {
   let root = "";
-  const saved = { UPLOAD_DIR: process.env.UPLOAD_DIR, STORAGE_DRIVER: process.env.STORAGE_DRIVER };
+  let restoreEnv = () => {};
   beforeAll(async () => {
     root = await fsp.mkdtemp(path.join(os.tmpdir(), "content-test-"));
-    process.env.UPLOAD_DIR = path.join(root, "uploads");
-    process.env.STORAGE_DRIVER = "local";
+    restoreEnv = overrideEnv({ UPLOAD_DIR: path.join(root, "uploads"), STORAGE_DRIVER: "local" });
   });
   afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    restoreEnv();
     await fsp.rm(root, { recursive: true, force: true });
   });
   /** Names stored in a folder (temp dot-files excluded). */

@@ -21,6 +21,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
 import { createProjectsWorld, expectError, projectsApi, removeProjectsWorld, type TProjectsWorld } from "./helpers";
 import { POST as sanctionPost } from "@/app/api/projects/sendgrantsanction/route";
+import { overrideEnv } from "../helpers/env";
 
 describe("amounts in words, Indian system", () => {
   it.each([
@@ -56,11 +57,7 @@ let packId: number;
 let site: { origin: string; hits: string[]; close: () => Promise<void> };
 /** Makes the stand-in answer 500 (a broken page) while set. */
 let breakPage = false;
-const saved = {
-  PDF_RENDER_ORIGIN: process.env.PDF_RENDER_ORIGIN,
-  NEXTAUTH_URL: process.env.NEXTAUTH_URL,
-  CHROMIUM_PATH: process.env.CHROMIUM_PATH,
-};
+let restoreEnv = () => {};
 
 const html = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sanction letter</title></head><body>${body}</body></html>`;
@@ -92,7 +89,8 @@ const serveLetter: http.RequestListener = (req, res) => {
 beforeAll(async () => {
   world = await createProjectsWorld(db().prisma);
   packId = await seedGrantPack(db().prisma);
-  delete process.env.NEXTAUTH_URL;
+  // PDF_RENDER_ORIGIN is set below, once the stand-in site listens; both are put back after the file.
+  restoreEnv = overrideEnv({ NEXTAUTH_URL: undefined, PDF_RENDER_ORIGIN: undefined });
   const hits: string[] = [];
   const server = http.createServer(serveLetter);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -111,10 +109,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closePdfBrowser();
   await site?.close();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
   await removeProjectsWorld(world);
 });
 
@@ -192,14 +187,13 @@ describe("sendgrantsanction", () => {
     const app = await readyForLetter("PDF fails");
     const before = await counts();
     await closePdfBrowser();
-    process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+    const restoreChromium = overrideEnv({ CHROMIUM_PATH: "/nonexistent/chromium" });
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const reply = expectError(await sanction(m().secretary.auth, { applicationId: app.id }), 503);
       expect(reply.message).toMatch(/nothing was changed/);
     } finally {
-      if (saved.CHROMIUM_PATH === undefined) delete process.env.CHROMIUM_PATH;
-      else process.env.CHROMIUM_PATH = saved.CHROMIUM_PATH;
+      restoreChromium();
     }
     breakPage = true;
     try {

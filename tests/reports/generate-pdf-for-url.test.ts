@@ -14,6 +14,7 @@ import { jsonRequest, type TAuth } from "../auth/helpers";
 import { pdfText } from "../helpers/pdf-text";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor, expectError } from "../service-requests/helpers";
+import { overrideEnv } from "../helpers/env";
 
 const db = setupTestDb();
 const ROUTE = "/api/reports/generatepdfforurl";
@@ -43,12 +44,13 @@ let site: TSite;
 let outside: TSite;
 let tex: TAuth;
 let plain: TAuth;
-const saved = { PDF_RENDER_ORIGIN: process.env.PDF_RENDER_ORIGIN, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
+let restoreEnv = () => {};
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
 
 beforeAll(async () => {
-  delete process.env.NEXTAUTH_URL;
+  // PDF_RENDER_ORIGIN is set below, once the stand-in site listens; both are put back after the file.
+  restoreEnv = overrideEnv({ NEXTAUTH_URL: undefined, PDF_RENDER_ORIGIN: undefined });
   outside = await listen((_req, res) => res.writeHead(200, { "content-type": "image/png" }).end(), "127.0.0.2");
   site = await listen((req, res) => {
     void (async () => {
@@ -106,10 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closePdfBrowser();
   await Promise.all([site?.close(), outside?.close()]);
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
 });
 
 const post = async (body: unknown, auth?: TAuth) => {
@@ -198,8 +197,7 @@ test("a page that never finishes is given up with 503", async () => {
 });
 
 test("renders beyond the concurrency limit wait their turn and all finish", async () => {
-  const saved = process.env.PDF_CONCURRENCY;
-  process.env.PDF_CONCURRENCY = "1";
+  const restoreConcurrency = overrideEnv({ PDF_CONCURRENCY: "1" });
   try {
     const rendering = [1, 2, 3].map((n) =>
       renderPdf({ origin: site.origin, path: `/projects/tableprojectapplication/${n}/1/pdf` }),
@@ -213,7 +211,6 @@ test("renders beyond the concurrency limit wait their turn and all finish", asyn
       "Application 3",
     ]);
   } finally {
-    if (saved === undefined) delete process.env.PDF_CONCURRENCY;
-    else process.env.PDF_CONCURRENCY = saved;
+    restoreConcurrency();
   }
 });

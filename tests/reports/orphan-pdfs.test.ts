@@ -14,6 +14,7 @@ import { createLocalStorage, createS3Client, createS3Storage, type TStorage, typ
 import { pdf } from "../content/helpers";
 import { startS3rverProcess } from "../helpers/s3rver-process";
 import { setupTestDb } from "../helpers/test-db";
+import { overrideEnv } from "../helpers/env";
 
 const db = setupTestDb();
 const HOUR = 60 * 60 * 1000;
@@ -106,14 +107,11 @@ describe.each([
 ] as const)("unrecorded report PDFs on %s storage", (_driver, setup) => {
   let driver: TDriver;
   let memberId: number;
-  const saved: Record<string, string | undefined> = {};
+  let restoreEnv = () => {};
 
   beforeAll(async () => {
     driver = await setup();
-    for (const [key, value] of Object.entries(driver.env)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
+    restoreEnv = overrideEnv(driver.env);
     const member = await seedMember(db().prisma, {
       userName: `orphans-${_driver}`,
       password: "Pdf@123456",
@@ -123,10 +121,7 @@ describe.each([
     memberId = member.id;
   });
   afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    restoreEnv();
     await driver?.close();
   });
   beforeEach(async () => {

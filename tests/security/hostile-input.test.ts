@@ -15,6 +15,7 @@ import { createSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/a
 import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { setupTestDb } from "../helpers/test-db";
+import { overrideEnv } from "../helpers/env";
 
 const db = setupTestDb();
 const BASE = "http://localhost";
@@ -39,16 +40,11 @@ type TCase = {
 
 let cookie = "";
 let uploadRoot = "";
-const saved = {
-  UPLOAD_DIR: process.env.UPLOAD_DIR,
-  STORAGE_DRIVER: process.env.STORAGE_DRIVER,
-  UPLOAD_MAX_FILE_MB: process.env.UPLOAD_MAX_FILE_MB,
-};
+let restoreEnv = () => {};
 
 beforeAll(async () => {
   uploadRoot = await fsp.mkdtemp(path.join(os.tmpdir(), "hostile-"));
-  Object.assign(process.env, { UPLOAD_DIR: uploadRoot, STORAGE_DRIVER: "local", UPLOAD_MAX_FILE_MB: "1" });
-  delete process.env.NEXTAUTH_URL;
+  restoreEnv = overrideEnv({ UPLOAD_DIR: uploadRoot, STORAGE_DRIVER: "local", UPLOAD_MAX_FILE_MB: "1", NEXTAUTH_URL: undefined });
   await seedDemo(db().prisma);
   const member = await seedMember(db().prisma, {
     userName: "every-role",
@@ -62,10 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
   await fsp.rm(uploadRoot, { recursive: true, force: true });
 });
 

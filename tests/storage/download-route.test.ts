@@ -10,13 +10,14 @@ import { seedMember, seedServiceCategory } from "@/lib/db/seed/seed-functions";
 import { CONTROL_CHARACTER_MESSAGE } from "@/lib/http/input-guard";
 import { getStorage } from "@/lib/storage";
 import { setupTestDb } from "../helpers/test-db";
+import { overrideEnv } from "../helpers/env";
 
 const db = setupTestDb();
 
 type TMember = { id: number; roles: TRole[] };
 
 let root: string;
-const savedEnv = { UPLOAD_DIR: process.env.UPLOAD_DIR, STORAGE_DRIVER: process.env.STORAGE_DRIVER };
+let restoreEnv = () => {};
 const members: Record<"requester" | "categoryAdmin" | "admin" | "other" | "membersAdmin" | "pomAdmin", TMember> = {} as never;
 const srFile = {
   name: `${"a".repeat(32)}-file.png`,
@@ -43,8 +44,7 @@ const seed = async (key: keyof typeof members, roles: TRole[]) => {
 
 beforeAll(async () => {
   root = await fsp.mkdtemp(path.join(os.tmpdir(), "download-route-"));
-  process.env.UPLOAD_DIR = path.join(root, "uploads");
-  process.env.STORAGE_DRIVER = "local";
+  restoreEnv = overrideEnv({ UPLOAD_DIR: path.join(root, "uploads"), STORAGE_DRIVER: "local" });
   const { prisma } = db();
   await seed("requester", ["User"]);
   await seed("categoryAdmin", ["User"]);
@@ -77,10 +77,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
   await fsp.rm(root, { recursive: true, force: true });
 });
 
