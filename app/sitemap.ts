@@ -1,10 +1,11 @@
 // sitemap.xml: every public page, every published blog post and every gallery year.
 import type { MetadataRoute } from "next";
-import { listAllBlogPosts } from "@/lib/content/list-blog-posts";
+import { listPublishedPostLinks } from "@/lib/content/list-blog-posts";
 import { listGallerySummaries } from "@/lib/content/list-gallery-summaries";
 import { absoluteUrl } from "@/lib/seo/site";
 
-// Read from the database per request (there is none at build time); cheap: two small queries.
+// Read from the database per request (there is none at build time): two queries, the posts'
+// addresses and dates only (every published post, not the 500 of the legacy unpaged list).
 export const dynamic = "force-dynamic";
 
 type TEntry = MetadataRoute.Sitemap[number];
@@ -26,12 +27,12 @@ const PAGES: { path: string; changeFrequency: TEntry["changeFrequency"]; priorit
 ];
 
 const sitemap = async (): Promise<MetadataRoute.Sitemap> => {
-  const [posts, years] = await Promise.all([listAllBlogPosts(), listGallerySummaries()]);
+  const [posts, years] = await Promise.all([listPublishedPostLinks(), listGallerySummaries()]);
   return [
     ...PAGES.map(({ path, changeFrequency, priority }) => ({ url: absoluteUrl(path), changeFrequency, priority })),
     ...posts.map((post) => ({
       url: absoluteUrl(`/blog/${post.slug}`),
-      lastModified: post.publishedAt,
+      lastModified: post.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,
     })),

@@ -17,6 +17,11 @@ export const BLOG_PAGE_SIZE = 9;
 export const MAX_BLOG_PAGE_SIZE = 50;
 /** The legacy full list (GET /api/blog/getallblogs without paging) stops here. */
 export const MAX_BLOG_LIST = 500;
+/**
+ * The sitemap's posts stop here: one sitemap file holds at most 50,000 addresses (sitemaps.org),
+ * and the fixed pages and gallery years take the rest.
+ */
+export const MAX_SITEMAP_POSTS = 45_000;
 
 export const listBlogPosts = async ({
   page = 1,
@@ -38,7 +43,7 @@ export const listBlogPosts = async ({
   return { posts: rows.map(toBlogSummary), total };
 };
 
-/** Every published post, newest first (legacy list, sitemap). */
+/** The published posts, newest first, up to MAX_BLOG_LIST (the legacy unpaged list). */
 export const listAllBlogPosts = async (): Promise<TBlogSummary[]> => {
   const prisma = await getDb();
   const rows = await prisma.blogPost.findMany({
@@ -72,4 +77,18 @@ export const listBlogPostsForAdmin = async ({ cursor, take = ADMIN_PAGE_SIZE }: 
   ]);
   const { page, nextCursor } = keysetPage(rows, size, (row) => row.updatedAt);
   return { items: page.map(toBlogPostAdmin), total, published, nextCursor };
+};
+
+/**
+ * Every published post's address and last change, newest first, for the sitemap (no summaries
+ * read): the last change, not the publication, is what a search engine's lastmod asks for.
+ */
+export const listPublishedPostLinks = async (): Promise<{ slug: string; updatedAt: Date }[]> => {
+  const prisma = await getDb();
+  return prisma.blogPost.findMany({
+    where: publishedBlogWhere,
+    orderBy: publishedBlogOrder,
+    take: MAX_SITEMAP_POSTS,
+    select: { slug: true, updatedAt: true },
+  });
 };
