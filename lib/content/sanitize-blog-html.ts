@@ -91,10 +91,17 @@ export const sanitizeBlogHtml = (body: string): string => {
 };
 
 /**
+ * A tag that starts or ends a block, or breaks a line: the text on either side of it is two words
+ * ("<h2>Water</h2><p>Two wells</p>" reads "Water Two wells", not "WaterTwo wells").
+ */
+const BLOCK_BOUNDARY =
+  /<\/?(?:p|div|h[1-6]|li|ul|ol|blockquote|pre|figure|figcaption|table|thead|tbody|tr|td|th|hr|br)\b[^>]*>/gi;
+
+/**
  * The plain text of a body (entities decoded: "&amp;" is "&"), for a derived summary and for "is it
  * empty" checks. Plain text, not HTML: it must be escaped where it is output (React does).
  */
 export const htmlToText = (html: string): string =>
-  decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+  decodeHTML(sanitizeHtml(html.replace(BLOCK_BOUNDARY, "$& "), { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, " ")
     .trim();

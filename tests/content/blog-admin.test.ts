@@ -116,6 +116,16 @@ describe("POST /api/blog/createblog", () => {
     }
   });
 
+  it("derives the summary with the words of adjacent blocks and lines apart", async () => {
+    const body =
+      "<h2>Water</h2><p>Two wells</p><ul><li>One</li><li>Two</li></ul><p>Dug<br>deep</p><blockquote>Thanks</blockquote>";
+    const blog = blogOf(
+      (await send(createBlog, jsonRequest(url, { ...validPost, summary: "", title: "Wells", body }, auth.admin))).body,
+    );
+    // Was "WaterTwo wellsOneTwoDugdeepThanks".
+    expect(blog.summary).toBe("Water Two wells One Two Dug deep Thanks");
+  });
+
   it("never gives a post the address of a blog list: page and blogs are reserved", async () => {
     // /blog/blogs is the article list and /blog/page/{n} the videos (lib/http/public-rewrites.ts).
     const blogs = blogOf((await send(createBlog, jsonRequest(url, { ...validPost, title: "Blogs" }, auth.admin))).body);
