@@ -63,8 +63,9 @@ export const ThreadHeader = ({ request, headingId, headingRef, canChangeStatus, 
       </p>
       {request.duplicateOf && (
         <Alert tone="warning">
-          This request is a duplicate of <TicketLink ticket={request.duplicateOf} onOpen={openTicket} />. Please follow that
-          request for updates.
+          This request is a duplicate of <TicketLink ticket={request.duplicateOf} onOpen={openTicket} />.{" "}
+          {/* The requester may not be able to open the original (another member's request). */}
+          {openTicket ? "Please follow that request for updates." : "The helpdesk is handling the matter there."}
         </Alert>
       )}
       {request.duplicates.length > 0 && (

@@ -41,11 +41,15 @@ const buttons = (markup: string) => [...markup.matchAll(/<button[^>]*>([^<]*)<\/
 describe("the thread header's linked tickets", () => {
   it("are buttons that open them for those who may change the status, plain ticket numbers for the requester", () => {
     expect(buttons(header(true))).toEqual(["SR-2026-000003", "SR-2026-000020"]);
+    expect(header(true)).toContain("Please follow that request for updates.");
 
     const markup = header(false);
     expect(buttons(markup)).toEqual([]);
     expect(markup).toContain("This request is a duplicate of <span");
     expect(markup).toContain(">SR-2026-000003</span>");
     expect(markup).toContain(">SR-2026-000020</span>");
+    // Not asked to follow a request they may not be able to open.
+    expect(markup).not.toContain("follow that request");
+    expect(markup).toContain("The helpdesk is handling the matter there.");
   });
 });
