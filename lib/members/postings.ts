@@ -5,9 +5,10 @@
 // chairman at midnight IST on 1 July with no edit, and the history stays.
 //
 // Fallback (docs/decisions.md, issue 13): a unit that has never had a posting of the chairman's
-// role in any year is still on the rule from before postings (a table's member with TEX-C, a
-// circle's with CEX, Area.chairmanId). Once a unit has any such posting, only postings count: a
-// year with none means nobody chairs it, never the old rule.
+// role in any year up to `at`'s is still on the rule from before postings (a table's member with
+// TEX-C, a circle's with CEX, Area.chairmanId). Once a unit has such a posting, only postings
+// count: a year with none means nobody chairs it, never the old rule. A posting recorded in advance
+// for next year switches the unit over when that year starts, not when it is recorded.
 import type { TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import type { Prisma, PrismaClient } from "../db/generated/client";
@@ -111,7 +112,11 @@ export const currentChairmanOf = async (
     orderBy: { id: "asc" },
   });
   if (posting) return activeOnly(posting.member);
-  const everPosted = await prisma.posting.findFirst({ where: { unitKind, unitNo, role }, select: { id: true } });
+  // A posting recorded in advance for a later year does not end the old rule before that year starts.
+  const everPosted = await prisma.posting.findFirst({
+    where: { unitKind, unitNo, role, year: { lte: federationYearOf(at) } },
+    select: { id: true },
+  });
   return everPosted ? null : legacyChairman(prisma, unitKind, unitNo);
 };
 
@@ -145,7 +150,7 @@ export const areasChairedBy = async (memberId: number, at: Date = new Date(), db
     legacyNos.length === 0
       ? []
       : await prisma.posting.findMany({
-          where: { unitKind: "AREA", role: "AC", unitNo: { in: legacyNos } },
+          where: { unitKind: "AREA", role: "AC", unitNo: { in: legacyNos }, year: { lte: federationYearOf(at) } },
           select: { unitNo: true },
           distinct: ["unitNo"],
         });

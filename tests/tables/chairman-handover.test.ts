@@ -3,7 +3,7 @@
 // check's "chairman in office"), with no edit to anything in between. The clock is injected (the
 // `at` of lib/members/postings.ts, and a faked Date for the OTP call), nothing waits.
 import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
-import { seedPosting } from "@/lib/db/seed/seed-functions";
+import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { areasChairedBy, currentChairmanOfArea, currentChairmanOfCircle, currentChairmanOfTable } from "@/lib/members/postings";
 import { loadCompletionEvidence } from "@/lib/projects/completion-checks";
 import { appApi } from "../projects/app-api";
@@ -69,6 +69,49 @@ describe("the chairman's rights at the change of the federation year", () => {
     await db().prisma.member.update({ where: { id: m().tex2.id }, data: { isActive: false } });
     expect(await currentChairmanOfTable(2, FIRST_MOMENT)).toBeNull();
     await db().prisma.member.update({ where: { id: m().tex2.id }, data: { isActive: true } });
+  });
+
+  it("a unit never on postings keeps its old-rule chairman while next year's is posted in advance, until 1 July", async () => {
+    const prisma = db().prisma;
+    // Table 1 and circle 1 have no chairman's posting: member1 (given TEX-C) and cex1 chair by the old rule.
+    await prisma.memberRole.create({ data: { memberId: m().member1.id, role: "TEX_C" } });
+    // Area 2 neither: Area.chairmanId names member3 (table 3); next year's AC is a new member of table 3.
+    await prisma.area.update({ where: { areaNo: 2 }, data: { chairmanId: m().member3.id } });
+    const incoming = await seedMember(prisma, {
+      userName: "tb-incoming-ac",
+      password: "Welcome2026",
+      fullName: "Tables incoming ac",
+      roles: ["User"],
+      tableNo: 3,
+    });
+    const postings = [
+      await seedPosting(prisma, { memberId: m().tex1.id, unitKind: "TABLE", unitNo: 1, role: "TEX-C", year: 2026 }),
+      await seedPosting(prisma, { memberId: m().lady1.id, unitKind: "CIRCLE", unitNo: 1, role: "CEX", year: 2026 }),
+      await seedPosting(prisma, { memberId: incoming.id, unitKind: "AREA", unitNo: 2, role: "AC", year: 2026 }),
+    ];
+    try {
+      // Up to 30 June 2026 (2025-26) nothing of 2026-27 counts: the outgoing chairmen keep their rights.
+      expect((await currentChairmanOfTable(1, LAST_MOMENT))?.id).toBe(m().member1.id);
+      expect((await currentChairmanOfCircle(1, LAST_MOMENT))?.id).toBe(m().cex1.id);
+      expect((await currentChairmanOfArea(2, LAST_MOMENT))?.id).toBe(m().member3.id);
+      expect(await areasChairedBy(m().member3.id, LAST_MOMENT)).toEqual([2]);
+      expect(await areasChairedBy(incoming.id, LAST_MOMENT)).toEqual([]);
+      // From midnight IST on 1 July the posted members hold them, and the old rule never again.
+      expect((await currentChairmanOfTable(1, FIRST_MOMENT))?.id).toBe(m().tex1.id);
+      expect((await currentChairmanOfCircle(1, FIRST_MOMENT))?.id).toBe(m().lady1.id);
+      expect((await currentChairmanOfArea(2, FIRST_MOMENT))?.id).toBe(incoming.id);
+      expect(await areasChairedBy(m().member3.id, FIRST_MOMENT)).toEqual([]);
+      expect(await areasChairedBy(incoming.id, FIRST_MOMENT)).toEqual([2]);
+      const yearAfter = new Date("2027-07-01T00:00:00+05:30");
+      expect(await currentChairmanOfTable(1, yearAfter)).toBeNull();
+      expect(await currentChairmanOfArea(2, yearAfter)).toBeNull();
+      expect(await areasChairedBy(m().member3.id, yearAfter)).toEqual([]);
+    } finally {
+      await prisma.posting.deleteMany({ where: { id: { in: postings.map((posting) => posting.id) } } });
+      await prisma.member.delete({ where: { id: incoming.id } });
+      await prisma.area.update({ where: { areaNo: 2 }, data: { chairmanId: null } });
+      await prisma.memberRole.delete({ where: { memberId_role: { memberId: m().member1.id, role: "TEX_C" } } });
+    }
   });
 
   it("a posted member who has left the unit chairs nothing there; an area chairman only from a table or circle of the area", async () => {
