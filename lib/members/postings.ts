@@ -55,7 +55,29 @@ export const memberOfUnitWhere = (unitKind: TChairmanUnit, unitNo: number): Pris
   return { OR: [{ table: { area: { areaNo: unitNo } } }, { circle: { area: { areaNo: unitNo } } }] };
 };
 
-const CHAIRMAN_SELECT = { id: true, title: true, fullName: true, officeEmail: true, phoneNumber: true, isActive: true } as const;
+/**
+ * Who may hold an office at all: a unit's member in the sense of the reports (COUNTED_MEMBER), so
+ * active and approved. A sign-up the secretariat has not approved, or an un-approved account,
+ * chairs nothing: the grant OTP would go to an address nobody checked.
+ */
+export const CHAIRING_MEMBER = { isActive: true, isApproved: true } as const satisfies Prisma.MemberWhereInput;
+
+/**
+ * Who may be given a new posting: a chairing member whose account is not locked. Locking shuts the
+ * log-in (docs/decisions.md, disablelock) and leaves the member's offices as they are, but a locked
+ * account cannot reach the screens a posting opens: the secretariat unlocks it first.
+ */
+export const POSTABLE_MEMBER = { ...CHAIRING_MEMBER, isLocked: false } as const satisfies Prisma.MemberWhereInput;
+
+const CHAIRMAN_SELECT = {
+  id: true,
+  title: true,
+  fullName: true,
+  officeEmail: true,
+  phoneNumber: true,
+  isActive: true,
+  isApproved: true,
+} as const;
 
 export type TChairman = {
   id: number;
@@ -65,8 +87,8 @@ export type TChairman = {
   phoneNumber: string | null;
 };
 
-const activeOnly = (member: (TChairman & { isActive: boolean }) | null | undefined): TChairman | null => {
-  if (!member?.isActive) return null;
+const chairingOnly = (member: (TChairman & { isActive: boolean; isApproved: boolean }) | null | undefined): TChairman | null => {
+  if (!member?.isActive || !member.isApproved) return null;
   return {
     id: member.id,
     title: member.title,
@@ -80,23 +102,23 @@ const activeOnly = (member: (TChairman & { isActive: boolean }) | null | undefin
 const legacyChairman = async (db: TDb, unitKind: TChairmanUnit, unitNo: number) => {
   if (unitKind === "AREA") {
     const area = await db.area.findUnique({ where: { areaNo: unitNo }, select: { chairman: { select: CHAIRMAN_SELECT } } });
-    return activeOnly(area?.chairman);
+    return chairingOnly(area?.chairman);
   }
   const member = await db.member.findFirst({
     where: {
       ...(unitKind === "TABLE" ? { tableNo: unitNo } : { circleNo: unitNo }),
-      isActive: true,
+      ...CHAIRING_MEMBER,
       roles: { some: { role: CHAIRMAN_ROLE[unitKind] } },
     },
     select: CHAIRMAN_SELECT,
     orderBy: { id: "asc" },
   });
-  return activeOnly(member);
+  return chairingOnly(member);
 };
 
 /**
  * The unit's chairman in office at `at` (postings of that federation year), or null; an inactive
- * member, or one no longer of the unit, chairs nothing.
+ * or unapproved member, or one no longer of the unit, chairs nothing.
  */
 export const currentChairmanOf = async (
   unitKind: TChairmanUnit,
@@ -111,7 +133,7 @@ export const currentChairmanOf = async (
     select: { member: { select: CHAIRMAN_SELECT } },
     orderBy: { id: "asc" },
   });
-  if (posting) return activeOnly(posting.member);
+  if (posting) return chairingOnly(posting.member);
   // A posting recorded in advance for a later year does not end the old rule before that year starts.
   const everPosted = await prisma.posting.findFirst({
     where: { unitKind, unitNo, role, year: { lte: federationYearOf(at) } },
@@ -132,7 +154,7 @@ export const areasChairedBy = async (memberId: number, at: Date = new Date(), db
   const prisma = db ?? (await getDb());
   const [posted, legacy] = await Promise.all([
     prisma.posting.findMany({
-      where: { memberId, unitKind: "AREA", role: "AC", year: federationYearOf(at), member: { isActive: true } },
+      where: { memberId, unitKind: "AREA", role: "AC", year: federationYearOf(at), member: CHAIRING_MEMBER },
       select: {
         unitNo: true,
         member: {
@@ -143,7 +165,7 @@ export const areasChairedBy = async (memberId: number, at: Date = new Date(), db
         },
       },
     }),
-    prisma.area.findMany({ where: { chairmanId: memberId, chairman: { isActive: true } }, select: { areaNo: true } }),
+    prisma.area.findMany({ where: { chairmanId: memberId, chairman: CHAIRING_MEMBER }, select: { areaNo: true } }),
   ]);
   const legacyNos = legacy.map((row) => row.areaNo);
   const onPostings =

@@ -4,6 +4,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import { currentChairmanOfArea, currentChairmanOfTable, federationYearLabel, federationYearOf } from "../members/postings";
+import { postableMembersWhere } from "./save-postings";
 import { canManageTable, canPostChairman, canSeeBankDetails, getTableOrThrow } from "./table-access";
 import { POSTING_SELECT, dayOf, toBankDetails, toChairman, toOfficeBearer, toTableItem } from "./table-shapes";
 
@@ -65,11 +66,11 @@ export const getAreaChairmanOfTable = async (tableNo: number, at: Date = new Dat
   };
 };
 
-/** The table's active members, for the office-bearer picker of the update page. */
+/** The table's members who may be posted (as savepostings checks), for the office-bearer picker of the update page. */
 export const listTableMembersForPostings = async (tableNo: number) => {
   const prisma = await getDb();
   const members = await prisma.member.findMany({
-    where: { tableNo, isActive: true },
+    where: postableMembersWhere("TABLE", tableNo),
     select: { id: true, title: true, fullName: true, userName: true },
     orderBy: [{ fullName: "asc" }, { id: "asc" }],
   });

@@ -1,7 +1,8 @@
 // savepostings (a table's office bearers; circle and area twins for Admin and NEX): postings of
 // one unit and federation year added and removed in one transaction, each recorded in AdminChange.
 //   - only the current federation year and the next one can be edited (history stays as it was);
-//   - a posted member must be an active member of that unit (of a table or circle of the area, for AC);
+//   - a posted member must be an active, approved, unlocked member of that unit (of a table or
+//     circle of the area, for AC): POSTABLE_MEMBER;
 //   - one chairman (TEX-C, CEX, AC) per unit and year; a table's chairman only by Admin or NEX,
 //     since the chairman signs the table's grants (lib/projects/signatures.ts);
 //   - a posted member gets the role itself too when they lack it (so that they reach its screens);
@@ -12,7 +13,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
-import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf } from "../members/postings";
+import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf, POSTABLE_MEMBER } from "../members/postings";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { assertCanManageTable, assertNotDecharted, canPostChairman, getTableOrThrow } from "./table-access";
 import type { TPostingChanges } from "./table-inputs";
@@ -23,12 +24,21 @@ type TUnitKind = "TABLE" | "CIRCLE" | "AREA";
 
 const UNIT_WORD: Record<TUnitKind, string> = { TABLE: "table", CIRCLE: "circle", AREA: "area" };
 
-/** Who may be posted in a circle or area (a table's members: `{tableNo}`); the candidates of getareapostings and getcirclepostings too. */
-export const postableMembersWhere = (unitKind: "CIRCLE" | "AREA", unitNo: number): Prisma.MemberWhereInput =>
-  unitKind === "CIRCLE"
-    ? { circleNo: unitNo }
-    : // A de-chartered table's members stay members, but its records are closed: none chairs an area.
-      { OR: [{ table: { area: { areaNo: unitNo }, isDecharted: false } }, { circle: { area: { areaNo: unitNo } } }] };
+const unitMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => {
+  if (unitKind === "TABLE") return { tableNo: unitNo };
+  if (unitKind === "CIRCLE") return { circleNo: unitNo };
+  // A de-chartered table's members stay members, but its records are closed: none chairs an area.
+  return { OR: [{ table: { area: { areaNo: unitNo }, isDecharted: false } }, { circle: { area: { areaNo: unitNo } } }] };
+};
+
+/**
+ * Who may be posted in a unit: the check of savepostings, and the candidates it is offered (the
+ * table page's picker, getareapostings and getcirclepostings), so a screen offers exactly whom the
+ * save accepts.
+ */
+export const postableMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => ({
+  AND: [POSTABLE_MEMBER, unitMembersWhere(unitKind, unitNo)],
+});
 
 /** Locks the unit's row (one writer of its postings at a time) and returns who may be posted there. */
 const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<Prisma.MemberWhereInput> => {
@@ -36,16 +46,14 @@ const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<P
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Table" WHERE "tableNo" = ${unitNo} FOR UPDATE`;
     if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no table ${unitNo}`);
     assertNotDecharted(await getTableOrThrow(unitNo, tx));
-    return { tableNo: unitNo };
-  }
-  if (unitKind === "CIRCLE") {
+  } else if (unitKind === "CIRCLE") {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Circle" WHERE "circleNo" = ${unitNo} FOR UPDATE`;
     if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no circle ${unitNo}`);
-    return postableMembersWhere("CIRCLE", unitNo);
+  } else {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Area" WHERE "areaNo" = ${unitNo} FOR UPDATE`;
+    if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no area ${unitNo}`);
   }
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Area" WHERE "areaNo" = ${unitNo} FOR UPDATE`;
-  if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no area ${unitNo}`);
-  return postableMembersWhere("AREA", unitNo);
+  return postableMembersWhere(unitKind, unitNo);
 };
 
 export const listUnitPostings = async (tx: TTx, unitKind: TUnitKind, unitNo: number, year: number) =>
@@ -108,10 +116,11 @@ export const savePostings = async (
       // a member is never posted in a unit they are leaving meanwhile.
       await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${entry.memberId} FOR SHARE`;
       const member = await tx.member.findFirst({
-        where: { AND: [{ id: entry.memberId, isActive: true }, eligible] },
+        where: { AND: [{ id: entry.memberId }, eligible] },
         select: { id: true, fullName: true, roles: { where: { role }, select: { role: true } } },
       });
-      if (!member) throw fieldError("BAD_REQUEST", `${field}.memberId`, `not an active member of this ${word}`);
+      if (!member)
+        throw fieldError("BAD_REQUEST", `${field}.memberId`, `not an active, approved and unlocked member of this ${word}`);
       if (await tx.posting.findFirst({ where: { ...where, memberId: member.id, role }, select: { id: true } }))
         throw fieldError(
           "CONFLICT",

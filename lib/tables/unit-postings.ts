@@ -49,7 +49,7 @@ const postingsAndCandidates = async (unitKind: "AREA" | "CIRCLE", unitNo: number
       orderBy: [{ role: "asc" }, { member: { fullName: "asc" } }, { id: "asc" }],
     }),
     prisma.member.findMany({
-      where: { AND: [{ isActive: true }, postableMembersWhere(unitKind, unitNo)] },
+      where: postableMembersWhere(unitKind, unitNo),
       select: CANDIDATE_SELECT,
       orderBy: [{ fullName: "asc" }, { id: "asc" }],
     }),

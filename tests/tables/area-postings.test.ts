@@ -1,6 +1,6 @@
 // The reads of the area postings screen (issue 13): getareapostings and getcirclepostings, a year's
 // postings and the members who may be posted (the rule savepostings applies), for Admin and NEX only.
-import { seedPosting } from "@/lib/db/seed/seed-functions";
+import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { federationYearLabel, federationYearOf } from "@/lib/members/postings";
 import { setupTestDb } from "../helpers/test-db";
 import { createTablesWorld, expectError, removeTablesWorld, tablesApi as api, type TTablesWorld } from "./helpers";
@@ -161,6 +161,54 @@ describe("GET /api/circle/getcirclepostings/{circleNo}", () => {
     expect(read.postings).toHaveLength(2);
     expect((await api.circlePostings(m().nex.auth, 1, thisYear)).body).toMatchObject({ postings: [] });
     expect((await api.circlePostings(m().nex.auth, 2, nextYear)).body).toMatchObject({ postings: [], candidates: [] });
+  });
+
+  it("offers no unapproved sign-up and no locked account, as the save refuses them", async () => {
+    const prisma = db().prisma;
+    const seed = (
+      key: string,
+      unit: { tableNo?: number; circleNo?: number },
+      flags: { isApproved?: boolean; isLocked?: boolean },
+    ) =>
+      seedMember(prisma, {
+        userName: `tb-${key}`,
+        password: "Welcome2026",
+        fullName: `Tables ${key}`,
+        roles: ["User"],
+        ...unit,
+        ...flags,
+      });
+    const seeded = [
+      await seed("signup-t2", { tableNo: 2 }, { isApproved: false }),
+      await seed("signup-c1", { circleNo: 1 }, { isApproved: false }),
+      await seed("locked-c1", { circleNo: 1 }, { isLocked: true }),
+    ];
+    const ids = seeded.map((member) => member.id);
+    try {
+      const area = (await api.areaPostings(m().admin.auth, 1, nextYear)).body as TAreaPostings;
+      const circle = (await api.circlePostings(m().admin.auth, 1, nextYear)).body as TUnitPostings;
+      for (const id of ids) {
+        expect(area.candidates.map((candidate) => candidate.memberId)).not.toContain(id);
+        expect(circle.candidates.map((candidate) => candidate.memberId)).not.toContain(id);
+      }
+      expect(names(circle.candidates)).toEqual(["Tables cex1", "Tables lady1"]);
+      expectError(
+        await api.saveAreaPostings(m().admin.auth, { areaNo: 1, year: nextYear, add: [{ memberId: ids[0], role: "AC" }] }),
+        400,
+        "add.0.memberId",
+      );
+      expectError(
+        await api.saveCirclePostings(m().admin.auth, { circleNo: 1, year: nextYear, add: [{ memberId: ids[1], role: "ACEX" }] }),
+        400,
+        "add.0.memberId",
+      );
+      // Approved (and unlocked), they are candidates like any member.
+      await prisma.member.updateMany({ where: { id: { in: ids } }, data: { isApproved: true, isLocked: false } });
+      const after = (await api.areaPostings(m().admin.auth, 1, nextYear)).body as TAreaPostings;
+      expect(after.candidates.map((candidate) => candidate.memberId)).toEqual(expect.arrayContaining(ids));
+    } finally {
+      await prisma.member.deleteMany({ where: { id: { in: ids } } });
+    }
   });
 
   it("keeps an inactive member's posting (marked) but offers them no more", async () => {

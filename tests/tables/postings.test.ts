@@ -1,7 +1,17 @@
 // Terms of office: the federation year (1 July to 30 June, IST), savepostings and its twins (who
 // may post whom, one chairman a year, only this year and next), and who chairs a unit at a given
 // instant, including the fallback for units never on postings.
-import { federationYearLabel, federationYearOf, federationYearStart } from "@/lib/members/postings";
+import { seedMember } from "@/lib/db/seed/seed-functions";
+import {
+  areasChairedBy,
+  currentChairmanOfArea,
+  currentChairmanOfCircle,
+  currentChairmanOfTable,
+  federationYearLabel,
+  federationYearOf,
+  federationYearStart,
+} from "@/lib/members/postings";
+import { listTableMembersForPostings } from "@/lib/tables/get-table-details";
 import { setupTestDb } from "../helpers/test-db";
 import {
   createTablesWorld,
@@ -138,6 +148,81 @@ describe("POST /api/table/savepostings", () => {
     expectError(await api.savePostings(m().member1.auth, { tableNo: 1, year: thisYear, add: [] }), 403);
     expectError(await api.savePostings(m().texc2.auth, { tableNo: 2, year: thisYear, add: [] }), 403);
     expect(await footprint()).toEqual(before);
+  });
+
+  it("refuses an unapproved sign-up or a locked account of the table (400 on its memberId) and leaves both out of the page's picker", async () => {
+    const prisma = db().prisma;
+    const pickerIds = async () => (await listTableMembersForPostings(1)).map((member) => member.memberId);
+    const signUp = await seedMember(prisma, {
+      userName: "tb-signup1",
+      password: "Welcome2026",
+      fullName: "Tables signup1",
+      roles: ["User"],
+      tableNo: 1,
+      isApproved: false,
+    });
+    const locked = await seedMember(prisma, {
+      userName: "tb-locked1",
+      password: "Welcome2026",
+      fullName: "Tables locked1",
+      roles: ["User"],
+      tableNo: 1,
+      isLocked: true,
+    });
+    try {
+      const before = await footprint();
+      for (const memberId of [signUp.id, locked.id]) {
+        for (const role of ["TEX", "TEX-C"])
+          expectError(
+            await api.savePostings(m().admin.auth, { tableNo: 1, year: thisYear + 1, add: [{ memberId, role }] }),
+            400,
+            "add.0.memberId",
+          );
+      }
+      expect(await footprint()).toEqual(before);
+      expect(await pickerIds()).not.toContain(signUp.id);
+      expect(await pickerIds()).not.toContain(locked.id);
+      expect(await pickerIds()).toContain(m().member1.id);
+      // Once approved (and unlocked), they are offered and can be posted.
+      await prisma.member.updateMany({
+        where: { id: { in: [signUp.id, locked.id] } },
+        data: { isApproved: true, isLocked: false },
+      });
+      expect(await pickerIds()).toEqual(expect.arrayContaining([signUp.id, locked.id]));
+      const posted = await api.savePostings(m().admin.auth, {
+        tableNo: 1,
+        year: thisYear + 1,
+        add: [{ memberId: signUp.id, role: "ATEX" }],
+      });
+      expect(posted.status).toBe(200);
+    } finally {
+      await prisma.member.deleteMany({ where: { id: { in: [signUp.id, locked.id] } } });
+    }
+  });
+
+  it("an un-approved member chairs nothing: not the table they are posted to, nor an area or circle on the old rule", async () => {
+    const prisma = db().prisma;
+    const at = new Date();
+    // member1 is table 1's chairman this year (posted above); Area 3 is still on Area.chairmanId.
+    expect((await currentChairmanOfTable(1, at))?.id).toBe(m().member1.id);
+    await prisma.area.update({ where: { areaNo: 3 }, data: { chairmanId: m().member1.id } });
+    expect(await areasChairedBy(m().member1.id, at)).toEqual([3]);
+    expect((await currentChairmanOfArea(3, at))?.id).toBe(m().member1.id);
+    await prisma.member.update({ where: { id: m().member1.id }, data: { isApproved: false } });
+    try {
+      expect(await currentChairmanOfTable(1, at)).toBeNull();
+      expect((await api.details(m().admin.auth, 1)).body).toMatchObject({ chairman: null });
+      expect(await currentChairmanOfArea(3, at)).toBeNull();
+      expect(await areasChairedBy(m().member1.id, at)).toEqual([]);
+      // Circle 1 is on the old rule (its member with CEX): an un-approved one does not chair it either.
+      expect((await currentChairmanOfCircle(1, at))?.id).toBe(m().cex1.id);
+      await prisma.member.update({ where: { id: m().cex1.id }, data: { isApproved: false } });
+      expect(await currentChairmanOfCircle(1, at)).toBeNull();
+    } finally {
+      await prisma.member.updateMany({ where: { id: { in: [m().member1.id, m().cex1.id] } }, data: { isApproved: true } });
+      await prisma.area.update({ where: { areaNo: 3 }, data: { chairmanId: null } });
+    }
+    expect((await currentChairmanOfTable(1, at))?.id).toBe(m().member1.id);
   });
 
   it("lets Admin and NEX post an area's chairman and a circle's office bearers, and no one else", async () => {
