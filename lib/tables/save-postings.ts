@@ -15,7 +15,7 @@ import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
 import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf, POSTABLE_MEMBER } from "../members/postings";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { assertCanManageTable, assertNotDecharted, canPostChairman, getTableOrThrow } from "./table-access";
+import { assertCanManageTable, assertNotDecharted, canPostChairman, lockTableOrThrow } from "./table-access";
 import type { TPostingChanges } from "./table-inputs";
 import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
 
@@ -43,9 +43,7 @@ export const postableMembersWhere = (unitKind: TUnitKind, unitNo: number): Prism
 /** Locks the unit's row (one writer of its postings at a time) and returns who may be posted there. */
 const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<Prisma.MemberWhereInput> => {
   if (unitKind === "TABLE") {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Table" WHERE "tableNo" = ${unitNo} FOR UPDATE`;
-    if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no table ${unitNo}`);
-    assertNotDecharted(await getTableOrThrow(unitNo, tx));
+    assertNotDecharted(await lockTableOrThrow(tx, unitNo));
   } else if (unitKind === "CIRCLE") {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Circle" WHERE "circleNo" = ${unitNo} FOR UPDATE`;
     if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no circle ${unitNo}`);

@@ -12,7 +12,7 @@ import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { storedFileResponse } from "../storage/file-response";
-import { assertNotDecharted, getTableOrThrow, tableNotFound } from "./table-access";
+import { assertNotDecharted, getTableOrThrow, lockTableOrThrow, tableNotFound } from "./table-access";
 import { toTableItem } from "./table-shapes";
 
 export const LOGO_FOLDER = "logos" as const;
@@ -38,7 +38,8 @@ export const uploadTableLogo = async (session: TSession, req: Request) => {
       await (
         await getDb()
       ).$transaction(async (tx) => {
-        const table = await getTableOrThrow(tableNo, tx);
+        // Locked first: a de-charter committed since the check above answers 409 (and the new file is removed).
+        const table = await lockTableOrThrow(tx, tableNo);
         assertNotDecharted(table);
         replaced = table.logoFileName;
         await tx.table.update({ where: { tableNo }, data: { logoFileName: name! } });

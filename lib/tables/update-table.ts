@@ -7,7 +7,7 @@ import { fieldError } from "../http/errors";
 import { changedFields, recordAdminChange } from "../members/admin-changes";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { getTableDetails } from "./get-table-details";
-import { assertCanManageTable, assertNotDecharted, getTableOrThrow, TABLE_MANAGERS } from "./table-access";
+import { assertCanManageTable, assertNotDecharted, lockTableOrThrow, TABLE_MANAGERS } from "./table-access";
 import type { TUpdateTable } from "./table-inputs";
 import { dayOf, type TTableDetailsRow } from "./table-shapes";
 
@@ -38,7 +38,8 @@ export const updateTable = async (session: TSession, input: TUpdateTable) => {
   assertCanManageTable(session, input.tableNo);
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
-    const table = await getTableOrThrow(input.tableNo, tx);
+    // Locked first: a de-charter committed meanwhile is seen here (409), never written over.
+    const table = await lockTableOrThrow(tx, input.tableNo);
     assertNotDecharted(table);
     if (input.name !== table.name && !session.roles.some((role) => TABLE_MANAGERS.includes(role)))
       throw fieldError("FORBIDDEN", "name", "only the secretariat renames a table");

@@ -4,7 +4,7 @@
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { federationYearOf } from "@/lib/members/postings";
 import { jsonRequest, send } from "../auth/helpers";
-import { setupTestDb } from "../helpers/test-db";
+import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import {
   createTablesWorld,
   expectError,
@@ -15,6 +15,7 @@ import {
   tableFootprint,
   tableNos,
   tablesApi as api,
+  type TReply,
   type TTablesWorld,
 } from "./helpers";
 
@@ -98,5 +99,58 @@ describe("POST /api/table/dechartertable", () => {
     );
     expectError(reply, 400, "tableNo");
     expect(await db().prisma.member.count({ where: { userName: "new.member" } })).toBe(0);
+  });
+});
+
+// On PGlite transactions run one at a time: a de-charter and a write cannot overlap there.
+describeOnPostgres("a table write started while a de-charter of the table is under way", () => {
+  /** Runs `write` while dechartTable's update of table `tableNo` is made but not yet committed, then commits it. */
+  const duringDechart = async (tableNo: number, write: () => Promise<TReply>) => {
+    const prisma = db().prisma;
+    let call: Promise<TReply> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.table.updateMany({
+          where: { tableNo, isDecharted: false },
+          data: { isDecharted: true, dechartedOn: new Date("2024-03-31"), dechartReason: dechart.reason },
+        });
+        call = write();
+        await untilSettledOrWaiting(prisma, call);
+      },
+      { timeout: 20_000 },
+    );
+    return call!;
+  };
+  const recharter = (tableNo: number) =>
+    db().prisma.table.update({ where: { tableNo }, data: { isDecharted: false, dechartedOn: null, dechartReason: null } });
+
+  it("waits for the de-charter, then answers 409 and leaves the details as they were", async () => {
+    const before = await footprint();
+    try {
+      const reply = await duringDechart(1, () => api.update(m().admin.auth, tableDetails(1, "Madras Round Table 1 Renamed")));
+      expectError(reply, 409);
+      const table = await db().prisma.table.findUniqueOrThrow({ where: { tableNo: 1 } });
+      expect(table).toMatchObject({ isDecharted: true, name: "Madras Round Table 1", meetingPlace: null });
+    } finally {
+      await recharter(1);
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("waits for the de-charter, then answers 409 for a logo and keeps no file of it", async () => {
+    const before = await footprint();
+    try {
+      const reply = await duringDechart(1, () =>
+        api.uploadLogo(m().admin.auth, { tableNo: "1" }, [filePart("logo", png(), "logo.png")]),
+      );
+      expectError(reply, 409);
+      expect(await db().prisma.table.findUniqueOrThrow({ where: { tableNo: 1 } })).toMatchObject({
+        isDecharted: true,
+        logoFileName: null,
+      });
+    } finally {
+      await recharter(1);
+    }
+    expect(await footprint()).toEqual(before);
   });
 });
