@@ -31,5 +31,9 @@ if [ -n "${E2E_DIST_DIR:-}" ] && [ "$E2E_DIST_DIR" != ".next" ]; then
 else
   rm -rf .next/server/route-cache
 fi
+# This script leads the server's process group (Playwright starts it so): its id lets
+# scripts/stop-e2e-servers.sh stop a server that a Playwright stopped from outside left behind.
+mkdir -p .data/e2e
+echo "$$" >".data/e2e/server-$PORT.pid"
 npx tsx scripts/prepare-db.ts
 exec npx tsx server.ts -p "$PORT" -H 127.0.0.1

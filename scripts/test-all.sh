@@ -101,6 +101,8 @@ fi
 # The type-check step above covered the same files, the route types included.
 step "build (next build, precompressed chunks)" limited 8 env BUILD_TYPECHECKED=1 npm run --silent build
 step "playwright" limited 40 npx playwright test
+# Playwright stopped by its limit leaves its web servers (process groups of their own) running.
+bash scripts/stop-e2e-servers.sh
 
 echo
 if [ "$failed" -gt 0 ]; then

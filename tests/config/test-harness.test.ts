@@ -2,7 +2,9 @@
 // The test harness itself: a run that hangs must say where, and nothing a test starts may keep jest
 // from exiting (a child holding the worker's stderr, which is a pipe to jest, did: see
 // tests/helpers/child-process.ts).
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -75,4 +77,59 @@ it("no process a test starts inherits the jest worker's stdout or stderr", () =>
   expect(files.length).toBeGreaterThan(50);
   const inheriting = files.filter((file) => !exempt.includes(file) && /["']inherit["']/.test(fs.readFileSync(file, "utf8")));
   expect(inheriting.map((file) => path.relative(ROOT, file))).toEqual([]);
+});
+
+describe("scripts/stop-e2e-servers.sh (after a Playwright stopped by its time limit)", () => {
+  const groups: number[] = [];
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /** A detached process group (as Playwright starts a web server) whose leader's command line is `argv0`, with a child. */
+  const startGroup = (argv0: string) => {
+    const child = spawn("bash", ["-c", `sleep 300 & exec -a "${argv0}" sleep 300`], { detached: true, stdio: "ignore" });
+    groups.push(child.pid!);
+    return child.pid!;
+  };
+  afterAll(() => {
+    for (const pid of groups) if (alive(pid)) process.kill(-pid, "SIGKILL");
+  });
+
+  it("stops each server's whole process group on its port, and leaves a process that reused a stale file's id", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-pids-"));
+    const script = startGroup("bash scripts/e2e-server.sh 3990");
+    const server = startGroup("npm exec tsx server.ts -p 3991 -H 127.0.0.1");
+    const other = startGroup("sleep 300");
+    const wrongPort = startGroup("npm exec tsx server.ts -p 3000 -H 127.0.0.1");
+    // Both leaders' command lines are in place once bash has run exec.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The group's live processes (an ended one may stay a zombie until its parent reaps it).
+    const members = (pgid: number) =>
+      execFileSync("ps", ["-o", "pid=,stat=", "-g", String(pgid)], { encoding: "utf8" })
+        .trim()
+        .split("\n")
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([pid, stat]) => pid && !stat?.startsWith("Z"))
+        .map(([pid]) => pid);
+    expect(members(server).length).toBe(2);
+    fs.writeFileSync(path.join(dir, "server-3990.pid"), String(script));
+    fs.writeFileSync(path.join(dir, "server-3991.pid"), String(server));
+    fs.writeFileSync(path.join(dir, "server-3992.pid"), String(other));
+    fs.writeFileSync(path.join(dir, "server-3993.pid"), String(wrongPort));
+    const said = execFileSync("bash", [path.join(ROOT, "scripts", "stop-e2e-servers.sh"), dir], { encoding: "utf8" });
+    expect(said).toContain(`process group ${script} (server-3990.pid)`);
+    expect(said).toContain(`process group ${server} (server-3991.pid)`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The whole group (the leader and its child) of each server, nothing else.
+    expect(members(script)).toEqual([]);
+    expect(members(server)).toEqual([]);
+    expect(alive(other)).toBe(true);
+    expect(alive(wrongPort)).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    fs.rmdirSync(dir);
+  });
 });
