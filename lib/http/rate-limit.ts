@@ -152,10 +152,14 @@ export const clearRateLimit = async (key: string): Promise<void> => {
   await prisma.rateLimit.deleteMany({ where: { key } });
 };
 
-/** Forgets every key that starts with `prefix` (an account's log-in failures at every address). */
+/**
+ * Forgets every key that starts with `prefix` (an account's log-in failures at every address).
+ * starts_with compares characters as they are; Prisma's `startsWith` becomes LIKE without escaping
+ * `_` and `%`, and a user name may hold `_`: clearing "john_smith" would clear "john.smith" too.
+ */
 export const clearRateLimitsWithPrefix = async (prefix: string): Promise<void> => {
   const prisma = await getDb();
-  await prisma.rateLimit.deleteMany({ where: { key: { startsWith: prefix } } });
+  await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE starts_with("key", ${prefix})`;
 };
 
 /** Windows that ended are dead weight: the hourly clean-up job removes them. */

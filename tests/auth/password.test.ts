@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route";
 import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
+import { POST as loginPost } from "@/app/api/auth/login/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { seedMember } from "@/lib/db/seed/seed-functions";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { retryDueMails } from "@/lib/mail/retry-mail";
 import { runQueuedJobs } from "../helpers/jobs";
@@ -167,6 +169,30 @@ describe("POST /api/auth/changepassword with a reset token", () => {
 
     expect((await logIn("tex", DEMO_PASSWORD)).body).toBe(0);
     expect((await logIn("tex", "NewSecret42")).body).toBe(1);
+  });
+
+  it("clears the log-in throttle of that account only: john_smith's reset leaves john.smith blocked", async () => {
+    for (const userName of ["john.smith", "john_smith"])
+      await seedMember(db().prisma, { userName, password: DEMO_PASSWORD, fullName: `John Smith (${userName})`, roles: ["User"] });
+    const logInFrom = (username: string, password: string) =>
+      send(
+        loginPost,
+        new Request("http://localhost/api/auth/login", {
+          method: "POST",
+          headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: "203.0.113.60" },
+          body: JSON.stringify({ username, password }),
+        }),
+      );
+    for (const userName of ["john.smith", "john_smith"]) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await logInFrom(userName, `wrong-${attempt}`)).body).toBe(0);
+      expect((await logInFrom(userName, DEMO_PASSWORD)).status).toBe(429);
+    }
+    await forgot({ username: "john_smith" });
+    const token = tokenInMail((await latestMailTo("john_smith@example.org")).text);
+    expect((await change({ token, newPassword: "NewSecret42" })).body).toEqual(CHANGED_REPLY);
+    expect((await logInFrom("john_smith", "NewSecret42")).body).toBe(1);
+    // "_" is not a wildcard: the reset of john_smith is not one of john.smith.
+    expect((await logInFrom("john.smith", DEMO_PASSWORD)).status).toBe(429);
   });
 
   it("refuses an expired link and an unknown one", async () => {
