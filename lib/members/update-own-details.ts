@@ -4,13 +4,15 @@
 // files go again. Replaced files are removed once the change has committed. A new age proof waits
 // for the secretariat's verification again. A changed e-mail address is told to the address it
 // replaces (queued with the change): password-reset links go to the new one from then on, so a
-// session in someone else's hands that changes it must not go unnoticed.
+// session in someone else's hands that changes it must not go unnoticed. Links already mailed to
+// the old address stop working in the same transaction.
 import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { removeStored, storeFiles, type TUploadedFile } from "../http/multipart";
 import type { TStorageFolder } from "../storage/types";
 import { letter, queueMemberMail } from "./member-mail";
+import { emailChanged, retireResetLinks } from "./password-reset-tokens";
 import { ownDetailsData, type TOwnDetails } from "./profile-fields";
 import { getOwnProfile } from "./own-profile";
 
@@ -70,6 +72,7 @@ export const updateOwnDetails = async (options: {
         },
       });
       await tellReplacedAddress(tx, previous, data.officeEmail);
+      if (emailChanged(previous.officeEmail, data.officeEmail)) await retireResetLinks(tx, session.memberId);
       return { previous, user: await getOwnProfile(session.memberId, tx) };
     });
     if (photoName && previous.profileImageFileName) await removeStored(PHOTO_FOLDER, [previous.profileImageFileName]);

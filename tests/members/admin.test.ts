@@ -1,5 +1,6 @@
 // The secretariat's administration: sign-up approval and refusal (mailed), createuser, the member
 // search, editing, locking, password-reset mail, age-proof verification, and the admin log.
+import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route";
 import { POST as createUserPost } from "@/app/api/auth/createuser/route";
 import { POST as deleteAgeProofPost } from "@/app/api/auth/deleteageproof/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
@@ -494,6 +495,26 @@ describe("POST /api/auth/resetpasswordbyadmin", () => {
     ]);
     // The old password still works until the link is used.
     expect((await logIn("tex")).body).toBe(1);
+  });
+
+  it("a link it sent stops working when the Admin changes the member's e-mail address (not its letter case)", async () => {
+    const { prisma } = db();
+    const { id } = await seedUser("mail.moved", "Mala Moved");
+    expect(
+      (await send(resetPasswordPost, jsonRequest("/api/auth/resetpasswordbyadmin", { memberId: id }, as.admin))).status,
+    ).toBe(200);
+    await runQueuedJobs();
+    const mail = await prisma.mailOutbox.findFirstOrThrow({ where: { to: "mail.moved@example.org" } });
+    const token = /\/changepassword\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const unused = () => prisma.passwordResetToken.count({ where: { memberId: id, usedAt: null } });
+    expect((await updateByAdmin({ memberId: id, officeEmail: "Mail.Moved@example.org" })).status).toBe(200);
+    expect(await unused()).toBe(1);
+    expect((await updateByAdmin({ memberId: id, officeEmail: "mala.new@example.org" })).status).toBe(200);
+    expect(await unused()).toBe(0);
+    const reply = await send(changePasswordPost, jsonRequest("/api/auth/changepassword", { token, newPassword: "NewSecret42" }));
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply)).toEqual(["token"]);
+    expect((await logIn("mail.moved", "Welcome2026")).body).toBe(1);
   });
 
   it("refuses a member without an address, an unknown member and other roles", async () => {

@@ -1,6 +1,8 @@
 // A member's own profile: updatemember (details, photograph, age proof), the four document uploads,
 // uploadFile, and who may read the documents through GET /api/storage/{folder}/{name}.
 import { GET as storageGet } from "@/app/api/storage/[folder]/[name]/route";
+import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route";
+import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
 import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
 import { POST as uploadEightyGPost } from "@/app/api/auth/uploadeightygforuser/route";
 import { POST as uploadFilePost } from "@/app/api/auth/uploadFile/route";
@@ -11,8 +13,9 @@ import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { getOwnProfile } from "@/lib/members/own-profile";
+import { runQueuedJobs } from "../helpers/jobs";
 import { setupTestDb } from "../helpers/test-db";
-import { fieldsOf, jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
+import { fieldsOf, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
 import { adminChanges, gif, memberRow, multipart, pdf, png, storedNames, textFile, useTempStorage } from "./helpers";
 
 const db = setupTestDb();
@@ -180,6 +183,26 @@ describe("POST /api/auth/updatemember", () => {
     expect((await updateMember({ email: "" }, [], as.member2!)).status).toBe(200);
     const [removed] = await mailsTo("new.member2@example.org");
     expect((removed!.payload as { lines: string[] }).lines.join("\n")).toContain("was removed from your account member2");
+  });
+
+  it("retires the reset links mailed to the address a save replaces; a change of letter case keeps them", async () => {
+    const { prisma } = db();
+    await seedMember(prisma, { userName: "mailmover", password: DEMO_PASSWORD, fullName: "Mail Mover", roles: ["User"] });
+    const mover = await logInAs("mailmover");
+    await send(forgotPasswordPost, jsonRequest("/api/auth/forgotpassword", { username: "mailmover" }));
+    await runQueuedJobs();
+    const mail = await prisma.mailOutbox.findFirstOrThrow({ where: { to: "mailmover@example.org" }, orderBy: { id: "desc" } });
+    const token = /\/changepassword\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const unused = () => prisma.passwordResetToken.count({ where: { member: { userName: "mailmover" }, usedAt: null } });
+
+    expect((await updateMember({ email: "MailMover@Example.org" }, [], mover)).status).toBe(200);
+    expect(await unused()).toBe(1);
+    expect((await updateMember({ email: "mover.new@example.org" }, [], mover)).status).toBe(200);
+    expect(await unused()).toBe(0);
+    const reply = await send(changePasswordPost, jsonRequest("/api/auth/changepassword", { token, newPassword: "NewSecret42" }));
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply)).toEqual(["token"]);
+    expect((await logIn("mailmover", "NewSecret42")).body).toBe(0);
   });
 
   it("answers 401 without a session", async () => {
