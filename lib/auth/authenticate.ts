@@ -1,7 +1,7 @@
 // Checks a user name and password and opens a session. Shared by the legacy POST /api/auth/login
 // and next-auth's credentials provider, so both paths have the same rules and throttling.
 import { getDb } from "../db/client";
-import { getDummyHash, verifyPassword } from "./password";
+import { verifyLogInPassword } from "./password";
 import { clearFailures, releaseAttempt, reserveAttempt } from "./login-throttle";
 import { fromDbRole } from "./roles";
 import { createSessionRow, encodeSessionToken } from "./session";
@@ -29,8 +29,8 @@ export const authenticate = async ({ username, password }: TCredentials, address
       roles: { select: { role: true } },
     },
   });
-  // Verify against a dummy hash for unknown users so timing does not reveal which names exist.
-  const passwordOk = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), password);
+  // Unknown users and unusable hashes are checked against a dummy hash: timing does not tell which names exist.
+  const passwordOk = await verifyLogInPassword(member?.passwordHash ?? null, password);
   // A failed attempt keeps its reserved count; a successful one gives it back.
   if (!member || !passwordOk || !member.isActive || !member.isApproved || member.isLocked) return null;
   await releaseAttempt(userName, address);

@@ -12,7 +12,8 @@ export const POPULATE_FAILED_MESSAGE = "Something went wrong!!!";
 
 /**
  * Not an argon2 hash at all, so no password can ever match it (verification fails on the format),
- * and it costs nothing to make for hundreds of accounts.
+ * and it costs nothing to make for hundreds of accounts. A log-in still pays for a hash check
+ * (verifyLogInPassword, against the dummy hash), as for any other account.
  */
 const unusablePasswordHash = () => `!unusable!${randomBytes(24).toString("base64url")}`;
 

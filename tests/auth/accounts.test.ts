@@ -279,6 +279,17 @@ describe("GET /api/auth/populateusers", () => {
     // Approved, the account still has no usable password.
     await disableLock({ username: "rt7", isapproved: "1" });
     for (const guess of ["", "rt7", "!unusable!"]) expect((await logIn("rt7", guess || "x")).body).toBe(0);
+    // A log-in still pays for a whole argon2 check (the dummy hash's), as one of any other name does:
+    // the unusable hash fails at parsing, which alone would answer at once and tell the account exists.
+    const argon2 = jest.requireActual<typeof import("@node-rs/argon2")>("@node-rs/argon2");
+    const verify = jest.spyOn(argon2, "verify");
+    try {
+      expect((await logIn("rt7", "a-guess")).body).toBe(0);
+      const checks = await Promise.allSettled(verify.mock.results.map((result) => result.value as Promise<boolean>));
+      expect(checks.filter((check) => check.status === "fulfilled")).toEqual([{ status: "fulfilled", value: false }]);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('answers 500 {"status":0,"message":"Something went wrong!!!"} when the database fails, creating nothing', async () => {
