@@ -1,15 +1,50 @@
 // POST /api/auth/resetpasswordbyadmin: the secretariat sends a member the same single-use link to
 // set a new password that forgot-password sends (lib/members/request-password-reset.ts, its job
 // and limits). The job is queued in the transaction of the admin-log entry. The current password
-// keeps working until the member uses the link.
+// keeps working until the member uses the link. The job sends nothing once the member has had
+// MAX_RESET_MAILS_PER_HOUR links in the hour, so that case is refused here rather than reported
+// as sent.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import { fieldError } from "../http/errors";
+import type { Prisma } from "../db/generated/client";
+import { AppError, fieldError } from "../http/errors";
 import { enqueueJob } from "../jobs/queue";
 import { recordAdminChange } from "./admin-changes";
 import { memberNotFound } from "./member-errors";
+import { MAX_RESET_MAILS_PER_HOUR } from "./password-reset-tokens";
 import { siteOrigin } from "../seo/site";
 import { PASSWORD_RESET_JOB } from "./request-password-reset";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Refuses (409) when the member's links of the last hour - sent, or queued and not yet run - are
+ * at the limit, saying whether the latest still works and when another can be sent.
+ */
+const assertBelowHourlyLimit = async (
+  tx: Prisma.TransactionClient,
+  member: { id: number; userName: string; officeEmail: string },
+  now: Date,
+) => {
+  const sent = await tx.passwordResetToken.findMany({
+    where: { memberId: member.id, createdAt: { gt: new Date(now.getTime() - HOUR_MS) } },
+    select: { createdAt: true, usedAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+  const queued = await tx.job.count({
+    where: { name: PASSWORD_RESET_JOB, doneAt: null, failedAt: null, payload: { path: ["username"], equals: member.userName } },
+  });
+  const excess = sent.length + queued - MAX_RESET_MAILS_PER_HOUR;
+  if (excess < 0) return;
+  // Room for one more once this many of the hour's links are older than an hour.
+  const freedAt = sent[excess] ? sent[excess].createdAt.getTime() + HOUR_MS : now.getTime() + HOUR_MS;
+  const minutes = Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000));
+  const latest = queued > 0 || !sent.at(-1)?.usedAt ? "the latest still works" : "the latest has been used";
+  throw new AppError(
+    "CONFLICT",
+    `No new link: ${MAX_RESET_MAILS_PER_HOUR} were sent to ${member.officeEmail} in the last hour, the most a member gets; ${latest}. Another can be sent in ${minutes} minute(s).`,
+  );
+};
 
 export const resetPasswordByAdmin = async (options: { session: TSession; memberId: number; requestUrl: string }) => {
   const { session, memberId } = options;
@@ -19,19 +54,23 @@ export const resetPasswordByAdmin = async (options: { session: TSession; memberI
     select: { id: true, userName: true, officeEmail: true, isActive: true },
   });
   if (!member) throw memberNotFound();
-  if (!member.officeEmail)
+  const { officeEmail } = member;
+  if (!officeEmail)
     throw fieldError("BAD_REQUEST", "memberId", `${member.userName} has no e-mail address; add one to their details first`);
   if (!member.isActive) throw fieldError("BAD_REQUEST", "memberId", `${member.userName}'s account is closed`);
   const origin = siteOrigin(options.requestUrl);
   await prisma.$transaction(async (tx) => {
+    // Two Admins (or a double click) asking at once count one after the other.
+    await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${member.id} FOR UPDATE`;
+    await assertBelowHourlyLimit(tx, { ...member, officeEmail }, new Date());
     await enqueueJob(PASSWORD_RESET_JOB, { username: member.userName, email: null, origin }, { db: tx, maxAttempts: 3 });
     await recordAdminChange(tx, {
       actorId: session.memberId,
       action: "member.password-reset-mail",
       targetKind: "member",
       targetId: member.id,
-      after: { mailedTo: member.officeEmail },
+      after: { mailedTo: officeEmail },
     });
   });
-  return { status: 1, message: `A link to set a new password has been sent to ${member.officeEmail}.` };
+  return { status: 1, message: `A link to set a new password has been sent to ${officeEmail}.` };
 };

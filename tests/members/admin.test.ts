@@ -497,6 +497,32 @@ describe("POST /api/auth/resetpasswordbyadmin", () => {
     expect((await logIn("tex")).body).toBe(1);
   });
 
+  it("refuses a sixth link within the hour, saying why, rather than reporting one the job would not send", async () => {
+    const { id } = await seedUser("reset.limit", "Rekha Limit");
+    const reset = () => send(resetPasswordPost, jsonRequest("/api/auth/resetpasswordbyadmin", { memberId: id }, as.admin));
+    for (let call = 1; call <= 3; call += 1) {
+      expect((await reset()).status).toBe(200);
+      await runQueuedJobs();
+    }
+    // Queued and not yet run (a double click) count too.
+    for (let call = 4; call <= 5; call += 1)
+      expect((await reset()).body).toEqual({
+        status: 1,
+        message: "A link to set a new password has been sent to reset.limit@example.org.",
+      });
+    const refused = await reset();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: "CONFLICT",
+      message: expect.stringMatching(
+        /^No new link: 5 were sent to reset\.limit@example\.org in the last hour, the most a member gets; the latest still works\. Another can be sent in (59|60) minute\(s\)\.$/,
+      ),
+    });
+    await runQueuedJobs();
+    expect(await db().prisma.mailOutbox.count({ where: { to: "reset.limit@example.org" } })).toBe(5);
+    expect(await adminChanges(db().prisma, id)).toHaveLength(5);
+  });
+
   it("a link it sent stops working when the Admin changes the member's e-mail address (not its letter case)", async () => {
     const { prisma } = db();
     const { id } = await seedUser("mail.moved", "Mala Moved");
