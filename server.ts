@@ -12,6 +12,7 @@ import { createCompressedPages } from "./lib/http/compressed-pages";
 import { createFrontDoor } from "./lib/http/front-door";
 import { routeOfAddress } from "./lib/http/public-rewrites";
 import { createStaticFiles } from "./lib/http/static-files";
+import { assertMailConfig } from "./lib/mail/mail-config";
 import { assertPaymentConfig } from "./lib/payments/config";
 
 const argValue = (names: string[]) => {
@@ -30,6 +31,8 @@ const main = async () => {
   for (const note of prepareSecrets().notes) console.log(note);
   // PAYMENT_GATEWAY=ccavenue without its keys: refuse to start rather than fail the first payer.
   assertPaymentConfig();
+  // SMTP_URL without NEXTAUTH_URL: mail would carry links to this server's bind address.
+  assertMailConfig();
   const env = getEnv();
   if (!existsSync(env.CHROMIUM_PATH))
     console.log(

@@ -1,17 +1,20 @@
 // Run by `npm start` before serving: checks the secrets (refuses to go on without them in a real
-// deployment; makes the embedded one's on first start), applies pending migrations, then, on the
-// embedded database only, writes the demo data when the database is empty (SEED_DEMO=never turns that off).
+// deployment; makes the embedded one's on first start) and the payment and mail settings, applies
+// pending migrations, then, on the embedded database only, writes the demo data when the database
+// is empty (SEED_DEMO=never turns that off).
 import { createAdapter } from "../lib/db/adapter";
 import { createPrismaClient, databaseTargetFromEnv } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../lib/db/seed/demo";
 import { MissingSecretError, prepareSecrets } from "../lib/auth/secrets";
 import { getEnv } from "../lib/env";
+import { assertMailConfig } from "../lib/mail/mail-config";
 import { assertPaymentConfig } from "../lib/payments/config";
 
 const main = async () => {
   for (const note of prepareSecrets().notes) console.log(note);
   assertPaymentConfig();
+  assertMailConfig();
   const target = databaseTargetFromEnv();
   const handle = await createAdapter(target);
   try {

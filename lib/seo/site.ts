@@ -31,6 +31,10 @@ export const absoluteUrl = (path: string): string => new URL(path, siteUrl()).to
 
 /**
  * The origin of this site for a request: NEXTAUTH_URL when set (a Host header is not to be trusted
- * in production), else the address the request came to (the embedded default, tests).
+ * in production), else the request's URL. That is not the address the visitor typed: Next builds
+ * it from the server's bind host and port (server.ts -H, http://0.0.0.0:3000 by default), so it
+ * serves only where no link leaves the machine - the embedded default without SMTP_URL (mail stays
+ * in the outbox) and the tests. The server refuses to start with SMTP_URL and no NEXTAUTH_URL
+ * (lib/mail/mail-config.ts).
  */
 export const siteOrigin = (requestUrl: string) => new URL(getEnv().NEXTAUTH_URL ?? requestUrl).origin;

@@ -3,6 +3,7 @@
 // start, kept beside its database, and every process reads the same ones.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -10,6 +11,7 @@ import { POST as generateTokenPost } from "@/app/api/auth/generatetoken/route";
 import { secretsFileFor } from "@/lib/auth/secrets-file";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { getAuthSecret, getTokenKey, MissingSecretError, prepareSecrets } from "@/lib/auth/secrets";
+import { assertMailConfig } from "@/lib/mail/mail-config";
 import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest, logInAs, send } from "./helpers";
 
@@ -24,7 +26,7 @@ const GOOD_SECRET = "a-long-random-secret-of-the-deployment-0123456789";
 /** Nothing listens there: a start that got as far as the database would fail differently. */
 const DEAD_DATABASE = "postgresql://postgres@127.0.0.1:9/none";
 
-const VARIABLES = ["DATABASE_URL", "NEXTAUTH_SECRET", "TOKEN_KEY", "PGLITE_DIR"] as const;
+const VARIABLES = ["DATABASE_URL", "NEXTAUTH_SECRET", "TOKEN_KEY", "PGLITE_DIR", "SMTP_URL", "NEXTAUTH_URL"] as const;
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "portal-secrets-"));
 
@@ -35,9 +37,10 @@ const childEnv = (env: Record<string, string>) => {
   return { ...base, ...env } as NodeJS.ProcessEnv;
 };
 
-const runScript = async (args: string[], env: Record<string, string>) => {
+/** `timeoutMs`: a server that did start is stopped then (SIGTERM), rather than left serving. */
+const runScript = async (args: string[], env: Record<string, string>, timeoutMs = 0) => {
   try {
-    const { stdout, stderr } = await run(TSX, args, { cwd: ROOT, env: childEnv(env) });
+    const { stdout, stderr } = await run(TSX, args, { cwd: ROOT, env: childEnv(env), timeout: timeoutMs });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -140,6 +143,37 @@ describe("npm start on the embedded database", () => {
       authSecret: GOOD_SECRET,
       tokenKey: "own-key",
     });
+  });
+});
+
+describe("npm start with SMTP_URL", () => {
+  const SMTP_URL = "smtp://127.0.0.1:9";
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+
+  it("refuses to start without NEXTAUTH_URL, naming it: the links in mails would point at the bind address", async () => {
+    const env = { NODE_ENV: "production", PGLITE_DIR: path.join(tmp, "mail", "pglite"), SMTP_URL };
+    const prepared = await runScript(["scripts/prepare-db.ts"], env, 50_000);
+    expect(prepared.code).not.toBe(0);
+    expect(prepared.stderr).toContain("Refusing to start");
+    expect(prepared.stderr).toContain("SMTP_URL is set but NEXTAUTH_URL is not");
+    const served = await runScript(["server.ts", "-p", String(await freePort()), "-H", "127.0.0.1"], env, 30_000);
+    expect(served.code).not.toBe(0);
+    expect(served.stderr).toContain("The portal could not start: SMTP_URL is set but NEXTAUTH_URL is not");
+  }, 120_000);
+
+  it("starts with both set, and with neither (the embedded default: mail stays in the outbox)", () => {
+    setEnv({ SMTP_URL, NEXTAUTH_URL: "https://portal.example.org" });
+    expect(() => assertMailConfig()).not.toThrow();
+    setEnv({});
+    expect(() => assertMailConfig()).not.toThrow();
+    setEnv({ SMTP_URL });
+    expect(() => assertMailConfig()).toThrow(MissingSecretError);
   });
 });
 
