@@ -1,7 +1,46 @@
 // Tables (issue 13): a TEX updates only their own table. `tex` of the demo seed belongs to table 1.
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { logInTo } from "./fixtures";
 import { solidPng } from "./fixtures/png";
+
+type TPosting = { postingId: number; memberId: number; role: string };
+type TCandidate = { memberId: number; userName: string };
+
+/** A unit's postings of one year through the API: read, saved, and put back as they were. */
+const unitPostings = (
+  request: APIRequestContext,
+  unit: { read: string; save: string; body: Record<string, number>; pick?: (reply: Record<string, unknown>) => unknown },
+  year: number,
+) => {
+  const read = async () => {
+    const reply = await request.get(unit.read);
+    expect(reply.status()).toBe(200);
+    const body = (await reply.json()) as Record<string, unknown>;
+    return { postings: (unit.pick ? unit.pick(body) : body.postings) as TPosting[], candidates: body.candidates as TCandidate[] };
+  };
+  const save = async (changes: { remove?: number[]; add?: { memberId: number; role: string }[] }) => {
+    const reply = await request.post(unit.save, { data: { ...unit.body, year, ...changes } });
+    expect(reply.status(), await reply.text()).toBe(200);
+  };
+  /** Back to `before` (by member and role), in one call: a chairman removed before another is added. */
+  const restore = async (before: TPosting[]) => {
+    const key = (posting: TPosting) => `${posting.memberId}:${posting.role}`;
+    const now = (await read()).postings;
+    const was = new Set(before.map(key));
+    const is = new Set(now.map(key));
+    const remove = now.filter((posting) => !was.has(key(posting))).map((posting) => posting.postingId);
+    const add = before.filter((posting) => !is.has(key(posting))).map(({ memberId, role }) => ({ memberId, role }));
+    if (remove.length + add.length > 0) await save({ remove, add });
+  };
+  return { read, save, restore };
+};
+
+/** Next federation year as the page's year choice offers it: its number and its label. */
+const nextYearOf = async (page: Page) => {
+  const option = page.getByRole("combobox", { name: "Federation year" }).locator("option").nth(1);
+  return { year: Number(await option.getAttribute("value")), label: (await option.textContent())!.split(" ")[0]! };
+};
 
 test.describe("table/update/{tableno}", () => {
   test.beforeEach(async ({ page }) => {
@@ -196,6 +235,62 @@ test.describe("areapostings", () => {
     await expect(row).toContainText("Mr. Amit Area Convenor (RT1)");
     await page.getByRole("combobox", { name: "Federation year" }).selectOption({ index: 1 });
     await expect(row).toContainText("Mr. Tarun Exec (RT1)");
+  });
+
+  test("the Admin replaces a circle's chairperson (CEX) in one step, after a confirmation", async ({ page }) => {
+    await logInTo(page, "admin", "/areapostings");
+    const next = await nextYearOf(page);
+    const circle1 = unitPostings(
+      page.request,
+      { read: `/api/circle/getcirclepostings/1?year=${next.year}`, save: "/api/circle/savepostings", body: { circleNo: 1 } },
+      next.year,
+    );
+    const before = await circle1.read();
+    // A member of circle 1 of this run, to take over from cex.
+    const stamp = Date.now().toString(36);
+    const fullName = `Carla Chair ${stamp}`;
+    const created = await page.request.post("/api/auth/createuser", {
+      data: { userName: `e2e.carla.${stamp}`, fullName, title: "Ms.", roles: ["User"], password: "Welcome2026", circleNo: 1 },
+    });
+    expect(created.status()).toBe(200);
+    const newcomer = ((await created.json()) as { user: { memberId: number } }).user.memberId;
+    try {
+      // cex chairs circle 1 next year (whoever a run before left there).
+      const cex = before.candidates.find((candidate) => candidate.userName === "cex")!;
+      const chairs = before.postings.filter((posting) => posting.role === "CEX").map((posting) => posting.postingId);
+      await circle1.save({ remove: chairs, add: [{ memberId: cex.memberId, role: "CEX" }] });
+
+      await page.getByRole("combobox", { name: "Federation year" }).selectOption(String(next.year));
+      await page.getByRole("button", { name: "Circles of Area 1 - South" }).click();
+      const circle = "Circle 1: Madras Ladies Circle 1";
+      const panel = page.getByRole("region", { name: `${circle}, office bearers ${next.label}` });
+      const chairperson = panel.getByRole("row").filter({ hasText: "Chairperson (CEX)" });
+      await expect(chairperson).toHaveCount(1);
+      await expect(chairperson).toContainText("Chitra Circle Exec");
+
+      const form = panel.getByRole("form", { name: `Add an office bearer to ${circle}` });
+      const member = form.getByRole("combobox", { name: "Member" });
+      await member.selectOption(String(newcomer));
+      await form.getByRole("combobox", { name: "Role" }).selectOption("CEX");
+      await form.getByRole("button", { name: `Add to ${circle}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Replace the chairperson" });
+      await expect(dialog).toContainText(
+        `${fullName} will be the chairperson of ${circle} for ${next.label} in place of Chitra Circle Exec.`,
+      );
+      await dialog.getByRole("button", { name: "Replace chairperson" }).click();
+      await expect(
+        panel.getByText(`${fullName} is now the chairperson of ${circle} for ${next.label}, in place of Chitra Circle Exec.`),
+      ).toBeVisible();
+      await expect(chairperson).toHaveCount(1);
+      await expect(chairperson).toContainText(fullName);
+      await expect(panel.getByRole("row").filter({ hasText: "Chitra Circle Exec" })).toHaveCount(0);
+      await expect(panel.locator("[data-form-message='error']")).toHaveCount(0);
+      // Saved so: the newcomer alone chairs circle 1 next year.
+      const after = (await circle1.read()).postings.filter((posting) => posting.role === "CEX");
+      expect(after.map((posting) => posting.memberId)).toEqual([newcomer]);
+    } finally {
+      await circle1.restore(before.postings);
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 
 // One circle's office bearers of a federation year on the area postings screen: listed, removed
 // after a confirmation, and added (an active member of the circle; CEX one a year, ACEX any number).
+// Choosing a CEX where one is posted replaces them in one call, after a confirmation.
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -18,6 +19,7 @@ import {
   type TPostingChanges,
   type TUnitPosting,
 } from "./area-postings-api";
+import { chairmanToReplace, ReplaceChairmanDialog, replaceChanges, replacedText, type TReplacing } from "./replace-chairman";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 const ROLE_LABELS: Record<string, string> = {
@@ -40,6 +42,7 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<TUnitPosting | null>(null);
+  const [replacing, setReplacing] = useState<TReplacing | null>(null);
   const title = `Circle ${circle.circleNo}: ${circle.circleName}`;
 
   const apply = async (changes: TPostingChanges, done: string) => {
@@ -67,7 +70,25 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
       return;
     }
     const name = data?.candidates.find((candidate) => String(candidate.memberId) === memberId)?.fullName ?? "The member";
+    const chairperson = chairmanToReplace(data?.postings ?? [], "CEX", Number(memberId), role);
+    if (chairperson) {
+      setReplacing({ chairman: chairperson, memberId: Number(memberId), name, role });
+      return;
+    }
     if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${roleText(role)} for ${yearLabel}.`)) {
+      setMemberId("");
+      setRole("");
+    }
+  };
+
+  const confirmReplace = async () => {
+    if (!replacing) return;
+    const done = await apply(
+      replaceChanges(replacing),
+      replacedText(replacing, { office: "chairperson", of: ` of ${title}`, yearLabel }),
+    );
+    setReplacing(null);
+    if (done) {
       setMemberId("");
       setRole("");
     }
@@ -161,7 +182,7 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
               error={errors.role || undefined}
               options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
             />
-            <Button type="submit" loading={busy && !removing}>
+            <Button type="submit" loading={busy && !removing && !replacing}>
               Add<span className="sr-only"> to {title}</span>
             </Button>
           </form>
@@ -178,6 +199,15 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
         busy={busy}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
+      />
+      <ReplaceChairmanDialog
+        replacing={replacing}
+        office="chairperson"
+        of={` of ${title}`}
+        yearLabel={yearLabel}
+        busy={busy}
+        onConfirm={confirmReplace}
+        onCancel={() => setReplacing(null)}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
+import { chairmanToReplace, ReplaceChairmanDialog, replaceChanges, replacedText, type TReplacing } from "./replace-chairman";
 import { savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
 import { CORRECT_FIELDS_MESSAGE } from "@/components/shared/request-json";
 
@@ -29,8 +30,6 @@ type TProps = {
   canEdit: boolean;
   canEditChairman: boolean;
 };
-
-type TReplacing = { chairman: TOfficeBearer; memberId: number; name: string };
 
 export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved, members, canEdit, canEditChairman }: TProps) => {
   const [memberId, setMemberId] = useState("");
@@ -70,9 +69,9 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
       return;
     }
     const name = members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member";
-    const chairman = role === "TEX-C" ? bearers.find((bearer) => bearer.role === "TEX-C") : undefined;
-    if (chairman && chairman.memberId !== Number(memberId)) {
-      setReplacing({ chairman, memberId: Number(memberId), name });
+    const chairman = chairmanToReplace(bearers, "TEX-C", Number(memberId), role);
+    if (chairman) {
+      setReplacing({ chairman, memberId: Number(memberId), name, role });
       return;
     }
     if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${ROLE_LABELS[role]}.`)) {
@@ -83,10 +82,7 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
 
   const confirmReplace = async () => {
     if (!replacing) return;
-    const done = await apply(
-      { remove: [replacing.chairman.postingId], add: [{ memberId: replacing.memberId, role: "TEX-C" }] },
-      `${replacing.name} is now the chairman for ${yearLabel}, in place of ${replacing.chairman.fullName}.`,
-    );
+    const done = await apply(replaceChanges(replacing), replacedText(replacing, { office: "chairman", of: "", yearLabel }));
     setReplacing(null);
     if (done) {
       setMemberId("");
@@ -187,13 +183,11 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-      <ConfirmDialog
-        open={replacing !== null}
-        title="Replace the chairman"
-        message={
-          replacing ? `${replacing.name} will be the chairman for ${yearLabel} in place of ${replacing.chairman.fullName}.` : ""
-        }
-        confirmLabel="Replace chairman"
+      <ReplaceChairmanDialog
+        replacing={replacing}
+        office="chairman"
+        of=""
+        yearLabel={yearLabel}
         busy={busy}
         onConfirm={confirmReplace}
         onCancel={() => setReplacing(null)}
