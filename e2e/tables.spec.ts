@@ -1,11 +1,13 @@
 // Tables (issue 13): a TEX updates only their own table. `tex` of the demo seed belongs to table 1.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logInTo } from "./fixtures";
+import { apiLogin, logInTo } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 
 type TPosting = { postingId: number; memberId: number; role: string };
 type TCandidate = { memberId: number; userName: string };
+
+const BUSY = "The server is busy. Try again in a moment.";
 
 /** A unit's postings of one year through the API: read, saved, and put back as they were. */
 const unitPostings = (
@@ -199,6 +201,118 @@ test.describe("a table's office bearers", () => {
     await page.reload();
     await year.selectOption({ index: 1 });
     await expect(chairman).toContainText("Meera Member");
+  });
+});
+
+test.describe("postings changed meanwhile elsewhere", () => {
+  test("the table page: an Add refused because another tab posted a chairman shows why, then that chairman with Remove", async ({
+    page,
+    request,
+  }) => {
+    await logInTo(page, "admin", "/table/update/2");
+    const next = await nextYearOf(page);
+    const unit = {
+      read: "/api/table/gettabledetailsbytableno/2",
+      save: "/api/table/savepostings",
+      body: { tableNo: 2 },
+      pick: (reply: Record<string, unknown>) => (reply.nextYear as { officeBearers: TPosting[] }).officeBearers,
+    };
+    const table2 = unitPostings(page.request, unit, next.year);
+    const before = (await table2.read()).postings;
+    // Tejas Secretary (texs), table 2's secretary this year.
+    const details = (await (await page.request.get(unit.read)).json()) as { officeBearers: (TPosting & TCandidate)[] };
+    const texs = details.officeBearers.find((bearer) => bearer.userName === "texs")!.memberId;
+    try {
+      // Nobody chairs table 2 next year when the page shows that year (a run before may have left one).
+      const chairmen = before.filter((posting) => posting.role === "TEX-C").map((posting) => posting.postingId);
+      if (chairmen.length > 0) await table2.save({ remove: chairmen });
+      await page.reload();
+      await page.getByRole("combobox", { name: "Federation year" }).selectOption(String(next.year));
+      const panel = page.getByRole("region", { name: `Office bearers ${next.label}` });
+      const chairman = panel.getByRole("listitem").filter({ hasText: "Chairman (TEX-C)" });
+      await expect(panel.getByRole("form", { name: "Add an office bearer" })).toBeVisible();
+      await expect(chairman).toHaveCount(0);
+
+      // Another Admin's session (another tab) posts Tejas Secretary meanwhile.
+      await apiLogin(request, "admin");
+      await unitPostings(request, unit, next.year).save({ add: [{ memberId: texs, role: "TEX-C" }] });
+
+      const form = panel.getByRole("form", { name: "Add an office bearer" });
+      await form.getByRole("combobox", { name: "Member" }).selectOption({ label: "Mohan Member (member2)" });
+      await form.getByRole("combobox", { name: "Role" }).selectOption("TEX-C");
+      await form.getByRole("button", { name: "Add office bearer" }).click();
+      await expect(form.locator("[data-form-message='error']")).toHaveText(
+        /this table already has a chairman for \d{4}-\d{2}: remove that posting first/i,
+      );
+      // The list is read again: the chairman posted meanwhile, with Remove.
+      await expect(chairman).toHaveCount(1);
+      await expect(chairman).toContainText("Tejas Secretary");
+      await expect(chairman.getByRole("button", { name: "Remove Tejas Secretary as Chairman (TEX-C)" })).toBeVisible();
+      await expect(form.locator("[data-form-message='error']")).toBeVisible();
+    } finally {
+      await table2.restore(before);
+    }
+  });
+
+  test("areapostings: an Assign refused because another tab posted a chairman shows why, then that chairman with Remove", async ({
+    page,
+    request,
+  }) => {
+    await logInTo(page, "admin", "/areapostings");
+    const next = await nextYearOf(page);
+    const unit = {
+      read: `/api/table/getareapostings/2?year=${next.year}`,
+      save: "/api/table/saveareapostings",
+      body: { areaNo: 2 },
+    };
+    const area2 = unitPostings(page.request, unit, next.year);
+    const before = await area2.read();
+    try {
+      // Nobody chairs Area 2 next year when the page loads that year (a run before may have left one).
+      const chairmen = before.postings.filter((posting) => posting.role === "AC").map((posting) => posting.postingId);
+      if (chairmen.length > 0) await area2.save({ remove: chairmen });
+      await page.getByRole("combobox", { name: "Federation year" }).selectOption(String(next.year));
+      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Area 2 - West", exact: true }) });
+      await expect(row).toContainText("No chairman posted");
+
+      // Another Admin's session (another tab) posts Arjun Area Exec meanwhile.
+      await apiLogin(request, "admin");
+      const atex = before.candidates.find((candidate) => candidate.userName === "atex")!;
+      await unitPostings(request, unit, next.year).save({ add: [{ memberId: atex.memberId, role: "AC" }] });
+
+      await row.getByRole("button", { name: "Assign the chairman of Area 2 - West" }).click();
+      const chairman = page.getByRole("combobox", { name: /^Chairman of Area 2 - West for \d{4}-\d{2}/ });
+      await chairman.selectOption((await chairman.locator("option", { hasText: / - secretary$/ }).getAttribute("value"))!);
+      await page.getByRole("button", { name: "Assign chairman" }).click();
+      await expect(chairman).toHaveAccessibleDescription(
+        /this area already has a chairman for \d{4}-\d{2}: remove that posting first/i,
+      );
+      // The row is read again: the chairman posted meanwhile, with Remove, and the reason stays.
+      await expect(row).toContainText("Mr. Arjun Area Exec (RT3)");
+      await expect(row).not.toContainText("No chairman posted");
+      await expect(row.getByRole("button", { name: "Remove Arjun Area Exec as chairman of Area 2 - West" })).toBeVisible();
+      await expect(chairman).toHaveAccessibleDescription(/remove that posting first/);
+    } finally {
+      await area2.restore(before.postings);
+    }
+  });
+
+  test("areapostings: an area whose load failed shows why with Retry where its circles go, not a skeleton", async ({ page }) => {
+    await logInTo(page, "admin");
+    let fail = true;
+    await page.route(/\/api\/table\/getareapostings\/1\?/, (route) =>
+      fail ? route.fulfill({ status: 503, json: { message: BUSY } }) : route.continue(),
+    );
+    await page.goto("/areapostings");
+    await page.getByRole("button", { name: "Circles of Area 1 - South" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "The circles of Area 1 - South could not be loaded" });
+    await expect(failed).toContainText(BUSY);
+    await expect(page.getByRole("status").filter({ hasText: "Loading the circles of Area 1 - South" })).toHaveCount(0);
+
+    fail = false;
+    await failed.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("region", { name: /^Circle 1: Madras Ladies Circle 1, office bearers/ })).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 });
 

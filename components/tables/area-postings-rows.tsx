@@ -1,12 +1,15 @@
 "use client";
 
 // One area of the area postings screen (a <tbody>): its chairman of the year with Assign / Change /
-// Remove, and its circles' office bearers when opened.
+// Remove, and its circles' office bearers when opened. A save refused for what the row showed (a
+// chairman posted meanwhile in another tab, a posting gone) loads the row again, the reason still
+// shown, so that it offers what can be done now.
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
@@ -19,6 +22,7 @@ import {
   type TUnitPosting,
 } from "./area-postings-api";
 import { CirclePostingsPanel } from "./circle-postings-panel";
+import { refusedAsStale } from "./tables-api";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 export type TArea = { areaNo: number; areaName: string };
@@ -49,6 +53,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
     const result = await saveAreaPostings(area.areaNo, year, changes);
     setBusy(false);
     if (!result.ok) {
+      if (refusedAsStale(result)) reload();
       const fields = result.fields;
       return fields.memberId ?? fields["0"] ?? fields.year ?? fields.remove ?? result.message;
     }
@@ -187,7 +192,9 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
       {circlesOpen && (
         <tr id={circlesId}>
           <td colSpan={3} className="space-y-4 bg-slate-50 px-3 py-4">
-            {data === null ? (
+            {data === null && error ? (
+              <LoadError title={`The circles of ${name} could not be loaded`} message={error} onRetry={reload} />
+            ) : data === null ? (
               <Skeleton lines={1} label={`Loading the circles of ${name}`} />
             ) : data.circles.length === 0 ? (
               <EmptyState title="No circles" description={`${name} has no circles.`} />

@@ -2,7 +2,8 @@
 
 // One circle's office bearers of a federation year on the area postings screen: listed, removed
 // after a confirmation, and added (an active member of the circle; CEX one a year, ACEX any number).
-// Choosing a CEX where one is posted replaces them in one call, after a confirmation.
+// Choosing a CEX where one is posted replaces them in one call, after a confirmation. A save
+// refused for what the panel showed loads it again, the reason still shown.
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,6 +20,7 @@ import {
   type TPostingChanges,
   type TUnitPosting,
 } from "./area-postings-api";
+import { refusedAsStale } from "./tables-api";
 import { chairmanToReplace, ReplaceChairmanDialog, replaceChanges, replacedText, type TReplacing } from "./replace-chairman";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
@@ -59,6 +61,7 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
     const fields = result.fields;
     setErrors({ memberId: fields.memberId ?? fields["0"] ?? "", role: fields.role ?? "" });
     setStatus({ tone: "error", text: result.message });
+    if (refusedAsStale(result)) reload();
     return false;
   };
 

@@ -2,7 +2,8 @@
 
 // The table's office bearers of one federation year: listed, removed after a confirmation, and
 // added (a member of the table and a table role). The chairman (TEX-C) only by the secretariat,
-// who replace a posted chairman in one step (the table is never without one in between).
+// who replace a posted chairman in one step (the table is never without one in between). A save
+// refused for what the list showed has the list loaded again (`onStale`), the reason still shown.
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
 import { chairmanToReplace, ReplaceChairmanDialog, replaceChanges, replacedText, type TReplacing } from "./replace-chairman";
-import { savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
+import { refusedAsStale, savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
 import { CORRECT_FIELDS_MESSAGE } from "@/components/shared/request-json";
 
 const ROLE_LABELS: Record<string, string> = {
@@ -26,12 +27,24 @@ type TProps = {
   yearLabel: string;
   bearers: TOfficeBearer[];
   onSaved: (officeBearers: TOfficeBearer[]) => void;
+  /** Loads the office bearers again, after a refusal that says the list is out of date. */
+  onStale: () => void;
   members: TTableMember[];
   canEdit: boolean;
   canEditChairman: boolean;
 };
 
-export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved, members, canEdit, canEditChairman }: TProps) => {
+export const OfficeBearersPanel = ({
+  tableNo,
+  year,
+  yearLabel,
+  bearers,
+  onSaved,
+  onStale,
+  members,
+  canEdit,
+  canEditChairman,
+}: TProps) => {
   const [memberId, setMemberId] = useState("");
   const [role, setRole] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -58,6 +71,7 @@ export const OfficeBearersPanel = ({ tableNo, year, yearLabel, bearers, onSaved,
     const fields = result.fields;
     setErrors({ memberId: fields.memberId ?? "", role: fields.role ?? "" });
     setStatus({ tone: "error", text: result.message });
+    if (refusedAsStale(result)) onStale();
     return false;
   };
 

@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/select";
 import { OfficeBearersPanel } from "./office-bearers-panel";
 import { TableDetailsForm } from "./table-details-form";
 import { TableLogo } from "./table-logo";
-import type { TChairman, TOfficeBearer, TTableDetails, TTableMember } from "./tables-api";
+import { getTableDetails, type TChairman, type TOfficeBearer, type TTableDetails, type TTableMember } from "./tables-api";
 
 type TProps = { initial: TTableDetails; members: TTableMember[]; canRename: boolean };
 
@@ -36,6 +36,14 @@ export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
   const saved = (year: number, officeBearers: TOfficeBearer[]) => {
     setBearers((before) => ({ ...before, [year]: officeBearers }));
     if (year === table.year) setChairmanChanged(true);
+  };
+  // After a refusal that says the office bearers changed meanwhile (another tab, another Admin):
+  // both years read again. Should that fail too, the refusal's reason is what stays shown.
+  const reloadBearers = async () => {
+    const fresh = await getTableDetails(table.tableNo);
+    if (!fresh.ok) return;
+    saved(fresh.value.year, fresh.value.officeBearers);
+    saved(fresh.value.nextYear.year, fresh.value.nextYear.officeBearers);
   };
   return (
     <div className="space-y-10">
@@ -85,6 +93,7 @@ export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
           yearLabel={shownYear.yearLabel}
           bearers={bearers[shownYear.year] ?? []}
           onSaved={(officeBearers) => saved(shownYear.year, officeBearers)}
+          onStale={() => void reloadBearers()}
           members={members}
           canEdit={table.canEdit}
           canEditChairman={table.canEditChairman}

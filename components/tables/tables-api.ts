@@ -1,6 +1,6 @@
 // The browser side of the tables calls (docs/api/tables.md): typed replies, errors read in one place.
-import { failure, postForm, postJson, success, type TResult } from "@/components/shared/post-form";
-import { requestJson } from "@/components/shared/request-json";
+import { failure, postForm, postJson, readReply, success, type TResult } from "@/components/shared/post-form";
+import { isRecord, requestJson } from "@/components/shared/request-json";
 
 export type TOfficeBearer = {
   postingId: number;
@@ -81,6 +81,20 @@ export const savePostings = (
     "/api/table/savepostings",
     { tableNo, year, ...changes },
     "The office bearers could not be saved.",
+  );
+
+/**
+ * A postings save refused for what the screen showed (400: a posting gone or a member moved
+ * meanwhile; 409: a chairman posted, or the role held, meanwhile): the screen loads the postings
+ * again, keeping the reason shown, so that it offers what can be done now (Remove, Change).
+ */
+export const refusedAsStale = (result: TResult<unknown>) => !result.ok && (result.status === 400 || result.status === 409);
+
+export const getTableDetails = async (tableNo: number): Promise<TResult<TTableDetails>> =>
+  readReply<TTableDetails>(
+    await requestJson(`/api/table/gettabledetailsbytableno/${tableNo}`),
+    (data) => (isRecord(data.nextYear) ? data : null),
+    "The table could not be loaded.",
   );
 
 export const dechartTable = (input: { tableNo: number; dechartedOn: string; reason: string }) =>
