@@ -81,7 +81,7 @@ test("the secretary picks a year, sees the charts and their numbers, and downloa
   expect(pdfText(await fsp.readFile((await areaPdf.path())!)).text.join(" ")).toContain("RT 4");
 });
 
-test("a visitor gets the reports from the cache; an unknown area is not found", async ({ request }) => {
+test("a visitor gets the reports from the cache; an unknown area or year is not found", async ({ request }) => {
   const response = await request.get("/reports?year=202425");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toMatch(/s-maxage=600/);
@@ -89,6 +89,10 @@ test("a visitor gets the reports from the cache; an unknown area is not found", 
   expect(html).toContain("Grants sanctioned and paid by area");
   expect(html).toContain("₹11,25,000");
   expect((await request.get("/reports?year=202425&area=99")).status()).toBe(404);
+  // Well-formed year numbers the reports do not answer for: no page rendered and cached for each.
+  expect((await request.get("/reports?year=999899")).status()).toBe(404);
+  expect((await request.get("/reports?year=194950&area=1")).status()).toBe(404);
+  expect((await request.get("/api/reports/analytics?year=999899")).status()).toBe(400);
   const api = await request.get("/api/reports/analytics?year=202425");
   expect(api.status()).toBe(200);
   expect(((await api.json()) as { analytics: { totals: { applications: number } } }).analytics.totals.applications).toBe(6);

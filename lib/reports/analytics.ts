@@ -9,6 +9,7 @@ import { AppError } from "../http/errors";
 import { federationYearOf } from "../members/postings";
 import { APPLICATION_STATES, STATE_LABELS, type TApplicationState } from "../projects/application-states";
 import { moneyOf } from "../projects/money";
+import { FIRST_REPORT_YEAR, isReportYearCode, lastReportYear, reportYearOf, yearRangeRule } from "./report-inputs";
 
 /** How long the page and the JSON call may serve the same figures (seconds). */
 export const ANALYTICS_REVALIDATE_SECONDS = 600;
@@ -49,20 +50,26 @@ const DATE_IN = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "2-dig
 /** dd/mm/yyyy in India's time. */
 export const formatIndianDate = (at: Date) => DATE_IN.format(at);
 
-/** The years the picker offers: every year with applications or projects, and the current one; newest first. */
+/**
+ * The years the picker offers: every year with applications or projects, and the current one;
+ * newest first. Only years the reports answer for (1950-51 to next year): the page has no other.
+ */
 export const listAnalyticsYears = async (): Promise<number[]> => {
   const prisma = await getDb();
   const rows = await prisma.$queryRaw<{ year: number }[]>`
     SELECT "year" FROM "ProjectApplication" UNION SELECT "year" FROM "TableProject"`;
-  const years = new Set(rows.map((row) => Number(row.year)).filter(isYearNumber));
+  const years = new Set(rows.map((row) => Number(row.year)).filter((year) => isReportYearCode(year)));
   years.add(currentYearNumber());
   return [...years].sort((a, b) => b - a);
 };
 
-/** The year /reports opens on: the newest with applications, else the current one. */
+/** The year /reports opens on: the newest with applications (up to next year), else the current one. */
 export const defaultAnalyticsYear = async (): Promise<number> => {
   const prisma = await getDb();
-  const newest = await prisma.projectApplication.aggregate({ _max: { year: true } });
+  const newest = await prisma.projectApplication.aggregate({
+    where: { year: { gte: reportYearOf(FIRST_REPORT_YEAR).code, lte: reportYearOf(lastReportYear()).code } },
+    _max: { year: true },
+  });
   return newest._max.year ?? currentYearNumber();
 };
 
@@ -79,6 +86,7 @@ export const getAnalytics = async (options: { year: number; areaNo?: number | nu
   const { year } = options;
   const areaNo = options.areaNo ?? null;
   if (!isYearNumber(year)) throw new AppError("BAD_REQUEST", "year: must be a year such as 202526 (2025-26)");
+  if (!isReportYearCode(year, options.at)) throw new AppError("BAD_REQUEST", `year: ${yearRangeRule(options.at)}`);
   const prisma = await getDb();
   const areas = await listAnalyticsAreas();
   const area = areaNo === null ? null : areas.find((row) => row.areaNo === areaNo);

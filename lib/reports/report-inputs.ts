@@ -27,6 +27,20 @@ export const reportYearOf = (start: number): TReportYear => ({
 
 const YEAR_RULE = 'must be a federation year such as 202324 (or "2023-24", or 2023)';
 
+/** The last federation year a report answers for, by its start: next year (postings of next year may be entered in advance). */
+export const lastReportYear = (at = new Date()) => federationYearOf(at) + 1;
+
+/** Whether a federation year, by its start (2023 for 2023-24), is one the reports answer for: 1950-51 to next year. */
+export const isReportYearStart = (start: number, at = new Date()) => start >= FIRST_REPORT_YEAR && start <= lastReportYear(at);
+
+/** Whether a six-digit year number (202324) names a year the reports answer for. */
+export const isReportYearCode = (code: number, at = new Date()) =>
+  isYearNumber(code) && isReportYearStart(Math.floor(code / 100), at);
+
+/** What a year outside those years is told. */
+export const yearRangeRule = (at = new Date()) =>
+  `must be a federation year from ${formatYear(FIRST_REPORT_YEAR * 100 + 51)} to ${federationYearLabel(lastReportYear(at))}`;
+
 const startYearOf = (value: unknown): number | null => {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
   if (/^\d{6}$/.test(text)) return isYearNumber(Number(text)) ? Number(text.slice(0, 4)) : null;
@@ -46,16 +60,41 @@ export const ZReportYear = z.unknown().transform((value, ctx): TReportYear => {
     ctx.addIssue({ code: "custom", message: YEAR_RULE });
     return z.NEVER;
   }
-  const last = federationYearOf(new Date()) + 1;
-  if (start < FIRST_REPORT_YEAR || start > last) {
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a federation year from ${formatYear(FIRST_REPORT_YEAR * 100 + 51)} to ${federationYearLabel(last)}`,
-    });
+  if (!isReportYearStart(start)) {
+    ctx.addIssue({ code: "custom", message: yearRangeRule() });
     return z.NEVER;
   }
   return reportYearOf(start);
 });
+
+/**
+ * The reports page's figures (GET /api/reports/analytics): a six-digit year number only, as the
+ * page's address has it, in the same years as ZReportYear.
+ */
+export const ZAnalyticsYear = z.unknown().transform((value, ctx): number => {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const code = /^\d{6}$/.test(text) ? Number(text) : null;
+  if (code === null || !isYearNumber(code)) {
+    ctx.addIssue({ code: "custom", message: "must be a year such as 202324 (2023-24)" });
+    return z.NEVER;
+  }
+  if (!isReportYearCode(code)) {
+    ctx.addIssue({ code: "custom", message: yearRangeRule() });
+    return z.NEVER;
+  }
+  return code;
+});
+
+/**
+ * The reports page's address (/reports/{year}/{area}): "latest" (yearNo null) or a year number
+ * the reports answer for, and "all" (areaNo null) or an area number; null for anything else, which
+ * the page answers 404 without reading the database.
+ */
+export const parseAnalyticsAddress = (year: string, area: string, at = new Date()) => {
+  const yearNo = year === "latest" ? null : /^\d{6}$/.test(year) && isReportYearCode(Number(year), at) ? Number(year) : undefined;
+  const areaNo = area === "all" ? null : /^\d{1,4}$/.test(area) ? Number(area) : undefined;
+  return yearNo === undefined || areaNo === undefined ? null : { yearNo, areaNo };
+};
 
 const MAX_NO = 2_147_483_647;
 

@@ -1,11 +1,13 @@
 // The reports page's figures (issue 14): getAnalytics and GET /api/reports/analytics on a small
 // world of two areas: applications by state, grants sanctioned and paid by area (by unit within
 // an area), six years of amounts, projects by kind, table strength; 400 for a bad year or area,
-// 404 for an unknown area; a public reply with no member's name or e-mail in it.
+// or a year outside 1950-51 to next year, 404 for an unknown area; a public reply with no
+// member's name or e-mail in it; which page addresses are pages at all.
 import { GET as analyticsGet } from "@/app/api/reports/analytics/route";
 import { seedGrantRecord } from "@/lib/db/seed/demo-grant-history";
-import { getAnalytics, listAnalyticsYears } from "@/lib/reports/analytics";
+import { currentYearNumber, defaultAnalyticsYear, getAnalytics, listAnalyticsYears, yearBefore } from "@/lib/reports/analytics";
 import { buildAnalyticsCharts, chartCsvTable } from "@/lib/reports/analytics-charts";
+import { parseAnalyticsAddress } from "@/lib/reports/report-inputs";
 import { getRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { grantApplicationIn, seedGrantPack } from "../projects/grant-fixture";
@@ -13,11 +15,12 @@ import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWo
 
 const db = setupTestDb();
 let world: TProjectsWorld;
+let packId: number;
 
 beforeAll(async () => {
   const prisma = db().prisma;
   world = await createProjectsWorld(prisma);
-  const packId = await seedGrantPack(prisma);
+  packId = await seedGrantPack(prisma);
   // Area 1 (table 2): two grants of ₹10,00,000 each, ₹6,00,000 paid of one; one draft.
   await grantApplicationIn(prisma, world, packId, "SANCTIONED");
   await grantApplicationIn(prisma, world, packId, "IN_PROGRESS");
@@ -177,4 +180,49 @@ it("refuses a bad year or area with 400 and an unknown area with 404", async () 
   expectError(await analytics("?year=202526&area=-1"), 400, "query.area");
   const unknown = expectError(await analytics("?year=202526&area=9"), 404);
   expect(unknown.message).toBe("No area 9");
+});
+
+it("answers only the years the reports answer for, 1950-51 to next year: 400 on year otherwise", async () => {
+  const next = yearBefore(currentYearNumber(), -1);
+  expect((await analytics(`?year=${next}`)).status).toBe(200);
+  expect((await analytics("?year=195051")).status).toBe(200);
+  const far = expectError(await analytics("?year=999899"), 400, "query.year");
+  expect(far.message).toMatch(/from 1950-51 to \d{4}-\d{2}/);
+  expectError(await analytics(`?year=${yearBefore(next, -1)}`), 400, "query.year");
+  expectError(await analytics("?year=194950"), 400, "query.year");
+  await expect(getAnalytics({ year: 999899 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+});
+
+it("reads the page's address: other years and malformed parts are no page (404)", () => {
+  const at = new Date("2026-11-24T20:00:00Z");
+  expect(parseAnalyticsAddress("latest", "all", at)).toEqual({ yearNo: null, areaNo: null });
+  expect(parseAnalyticsAddress("202526", "1", at)).toEqual({ yearNo: 202526, areaNo: 1 });
+  expect(parseAnalyticsAddress("195051", "all", at)).toEqual({ yearNo: 195051, areaNo: null });
+  // Next year is the last: 2027-28 while 2026-27 runs.
+  expect(parseAnalyticsAddress("202728", "all", at)).toEqual({ yearNo: 202728, areaNo: null });
+  for (const year of ["999899", "202829", "194950", "202527", "2025", "latest2"]) {
+    expect(parseAnalyticsAddress(year, "all", at)).toBeNull();
+  }
+  expect(parseAnalyticsAddress("202526", "one", at)).toBeNull();
+  expect(parseAnalyticsAddress("202526", "12345", at)).toBeNull();
+});
+
+it("opens on, and offers, no year outside those years, even one an application was filed under", async () => {
+  const prisma = db().prisma;
+  const far = yearBefore(currentYearNumber(), -5);
+  const id = await seedGrantRecord(prisma, {
+    packId,
+    unit: { tableNo: 3 },
+    areaNo: 2,
+    createdById: world.members.admin.id,
+    year: far,
+    title: "Typed years ahead",
+    state: "REJECTED",
+  });
+  try {
+    expect(await defaultAnalyticsYear()).toBe(202526);
+    expect(await listAnalyticsYears()).not.toContain(far);
+  } finally {
+    await prisma.projectApplication.delete({ where: { id } });
+  }
 });

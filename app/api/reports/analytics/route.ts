@@ -1,8 +1,8 @@
 // GET /api/reports/analytics?year=202526&area=1 - the reports page's figures for a year and optionally an area (public: aggregates only)
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
-import { ZYear } from "@/lib/projects/pack-inputs";
 import { ANALYTICS_REVALIDATE_SECONDS, getAnalytics } from "@/lib/reports/analytics";
+import { ZAnalyticsYear } from "@/lib/reports/report-inputs";
 
 const ZArea = z.preprocess(
   (value) => (value === "" ? undefined : value),
@@ -14,7 +14,7 @@ const ZArea = z.preprocess(
 );
 
 export const GET = defineRoute({
-  query: z.object({ year: ZYear, area: ZArea }),
+  query: z.object({ year: ZAnalyticsYear, area: ZArea }),
   handler: async ({ query }) =>
     Response.json(
       { stat: 1, analytics: await getAnalytics({ year: query.year, areaNo: query.area ?? null }) },

@@ -10,11 +10,11 @@ import { AnalyticsChart } from "@/components/reports/analytics-chart";
 import { AnalyticsPicker } from "@/components/reports/analytics-picker";
 import { DownloadPdfButton } from "@/components/shared/download-pdf-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { isYearNumber } from "@/lib/content/year";
 import { AppError } from "@/lib/http/errors";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { buildAnalyticsCharts } from "@/lib/reports/analytics-charts";
 import { defaultAnalyticsYear, getAnalytics, listAnalyticsAreas, listAnalyticsYears } from "@/lib/reports/analytics";
+import { parseAnalyticsAddress } from "@/lib/reports/report-inputs";
 
 export const revalidate = 600;
 
@@ -22,16 +22,12 @@ export const generateStaticParams = async (): Promise<{ year: string; area: stri
 
 type TProps = { params: Promise<{ year: string; area: string }> };
 
-/** "latest" or 202526, and "all" or an area number; null for anything else. */
-const parseParams = (year: string, area: string) => {
-  const yearNo = year === "latest" ? null : /^\d{6}$/.test(year) && isYearNumber(Number(year)) ? Number(year) : undefined;
-  const areaNo = area === "all" ? null : /^\d{1,4}$/.test(area) ? Number(area) : undefined;
-  return yearNo === undefined || areaNo === undefined ? null : { yearNo, areaNo };
-};
-
-/** One read for the metadata and the page of the same request; null for an unknown area or a bad address. */
+/**
+ * One read for the metadata and the page of the same request; null for an unknown area or a bad
+ * address, a year outside 1950-51 to next year included (each address would be a cached page).
+ */
 const loadPage = cache(async (year: string, area: string) => {
-  const parsed = parseParams(year, area);
+  const parsed = parseAnalyticsAddress(year, area);
   if (!parsed) return null;
   const yearNo = parsed.yearNo ?? (await defaultAnalyticsYear());
   try {
