@@ -5,7 +5,7 @@
 // (active, approved accounts): the portal keeps no membership history by year.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import { applicationShape, applicationsOf, figuresOf, paymentsInYear } from "./grant-figures";
+import { applicationShape, applicationsOf, figuresOf, paymentsInYear, type TApplicationRow } from "./grant-figures";
 import { assertCanReadArea, assertCanReadTable, reportScopeOf } from "./report-access";
 import {
   COUNTED_MEMBER,
@@ -14,6 +14,7 @@ import {
   memberCounts,
   officeBearersOf,
   personOf,
+  TABLE_SELECT,
   tableShape,
   unitsOfArea,
   type TOfficeBearer,
@@ -21,6 +22,31 @@ import {
 import type { TReportYear } from "./report-inputs";
 
 const withState = (bearer: TOfficeBearer) => ({ ...personOf(bearer), isActive: bearer.isActive });
+
+type TUnits = Awaited<ReturnType<typeof unitsOfArea>>;
+
+/** The area's units of the year, and the tables and circles its applications of the year were made by; by number. */
+const withUnitsOf = async (units: TUnits, applications: TApplicationRow[]): Promise<TUnits> => {
+  const listed = { tables: new Set(units.tables.map((t) => t.tableNo)), circles: new Set(units.circles.map((c) => c.circleNo)) };
+  const tableNos = [
+    ...new Set(applications.flatMap((a) => (a.tableNo !== null && !listed.tables.has(a.tableNo) ? [a.tableNo] : []))),
+  ];
+  const circleNos = [
+    ...new Set(applications.flatMap((a) => (a.circleNo !== null && !listed.circles.has(a.circleNo) ? [a.circleNo] : []))),
+  ];
+  if (tableNos.length === 0 && circleNos.length === 0) return units;
+  const prisma = await getDb();
+  const [tables, circles] = await Promise.all([
+    tableNos.length ? prisma.table.findMany({ where: { tableNo: { in: tableNos } }, select: TABLE_SELECT }) : [],
+    circleNos.length
+      ? prisma.circle.findMany({ where: { circleNo: { in: circleNos } }, select: { circleNo: true, name: true } })
+      : [],
+  ]);
+  return {
+    tables: [...units.tables, ...tables].sort((a, b) => a.tableNo - b.tableNo),
+    circles: [...units.circles, ...circles].sort((a, b) => a.circleNo - b.circleNo),
+  };
+};
 
 export const getMinutesReport = async (options: { actor: TSession | null; year: TReportYear; tableNo: number }) => {
   const scope = await reportScopeOf(options.actor);
@@ -62,14 +88,16 @@ export const getAreaMinutesReport = async (options: { actor: TSession | null; ye
   const scope = await reportScopeOf(options.actor);
   const area = await getAreaOrThrow(options.areaNo, "areano");
   assertCanReadArea(scope, area.areaNo, "areano");
-  const { tables, circles } = await unitsOfArea(area.id, options.year);
+  const where = { areaNo: area.areaNo };
+  const [units, applications] = await Promise.all([unitsOfArea(area.id, options.year), applicationsOf(options.year, where)]);
+  // The totals are the area's applications of the year: a unit with any has its line, even one
+  // de-chartered before the year began or since moved to another area, so the lines add up.
+  const { tables, circles } = await withUnitsOf(units, applications);
   const tableNos = tables.map((t) => t.tableNo);
   const circleNos = circles.map((c) => c.circleNo);
-  const where = { areaNo: area.areaNo };
-  const [bearers, counts, applications, payments] = await Promise.all([
+  const [bearers, counts, payments] = await Promise.all([
     officeBearersOf(options.year, { areaNos: [area.areaNo], tableNos, circleNos }),
     memberCounts(tableNos, circleNos),
-    applicationsOf(options.year, where),
     paymentsInYear(options.year, where),
   ]);
   const bearersOf = (kind: TOfficeBearer["unitKind"], no: number) =>

@@ -271,6 +271,54 @@ describe("what each report answers", () => {
     expect((report.payments as { count: number }).count).toBe(3);
   });
 
+  test("areaminutesreport: a table de-chartered before the year with an application that year has its line; lines add up to the totals", async () => {
+    // Table 4 was de-chartered in 2020; an application of its, made in area 1 three years back.
+    const prisma = db().prisma;
+    const year = code(Y - 3);
+    const pack = await prisma.projectPack.findFirstOrThrow({ where: { name: "Reports pack" } });
+    const apply = async (tableNo: number, sanctioned: bigint, paid: bigint) => {
+      const row = await prisma.projectApplication.create({
+        data: {
+          applicationNo: `TPA-${year}-90${tableNo}`,
+          year,
+          packId: pack.id,
+          tableNo,
+          areaNo: 1,
+          title: `Late project of table ${tableNo}`,
+          state: "IN_PROGRESS",
+          createdById: m().tex1.id,
+        },
+      });
+      await prisma.grantApproval.create({
+        data: {
+          applicationId: row.id,
+          sanctionedPaise: sanctioned,
+          paidPaise: paid,
+          createdById: m().secretary.id,
+          approvedById: m().secretary.id,
+          approvedAt: new Date(),
+        },
+      });
+    };
+    await apply(4, 40_000_000n, 10_000_000n);
+    await apply(1, 20_000_000n, 5_000_000n);
+    const report = body(await api.areaMinutes(m().admin.auth, { year: String(year), areano: 1 }));
+    type TLine = { applications: number; sanctioned: { paise: number }; paid: { paise: number } };
+    const tables = report.tables as (TLine & { tableNo: number; isDecharted: boolean })[];
+    expect(tables.map((t) => [t.tableNo, t.isDecharted, t.applications])).toEqual([
+      [1, false, 1],
+      [2, false, 0],
+      [4, true, 1],
+    ]);
+    const lines = [...tables, ...(report.circles as TLine[])];
+    const totals = report.totals as TLine;
+    expect(totals.applications).toBe(2);
+    expect(lines.reduce((sum, line) => sum + line.applications, 0)).toBe(totals.applications);
+    expect(lines.reduce((sum, line) => sum + line.sanctioned.paise, 0)).toBe(totals.sanctioned.paise);
+    expect(lines.reduce((sum, line) => sum + line.paid.paise, 0)).toBe(totals.paid.paise);
+    expect(totals.paid.paise).toBe(15_000_000);
+  });
+
   test("getnationalconvenors: this year's national postings, NEX first", async () => {
     const report = body(await api.convenors(m().tex3.auth, THIS));
     expect((report.convenors as TPerson[]).map((p) => [p.role, p.name])).toEqual([
