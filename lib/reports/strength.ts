@@ -5,6 +5,7 @@
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import { istToday } from "../india-time";
 import { csvResponse, type TCsvColumn } from "./csv";
 import { reportScopeOf } from "./report-access";
 import { memberCounts } from "./report-data";
@@ -109,5 +110,6 @@ export const strengthCsv = (report: TStrength) => {
     { areaNo: area.areaNo, areaName: area.name, unit: "Area total", no: null, name: "", members: area.members },
   ]);
   rows.push({ areaNo: null, areaName: "", unit: "Total", no: null, name: "", members: report.totals.members });
-  return csvResponse(`strength-${report.asOf.slice(0, 10)}.csv`, COLUMNS, rows);
+  // Named for the day in India: asOf is UTC, a day behind before 05:30 IST.
+  return csvResponse(`strength-${istToday(new Date(report.asOf))}.csv`, COLUMNS, rows);
 };

@@ -1,6 +1,8 @@
 // Issue 14, section 1: the report calls of SPEC.md section 7 on a small federation (helpers.ts):
 // what each answers, the CSV downloads (BOM, CRLF, quoting, formula cells, ₹ columns), who may
 // pull which report, and bad or unknown years, areas and tables.
+import type { TSession } from "@/lib/auth/session";
+import { getStrength, strengthCsv } from "@/lib/reports/strength";
 import { setupTestDb } from "../helpers/test-db";
 import {
   Y,
@@ -470,5 +472,22 @@ describe("CSV downloads", () => {
     const history = await api.convenorshipsCsv(m().admin.auth);
     expect(history.headers.get("content-disposition")).toBe('attachment; filename="convenorships.csv"');
     expect(csvRows(history.text)).toHaveLength(7);
+  });
+
+  test("the strength CSV is named for the day in India: 02:00 IST on 15 August is the 15th", async () => {
+    const admin: TSession = {
+      sessionId: "strength-csv",
+      memberId: m().admin.id,
+      userName: "rp-admin",
+      fullName: m().admin.name,
+      title: null,
+      roles: ["Admin"],
+      tableNo: null,
+      circleNo: null,
+      areaNo: null,
+      isAdmin: true,
+    };
+    const report = await getStrength({ actor: admin, at: new Date("2026-08-14T20:30:00Z") });
+    expect(strengthCsv(report).headers.get("content-disposition")).toBe('attachment; filename="strength-2026-08-15.csv"');
   });
 });
