@@ -23,13 +23,24 @@ export const ZEmail = z
   .max(254, "E-mail is too long")
   .pipe(z.email("Enter a valid e-mail address, such as name@example.com"));
 
-/** 8 to 15 digits (E.164), with an optional leading + and spaces or dashes between digits. */
+/**
+ * The longest phone a pledge takes, as typed; the payment start (getpaymentEncryptedUrl's
+ * `mobileno`) takes as long a one, so a pledge's Pay button always sends a phone it accepts.
+ */
+export const PHONE_MAX_LENGTH = 30;
+
+/**
+ * 8 to 15 digits (E.164), with an optional leading + and spaces or dashes between digits; stored
+ * with each run of spaces and dashes as one space ("+1-416-555-0123" -> "+1 416 555 0123").
+ */
 export const ZPhone = z
   .string({ error: "Phone number is required" })
   .trim()
+  .max(PHONE_MAX_LENGTH, { error: `Phone number is too long: write it in at most ${PHONE_MAX_LENGTH} characters`, abort: true })
   .refine((value) => /^\+?[0-9][0-9 -]*[0-9]$/.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, "")), {
     message: "Enter a phone number of 8 to 15 digits, optionally starting with + and the country code",
-  });
+  })
+  .transform((value) => value.replace(/[ -]+/g, " "));
 
 /** Upper-cased, spaces removed; empty means not given. */
 export const ZOptionalPan = z

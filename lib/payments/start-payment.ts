@@ -5,6 +5,7 @@
 // before the payer leaves, so every answer from the gateway has an order of ours to match.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { PHONE_MAX_LENGTH } from "../content/identity-rules";
 import { getDb } from "../db/client";
 import { fieldError } from "../http/errors";
 import { zText } from "../validation/text";
@@ -19,7 +20,8 @@ export const ZStartPayment = z.object({
   id: zText({ label: "id", max: 40 }),
   amount: z.union([z.number(), z.string()], { error: "amount: the amount in rupees is required" }),
   email: zText({ label: "email", max: 254 }),
-  mobileno: zText({ label: "mobileno", max: 20 }),
+  // As long as a pledge's phone may be typed: the Pay button sends it as the payer typed it.
+  mobileno: zText({ label: "mobileno", max: PHONE_MAX_LENGTH }),
 });
 
 export type TStartPaymentResult = {

@@ -133,6 +133,22 @@ describe("POST /api/fcradonations/createfcradonation", () => {
     expectRefused(await create({ ...indianDonor, donorType: "organisation", pan: "AAACT1234Q" }), "organisationName", /required/);
   });
 
+  it("stores a phone with each run of spaces and dashes as one space, and refuses one longer than 30 characters", async () => {
+    // In dollars, so that the year's euro and rupee totals tested below stay as they were.
+    const donor = { ...foreignDonor, currency: "USD", amount: 100 };
+    const reply = await create({ ...donor, phone: "+1 - 416 -- 555   0123" });
+    expect(reply.status).toBe(201);
+    const { referenceNo } = (reply.body as { fcradonation: TReceipt }).fcradonation;
+    const row = await db().prisma.fcraDonation.findUniqueOrThrow({ where: { referenceNo } });
+    expect(row.phone).toBe("+1 416 555 0123");
+
+    // Eight digits, but hundreds of thousands of characters: refused, not stored whole.
+    const count = await db().prisma.fcraDonation.count();
+    expectRefused(await create({ ...donor, phone: `1${" ".repeat(900_000)}2345678` }), "phone", /at most 30 characters/);
+    expectRefused(await create({ ...donor, phone: `+1 ${"- ".repeat(12)}416 555 0123` }), "phone", /at most 30 characters/);
+    expect(await db().prisma.fcraDonation.count()).toBe(count);
+  });
+
   it("names every invalid field at once", async () => {
     const reply = await create({ donorType: "indian_citizen", amount: 0 });
     expect(reply.status).toBe(400);

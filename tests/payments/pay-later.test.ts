@@ -2,10 +2,11 @@
 // e-mail, phone and amount as they have them (lower case, other spacing, the amount as the Pay
 // button showed it); what the form sends starts the payment through the real route. Refusals name
 // the field the donor typed the wrong thing in.
+import { PHONE_MAX_LENGTH } from "@/lib/content/identity-rules";
 import { payLaterPayload, validatePayLater, type TPayLaterForm } from "@/lib/payments/pay-later-input";
 import { fieldsOf } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { INDIAN_DONOR, pledge, startPaying, type TStarted } from "./helpers";
+import { FOREIGN_DONOR, INDIAN_DONOR, pledge, startPaying, type TStarted } from "./helpers";
 
 const db = setupTestDb();
 
@@ -47,5 +48,17 @@ describe("paying a pledge later from its reference number", () => {
     expect(fieldsOf(amount)).toEqual(["amount"]);
     expect((amount.body as { message: string }).message).toBe("amount: must be the recorded amount, 125050.50 INR");
     expect(await db().prisma.payment.count({ where: { referenceNo: pledged.referenceNo } })).toBe(0);
+  });
+
+  it("a pledge made with the longest phone its form takes starts its payment with that phone as typed", async () => {
+    // What the Pay button sends (pay-online-button.tsx): the phone as the donor typed it in the form.
+    const typed = `+1 ${"-".repeat(PHONE_MAX_LENGTH - 16)} 416 555 0123`;
+    expect(typed).toHaveLength(PHONE_MAX_LENGTH);
+    const pledged = await pledge({ ...FOREIGN_DONOR, phone: typed });
+    expect(pledged.mobileno).toBe(typed);
+    const reply = await startPaying(pledged);
+    expect(reply.status).toBe(201);
+    const payment = await db().prisma.payment.findUniqueOrThrow({ where: { orderId: (reply.body as TStarted).orderId } });
+    expect(payment).toMatchObject({ referenceNo: pledged.referenceNo, status: "initiated", payerMobile: "+1 416 555 0123" });
   });
 });
