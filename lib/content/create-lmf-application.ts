@@ -37,7 +37,7 @@ export const createLmfApplication = async ({
   now = new Date(),
   storage = getStorage(),
 }: TCreateLmf): Promise<{ receipt: TContributionReceipt; email: string }> => {
-  const data = parseLmfApplicationInput(input);
+  const data = parseLmfApplicationInput(input, now);
   const { lmfValue } = await getLmfValue();
   await checkReferences(data, data.amount, lmfValue, storage);
   const financialYear = financialYearOf(now);

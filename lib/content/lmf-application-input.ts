@@ -1,6 +1,8 @@
 // What a become-a-life-member-friend application must carry (docs/decisions.md): the applicant,
 // their PAN and address in India, their table or circle, the uploaded documents, and consent.
 import { z } from "zod";
+import { istToday } from "../india-time";
+import { isIsoDate } from "../projects/element-kinds";
 import { isSafeStoredName } from "../storage/types";
 import {
   INDIAN_PIN,
@@ -55,11 +57,18 @@ const ZDateOfBirth = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
+    // new Date() rolls 2001-02-30 over to 2001-03-02: refused, never stored as another day.
+    .refine(isIsoDate, "Enter a real date: check the day and the month")
     .transform((text) => new Date(`${text}T00:00:00Z`))
-    .refine((date) => !Number.isNaN(date.getTime()), "Enter a real date")
     .refine((date) => date >= MIN_DATE, "Date of birth cannot be before 1 January 1950")
     .optional(),
 );
+
+/** 18 or older on `now`'s day in India: the 18th birthday (YYYY-MM-DD, 29 February's falling on 1 March) is not after it. */
+const isAdultOn = (dateOfBirth: Date, now: Date) => {
+  const day = dateOfBirth.toISOString().slice(0, 10);
+  return `${Number(day.slice(0, 4)) + 18}${day.slice(4)}` <= istToday(now);
+};
 
 const LMF_SHAPE = {
   applicantName: ZName("Name"),
@@ -87,7 +96,7 @@ const LMF_SHAPE = {
   consent: ZConsent,
 };
 
-const RULES: TCrossRule<typeof LMF_SHAPE>[] = [
+const rules = (now: Date): TCrossRule<typeof LMF_SHAPE>[] => [
   (v, fail, has) => {
     if (has("pan") && !isIndividualPan(v.pan!)) fail("pan", "Enter your personal PAN (its fourth letter is P)");
   },
@@ -101,17 +110,15 @@ const RULES: TCrossRule<typeof LMF_SHAPE>[] = [
   },
   (v, fail, has) => {
     if (!has("dateOfBirth") || !v.dateOfBirth) return;
-    const adult = new Date();
-    adult.setUTCFullYear(adult.getUTCFullYear() - 18);
-    if (v.dateOfBirth > adult) fail("dateOfBirth", "Applicants must be at least 18 years old");
+    if (!isAdultOn(v.dateOfBirth, now)) fail("dateOfBirth", "Applicants must be at least 18 years old");
   },
 ];
 
 export type TLmfApplicationInput = ReturnType<typeof parseLmfApplicationInput>;
 
-/** Accepts the object itself, `{lmf: {...}}` or the form field `lmf` as JSON text. */
-export const parseLmfApplicationInput = (raw: unknown) => {
-  const values = validateFields(LMF_SHAPE, unwrapField(raw, "lmf"), RULES);
+/** Accepts the object itself, `{lmf: {...}}` or the form field `lmf` as JSON text; `now` is the application's time. */
+export const parseLmfApplicationInput = (raw: unknown, now = new Date()) => {
+  const values = validateFields(LMF_SHAPE, unwrapField(raw, "lmf"), rules(now));
   return {
     ...values,
     tableNo: values.tableNo ?? null,

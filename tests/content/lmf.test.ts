@@ -4,6 +4,7 @@ import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
 import { GET as getAllLmf } from "@/app/api/lmf/getalllmf/route";
 import { GET as getLmfById } from "@/app/api/lmf/getlmfbyid/[id]/route";
 import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
+import { parseLmfApplicationInput } from "@/lib/content/lmf-application-input";
 import { setupTestDb } from "../helpers/test-db";
 import {
   fieldsOf,
@@ -121,6 +122,34 @@ describe("POST /api/lmf/createlmf", () => {
     expectRefused(await create({ ...application(), consent: false }), "consent", /confirm the declaration/);
     expectRefused(await create({ ...application(), dateOfBirth: "1940-01-01" }), "dateOfBirth", /1950/);
     expectRefused(await create({ ...application(), dateOfBirth: "15/06/1975" }), "dateOfBirth", /YYYY-MM-DD/);
+  });
+
+  it("refuses a date of birth that is not on the calendar, rather than storing the day it rolls over to", async () => {
+    const before = await db().prisma.lmfApplication.count();
+    for (const dateOfBirth of ["1975-02-30", "1975-04-31", "1975-13-01", "1975-00-10"])
+      expectRefused(
+        await create({ ...application(), dateOfBirth }),
+        "dateOfBirth",
+        /^Enter a real date: check the day and the month$/,
+      );
+    expect(await db().prisma.lmfApplication.count()).toBe(before);
+    // 1976 was a leap year: its 29 February is a real day, kept as that day.
+    const leapDay = parseLmfApplicationInput({ ...application(), dateOfBirth: "1976-02-29" }).dateOfBirth;
+    expect(leapDay?.toISOString().slice(0, 10)).toBe("1976-02-29");
+  });
+
+  it("counts 18 years to the day in India: before 05:30 IST it is already the next day", async () => {
+    // 01:30 on 15 June 2026 in India, still 14 June in UTC.
+    const now = new Date("2026-06-14T20:00:00Z");
+    const on = (dateOfBirth: string) => parseLmfApplicationInput({ ...application(), dateOfBirth }, now);
+    expect(on("2008-06-15").dateOfBirth?.toISOString().slice(0, 10)).toBe("2008-06-15");
+    expect(() => on("2008-06-16")).toThrow("dateOfBirth: Applicants must be at least 18 years old");
+    // Born on 29 February: 18 on 1 March of a year without one.
+    const leapNow = new Date("2026-02-28T19:00:00Z"); // 00:30 on 1 March in India
+    expect(parseLmfApplicationInput({ ...application(), dateOfBirth: "2008-02-29" }, leapNow).dateOfBirth).not.toBeNull();
+    expect(() =>
+      parseLmfApplicationInput({ ...application(), dateOfBirth: "2008-02-29" }, new Date("2026-02-28T18:00:00Z")),
+    ).toThrow(/at least 18/);
   });
 
   it("names every missing field at once", async () => {
