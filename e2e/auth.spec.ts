@@ -60,6 +60,27 @@ test("a wrong password shows the secretariat message, and focus lands on it", as
   await expect(message).toBeFocused();
 });
 
+test("a server error during log-in shows the API's message, not the wrong-password text", async ({ page }) => {
+  await page.route("**/api/auth/login", (route) =>
+    route.fulfill({ status: 503, json: { message: "Service unavailable", code: "SERVICE_UNAVAILABLE" } }),
+  );
+  await logIn(page, "admin");
+  const message = page.locator("[data-form-message='error']");
+  await expect(message).toHaveText("Service unavailable.");
+  await expect(page.getByText(/Invalid username or password/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator("[aria-invalid='true']")).toHaveCount(0);
+
+  // A reply without a message (a proxy's HTML page) says the log-in did not go through.
+  await page.unroute("**/api/auth/login");
+  await page.route("**/api/auth/login", (route) =>
+    route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+  );
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(message).toHaveText("The log-in could not be completed. Please try again.");
+  await expect(page.getByText(/Invalid username or password/)).toHaveCount(0);
+});
+
 test("a form with mistakes moves focus to the first marked field, so keyboard and screen-reader users land on it", async ({
   page,
 }) => {

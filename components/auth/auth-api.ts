@@ -56,16 +56,25 @@ export type TLoginResult =
   | { kind: "failed" }
   | { kind: "throttled"; message: string }
   | { kind: "invalid"; error: TApiError }
+  | { kind: "error"; message: string }
   | { kind: "unreachable" };
 
-/** POST /api/auth/login: `1` sets the session cookie, `0` is a refusal that never says why. */
+export const LOGIN_ERROR_MESSAGE = "The log-in could not be completed. Please try again.";
+
+/**
+ * POST /api/auth/login: `1` sets the session cookie, `0` is a refusal that never says why. Any
+ * other reply (a 500, a 503 from a proxy, a 403) says nothing about the name or password: it is
+ * an error with the API's message, never the wrong-credentials text.
+ */
 export const logIn = async (username: string, password: string): Promise<TLoginResult> => {
   const { ok, status, data } = await requestJson("/api/auth/login", { method: "POST", body: { username, password } });
   if (status === 0) return { kind: "unreachable" };
   if (status === 429)
     return { kind: "throttled", message: readApiError(data).message ?? "Too many attempts. Please try again later." };
   if (status === 400) return { kind: "invalid", error: readApiError(data) };
-  return ok && (data === 1 || data === "1") ? { kind: "success" } : { kind: "failed" };
+  if (ok && (data === 1 || data === "1")) return { kind: "success" };
+  if (ok && (data === 0 || data === "0")) return { kind: "failed" };
+  return { kind: "error", message: readApiError(data).message ?? LOGIN_ERROR_MESSAGE };
 };
 
 /** GET /api/auth/logout, then reload at the site root; a failure is only logged. */

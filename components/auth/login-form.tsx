@@ -40,7 +40,7 @@ export const LoginForm = ({ failedMessage, successMessage }: TLoginFormProps) =>
       return;
     }
     setBusy(false);
-    if (result.kind === "throttled") setStatus({ tone: "error", text: result.message });
+    if (result.kind === "throttled" || result.kind === "error") setStatus({ tone: "error", text: result.message });
     else if (result.kind === "unreachable") setStatus({ tone: "error", text: NETWORK_ERROR_MESSAGE });
     else if (result.kind === "invalid") {
       setErrors(result.error.fields);
