@@ -171,6 +171,10 @@ test.describe("Become a life member friend", () => {
   test("a valid application with an uploaded document is stored as pending payment", async ({ page, baseURL }) => {
     await page.goto("/becomealmf");
     const form = lmfForm(page);
+    // The form tells when to pay as the page's "After you apply" does: online, straight away.
+    await expect(page.getByRole("region", { name: "After you apply" })).toContainText("pay the fee online straight away");
+    await expect(form).toContainText("₹25,000, paid once. You pay it online as soon as your application is recorded");
+    await expect(form).not.toContainText("after the secretariat has checked");
     await form.getByLabel("Add documents").setInputFiles({ name: "pan-card.png", mimeType: "image/png", buffer: PNG });
     await expect(form.getByText("pan-card.png")).toBeVisible();
     await form.getByRole("textbox", { name: "Full name" }).fill("Meera Krishnan");

@@ -107,8 +107,8 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
       </FormSection>
 
       <div className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-        Life membership contribution: <strong>{amountLabel}</strong>, paid once. You pay after the secretariat has checked your
-        application.
+        Life membership contribution: <strong>{amountLabel}</strong>, paid once. You pay it online as soon as your application is
+        recorded; the secretariat then checks your application.
       </div>
 
       <ConsentField checked={values.consent} onChange={(consent) => update({ consent })} error={errors.consent}>
