@@ -169,4 +169,24 @@ test.describe("two instances on one Postgres", () => {
     expect((await pageText(second, "/blog/blogs")).cache).toBe("HIT");
     expect(await shows(first, "/blog/blogs"), "the first instance's News Section").toBe(true);
   });
+
+  test("an address that is no page answers 404 each time and leaves no row in the shared cache", async () => {
+    const [, second] = PORTS;
+    const slug = `no-such-post-${Date.now()}`;
+    expect((await pageText(second, "/blog/blogs")).status).toBe(200);
+    for (let visit = 0; visit < 2; visit++) expect((await pageText(second, `/blog/${slug}`)).status).toBe(404);
+    const client = new Client({ connectionString: databaseUrl(), connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT count(*) AS n FROM "PageCacheEntry" WHERE "key" LIKE $1`, [`%${slug}%`]);
+      // Each such address had a row of about 30 KB, for a week, which anyone could multiply.
+      expect(Number(rows[0].n)).toBe(0);
+      // The check itself finds rows: a page that exists was kept.
+      expect(
+        Number((await client.query(`SELECT count(*) AS n FROM "PageCacheEntry" WHERE "key" LIKE '%/blog/blogs%'`)).rows[0].n),
+      ).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -100,6 +100,13 @@ export default class PostgresPageCache {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
+    // A "not found" page is rendered again on every visit (a look-up by slug or number), not kept:
+    // every address under a page with parameters (/blog/<anything>) would otherwise add a row that
+    // anyone could multiply. A row the address had (a post since deleted) goes with it.
+    if (/** @type {any} */ (data)?.status === 404) {
+      await db().query(`DELETE FROM "PageCacheEntry" WHERE "key" = $1`, [key]);
+      return;
+    }
     await db().query(
       `INSERT INTO "PageCacheEntry" ("key", "value", "tags", "lastModified", "cacheControl")
        VALUES ($1, $2, $3, ${NOW_MS}, $4)

@@ -100,6 +100,27 @@ describeOnPostgres("the Postgres page cache handler", () => {
     expect(await second.get("/never-rendered", {})).toBeNull();
   });
 
+  it("keeps no 'not found' page: an address that was a page and now is not loses its row", async () => {
+    // The handlers' own database (both instances'), not the test file's.
+    const rows = async (key: string) => {
+      const client = new Client({ connectionString: withDatabase(name) });
+      await client.connect();
+      try {
+        return Number((await client.query(`SELECT count(*) AS n FROM "PageCacheEntry" WHERE "key" = $1`, [key])).rows[0].n);
+      } finally {
+        await client.end();
+      }
+    };
+    await first.set("/blog/no-such-post", { ...page("missing"), status: 404 }, { cacheControl: { revalidate: 600 } });
+    expect(await second.get("/blog/no-such-post", {})).toBeNull();
+    expect(await rows("/blog/no-such-post")).toBe(0);
+    await first.set("/blog/deleted-post", page("was here"), { cacheControl: { revalidate: 600 } });
+    expect(await rows("/blog/deleted-post")).toBe(1);
+    await first.set("/blog/deleted-post", { ...page("gone"), status: 404 }, { cacheControl: { revalidate: 600 } });
+    expect(await second.get("/blog/deleted-post", {})).toBeNull();
+    expect(await rows("/blog/deleted-post")).toBe(0);
+  });
+
   it("forgets an entry once one of its tags is revalidated on any instance, until it is rendered again", async () => {
     await first.set("/blog/blogs", page("two"), {});
     await second.revalidateTag(["_N_T_/blog/blogs"]);
