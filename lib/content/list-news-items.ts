@@ -1,5 +1,6 @@
 // Videos of News and Events (kind news) and the speeches (kind speech): published ones for the
-// public site, all of them, a page at a time, for the admin screen.
+// public site (the newest few, or a page of one kind), all of them, a page at a time, for the
+// admin screen.
 import { getDb } from "../db/client";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 import { cursorPosition, keysetPage, pageTake } from "./admin-list-page";
@@ -9,6 +10,8 @@ import type { TAdminListPage, TNewsItemAdmin, TNewsKind, TVideoItem } from "./ty
 export const MAX_NEWS_ITEMS = 50;
 
 const newsOrder = [{ publishedAt: "desc" as const }, { id: "desc" as const }];
+
+const publishedOf = (kind: TNewsKind) => ({ isPublished: true, kind });
 
 export const listNewsItems = async ({ kind, limit = MAX_NEWS_ITEMS }: { kind?: TNewsKind; limit?: number } = {}): Promise<
   TVideoItem[]
@@ -21,6 +24,26 @@ export const listNewsItems = async ({ kind, limit = MAX_NEWS_ITEMS }: { kind?: T
     select: newsItemSelect,
   });
   return rows.map(toVideoItem);
+};
+
+/** One page of the published videos of a kind, newest first, with the count of them all. */
+export const listNewsItemsPage = async ({
+  kind,
+  page,
+  pageSize,
+}: {
+  kind: TNewsKind;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: TVideoItem[]; total: number }> => {
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_NEWS_ITEMS);
+  const skip = (Math.max(1, Math.floor(page)) - 1) * size;
+  const prisma = await getDb();
+  const [rows, total] = await Promise.all([
+    prisma.newsItem.findMany({ where: publishedOf(kind), orderBy: newsOrder, skip, take: size, select: newsItemSelect }),
+    prisma.newsItem.count({ where: publishedOf(kind) }),
+  ]);
+  return { items: rows.map(toVideoItem), total };
 };
 
 /** Videos, drafts included, in the public order, after `cursor`; with the counts of all videos and of the published ones. */

@@ -1,11 +1,12 @@
-// The public addresses and the cached routes that render them. The legacy addresses (/, /blog/blogs,
-// /blog/blogs?page=2, /reports?year=&area=, ...) stay what visitors and search engines know; each is
-// answered by an ISR route with the page or filter in its path, so that every page of a list is a
-// page of its own in the cache. server.ts applies this table to the request's address before Next
-// sees it (`routeOfAddress`): a map lookup, where a rewrite of next.config.mjs costs each request
-// of the page it matches 0.07-0.19 ms (Next compiles the destination every time; measured on
-// /blog/blogs, ?page=2 and /recognition) and one in proxy.ts costs every request the proxy itself
-// (docs/decisions.md, "The reading pages skip the page guard").
+// The public addresses and the cached routes that render them. The legacy addresses (/, /blog,
+// /blog?page=2, /blog/blogs, /blog/blogs?page=2, /reports?year=&area=, ...) stay what visitors
+// and search engines know; each is answered by an ISR route with the page or filter in its path,
+// so that every page of a list is a page of its own in the cache. server.ts applies this table to
+// the request's address before Next sees it (`routeOfAddress`): a map lookup, where a rewrite of
+// next.config.mjs costs each request of the page it matches 0.07-0.19 ms (Next compiles the
+// destination every time; measured on /blog/blogs, ?page=2 and /recognition) and one in proxy.ts
+// costs every request the proxy itself (docs/decisions.md, "The reading pages skip the page
+// guard").
 
 /** The last value of a query parameter when `pattern` matches the whole of it. */
 const queryValue = (search: URLSearchParams, name: string, pattern: RegExp) => {
@@ -22,7 +23,6 @@ const GALLERY_YEAR = /^\/projectgallery\/(\d{6})$/;
 const FIXED: Record<string, string> = {
   "/": "/landing/home",
   "/landing": "/landing/home",
-  "/blog": "/blog/page/1",
   "/projectgallery": "/projectgallery/page/1",
   "/recognition": "/recognition/page/1",
 };
@@ -35,6 +35,7 @@ export const publicRewrite = (address: string, search: URLSearchParams): string 
   const pathname = address.toLowerCase();
   const fixed = FIXED[pathname];
   if (fixed) return fixed;
+  if (pathname === "/blog") return `/blog/page/${queryValue(search, "page", PAGE) ?? 1}`;
   if (pathname === "/blog/blogs") return `/blog/blogs/page/${queryValue(search, "page", PAGE) ?? 1}`;
   const galleryYear = GALLERY_YEAR.exec(pathname)?.[1];
   if (galleryYear) {

@@ -15,7 +15,11 @@ describe("publicRewrite", () => {
     ["/", "/landing/home"],
     ["/landing", "/landing/home"],
     ["/blog", "/blog/page/1"],
-    ["/blog?page=3", "/blog/page/1"],
+    ["/blog?page=2", "/blog/page/2"],
+    ["/blog?page=3", "/blog/page/3"],
+    ["/blog?page=2x", "/blog/page/1"],
+    ["/blog?page=x&page=4", "/blog/page/4"],
+    ["/Blog?page=2", "/blog/page/2"],
     ["/blog/blogs", "/blog/blogs/page/1"],
     ["/blog/blogs?page=2", "/blog/blogs/page/2"],
     ["/blog/blogs?page=12345", "/blog/blogs/page/12345"],
@@ -53,7 +57,15 @@ describe("publicRewrite", () => {
   });
 
   it("rewrites only public addresses, to public routes", () => {
-    const addresses = ["/", "/landing", "/blog", "/blog/blogs?page=2", "/projectgallery", "/projectgallery/202223?page=2"];
+    const addresses = [
+      "/",
+      "/landing",
+      "/blog",
+      "/blog?page=2",
+      "/blog/blogs?page=2",
+      "/projectgallery",
+      "/projectgallery/202223?page=2",
+    ];
     for (const address of [...addresses, "/recognition", "/reports?year=202526&area=1"]) {
       const { pathname } = new URL(address, "http://portal.test");
       const route = rewrite(address)!;
@@ -68,6 +80,7 @@ describe("routeOfAddress (a request's address, as server.ts rewrites it)", () =>
   it.each([
     ["/", "/landing/home"],
     ["/?utm_source=mail", "/landing/home?utm_source=mail"],
+    ["/blog?page=2", "/blog/page/2?page=2"],
     ["/blog/blogs?page=2", "/blog/blogs/page/2?page=2"],
     ["/Blog/Blogs?page=x&page=3", "/blog/blogs/page/3?page=x&page=3"],
     ["/projectgallery/202223?page=2", "/projectgallery/202223/page/2?page=2"],
@@ -94,6 +107,7 @@ describe("publicAddress", () => {
     "/",
     "/landing",
     "/blog",
+    "/blog?page=2",
     "/blog/blogs",
     "/blog/blogs?page=2",
     "/projectgallery",
