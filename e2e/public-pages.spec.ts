@@ -313,6 +313,23 @@ test("News and Events: click-to-play videos, 'By' the foundation, 'Charity', Rea
   await expect(first.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.+autoplay=1/);
 });
 
+test("the landing's News and Events and Speeches lead to /blog, which pages its videos as /blog?page=n", async ({ page }) => {
+  await page.goto("/");
+  // The section's own link; each video's Read More stays the spec's /blog/blogs.
+  const news = page.getByRole("region", { name: "News and Events" });
+  await expect(news.getByRole("link", { name: "All news and events" })).toHaveAttribute("href", "/blog");
+  const speeches = page.getByRole("region", { name: "Speeches" });
+  await expect(speeches.getByRole("link", { name: "All speeches" })).toHaveAttribute("href", "/blog#speeches");
+  await news.getByRole("link", { name: "All news and events" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News and Events");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
+  // The demo's 3 event videos and 2 speeches fit on one page: no page links, and no page 2.
+  await expect(page.getByRole("navigation", { name: "News and Events pages" })).toHaveCount(0);
+  expect((await page.request.get("/blog?page=1")).status()).toBe(200);
+  expect((await page.request.get("/blog?page=2")).status()).toBe(404);
+});
+
 test("the footer's Our Events leads from another page to the landing's News and Events, not to its top", async ({ page }) => {
   await page.goto("/csr");
   await page.getByRole("contentinfo").getByRole("link", { name: "Our Events" }).click();

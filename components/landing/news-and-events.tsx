@@ -7,7 +7,11 @@ import { SectionHeading } from "./section-heading";
 
 const VIDEO_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw";
 
-/** News and Events (SPEC.md section 2): each video with its title, 'By' the foundation, category 'Charity', 'Read More'. */
+/**
+ * News and Events (SPEC.md section 2): each video with its title, 'By' the foundation, category
+ * 'Charity', 'Read More' (to /blog/blogs, as the spec says); the section's own link leads to all
+ * the videos, /blog.
+ */
 export const NewsAndEvents = ({ items }: { items: TVideoItem[] }) => (
   <section id="news-and-events" aria-labelledby="news-title" className="below-fold scroll-mt-4 bg-slate-50">
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -15,7 +19,7 @@ export const NewsAndEvents = ({ items }: { items: TVideoItem[] }) => (
         id="news-title"
         title="News and Events"
         intro="Project openings, fellowship meets and service days from across the federation."
-        more={{ href: "/blog/blogs", label: "All news" }}
+        more={{ href: "/blog", label: "All news and events" }}
       />
       {items.length === 0 ? (
         <p className="mt-8 text-slate-600">News and events will appear here soon.</p>
