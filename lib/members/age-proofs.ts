@@ -37,7 +37,10 @@ const changedSinceShown = () =>
     fields: [{ field: "ageProofFileName", message: "is no longer the member's age proof" }],
   });
 
-/** The member and the document waiting; `shown`, when given, must still be that document. */
+/**
+ * The member and their document; `shown`, when given, must still be that document. Whether it still
+ * waits is decided by the conditional update in the decision's transaction, not from this read.
+ */
 const findWithProof = async (memberId: number, shown: string | undefined) => {
   const prisma = await getDb();
   const member = await prisma.member.findUnique({
@@ -52,16 +55,20 @@ const findWithProof = async (memberId: number, shown: string | undefined) => {
 
 type TDecision = { session: TSession; memberId: number; ageProofFileName?: string };
 
+/**
+ * Only the document that was shown (a new upload meanwhile waits for its own decision), and only
+ * while it waits: one another Admin decided meanwhile, or a closed account's, is not decided again.
+ */
+const stillWaiting = (member: { id: number; ageProofFileName: string }) => ({
+  AND: [AGE_PROOF_WAITING, { id: member.id, ageProofFileName: member.ageProofFileName }],
+});
+
 export const markAgeProofVerified = async (options: TDecision) => {
   const member = await findWithProof(options.memberId, options.ageProofFileName);
   if (member.ageProofVerified) throw noAgeProof();
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
-    // Only the document that was shown: a new upload meanwhile waits for its own decision.
-    const { count } = await tx.member.updateMany({
-      where: { id: member.id, ageProofFileName: member.ageProofFileName, ageProofVerified: false },
-      data: { ageProofVerified: true },
-    });
+    const { count } = await tx.member.updateMany({ where: stillWaiting(member), data: { ageProofVerified: true } });
     if (count === 0) throw noAgeProof();
     await recordAdminChange(tx, {
       actorId: options.session.memberId,
@@ -79,8 +86,9 @@ export const deleteAgeProof = async (options: TDecision & { reason: string }) =>
   const member = await findWithProof(options.memberId, options.ageProofFileName);
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
+    // An accepted document is the member's record now: a stale rejection must not delete it.
     const { count } = await tx.member.updateMany({
-      where: { id: member.id, ageProofFileName: member.ageProofFileName },
+      where: stillWaiting(member),
       data: { ageProofFileName: null, ageProofVerified: false },
     });
     if (count === 0) throw noAgeProof();
@@ -89,7 +97,7 @@ export const deleteAgeProof = async (options: TDecision & { reason: string }) =>
       action: "ageproof.reject",
       targetKind: "member",
       targetId: member.id,
-      before: { ageProofFileName: member.ageProofFileName, ageProofVerified: member.ageProofVerified },
+      before: { ageProofFileName: member.ageProofFileName, ageProofVerified: false },
       after: { ageProofFileName: null, ageProofVerified: false },
       remark: options.reason,
     });
@@ -105,6 +113,7 @@ export const deleteAgeProof = async (options: TDecision & { reason: string }) =>
       ]),
     });
   });
+  // Only once the rejection has committed: a refused one (thrown above) keeps the file.
   await removeStored("ageproofs", [member.ageProofFileName]);
   return { status: 1, memberId: member.id, ageProofVerified: false };
 };

@@ -686,6 +686,51 @@ describe("age-proof verification", () => {
     expect(current.status).toBe(200);
     expect((await memberRow(prisma, "member")).ageProofVerified).toBe(true);
   });
+
+  it("a stale rejection of a proof another Admin accepted is refused (409): the document stays, no mail, nothing logged", async () => {
+    const { prisma } = db();
+    const { id } = await seedUser("proof.race", "Pia Proof");
+    const shown = await uploadAgeProof(await logInAs("proof.race", "Welcome2026"));
+    const decision = { memberId: id, ageProofFileName: shown };
+
+    // Both Admins listed it; the first accepts, the second rejects from the list still on screen.
+    const accept = await send(markVerifiedPost, jsonRequest("/api/auth/markmemberageproofverified", decision, as.admin));
+    expect(accept.status).toBe(200);
+    const reject = await send(
+      deleteAgeProofPost,
+      jsonRequest("/api/auth/deleteageproof", { ...decision, reason: "Unreadable" }, as.admin),
+    );
+    expect({ status: reject.status, body: reject.body }).toEqual({
+      status: 409,
+      body: expect.objectContaining({ code: "CONFLICT", fields: [{ field: "memberId", message: "has no age proof waiting" }] }),
+    });
+    expect(await memberRow(prisma, "proof.race")).toEqual(
+      expect.objectContaining({ ageProofFileName: shown, ageProofVerified: true }),
+    );
+    expect(await storedNames(root, "ageproofs")).toContain(shown);
+    expect(await mailsTo("proof.race@example.org")).toEqual([]);
+    expect((await adminChanges(prisma, id)).map((c) => c.action)).toEqual(["ageproof.accept"]);
+  });
+
+  it("a closed account's proof waits for nobody: neither accepted nor rejected (409)", async () => {
+    const { prisma } = db();
+    const { id } = await seedUser("proof.closed", "Cora Closed");
+    const shown = await uploadAgeProof(await logInAs("proof.closed", "Welcome2026"));
+    await prisma.member.update({ where: { id }, data: { isActive: false } });
+    const before = await memberRow(prisma, "proof.closed");
+
+    for (const [post, route, extra] of [
+      [markVerifiedPost, "/api/auth/markmemberageproofverified", {}],
+      [deleteAgeProofPost, "/api/auth/deleteageproof", { reason: "Unreadable" }],
+    ] as const) {
+      const reply = await send(post, jsonRequest(route, { memberId: id, ageProofFileName: shown, ...extra }, as.admin));
+      expect({ route, status: reply.status }).toEqual({ route, status: 409 });
+    }
+    expect(await memberRow(prisma, "proof.closed")).toEqual(before);
+    expect(await storedNames(root, "ageproofs")).toContain(shown);
+    expect(await mailsTo("proof.closed@example.org")).toEqual([]);
+    expect(await adminChanges(prisma, id)).toEqual([]);
+  });
 });
 
 describe("the admin log", () => {
