@@ -54,5 +54,11 @@ export const fetchPendingSignups = async (offset: number, signal?: AbortSignal):
   );
 };
 
+// `expect: "pending"`: a sign-up another Admin decided since the list was loaded is answered 409,
+// not decided again.
 export const approveSignup = (userName: string) =>
-  postJson("/api/auth/disablelock", { username: userName, isapproved: "1" }, "The sign-up could not be approved.");
+  postJson(
+    "/api/auth/disablelock",
+    { username: userName, isapproved: "1", expect: "pending" },
+    "The sign-up could not be approved.",
+  );

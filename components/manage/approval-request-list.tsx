@@ -54,6 +54,13 @@ export const ApprovalRequestList = () => {
     setConfirmOpen(true);
   };
 
+  // 409: another Admin decided this sign-up since the list was loaded. Say so, and list again.
+  const decidedElsewhere = (user: TPendingUser, message: string) => {
+    without(user);
+    void list.refresh();
+    setStatus({ tone: "error", text: message });
+  };
+
   const approve = async () => {
     if (!target) return;
     setApproving(true);
@@ -61,7 +68,8 @@ export const ApprovalRequestList = () => {
     setApproving(false);
     setConfirmOpen(false);
     if (!result.ok) {
-      setStatus({ tone: "error", text: result.message });
+      if (result.status === 409) decidedElsewhere(target, result.message);
+      else setStatus({ tone: "error", text: result.message });
       return;
     }
     without(target);
@@ -74,7 +82,13 @@ export const ApprovalRequestList = () => {
   const refuse = async (reason: string) => {
     if (!refusing) return null;
     const result = await refuseSignup(refusing.userName, reason);
-    if (!result.ok) return result.message;
+    if (!result.ok) {
+      // Other failures stay in the dialog, with the reason typed.
+      if (result.status !== 409) return result.message;
+      decidedElsewhere(refusing, result.message);
+      setRefusing(null);
+      return null;
+    }
     without(refusing);
     setStatus({ tone: "success", text: `${displayName(refusing)}'s sign-up has been refused; they have been told why by mail.` });
     setRefusing(null);

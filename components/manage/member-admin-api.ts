@@ -108,5 +108,10 @@ export const rejectAgeProof = ({ memberId, ageProofFileName }: TShownProof, reas
     "The age proof could not be rejected.",
   );
 
+/** Only a sign-up still waiting (`expect: "pending"`): one approved meanwhile is answered 409, not un-approved. */
 export const refuseSignup = (userName: string, reason: string) =>
-  postJson("/api/auth/disablelock", { username: userName, isapproved: "0", remark: reason }, "The sign-up could not be refused.");
+  postJson(
+    "/api/auth/disablelock",
+    { username: userName, isapproved: "0", remark: reason, expect: "pending" },
+    "The sign-up could not be refused.",
+  );

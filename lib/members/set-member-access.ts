@@ -1,10 +1,12 @@
 // POST /api/auth/disablelock: an Admin approves or un-approves a member, and may lock or unlock
 // them. Taking access away revokes the member's sessions at once. Un-approving a sign-up that was
 // never approved refuses it: the account is closed (isActive false) and leaves the waiting list.
-// Approval and refusal are mailed to the member; every change is in the admin log (AdminChange).
+// Approval and refusal are mailed to the member; every change is in the admin log (AdminChange),
+// and a call that changes nothing writes neither. The decision is taken on the member's locked row.
 import { clearFailures } from "../auth/login-throttle";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
 import { recordAdminChange } from "./admin-changes";
@@ -21,6 +23,8 @@ export type TSetMemberAccessInput = {
   isLocked?: boolean;
   /** Why (a refusal's reason is mailed to the member); kept in the admin log. */
   remark?: string | null;
+  /** "pending": decide only a sign-up still waiting (neither approved nor refused), else 409. */
+  expect?: "pending";
 };
 
 type TAccessChange = "signup.approve" | "signup.refuse" | "member.unapprove" | "member.lock" | "member.unlock" | "member.access";
@@ -61,59 +65,79 @@ const decisionMail = (action: TAccessChange, member: { userName: string; fullNam
 const mismatch = (field: string, message: string) =>
   new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
 
+/**
+ * `expect: "pending"` (the sign-up list): 409 when the member no longer waits for approval,
+ * approved or refused by another Admin since the list was loaded.
+ */
+const alreadyDecided = (member: { userName: string; isApproved: boolean }) => {
+  const decided = member.isApproved ? "has been approved" : "was refused (the account is closed)";
+  const message = `This sign-up was already decided: ${member.userName} ${decided}.`;
+  return new AppError("CONFLICT", message, { fields: [{ field: "username", message: "is no longer waiting for approval" }] });
+};
+
 export const setMemberAccess = async (options: { session: TSession; input: TSetMemberAccessInput }) => {
   const { session, input } = options;
   const prisma = await getDb();
-  const member = await prisma.member.findUnique({
-    where: { userName: input.userName },
-    select: {
-      id: true,
-      userName: true,
-      fullName: true,
-      officeEmail: true,
-      tableNo: true,
-      circleNo: true,
-      isApproved: true,
-      isLocked: true,
-      isActive: true,
-    },
-  });
-  if (!member) throw memberNotFound();
-  if (input.tableNo !== null && input.tableNo !== member.tableNo)
-    throw mismatch("tableNo", `${input.userName} is not a member of table ${input.tableNo}`);
-  if (input.circleNo !== null && input.circleNo !== member.circleNo)
-    throw mismatch("circleNo", `${input.userName} is not a member of circle ${input.circleNo}`);
-  const takesAccessAway = !input.isApproved || input.isLocked === true;
-  if (takesAccessAway && member.id === session.memberId) {
-    throw new AppError("BAD_REQUEST", "You cannot un-approve or lock your own account.", {
-      fields: [{ field: "username", message: "is your own account" }],
-    });
-  }
-
-  const action = accessAction(member, input);
-  const remark = input.remark ?? null;
-  // A refused sign-up is closed; an approved one is open (also a sign-up refused before).
-  const isActive = action === "signup.refuse" ? false : action === "signup.approve" ? true : member.isActive;
   const updated = await prisma.$transaction(async (tx) => {
-    const row = await tx.member.update({
-      where: { id: member.id },
-      data: { isApproved: input.isApproved, isActive, ...(input.isLocked !== undefined ? { isLocked: input.isLocked } : {}) },
-      select: PUBLIC_MEMBER_SELECT,
+    // Decided from the locked row: two Admins deciding at once take turns, the second sees the first's decision.
+    const [locked] = await tx.$queryRaw<{ id: number }[]>`
+      SELECT "id" FROM "Member" WHERE "userName" = ${input.userName} FOR NO KEY UPDATE`;
+    if (!locked) throw memberNotFound();
+    const member = await tx.member.findUniqueOrThrow({
+      where: { id: locked.id },
+      select: {
+        id: true,
+        userName: true,
+        fullName: true,
+        officeEmail: true,
+        tableNo: true,
+        circleNo: true,
+        isApproved: true,
+        isLocked: true,
+        isActive: true,
+      },
     });
+    if (input.tableNo !== null && input.tableNo !== member.tableNo)
+      throw mismatch("tableNo", `${input.userName} is not a member of table ${input.tableNo}`);
+    if (input.circleNo !== null && input.circleNo !== member.circleNo)
+      throw mismatch("circleNo", `${input.userName} is not a member of circle ${input.circleNo}`);
+    const takesAccessAway = !input.isApproved || input.isLocked === true;
+    if (takesAccessAway && member.id === session.memberId) {
+      throw new AppError("BAD_REQUEST", "You cannot un-approve or lock your own account.", {
+        fields: [{ field: "username", message: "is your own account" }],
+      });
+    }
+    if (input.expect === "pending" && (member.isApproved || !member.isActive)) throw alreadyDecided(member);
+
+    const action = accessAction(member, input);
+    const remark = input.remark ?? null;
+    const before = { isApproved: member.isApproved, isLocked: member.isLocked, isActive: member.isActive };
+    const after = {
+      isApproved: input.isApproved,
+      isLocked: input.isLocked ?? member.isLocked,
+      // A refused sign-up is closed; an approved one is open (also a sign-up refused before).
+      isActive: action === "signup.refuse" ? false : action === "signup.approve" ? true : member.isActive,
+    };
+    // A repeat (approving the approved, refusing the refused) changes nothing: no log row, no mail.
+    if (before.isApproved === after.isApproved && before.isLocked === after.isLocked && before.isActive === after.isActive) {
+      return tx.member.findUniqueOrThrow({ where: { id: member.id }, select: PUBLIC_MEMBER_SELECT });
+    }
+    const row = await tx.member.update({ where: { id: member.id }, data: after, select: PUBLIC_MEMBER_SELECT });
     if (!row.isApproved || row.isLocked) await tx.authSession.deleteMany({ where: { memberId: member.id } });
     await recordAdminChange(tx, {
       actorId: session.memberId,
       action,
       targetKind: "member",
       targetId: member.id,
-      before: { isApproved: member.isApproved, isLocked: member.isLocked, isActive: member.isActive },
+      before,
       after: { isApproved: row.isApproved, isLocked: row.isLocked, isActive: row.isActive },
       remark,
     });
     const mail = decisionMail(action, member, remark);
     if (mail) await queueMemberMail(tx, { to: member.officeEmail, ...mail });
     return row;
-  });
+  }, WRITE_TRANSACTION);
+  // Also when the account was not locked: the Admin's way to lift the log-in throttle.
   if (input.isLocked === false) await clearFailures(updated.userName);
   return { status: 1, user: toPublicMember(updated) };
 };

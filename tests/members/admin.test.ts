@@ -740,3 +740,80 @@ describe("the admin log", () => {
     expect(text).not.toMatch(/argon2|passwordHash|Welcome2026|Secret2026/);
   });
 });
+
+/** The sign-up list's calls: `expect: "pending"` decides only a sign-up still waiting. */
+const decide = (userName: string, isapproved: "1" | "0", extra: Record<string, unknown> = { expect: "pending" }) =>
+  send(
+    disableLockPost,
+    jsonRequest("/api/auth/disablelock", { username: userName, isapproved, remark: "Not known to table 2", ...extra }, as.admin),
+  );
+
+describe("sign-ups decided twice", () => {
+  it("a refusal from a stale list after another Admin approved is refused (409): still approved, one mail, one log row", async () => {
+    await signUp("new.stale", "stale@example.org");
+    expect((await decide("new.stale", "1")).status).toBe(200);
+    const refused = await decide("new.stale", "0");
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 409,
+      body: {
+        code: "CONFLICT",
+        message: "This sign-up was already decided: new.stale has been approved.",
+        fields: [{ field: "username", message: "is no longer waiting for approval" }],
+      },
+    });
+    expect(await memberRow(db().prisma, "new.stale")).toEqual(expect.objectContaining({ isApproved: true, isActive: true }));
+    expect((await logIn("new.stale", "Welcome2026")).body).toBe(1);
+    const mails = await mailsTo("stale@example.org");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Subject: Your portal account has been approved");
+    expect((await adminChanges(db().prisma, await idOf("new.stale"))).map((c) => c.action)).toEqual(["signup.approve"]);
+
+    // Nor is a refused sign-up approved from a stale list.
+    await signUp("new.gone", "gone@example.org");
+    expect((await decide("new.gone", "0")).status).toBe(200);
+    const approved = await decide("new.gone", "1");
+    expect(approved.status).toBe(409);
+    expect((approved.body as { message: string }).message).toBe(
+      "This sign-up was already decided: new.gone was refused (the account is closed).",
+    );
+    expect(await memberRow(db().prisma, "new.gone")).toEqual(expect.objectContaining({ isApproved: false, isActive: false }));
+    expect(await mailsTo("gone@example.org")).toHaveLength(1);
+  });
+
+  it("the legacy call (no expect) keeps deciding, but a repeat that changes nothing writes no log row and sends no mail", async () => {
+    await signUp("new.twice", "twice@example.org");
+    for (let call = 0; call < 2; call += 1) expect((await decide("new.twice", "0", {})).status).toBe(200);
+    expect(await mailsTo("twice@example.org")).toHaveLength(1);
+    const id = await idOf("new.twice");
+    expect((await adminChanges(db().prisma, id)).map((c) => c.action)).toEqual(["signup.refuse"]);
+
+    for (let call = 0; call < 2; call += 1) expect((await decide("new.twice", "1", {})).status).toBe(200);
+    expect(await mailsTo("twice@example.org")).toHaveLength(2);
+    expect((await adminChanges(db().prisma, id)).map((c) => c.action)).toEqual(["signup.refuse", "signup.approve"]);
+    // Un-approving an approved member stays the legacy call's to make.
+    expect((await decide("new.twice", "0", {})).status).toBe(200);
+    expect(await memberRow(db().prisma, "new.twice")).toEqual(expect.objectContaining({ isApproved: false, isActive: true }));
+    expect((await adminChanges(db().prisma, id)).map((c) => c.action)).toEqual([
+      "signup.refuse",
+      "signup.approve",
+      "member.unapprove",
+    ]);
+  });
+});
+
+// On PGlite transactions run one at a time: the two decisions below cannot overlap there.
+describeOnPostgres("sign-ups approved and refused at once", () => {
+  it("one decision wins (200), the other is refused (409): one mail, one log row", async () => {
+    await signUp("new.both", "both@example.org");
+    const replies = await Promise.all([decide("new.both", "1"), decide("new.both", "0")]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const approvedFirst = replies[0]!.status === 200;
+    expect(await memberRow(db().prisma, "new.both")).toEqual(
+      expect.objectContaining(approvedFirst ? { isApproved: true, isActive: true } : { isApproved: false, isActive: false }),
+    );
+    expect(await mailsTo("both@example.org")).toHaveLength(1);
+    expect((await adminChanges(db().prisma, await idOf("new.both"))).map((c) => c.action)).toEqual([
+      approvedFirst ? "signup.approve" : "signup.refuse",
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
-// POST /api/auth/disablelock - an Admin approves or un-approves (and locks or unlocks) a member: username, tableNo, circleNo, isapproved, islocked?, remark?
+// POST /api/auth/disablelock - an Admin approves or un-approves (and locks or unlocks) a member: username, tableNo, circleNo, isapproved, islocked?, remark?, expect?
+import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { ZFlag, ZOptionalFlag, ZOptionalText, ZUnitNo, ZUserNameLookup, zBody } from "@/lib/members/member-fields";
 import { requireSession } from "@/lib/members/member-session";
@@ -12,6 +13,11 @@ const ZDisableLock = zBody({
   islocked: ZOptionalFlag,
   // Why (a refused sign-up is told the reason by mail).
   remark: ZOptionalText(500),
+  // "pending" (the sign-up list): decide only a sign-up still waiting, else 409. Absent: the legacy call.
+  expect: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(["pending"], { error: 'must be "pending"' }).optional(),
+  ),
 });
 
 export const POST = defineRoute({
@@ -26,6 +32,7 @@ export const POST = defineRoute({
         isApproved: input.isapproved,
         isLocked: input.islocked,
         remark: input.remark,
+        expect: input.expect,
       },
     });
   },
