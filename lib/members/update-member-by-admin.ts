@@ -9,6 +9,7 @@ import { clearFailures } from "../auth/login-throttle";
 import { ROLES, toDbRole, type TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { fieldError } from "../http/errors";
 import { assertAdminKeepsHelpdesk } from "../service-requests/category-admins";
 import { changedFields, recordAdminChange } from "./admin-changes";
@@ -41,27 +42,33 @@ export type TAdminMemberUpdate = z.infer<typeof ZAdminMemberUpdate>;
 export const updateMemberByAdmin = async (options: { session: TSession; input: TAdminMemberUpdate }) => {
   const { session, input } = options;
   const prisma = await getDb();
-  const current = await prisma.member.findUnique({ where: { id: input.memberId }, select: ADMIN_MEMBER_SELECT });
-  if (!current) throw memberNotFound();
-  const before = toAdminMember(current);
-
-  const unit = {
-    tableNo: input.tableNo !== undefined ? input.tableNo : before.tableNo,
-    circleNo: input.circleNo !== undefined ? input.circleNo : before.circleNo,
-  };
-  // Moving to a table leaves the circle (and the other way round) unless both are given.
-  if (input.tableNo && input.circleNo === undefined) unit.circleNo = null;
-  if (input.circleNo && input.tableNo === undefined) unit.tableNo = null;
-  if (input.tableNo !== undefined || input.circleNo !== undefined) await assertUnitChoice(unit, "atMostOne");
-
-  const self = input.memberId === session.memberId;
-  if (self && input.isLocked === true) throw fieldError("BAD_REQUEST", "isLocked", "you cannot lock your own account");
-  if (self && input.roles && before.roles.includes("Admin") && !input.roles.includes("Admin"))
-    throw fieldError("BAD_REQUEST", "roles", "you cannot take the Admin role from your own account");
-
-  const moving = unit.tableNo !== before.tableNo || unit.circleNo !== before.circleNo;
   const roles: TRole[] | undefined = input.roles ? [...new Set(input.roles)].sort() : undefined;
-  const updated = await prisma.$transaction(async (tx) => {
+  const { before, updated } = await prisma.$transaction(async (tx) => {
+    // The member's row first (the lock the move and helpdesk checks and the update itself take):
+    // two saves of one member take turns, each deciding and logging from the row as it is now.
+    // Else the second's roles delete waits, removes nothing, and its insert hits the primary key.
+    const [locked] = await tx.$queryRaw<{ id: number }[]>`
+      SELECT "id" FROM "Member" WHERE "id" = ${input.memberId} FOR NO KEY UPDATE`;
+    if (!locked) throw memberNotFound();
+    const before = toAdminMember(
+      await tx.member.findUniqueOrThrow({ where: { id: input.memberId }, select: ADMIN_MEMBER_SELECT }),
+    );
+
+    const unit = {
+      tableNo: input.tableNo !== undefined ? input.tableNo : before.tableNo,
+      circleNo: input.circleNo !== undefined ? input.circleNo : before.circleNo,
+    };
+    // Moving to a table leaves the circle (and the other way round) unless both are given.
+    if (input.tableNo && input.circleNo === undefined) unit.circleNo = null;
+    if (input.circleNo && input.tableNo === undefined) unit.tableNo = null;
+    if (input.tableNo !== undefined || input.circleNo !== undefined) await assertUnitChoice(unit, "atMostOne", tx);
+
+    const self = input.memberId === session.memberId;
+    if (self && input.isLocked === true) throw fieldError("BAD_REQUEST", "isLocked", "you cannot lock your own account");
+    if (self && roles && before.roles.includes("Admin") && !roles.includes("Admin"))
+      throw fieldError("BAD_REQUEST", "roles", "you cannot take the Admin role from your own account");
+
+    const moving = unit.tableNo !== before.tableNo || unit.circleNo !== before.circleNo;
     if (moving)
       await assertNoPostingsLeftBehind(tx, {
         memberId: input.memberId,
@@ -97,8 +104,8 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
         remark: input.remark ?? null,
       });
     }
-    return after;
-  });
+    return { before, updated: after };
+  }, WRITE_TRANSACTION);
   if (before.isLocked && !updated.isLocked) await clearFailures(updated.userName);
   return { status: 1, user: updated };
 };

@@ -481,6 +481,39 @@ describeOnPostgres("updatememberbyadmin's move and savepostings at once", () => 
   });
 });
 
+describeOnPostgres("two updatememberbyadmin role saves at once", () => {
+  it("take turns: both answer 200, the roles are one save's, and each log row starts where the other ended", async () => {
+    const { prisma } = db();
+    const { id } = await seedUser("race.roles", "Rohan Roles");
+    const wanted = [
+      ["NPC", "User"],
+      ["TEX", "User"],
+    ];
+
+    // Both saves set off while the member's role rows are held, so that both are under way together.
+    let saves: Promise<{ status: number; body: unknown }[]> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "role" FROM "MemberRole" WHERE "memberId" = ${id} FOR UPDATE`;
+        saves = Promise.all(wanted.map((roles) => updateByAdmin({ memberId: id, roles })));
+        await untilSettledOrWaiting(prisma, saves, 2);
+      },
+      { timeout: 20_000 },
+    );
+    expect((await saves!).map((reply) => reply.status)).toEqual([200, 200]);
+
+    const roles = (await memberRow(prisma, "race.roles")).roles.map((row) => row.role).sort();
+    const logged = await adminChanges(prisma, id);
+    expect(logged.map((change) => change.action)).toEqual(["member.update", "member.update"]);
+    type TRolesChange = { before: { roles: string[] }; after: { roles: string[] } };
+    const [first, second] = logged.map((change) => change as unknown as TRolesChange);
+    expect(first!.before.roles).toEqual(["User"]);
+    expect(second!.before.roles).toEqual(first!.after.roles);
+    expect([first!.after.roles, second!.after.roles].sort()).toEqual(wanted);
+    expect(roles).toEqual(second!.after.roles);
+  });
+});
+
 describe("POST /api/auth/resetpasswordbyadmin", () => {
   it("mails the member a link to set a new password, and logs it", async () => {
     const id = await idOf("tex");
