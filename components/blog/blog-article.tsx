@@ -1,6 +1,7 @@
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
+import { summaryRepeatsBody } from "@/lib/content/blog-summary";
 import type { TBlogPost } from "@/lib/content/types";
 import { PostDate } from "./post-date";
 
@@ -44,7 +45,10 @@ export const BlogArticle = ({ post }: { post: TBlogPost }) => (
       preload
       className="mt-8 aspect-video w-full rounded-xl object-cover"
     />
-    {post.summary && <p className="mt-8 text-lg font-medium text-slate-700">{post.summary}</p>}
+    {/* A summary that only repeats the start of the body (a derived one) is not shown twice. */}
+    {post.summary && !summaryRepeatsBody(post.summary, post.bodyHtml) && (
+      <p className="mt-8 text-lg font-medium text-slate-700">{post.summary}</p>
+    )}
     {/* bodyHtml is sanitised by lib/content when it is stored (allow-listed tags, no scripts or handlers). */}
     <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
   </article>

@@ -60,7 +60,7 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
       />
       <TextArea
         label="Summary"
-        hint="One or two sentences for the lists. Left empty, the start of the post is used."
+        hint="One or two sentences for the lists. Left empty, the start of the post is used (and follows the post when it is edited)."
         rows={2}
         maxLength={500}
         value={draft.summary}

@@ -87,17 +87,13 @@ const RULES: TCrossRule<typeof BLOG_SHAPE>[] = [
 export type TBlogPostInput = {
   id: number | null;
   title: string;
+  /** As sent; "" when left empty (lib/content/blog-summary.ts decides what is stored). */
   summary: string;
   bodyHtml: string;
   coverImage: string | null;
   author: string | null;
   slug: string | null;
   isPublished: boolean;
-};
-
-const summaryFrom = (html: string) => {
-  const text = htmlToText(html);
-  return text.length <= 200 ? text : `${text.slice(0, 197).replace(/\s+\S*$/, "")}...`;
 };
 
 /** Accepts the object itself, `{blog: {...}}` or `{blog: "<json>"}`. */
@@ -107,7 +103,7 @@ export const parseBlogPostInput = (raw: unknown): TBlogPostInput => {
   return {
     id: values.id ?? null,
     title: values.title,
-    summary: values.summary || summaryFrom(bodyHtml),
+    summary: values.summary ?? "",
     bodyHtml,
     coverImage: values.coverImage ?? null,
     author: values.author || null,

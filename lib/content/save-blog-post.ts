@@ -8,6 +8,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-files";
 import { parseBlogPostInput } from "./blog-post-input";
+import { summaryToStore } from "./blog-summary";
 import { blogPostAdminSelect, toBlogPostAdmin } from "./shapes";
 import { blogPostPath, revalidatePublicPages } from "./revalidate-public-pages";
 import { slugify, uniqueSlug } from "./slug";
@@ -24,7 +25,16 @@ const lockPost = async (tx: Prisma.TransactionClient, id: number) => {
   await tx.$queryRaw`SELECT "id" FROM "BlogPost" WHERE "id" = ${id} FOR UPDATE`;
   const row = await tx.blogPost.findUnique({
     where: { id },
-    select: { id: true, slug: true, isPublished: true, publishedAt: true, author: true, coverImage: true, bodyHtml: true },
+    select: {
+      id: true,
+      slug: true,
+      isPublished: true,
+      publishedAt: true,
+      author: true,
+      coverImage: true,
+      bodyHtml: true,
+      summary: true,
+    },
   });
   if (!row) throw new AppError("NOT_FOUND", "Blog post not found");
   return row;
@@ -51,7 +61,7 @@ export const saveBlogPost = async ({
       const fields = {
         slug,
         title: data.title,
-        summary: data.summary,
+        summary: summaryToStore(data.summary, data.bodyHtml, existing),
         bodyHtml: data.bodyHtml,
         coverImage: data.coverImage,
         author: data.author ?? existing?.author ?? session.fullName,

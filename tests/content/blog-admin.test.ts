@@ -104,16 +104,129 @@ describe("POST /api/blog/createblog", () => {
     expect(blog.summary).toBe('Health & Education camps for "all" ages \u2013 <script>alert(1)</script> stays text.');
     const post = await getBlogPostBySlug(blog.slug);
     expect(post?.summary).toBe(blog.summary);
-    for (const markup of [
-      renderToStaticMarkup(createElement(BlogCard, { post: post!, sizes: "100vw" })),
-      renderToStaticMarkup(createElement(BlogArticle, { post: post! })),
-    ]) {
-      expect(markup).toContain(
-        "Health &amp; Education camps for &quot;all&quot; ages \u2013 &lt;script&gt;alert(1)&lt;/script&gt;",
-      );
+    const card = renderToStaticMarkup(createElement(BlogCard, { post: post!, sizes: "100vw" }));
+    expect(card).toContain("Health &amp; Education camps for &quot;all&quot; ages \u2013 &lt;script&gt;alert(1)&lt;/script&gt;");
+    // The post page does not repeat a derived summary above the body (next test); the body is escaped once too.
+    for (const markup of [card, renderToStaticMarkup(createElement(BlogArticle, { post: post! }))]) {
       expect(markup).not.toContain("&amp;amp;");
       expect(markup).not.toContain("<script>");
     }
+  });
+
+  it("shows a derived summary once on the post page, and a typed one (escaped once) as the lead above the body", async () => {
+    const body = "The well at Kothur was dug in March and now serves 120 homes.";
+    const derived = blogOf(
+      (await send(createBlog, jsonRequest(url, { ...validPost, title: "Kothur well", summary: "", body }, auth.admin))).body,
+    );
+    expect(derived.summary).toBe(body);
+    const derivedPost = (await getBlogPostBySlug(derived.slug))!;
+    expect(renderToStaticMarkup(createElement(BlogCard, { post: derivedPost, sizes: "100vw" }))).toContain(body);
+    // Was twice: once as the lead paragraph, once as the body's first paragraph.
+    expect(renderToStaticMarkup(createElement(BlogArticle, { post: derivedPost })).split(body)).toHaveLength(2);
+
+    const typed = blogOf(
+      (
+        await send(
+          createBlog,
+          jsonRequest(
+            url,
+            { ...validPost, title: "Kothur well again", summary: 'Water & "hope" for 120 homes.', body },
+            auth.admin,
+          ),
+        )
+      ).body,
+    );
+    const article = renderToStaticMarkup(createElement(BlogArticle, { post: (await getBlogPostBySlug(typed.slug))! }));
+    expect(article).toContain("Water &amp; &quot;hope&quot; for 120 homes.");
+    expect(article).not.toContain("&amp;amp;");
+    expect(article.split(body)).toHaveLength(2);
+  });
+
+  it("derives the summary again from the new body when the derived one is sent back unchanged", async () => {
+    const draft = blogOf(
+      (
+        await send(
+          createBlog,
+          jsonRequest(
+            url,
+            { title: "Tree planting", summary: "", body: "Draft - details to follow", isPublished: false },
+            auth.admin,
+          ),
+        )
+      ).body,
+    );
+    expect(draft.summary).toBe("Draft - details to follow");
+    // The admin form fills its Summary box from the stored summary and sends it back as it is.
+    const newBody = "<p>Volunteers planted 300 saplings along the lake on Sunday.</p>";
+    const published = blogOf(
+      (
+        await send(
+          createBlog,
+          jsonRequest(
+            url,
+            { id: draft.id, title: draft.title, summary: draft.summary, body: newBody, isPublished: true },
+            auth.admin,
+          ),
+        )
+      ).body,
+    );
+    // Was "Draft - details to follow" on the cards, the meta description and the JSON-LD.
+    expect(published.summary).toBe("Volunteers planted 300 saplings along the lake on Sunday.");
+    expect((await getBlogPostBySlug(published.slug))?.summary).toBe(published.summary);
+  });
+
+  it("keeps a typed summary when the body is edited", async () => {
+    const first = blogOf(
+      (
+        await send(
+          createBlog,
+          jsonRequest(
+            url,
+            { ...validPost, title: "Eye camp", summary: "Free eye tests for 500 people.", body: "Draft - details to follow" },
+            auth.admin,
+          ),
+        )
+      ).body,
+    );
+    const edited = blogOf(
+      (
+        await send(
+          createBlog,
+          jsonRequest(
+            url,
+            {
+              id: first.id,
+              title: first.title,
+              summary: first.summary,
+              body: "The camp ran for two days at the town hall.",
+              isPublished: true,
+            },
+            auth.admin,
+          ),
+        )
+      ).body,
+    );
+    expect(edited.summary).toBe("Free eye tests for 500 people.");
+    // A typed summary that happens to be the body's start is kept too while the body stays.
+    const same = blogOf(
+      (
+        await send(
+          createBlog,
+          jsonRequest(
+            url,
+            {
+              id: first.id,
+              title: first.title,
+              summary: "The camp ran for two days",
+              body: "The camp ran for two days at the town hall.",
+              isPublished: true,
+            },
+            auth.admin,
+          ),
+        )
+      ).body,
+    );
+    expect(same.summary).toBe("The camp ran for two days");
   });
 
   it("derives the summary with the words of adjacent blocks and lines apart", async () => {
