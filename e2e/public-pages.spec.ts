@@ -311,6 +311,11 @@ test("News and Events: click-to-play videos, 'By' the foundation, 'Charity', Rea
   await expect(page.locator("iframe")).toHaveCount(0);
   await first.getByRole("button", { name: /Play video/ }).click();
   await expect(first.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.+autoplay=1/);
+  // From the keyboard: the player takes the focus of the button it replaces (it fell to <body>).
+  await page.reload();
+  await first.getByRole("button", { name: /Play video/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(first.locator("iframe")).toBeFocused();
 });
 
 test("the landing's News and Events and Speeches lead to /blog, which pages its videos as /blog?page=n", async ({ page }) => {

@@ -2,7 +2,7 @@
 
 // The part of a video embed that reacts (video-embed.tsx): the thumbnail behind a play button, and
 // the third-party player (an iframe) only after the click.
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 type TVideoPlayerProps = {
   title: string;
@@ -24,11 +24,18 @@ const autoplayUrl = (url: string) => {
 
 export const VideoPlayer = ({ title, url, cover }: TVideoPlayerProps) => {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+
+  // The player replaces the focused button: it takes the focus, which would otherwise fall to <body>.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
 
   if (playing) {
     return (
       <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
         <iframe
+          ref={player}
           src={autoplayUrl(url)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
