@@ -53,7 +53,7 @@ const CsrPage = () => (
         We share these documents with your CSR team on request.
       </p>
     </ContentSection>
-    <ContentSection id="contact" title="Talk to us">
+    <ContentSection id="talk-to-us" title="Talk to us">
       <p>
         Write to <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a> or call {SITE_CONTACT.phone}. To see the kind
         of work we do, browse the <PageLink href="/projectgallery">project gallery</PageLink>.
