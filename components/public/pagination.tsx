@@ -13,7 +13,7 @@ type TPaginationProps = {
 const LINK =
   "inline-flex min-w-10 items-center justify-center gap-1 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-/** 1 … 4 5 [6] 7 8 … 20: the first, the last and two either side of the current page. */
+/** 1 ... 4 5 [6] 7 8 ... 20: the first, the last and two either side of the current page. */
 const pageWindow = (page: number, totalPages: number): (number | null)[] => {
   const shown = [...new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2])]
     .filter((number) => number >= 1 && number <= totalPages)
@@ -36,8 +36,9 @@ export const Pagination = ({ page, totalPages, hrefFor, label }: TPaginationProp
       <ul className="flex flex-wrap gap-1">
         {pages.map((number, index) =>
           number === null ? (
+            // Three ASCII dots, not the ellipsis character: the public pages' text is ASCII (docs/decisions.md).
             <li key={`gap-${index}`} aria-hidden="true" className="px-2 py-2 text-sm text-slate-500">
-              …
+              ...
             </li>
           ) : (
             <li key={number}>
