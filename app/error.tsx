@@ -24,7 +24,7 @@ const ErrorPage = ({ error, retry }: TErrorProps) => {
       actions={
         <>
           <Button onClick={() => retry()}>Try again</Button>
-          <ButtonLink href="/" variant="secondary">
+          <ButtonLink href="/" variant="secondary" prefetch={false}>
             Go to the home page
           </ButtonLink>
         </>

@@ -10,8 +10,10 @@ const NotFound = () => (
     title="We could not find that page"
     actions={
       <>
-        <ButtonLink href="/">Go to the home page</ButtonLink>
-        <ButtonLink href="/dashboard/dashboardbar" variant="secondary">
+        <ButtonLink href="/" prefetch={false}>
+          Go to the home page
+        </ButtonLink>
+        <ButtonLink href="/dashboard/dashboardbar" variant="secondary" prefetch={false}>
           Members&apos; home
         </ButtonLink>
       </>

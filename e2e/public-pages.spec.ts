@@ -556,7 +556,8 @@ test("a phone reading a public page downloads no other page: its links are not p
   page.on("request", (request) => {
     if (new URL(request.url()).searchParams.has("_rsc")) prefetched.push(request.url());
   });
-  for (const path of [...READING_PAGES, "/blog/page/1"]) {
+  // The not-found screen's buttons too (its links lead to the home page and the members' home).
+  for (const path of [...READING_PAGES, "/blog/page/1", "/no-such-page"]) {
     await page.goto(path, { waitUntil: "networkidle" });
     // Every link comes into view once: Next prefetches a link when it enters the viewport.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
