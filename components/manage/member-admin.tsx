@@ -3,8 +3,6 @@
 import { useState } from "react";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import { useLoad } from "@/components/shared/use-load";
-import { unitLabel } from "@/components/shared/unit-label";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,6 +12,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreateUserDialog } from "./create-user-dialog";
 import { MemberEditDialog } from "./member-edit-dialog";
+import { MemberRow, nameOf, type TMemberAction } from "./member-row";
 import { MemberSearchForm, SEARCH_FIELDS } from "./member-search-form";
 import {
   EMPTY_FILTER,
@@ -27,16 +26,7 @@ import {
 
 const PAGE_SIZE = 20;
 
-const nameOf = (member: TAdminMember) => [member.title, member.fullName].filter(Boolean).join(" ");
-
-const stateOf = (member: TAdminMember) => {
-  if (!member.isActive) return { tone: "neutral" as const, text: "Closed" };
-  if (member.isLocked) return { tone: "warning" as const, text: "Locked" };
-  if (!member.isApproved) return { tone: "warning" as const, text: "Waiting for approval" };
-  return { tone: "brand" as const, text: "Approved" };
-};
-
-type TAsk = { kind: "lock" | "unlock" | "reset"; member: TAdminMember } | null;
+type TAsk = { kind: TMemberAction; member: TAdminMember } | null;
 
 /** manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, create a user. */
 export const MemberAdmin = () => {
@@ -154,61 +144,14 @@ export const MemberAdmin = () => {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
-                  {data.members.map((member) => {
-                    const state = stateOf(member);
-                    return (
-                      <tr key={member.memberId}>
-                        <td className="px-4 py-3">
-                          <span className="font-medium text-slate-900">{nameOf(member)}</span>
-                          <span className="block text-slate-500">{member.userName}</span>
-                          <span className="block text-slate-500">{member.officeEmail ?? "NA"}</span>
-                        </td>
-                        <td className="px-4 py-3">{unitLabel(member) ?? "NA"}</td>
-                        <td className="px-4 py-3">{member.areaNo ?? "NA"}</td>
-                        <td className="px-4 py-3">
-                          <span className="flex flex-wrap gap-1">
-                            {member.roles.map((role) => (
-                              <Badge key={role} tone="neutral">
-                                {role}
-                              </Badge>
-                            ))}
-                          </span>
-                        </td>
-                        <td className="px-4 py-3">
-                          <Badge tone={state.tone}>{state.text}</Badge>
-                        </td>
-                        <td className="px-4 py-3">
-                          <div className="flex justify-end gap-2">
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onClick={() => setEditing(member)}
-                              aria-label={`Edit ${nameOf(member)}`}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant={member.isLocked ? "secondary" : "danger"}
-                              onClick={() => setAsk({ kind: member.isLocked ? "unlock" : "lock", member })}
-                              aria-label={`${member.isLocked ? "Unlock" : "Lock"} ${nameOf(member)}`}
-                            >
-                              {member.isLocked ? "Unlock" : "Lock"}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              onClick={() => setAsk({ kind: "reset", member })}
-                              disabled={!member.officeEmail}
-                              aria-label={`Send ${nameOf(member)} a password link`}
-                            >
-                              Password link
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
+                  {data.members.map((member) => (
+                    <MemberRow
+                      key={member.memberId}
+                      member={member}
+                      onEdit={() => setEditing(member)}
+                      onAction={(kind) => setAsk({ kind, member })}
+                    />
+                  ))}
                 </tbody>
               </table>
             </div>

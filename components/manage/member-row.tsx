@@ -1,0 +1,82 @@
+"use client";
+
+import { useId } from "react";
+import { unitLabel } from "@/components/shared/unit-label";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { TAdminMember } from "./member-admin-api";
+
+export const nameOf = (member: TAdminMember) => [member.title, member.fullName].filter(Boolean).join(" ");
+
+const stateOf = (member: TAdminMember) => {
+  if (!member.isActive) return { tone: "neutral" as const, text: "Closed" };
+  if (member.isLocked) return { tone: "warning" as const, text: "Locked" };
+  if (!member.isApproved) return { tone: "warning" as const, text: "Waiting for approval" };
+  return { tone: "brand" as const, text: "Approved" };
+};
+
+/** What a row's buttons ask the member admin screen to do (each after a confirmation). */
+export type TMemberAction = "lock" | "unlock" | "reset";
+
+type TMemberRowProps = { member: TAdminMember; onEdit: () => void; onAction: (action: TMemberAction) => void };
+
+/** One member of the secretariat's member list, with Edit, Lock or Unlock, and Password link. */
+export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
+  const state = stateOf(member);
+  const name = nameOf(member);
+  // The password link is mailed: without an address the button is disabled, and says why.
+  const noEmailId = useId();
+  return (
+    <tr>
+      <td className="px-4 py-3">
+        <span className="font-medium text-slate-900">{name}</span>
+        <span className="block text-slate-500">{member.userName}</span>
+        <span className="block text-slate-500">{member.officeEmail ?? "NA"}</span>
+      </td>
+      <td className="px-4 py-3">{unitLabel(member) ?? "NA"}</td>
+      <td className="px-4 py-3">{member.areaNo ?? "NA"}</td>
+      <td className="px-4 py-3">
+        <span className="flex flex-wrap gap-1">
+          {member.roles.map((role) => (
+            <Badge key={role} tone="neutral">
+              {role}
+            </Badge>
+          ))}
+        </span>
+      </td>
+      <td className="px-4 py-3">
+        <Badge tone={state.tone}>{state.text}</Badge>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex items-center justify-end gap-2">
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant={member.isLocked ? "secondary" : "danger"}
+            onClick={() => onAction(member.isLocked ? "unlock" : "lock")}
+            aria-label={`${member.isLocked ? "Unlock" : "Lock"} ${name}`}
+          >
+            {member.isLocked ? "Unlock" : "Lock"}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onAction("reset")}
+            disabled={!member.officeEmail}
+            aria-describedby={member.officeEmail ? undefined : noEmailId}
+            aria-label={`Send ${name} a password link`}
+          >
+            Password link
+          </Button>
+          {!member.officeEmail && (
+            <span id={noEmailId} className="text-xs whitespace-nowrap text-slate-600">
+              No e-mail address
+            </span>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+};

@@ -1,0 +1,67 @@
+// @database-independent
+// A row of the secretariat's member list (/manage/manageuserbyadmin). "Password link" mails the
+// member a link: for a member without an e-mail address it is disabled, and the row says why, next
+// to it and as its accessible description.
+import { renderToStaticMarkup } from "react-dom/server";
+import type { TAdminMember } from "@/components/manage/member-admin-api";
+import { MemberRow } from "@/components/manage/member-row";
+
+const member: TAdminMember = {
+  memberId: 7,
+  userName: "devi.desk",
+  title: "Ms.",
+  fullName: "Devi Desk",
+  phoneNumber: null,
+  officeEmail: "devi@example.org",
+  tableNo: 3,
+  circleNo: null,
+  isApproved: true,
+  isLocked: false,
+  isActive: true,
+  roles: ["User"],
+  unitName: "Bombay Round Table 3",
+  areaNo: 2,
+  panCard: null,
+  form12AA: null,
+  trustDeed: null,
+  eightyG: null,
+  ageProofFileName: null,
+  ageProofVerified: false,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+
+const row = (shown: TAdminMember) =>
+  renderToStaticMarkup(
+    <table>
+      <tbody>
+        <MemberRow member={shown} onEdit={() => {}} onAction={() => {}} />
+      </tbody>
+    </table>,
+  );
+
+/** The attributes of the button whose text is `label`. */
+const buttonAttributes = (html: string, label: string) => {
+  const match = new RegExp(`<button([^>]*)>${label}</button>`).exec(html);
+  if (!match) throw new Error(`no button ${label} in ${html}`);
+  return match[1]!;
+};
+
+describe("a member row's Password link", () => {
+  it("is disabled for a member without an e-mail address, described by the visible reason beside it", () => {
+    const html = row({ ...member, officeEmail: null });
+    const attributes = buttonAttributes(html, "Password link");
+    expect(attributes).toContain('disabled=""');
+    expect(attributes).toContain('aria-label="Send Ms. Devi Desk a password link"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(attributes)?.[1];
+    expect(describedBy).toBeDefined();
+    expect(html).toMatch(new RegExp(`<span id="${describedBy}"[^>]*>No e-mail address</span>`));
+  });
+
+  it("is enabled, with no such reason, for a member with an address", () => {
+    const html = row(member);
+    const attributes = buttonAttributes(html, "Password link");
+    expect(attributes).not.toContain('disabled=""');
+    expect(attributes).not.toContain("aria-describedby");
+    expect(html).not.toContain("No e-mail address");
+  });
+});
