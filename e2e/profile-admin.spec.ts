@@ -1,10 +1,15 @@
 // Issue 13, profile and administration: a TEX adds a PAN image on /userprofile and sees its
 // thumbnail (122x75, opening in a new tab); a visitor signs up, the Admin sees the sign-up waiting on
-// /manage, approves it on /manage/approvalrequest, the new member is mailed and can then log in.
+// /manage, approves it on /manage/approvalrequest, the new member is mailed and can then log in; a
+// refused one is re-opened from the member list; the profile form and the Admin's edit dialog send
+// only what was changed in them.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logIn, logInTo } from "./fixtures";
+import { apiLogin, logIn, logInTo } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 import { startMailbox } from "./mailbox";
+
+const NEW_PASSWORD = "Welcome2026";
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 test.beforeAll(async () => {
@@ -226,6 +231,155 @@ test("the member edit shows, at the roles, why a category admin cannot lose the 
     multipart: { json: JSON.stringify({ memberid: memberId }), serviceCategoryId: String(finance.serviceCategoryId) },
   });
   expect(removed.status()).toBe(200);
+});
+
+/** An account of this run, made by the Admin logged in on `admin`: its id and user name. */
+const createMember = async (admin: Page, kind: string, fullName: string, extra: Record<string, unknown> = {}) => {
+  const userName = `e2e.${kind}.${Date.now().toString(36)}`;
+  const created = await admin.request.post("/api/auth/createuser", {
+    data: { userName, fullName, roles: ["User"], password: NEW_PASSWORD, tableNo: 3, ...extra },
+  });
+  expect(created.status()).toBe(200);
+  return { userName, memberId: ((await created.json()) as { user: { memberId: number } }).user.memberId };
+};
+
+/** The member as the Admin's search gives it. */
+const listedMember = async (admin: Page, userName: string) => {
+  const reply = await admin.request.get(`/api/auth/searchmembers?q=${encodeURIComponent(userName)}`);
+  expect(reply.status()).toBe(200);
+  const { members } = (await reply.json()) as { members: Record<string, unknown>[] };
+  return members.find((member) => member.userName === userName)!;
+};
+
+test("the Admin's edit sends only what was changed: an e-mail address the member changed meanwhile stays", async ({
+  page,
+  browser,
+}) => {
+  await logInTo(page, "admin");
+  const fullName = `Esha Edit ${Date.now().toString(36)}`;
+  const { userName } = await createMember(page, "edit", fullName, { officeEmail: "esha.old@example.org" });
+  const memberContext = await browser.newContext();
+  try {
+    await page.goto("/manage/manageuserbyadmin");
+    await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: `Edit ${fullName}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${fullName}` });
+    await expect(dialog.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("esha.old@example.org");
+
+    // Nothing changed yet: nothing is sent.
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog.getByText("Nothing to save: no field has been changed.")).toBeVisible();
+
+    // Meanwhile the member changes their e-mail address on their profile.
+    await apiLogin(memberContext.request, userName, NEW_PASSWORD);
+    const changed = await memberContext.request.post("/api/auth/updatemember", { data: { email: "esha.new@example.org" } });
+    expect(changed.status()).toBe(200);
+
+    await dialog.getByRole("group", { name: "Roles" }).getByRole("checkbox", { name: "NPC", exact: true }).check();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(`${fullName}'s details have been saved.`)).toBeVisible();
+    const saved = await listedMember(page, userName);
+    expect(saved.officeEmail).toBe("esha.new@example.org");
+    expect([...(saved.roles as string[])].sort()).toEqual(["NPC", "User"]);
+  } finally {
+    // The account is this run's own; the member's session goes with its context.
+    await memberContext.close();
+  }
+});
+
+test("the profile form sends only the details changed: a PAN the secretariat set after the page loaded stays", async ({
+  page,
+  browser,
+}) => {
+  await logInTo(page, "admin");
+  const fullName = `Prem Profile ${Date.now().toString(36)}`;
+  // A TEX: /userprofile is open to office bearers and the Admin.
+  const { userName, memberId } = await createMember(page, "profile", fullName, {
+    title: "Mr.",
+    phoneNumber: "9840012345",
+    roles: ["TEX"],
+  });
+  const memberContext = await browser.newContext();
+  try {
+    const member = await memberContext.newPage();
+    await logIn(member, userName, NEW_PASSWORD);
+    await expect(member).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await member.goto("/userprofile");
+    const save = member.getByRole("button", { name: "Save details" });
+    await save.click();
+    await expect(member.getByText("Nothing to save: no field has been changed.")).toBeVisible();
+
+    // The secretariat records the member's PAN while the member's page is open.
+    const corrected = await page.request.post("/api/auth/updatememberbyadmin", { data: { memberId, panCard: "ABCDE1234F" } });
+    expect(corrected.status()).toBe(200);
+
+    await member.getByRole("textbox", { name: "Title", exact: true }).fill("Dr.");
+    const sent = member.waitForRequest("**/api/auth/updatemember");
+    await save.click();
+    await expect(member.getByText("Your details have been saved.")).toBeVisible();
+    expect((await sent).postData()).toContain('{"title":"Dr."}');
+    const saved = await listedMember(page, userName);
+    expect(saved).toMatchObject({ title: "Dr.", panCard: "ABCDE1234F", phoneNumber: "+91 98400 12345" });
+
+    // Saved: the next save starts from the saved details, so saving again sends nothing.
+    await save.click();
+    await expect(member.getByText("Nothing to save: no field has been changed.")).toBeVisible();
+  } finally {
+    await memberContext.close();
+  }
+});
+
+test("a refused sign-up is found under Closed (refused), re-opened and approved there, and can then log in", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const userName = `e2e.reopen.${stamp}`;
+  const fullName = `Rohan Reopen ${stamp}`;
+  const email = `${userName}@example.org`;
+  const signedUp = await request.post("/api/auth/signup", {
+    data: { userName, password: NEW_PASSWORD, fullName, officeEmail: email, tableNo: 2 },
+  });
+  expect(signedUp.status()).toBe(201);
+  await logInTo(page, "admin");
+  try {
+    const refused = await page.request.post("/api/auth/disablelock", {
+      data: { username: userName, isapproved: "0", remark: "Not known to table 2." },
+    });
+    expect(refused.status()).toBe(200);
+
+    await page.goto("/manage/manageuserbyadmin");
+    await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Closed (refused)" });
+    await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const members = page.getByRole("table", { name: /^Members, page 1 of / });
+    await expect(members.getByText(userName, { exact: true })).toBeVisible();
+    await expect(members.getByText("Closed", { exact: true })).toBeVisible();
+    // Asserted first: a missing button fails within the expect timeout, leaving the finally its time.
+    const reopen = members.getByRole("button", { name: `Re-open and approve ${fullName}` });
+    await expect(reopen).toBeVisible();
+    await reopen.click();
+    const dialog = page.getByRole("dialog", { name: "Re-open and approve this account?" });
+    await expect(dialog).toContainText(userName);
+    await dialog.getByRole("button", { name: "Re-open and approve", exact: true }).click();
+    await expect(
+      page.getByText(`${fullName} has been re-opened and approved and can now log in; they have been told by mail.`),
+    ).toBeVisible();
+    // The list is loaded again: the account is no longer closed.
+    await expect(page.getByText("No members match this search.")).toBeVisible();
+    await mailbox.waitFor(email, /has been approved by the secretariat/);
+
+    const newcomer = await browser.newPage();
+    await logIn(newcomer, userName, NEW_PASSWORD);
+    await expect(newcomer).toHaveURL(/\/dashboard\/dashboardbar$/);
+    await newcomer.close();
+  } finally {
+    // A failed step leaves the run's account open rather than closed (as re-opening would).
+    await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "1" } });
+  }
 });
 
 test("Load more after approvals lists every sign-up still waiting, not only those past the first 25", async ({ page }) => {

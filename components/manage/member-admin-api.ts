@@ -1,5 +1,6 @@
 // Browser calls of the secretariat's member screens: searchmembers, updatememberbyadmin,
-// resetpasswordbyadmin, createuser, and the age-proof list with its accept and reject.
+// resetpasswordbyadmin, createuser, the age-proof list with its accept and reject, and disablelock
+// (refusing a sign-up, re-opening a refused one).
 import { postJson, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, readMessage, requestJson } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
@@ -107,6 +108,14 @@ export const rejectAgeProof = ({ memberId, ageProofFileName }: TShownProof, reas
     { memberId, ageProofFileName: ageProofFileName ?? undefined, reason },
     "The age proof could not be rejected.",
   );
+
+/**
+ * Re-opens a refused (closed) account and approves it: disablelock with isapproved 1, as the
+ * sign-up list's approve, but without its `expect: "pending"` (a refused account is not pending);
+ * it also mails the member.
+ */
+export const reopenAndApprove = (userName: string) =>
+  postJson("/api/auth/disablelock", { username: userName, isapproved: "1" }, "The account could not be re-opened.");
 
 /** Only a sign-up still waiting (`expect: "pending"`): one approved meanwhile is answered 409, not un-approved. */
 export const refuseSignup = (userName: string, reason: string) =>

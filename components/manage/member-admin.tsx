@@ -16,6 +16,7 @@ import { MemberRow, nameOf, type TMemberAction } from "./member-row";
 import { MemberSearchForm, SEARCH_FIELDS } from "./member-search-form";
 import {
   EMPTY_FILTER,
+  reopenAndApprove,
   searchMembers,
   sendPasswordReset,
   updateMember,
@@ -28,7 +29,42 @@ const PAGE_SIZE = 20;
 
 type TAsk = { kind: TMemberAction; member: TAdminMember } | null;
 
-/** manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, create a user. */
+/** What each action asks before it is taken. */
+const QUESTIONS: Record<
+  TMemberAction,
+  { title: string; message: (member: TAdminMember) => string; confirmLabel: string; confirmVariant: "primary" | "danger" }
+> = {
+  reset: {
+    title: "Send a password link?",
+    message: (member) => `${nameOf(member)} will be mailed a link to set a new password (valid one hour).`,
+    confirmLabel: "Send link",
+    confirmVariant: "primary",
+  },
+  lock: {
+    title: "Lock this member?",
+    message: (member) => `${nameOf(member)} will be logged out everywhere and cannot log in until unlocked.`,
+    confirmLabel: "Lock",
+    confirmVariant: "danger",
+  },
+  unlock: {
+    title: "Unlock this member?",
+    message: (member) => `${nameOf(member)} will be able to log in again.`,
+    confirmLabel: "Unlock",
+    confirmVariant: "primary",
+  },
+  reopen: {
+    title: "Re-open and approve this account?",
+    message: (member) =>
+      `The sign-up of ${nameOf(member)} (${member.userName}) was refused. Re-opening approves it: they will be able to log in${member.officeEmail ? " and will be told by mail" : ""}.`,
+    confirmLabel: "Re-open and approve",
+    confirmVariant: "primary",
+  },
+};
+
+/**
+ * manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, re-open
+ * a refused sign-up, create a user.
+ */
 export const MemberAdmin = () => {
   const [filter, setFilter] = useState<TMemberFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(0);
@@ -73,6 +109,18 @@ export const MemberAdmin = () => {
     if (ask.kind === "reset") {
       const result = await sendPasswordReset(ask.member.memberId);
       setStatus(result.ok ? { tone: "success", text: result.value } : { tone: "error", text: result.message });
+    } else if (ask.kind === "reopen") {
+      const result = await reopenAndApprove(ask.member.userName);
+      // Loaded again: under "Closed (refused)" the account leaves the list.
+      if (result.ok) setReload((value) => value + 1);
+      setStatus(
+        result.ok
+          ? {
+              tone: "success",
+              text: `${nameOf(ask.member)} has been re-opened and approved and can now log in${ask.member.officeEmail ? "; they have been told by mail" : ""}.`,
+            }
+          : { tone: "error", text: result.message },
+      );
     } else {
       const result = await updateMember({ memberId: ask.member.memberId, isLocked: ask.kind === "lock" });
       if (result.ok) replace(result.value);
@@ -86,6 +134,7 @@ export const MemberAdmin = () => {
     setAsk(null);
   };
 
+  const question = QUESTIONS[ask?.kind ?? "unlock"];
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   return (
@@ -180,19 +229,10 @@ export const MemberAdmin = () => {
       />
       <ConfirmDialog
         open={ask !== null}
-        title={
-          ask?.kind === "reset" ? "Send a password link?" : ask?.kind === "lock" ? "Lock this member?" : "Unlock this member?"
-        }
-        message={
-          ask &&
-          (ask.kind === "reset"
-            ? `${nameOf(ask.member)} will be mailed a link to set a new password (valid one hour).`
-            : ask.kind === "lock"
-              ? `${nameOf(ask.member)} will be logged out everywhere and cannot log in until unlocked.`
-              : `${nameOf(ask.member)} will be able to log in again.`)
-        }
-        confirmLabel={ask?.kind === "reset" ? "Send link" : ask?.kind === "lock" ? "Lock" : "Unlock"}
-        confirmVariant={ask?.kind === "lock" ? "danger" : "primary"}
+        title={question.title}
+        message={ask && question.message(ask.member)}
+        confirmLabel={question.confirmLabel}
+        confirmVariant={question.confirmVariant}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAsk(null)}

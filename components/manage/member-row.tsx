@@ -16,11 +16,14 @@ const stateOf = (member: TAdminMember) => {
 };
 
 /** What a row's buttons ask the member admin screen to do (each after a confirmation). */
-export type TMemberAction = "lock" | "unlock" | "reset";
+export type TMemberAction = "lock" | "unlock" | "reset" | "reopen";
 
 type TMemberRowProps = { member: TAdminMember; onEdit: () => void; onAction: (action: TMemberAction) => void };
 
-/** One member of the secretariat's member list, with Edit, Lock or Unlock, and Password link. */
+/**
+ * One member of the secretariat's member list, with Edit, Lock or Unlock, and Password link; a
+ * closed account (a refused sign-up) also Re-open and approve.
+ */
 export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
   const state = stateOf(member);
   const name = nameOf(member);
@@ -49,6 +52,11 @@ export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
       </td>
       <td className="px-4 py-3">
         <div className="flex items-center justify-end gap-2">
+          {!member.isActive && (
+            <Button size="sm" onClick={() => onAction("reopen")} aria-label={`Re-open and approve ${name}`}>
+              Re-open and approve
+            </Button>
+          )}
           <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
             Edit
           </Button>

@@ -1,7 +1,7 @@
 // @database-independent
 // A row of the secretariat's member list (/manage/manageuserbyadmin). "Password link" mails the
 // member a link: for a member without an e-mail address it is disabled, and the row says why, next
-// to it and as its accessible description.
+// to it and as its accessible description. A closed account (a refused sign-up) can be re-opened.
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TAdminMember } from "@/components/manage/member-admin-api";
 import { MemberRow } from "@/components/manage/member-row";
@@ -63,5 +63,14 @@ describe("a member row's Password link", () => {
     expect(attributes).not.toContain('disabled=""');
     expect(attributes).not.toContain("aria-describedby");
     expect(html).not.toContain("No e-mail address");
+  });
+});
+
+describe("a member row's Re-open and approve", () => {
+  it("is offered for a closed account (a refused sign-up) only", () => {
+    const closed = row({ ...member, isApproved: false, isActive: false });
+    expect(buttonAttributes(closed, "Re-open and approve")).toContain('aria-label="Re-open and approve Ms. Devi Desk"');
+    expect(row(member)).not.toContain("Re-open and approve");
+    expect(row({ ...member, isApproved: false })).not.toContain("Re-open and approve");
   });
 });
