@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { NOTHING_TO_SAVE } from "@/components/shared/changed-values";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import type { TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
@@ -8,20 +9,10 @@ import { TextField } from "@/components/ui/text-field";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
 import { updateMember, type TAdminMember } from "./member-admin-api";
+import { memberEditOf, memberValuesOf, type TMemberValues } from "./member-edit-changes";
 import { RolesFieldset } from "./roles-fieldset";
 
-type TValues = {
-  title: string;
-  fullName: string;
-  phoneNumber: string;
-  officeEmail: string;
-  panCard: string;
-  tableNo: string;
-  circleNo: string;
-  remark: string;
-};
-
-const FIELDS: { name: keyof TValues; label: string; hint?: string; inputMode?: "numeric" | "tel" | "email" }[] = [
+const FIELDS: { name: keyof TMemberValues; label: string; hint?: string; inputMode?: "numeric" | "tel" | "email" }[] = [
   { name: "title", label: "Title" },
   { name: "fullName", label: "Full name" },
   { name: "phoneNumber", label: "Mobile number", hint: "10 digits, optionally after +91 or 0", inputMode: "tel" },
@@ -31,42 +22,41 @@ const FIELDS: { name: keyof TValues; label: string; hint?: string; inputMode?: "
   { name: "circleNo", label: "Circle No.", hint: "Empty for none", inputMode: "numeric" },
 ];
 
-const valuesOf = (member: TAdminMember): TValues => ({
-  title: member.title ?? "",
-  fullName: member.fullName,
-  phoneNumber: member.phoneNumber ?? "",
-  officeEmail: member.officeEmail ?? "",
-  panCard: member.panCard ?? "",
-  tableNo: member.tableNo === null ? "" : String(member.tableNo),
-  circleNo: member.circleNo === null ? "" : String(member.circleNo),
-  remark: "",
-});
-
 type TMemberEditDialogProps = { member: TAdminMember; onClose: () => void; onSaved: (member: TAdminMember) => void };
 
-/** Edits a member's details, table or circle and roles (POST /api/auth/updatememberbyadmin); every save is logged. */
+/**
+ * Edits a member's details, table or circle and roles (POST /api/auth/updatememberbyadmin); every
+ * save is logged. A save sends only what was changed in the dialog (member-edit-changes.ts).
+ */
 export const MemberEditDialog = ({ member, onClose, onSaved }: TMemberEditDialogProps) => {
-  const [values, setValues] = useState(() => valuesOf(member));
+  const [values, setValues] = useState(() => memberValuesOf(member));
   const [roles, setRoles] = useState<TRole[]>(member.roles);
+  const [remark, setRemark] = useState("");
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (roles.length === 0) {
-      setErrors({ roles: "Give at least one role." });
+    const { edit, errors: found } = memberEditOf(member, values, roles, remark);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
       return;
     }
+    if (!edit) {
+      setStatus({ tone: "info", text: NOTHING_TO_SAVE });
+      return;
+    }
     setBusy(true);
-    const result = await updateMember({ memberId: member.memberId, ...values, roles });
+    const result = await updateMember(edit);
     setBusy(false);
     if (!result.ok) {
       setErrors(Object.fromEntries(Object.entries(result.fields).map(([key, text]) => [key.replace(/\.\d+$/, ""), text])));
       setStatus({ tone: "error", text: Object.keys(result.fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message });
       return;
     }
+    // The dialog closes; opened again, it starts from the member as saved.
     onSaved(result.value);
   };
 
@@ -97,9 +87,9 @@ export const MemberEditDialog = ({ member, onClose, onSaved }: TMemberEditDialog
         <TextField
           label="Remark for the log"
           hint="Optional: why this change was made"
-          value={values.remark}
+          value={remark}
           error={errors.remark}
-          onChange={(event) => setValues((current) => ({ ...current, remark: event.target.value }))}
+          onChange={(event) => setRemark(event.target.value)}
         />
         <DialogFormFooter status={status} busy={busy} onCancel={onClose} />
       </form>

@@ -46,8 +46,9 @@ export type TDetailsInput = {
   eightyG: string;
 };
 
+/** `details`: only those to change (the API leaves the others as they are). */
 export const updateDetails = async (
-  details: TDetailsInput,
+  details: Partial<TDetailsInput>,
   photo: File | null,
   ageProof: File | null,
 ): Promise<TResult<TProfile>> => {

@@ -1,43 +1,18 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { MOBILE_HINT } from "@/components/auth/auth-schemas";
+import { NOTHING_TO_SAVE } from "@/components/shared/changed-values";
 import { CORRECT_FIELDS_MESSAGE, refusalText } from "@/components/shared/request-json";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
-import { normaliseIndianMobile } from "@/lib/members/profile-fields";
 import { AGE_PROOF_ACCEPT, IMAGE_ACCEPT, updateDetails, type TDetailsInput, type TProfile } from "./profile-api";
+import { detailsOf, detailsToSave, type TDetailErrors } from "./profile-changes";
 import { displayFileName, storedFileUrl } from "./profile-format";
 
-type TErrors = Partial<Record<keyof TDetailsInput | "profileimgfile" | "ageproofdoc", string>>;
-
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const initialValues = (profile: TProfile): TDetailsInput => ({
-  title: profile.title ?? "",
-  fullName: profile.fullName,
-  phoneNumber: profile.phoneNumber ?? "",
-  email: profile.email ?? "",
-  panCard: profile.panCard ?? "",
-  form12AA: profile.form12AA ?? "",
-  trustDeed: profile.trustDeed ?? "",
-  eightyG: profile.eightyG ?? "",
-});
-
-/** The same rules as the server (lib/members/profile-fields.ts), so most mistakes show before sending. */
-const validate = (values: TDetailsInput): TErrors => {
-  const errors: TErrors = {};
-  if (values.fullName.trim() === "") errors.fullName = "Full name is required.";
-  if (values.phoneNumber.trim() && !normaliseIndianMobile(values.phoneNumber)) errors.phoneNumber = MOBILE_HINT;
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = "Enter a valid e-mail address.";
-  const pan = values.panCard.replace(/\s/g, "").toUpperCase();
-  if (pan && !PAN.test(pan)) errors.panCard = "Enter a PAN like ABCDE1234F: 5 letters, 4 digits and a letter.";
-  return errors;
-};
+type TErrors = TDetailErrors & Partial<Record<"profileimgfile" | "ageproofdoc", string>>;
 
 const FIELDS: { name: keyof TDetailsInput; label: string; hint?: string; type?: string; autoComplete?: string }[] = [
   { name: "title", label: "Title", autoComplete: "honorific-prefix" },
@@ -50,9 +25,14 @@ const FIELDS: { name: keyof TDetailsInput; label: string; hint?: string; type?: 
   { name: "eightyG", label: "80G details" },
 ];
 
-/** Edits the member's own details (POST /api/auth/updatemember), with the photograph and the age proof. */
+/**
+ * Edits the member's own details (POST /api/auth/updatemember), with the photograph and the age
+ * proof. A save sends only the details changed since the form opened or was last saved.
+ */
 export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; onSaved: (profile: TProfile) => void }) => {
-  const [values, setValues] = useState<TDetailsInput>(() => initialValues(profile));
+  // The details the form opened with (after a save: as saved), against which changes are found.
+  const [baseline, setBaseline] = useState<TDetailsInput>(() => detailsOf(profile));
+  const [values, setValues] = useState<TDetailsInput>(baseline);
   const [photo, setPhoto] = useState<File | null>(null);
   const [ageProof, setAgeProof] = useState<File | null>(null);
   const [errors, setErrors] = useState<TErrors>({});
@@ -61,15 +41,19 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(values);
+    const { changes, errors: found } = detailsToSave(baseline, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
       return;
     }
+    if (Object.keys(changes).length === 0 && !photo && !ageProof) {
+      setStatus({ tone: "info", text: NOTHING_TO_SAVE });
+      return;
+    }
     setSaving(true);
     setStatus(null);
-    const result = await updateDetails(values, photo, ageProof);
+    const result = await updateDetails(changes, photo, ageProof);
     setSaving(false);
     if (!result.ok) {
       setErrors(result.fields as TErrors);
@@ -84,7 +68,9 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
       return;
     }
     onSaved(result.value);
-    setValues(initialValues(result.value));
+    const saved = detailsOf(result.value);
+    setBaseline(saved);
+    setValues(saved);
     setPhoto(null);
     setAgeProof(null);
     setStatus({ tone: "success", text: "Your details have been saved." });
