@@ -59,6 +59,20 @@ const setupLocal = async (): Promise<TDriver> => {
   };
 };
 
+/**
+ * Backdates an s3rver object's file. s3rver answers a PUT before its write stream has closed (it
+ * ends the stream and resolves at once), so the write's last flush can land after a touch made
+ * right after the reply and give the file a fresh mtime: touched again until the old time holds.
+ */
+const touchStored = async (file: string, ms: number) => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await touch(file, ms);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (Date.now() - (await fsp.stat(file)).mtimeMs >= ms - 60_000) return;
+  }
+  throw new Error(`${file} kept a fresh modification time`);
+};
+
 const setupS3 = async (): Promise<TDriver> => {
   const root = await fsp.mkdtemp(path.join(os.tmpdir(), "orphans-s3-"));
   const server = await startS3rverProcess(root);
@@ -80,10 +94,10 @@ const setupS3 = async (): Promise<TDriver> => {
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
-    backdate: (folder, name, ms) => touch(objectFile(`${folder}/${name}`), ms),
+    backdate: (folder, name, ms) => touchStored(objectFile(`${folder}/${name}`), ms),
     putUnlisted: async (ms) => {
       await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: nestedKey, Body: pdf() }));
-      await touch(objectFile(nestedKey), ms);
+      await touchStored(objectFile(nestedKey), ms);
       return () =>
         fsp.stat(objectFile(nestedKey)).then(
           () => true,
