@@ -65,9 +65,9 @@ together() {
 
 # A step that has not ended within its limit is stopped (with everything it started: timeout runs
 # it in a process group of its own) and counts as failed, so a hang costs minutes, not the CI's
-# whole allowance. The limits are well past what each step takes on a two-core machine (jest about
-# 16 min with both runs side by side, the build 1, Playwright up to 25), and their sum stays under
-# CI's 90 minutes.
+# whole allowance. The limits are well past what each step takes on a two-core machine (jest 7 min
+# with both runs side by side on an idle one, 16 on a loaded one; the build 1; Playwright 9 idle,
+# 25 loaded), and their sum stays under CI's 90 minutes.
 limited() {
   local minutes="$1"
   shift
