@@ -32,6 +32,10 @@ type TBlog = {
 };
 const blogOf = (body: unknown) => (body as { blog: TBlog }).blog;
 
+/** Saves a post as the Admin through createblog (a create, or an edit with `id`): the reply's blog. */
+const savePost = async (fields: Record<string, unknown>) =>
+  blogOf((await send(createBlog, jsonRequest("/api/blog/createblog", fields, auth.admin))).body);
+
 const validPost = {
   title: "Our new water plant",
   summary: "Two thousand litres a day.",
@@ -61,9 +65,7 @@ describe("POST /api/blog/createblog", () => {
   });
 
   it("keeps drafts off the public pages until published, then keeps the first publication date", async () => {
-    const draft = blogOf(
-      (await send(createBlog, jsonRequest(url, { ...validPost, title: "Draft news", isPublished: false }, auth.admin))).body,
-    );
+    const draft = await savePost({ ...validPost, title: "Draft news", isPublished: false });
     expect(draft.isPublished).toBe(false);
     expect(await getBlogPostBySlug(draft.slug)).toBeNull();
     const published = await send(
@@ -72,14 +74,7 @@ describe("POST /api/blog/createblog", () => {
     );
     expect(published.status).toBe(200);
     expect((await getBlogPostBySlug(draft.slug))?.title).toBe("Draft news");
-    const edited = blogOf(
-      (
-        await send(
-          createBlog,
-          jsonRequest(url, { ...validPost, id: draft.id, title: "Draft news, edited", isPublished: true }, auth.admin),
-        )
-      ).body,
-    );
+    const edited = await savePost({ ...validPost, id: draft.id, title: "Draft news, edited", isPublished: true });
     expect(edited.publishedAt).toBe(blogOf(published.body).publishedAt);
     expect(edited.slug).toBe(draft.slug);
     const admin = await send(getBlogsForAdmin, getRequest("/api/blog/getblogsforadmin", auth.admin));
@@ -88,7 +83,7 @@ describe("POST /api/blog/createblog", () => {
   });
 
   it("gives a second post with the same title its own slug", async () => {
-    const again = blogOf((await send(createBlog, jsonRequest(url, validPost, auth.admin))).body);
+    const again = await savePost(validPost);
     expect(again.slug).toBe("our-new-water-plant-2");
     const clash = await send(createBlog, jsonRequest(url, { ...validPost, slug: "our-new-water-plant" }, auth.admin));
     expect(clash.status).toBe(400);
@@ -98,9 +93,7 @@ describe("POST /api/blog/createblog", () => {
   it("derives the summary as plain text (entities decoded), which the public pages escape once", async () => {
     const body =
       "<p><strong>Health &amp; Education</strong> camps&nbsp;for &quot;all&quot; ages &#8211; &lt;script&gt;alert(1)&lt;/script&gt; stays text.</p>";
-    const blog = blogOf(
-      (await send(createBlog, jsonRequest(url, { ...validPost, summary: "", title: "Camps", body }, auth.admin))).body,
-    );
+    const blog = await savePost({ ...validPost, summary: "", title: "Camps", body });
     expect(blog.summary).toBe('Health & Education camps for "all" ages \u2013 <script>alert(1)</script> stays text.');
     const post = await getBlogPostBySlug(blog.slug);
     expect(post?.summary).toBe(blog.summary);
@@ -115,27 +108,14 @@ describe("POST /api/blog/createblog", () => {
 
   it("shows a derived summary once on the post page, and a typed one (escaped once) as the lead above the body", async () => {
     const body = "The well at Kothur was dug in March and now serves 120 homes.";
-    const derived = blogOf(
-      (await send(createBlog, jsonRequest(url, { ...validPost, title: "Kothur well", summary: "", body }, auth.admin))).body,
-    );
+    const derived = await savePost({ ...validPost, title: "Kothur well", summary: "", body });
     expect(derived.summary).toBe(body);
     const derivedPost = (await getBlogPostBySlug(derived.slug))!;
     expect(renderToStaticMarkup(createElement(BlogCard, { post: derivedPost, sizes: "100vw" }))).toContain(body);
     // Was twice: once as the lead paragraph, once as the body's first paragraph.
     expect(renderToStaticMarkup(createElement(BlogArticle, { post: derivedPost })).split(body)).toHaveLength(2);
 
-    const typed = blogOf(
-      (
-        await send(
-          createBlog,
-          jsonRequest(
-            url,
-            { ...validPost, title: "Kothur well again", summary: 'Water & "hope" for 120 homes.', body },
-            auth.admin,
-          ),
-        )
-      ).body,
-    );
+    const typed = await savePost({ ...validPost, title: "Kothur well again", summary: 'Water & "hope" for 120 homes.', body });
     const article = renderToStaticMarkup(createElement(BlogArticle, { post: (await getBlogPostBySlug(typed.slug))! }));
     expect(article).toContain("Water &amp; &quot;hope&quot; for 120 homes.");
     expect(article).not.toContain("&amp;amp;");
@@ -143,107 +123,61 @@ describe("POST /api/blog/createblog", () => {
   });
 
   it("derives the summary again from the new body when the derived one is sent back unchanged", async () => {
-    const draft = blogOf(
-      (
-        await send(
-          createBlog,
-          jsonRequest(
-            url,
-            { title: "Tree planting", summary: "", body: "Draft - details to follow", isPublished: false },
-            auth.admin,
-          ),
-        )
-      ).body,
-    );
+    const draft = await savePost({ title: "Tree planting", summary: "", body: "Draft - details to follow", isPublished: false });
     expect(draft.summary).toBe("Draft - details to follow");
     // The admin form fills its Summary box from the stored summary and sends it back as it is.
     const newBody = "<p>Volunteers planted 300 saplings along the lake on Sunday.</p>";
-    const published = blogOf(
-      (
-        await send(
-          createBlog,
-          jsonRequest(
-            url,
-            { id: draft.id, title: draft.title, summary: draft.summary, body: newBody, isPublished: true },
-            auth.admin,
-          ),
-        )
-      ).body,
-    );
+    const published = await savePost({
+      id: draft.id,
+      title: draft.title,
+      summary: draft.summary,
+      body: newBody,
+      isPublished: true,
+    });
     // Was "Draft - details to follow" on the cards, the meta description and the JSON-LD.
     expect(published.summary).toBe("Volunteers planted 300 saplings along the lake on Sunday.");
     expect((await getBlogPostBySlug(published.slug))?.summary).toBe(published.summary);
   });
 
   it("keeps a typed summary when the body is edited", async () => {
-    const first = blogOf(
-      (
-        await send(
-          createBlog,
-          jsonRequest(
-            url,
-            { ...validPost, title: "Eye camp", summary: "Free eye tests for 500 people.", body: "Draft - details to follow" },
-            auth.admin,
-          ),
-        )
-      ).body,
-    );
-    const edited = blogOf(
-      (
-        await send(
-          createBlog,
-          jsonRequest(
-            url,
-            {
-              id: first.id,
-              title: first.title,
-              summary: first.summary,
-              body: "The camp ran for two days at the town hall.",
-              isPublished: true,
-            },
-            auth.admin,
-          ),
-        )
-      ).body,
-    );
+    const first = await savePost({
+      ...validPost,
+      title: "Eye camp",
+      summary: "Free eye tests for 500 people.",
+      body: "Draft - details to follow",
+    });
+    const edited = await savePost({
+      id: first.id,
+      title: first.title,
+      summary: first.summary,
+      body: "The camp ran for two days at the town hall.",
+      isPublished: true,
+    });
     expect(edited.summary).toBe("Free eye tests for 500 people.");
     // A typed summary that happens to be the body's start is kept too while the body stays.
-    const same = blogOf(
-      (
-        await send(
-          createBlog,
-          jsonRequest(
-            url,
-            {
-              id: first.id,
-              title: first.title,
-              summary: "The camp ran for two days",
-              body: "The camp ran for two days at the town hall.",
-              isPublished: true,
-            },
-            auth.admin,
-          ),
-        )
-      ).body,
-    );
+    const same = await savePost({
+      id: first.id,
+      title: first.title,
+      summary: "The camp ran for two days",
+      body: "The camp ran for two days at the town hall.",
+      isPublished: true,
+    });
     expect(same.summary).toBe("The camp ran for two days");
   });
 
   it("derives the summary with the words of adjacent blocks and lines apart", async () => {
     const body =
       "<h2>Water</h2><p>Two wells</p><ul><li>One</li><li>Two</li></ul><p>Dug<br>deep</p><blockquote>Thanks</blockquote>";
-    const blog = blogOf(
-      (await send(createBlog, jsonRequest(url, { ...validPost, summary: "", title: "Wells", body }, auth.admin))).body,
-    );
+    const blog = await savePost({ ...validPost, summary: "", title: "Wells", body });
     // Was "WaterTwo wellsOneTwoDugdeepThanks".
     expect(blog.summary).toBe("Water Two wells One Two Dug deep Thanks");
   });
 
   it("never gives a post the address of a blog list: page and blogs are reserved", async () => {
     // /blog/blogs is the article list and /blog/page/{n} the videos (lib/http/public-rewrites.ts).
-    const blogs = blogOf((await send(createBlog, jsonRequest(url, { ...validPost, title: "Blogs" }, auth.admin))).body);
+    const blogs = await savePost({ ...validPost, title: "Blogs" });
     expect(blogs.slug).toBe("blogs-2");
-    const page = blogOf((await send(createBlog, jsonRequest(url, { ...validPost, title: "Page!" }, auth.admin))).body);
+    const page = await savePost({ ...validPost, title: "Page!" });
     expect(page.slug).toBe("page-2");
     for (const slug of ["blogs", "Page"]) {
       const reply = await send(createBlog, jsonRequest(url, { ...validPost, title: "Explicit", slug }, auth.admin));
@@ -270,7 +204,7 @@ describe("POST /api/blog/createblog", () => {
       <a href="javascript:alert(1)">bad link</a> <a href="https://example.org/report">report</a>
       <img src="https://evil.example/x.png" onerror="alert(1)"><img src="/api/content/files/blog/${"a".repeat(32)}-file.png" onerror="x()">
       <iframe src="https://evil.example"></iframe><style>body{display:none}</style>`;
-    const blog = blogOf((await send(createBlog, jsonRequest(url, { ...validPost, title: "Sanitised", body }, auth.admin))).body);
+    const blog = await savePost({ ...validPost, title: "Sanitised", body });
     expect(blog.bodyHtml).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style|evil\.example/i);
     expect(blog.bodyHtml).toContain("<strong>world</strong>");
     expect(blog.bodyHtml).toContain('<a href="https://example.org/report" target="_blank" rel="noopener noreferrer">report</a>');
@@ -311,9 +245,7 @@ describe("POST /api/blog/createblog", () => {
 
 describe("POST /api/blog/deleteblog", () => {
   it("deletes a post (Admin only)", async () => {
-    const post = blogOf(
-      (await send(createBlog, jsonRequest("/api/blog/createblog", { ...validPost, title: "To be deleted" }, auth.admin))).body,
-    );
+    const post = await savePost({ ...validPost, title: "To be deleted" });
     expect((await send(deleteBlog, jsonRequest("/api/blog/deleteblog", { id: post.id }, auth.member))).status).toBe(403);
     expect((await send(deleteBlog, jsonRequest("/api/blog/deleteblog", { id: post.id }, auth.admin))).status).toBe(200);
     expect(await getBlogPostBySlug(post.slug)).toBeNull();
