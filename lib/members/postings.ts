@@ -56,8 +56,8 @@ export const memberOfUnitWhere = (unitKind: TChairmanUnit, unitNo: number): Pris
 };
 
 /**
- * Who may hold an office at all: a unit's member in the sense of the reports (COUNTED_MEMBER), so
- * active and approved. A sign-up the secretariat has not approved, or an un-approved account,
+ * Who may hold an office at all: a unit's member as the reports count one (their COUNTED_MEMBER
+ * is this), so active and approved. A sign-up the secretariat has not approved, or an un-approved account,
  * chairs nothing: the grant OTP would go to an address nobody checked.
  */
 export const CHAIRING_MEMBER = { isActive: true, isApproved: true } as const satisfies Prisma.MemberWhereInput;

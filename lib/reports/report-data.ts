@@ -4,7 +4,7 @@ import { fromDbRole, toDbRole, type TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { UnitKind } from "../db/generated/enums";
-import { POSTING_ROLES } from "../members/postings";
+import { CHAIRING_MEMBER, POSTING_ROLES } from "../members/postings";
 import { areaNotFound, tableNotFound } from "./report-access";
 import type { TReportYear } from "./report-inputs";
 
@@ -161,8 +161,8 @@ export const personOf = (bearer: TOfficeBearer) => ({
   phone: bearer.phone,
 });
 
-/** Members counted in a unit's strength: active, approved accounts. */
-export const COUNTED_MEMBER: Prisma.MemberWhereInput = { isActive: true, isApproved: true };
+/** Members counted in a unit's strength: active, approved accounts, the members who may chair one. */
+export const COUNTED_MEMBER: Prisma.MemberWhereInput = CHAIRING_MEMBER;
 
 /** Active approved members per table and per circle (a member in both counts in both). */
 export const memberCounts = async (tableNos: number[], circleNos: number[]) => {
