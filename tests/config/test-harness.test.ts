@@ -6,6 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isProcessAlive } from "../helpers/child-process";
 
 const ROOT = path.join(__dirname, "..", "..");
 
@@ -81,14 +82,6 @@ it("no process a test starts inherits the jest worker's stdout or stderr", () =>
 
 describe("scripts/stop-e2e-servers.sh (after a Playwright stopped by its time limit)", () => {
   const groups: number[] = [];
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   /** A detached process group (as Playwright starts a web server) whose leader's command line is `argv0`, with a child. */
   const startGroup = (argv0: string) => {
     const child = spawn("bash", ["-c", `sleep 300 & exec -a "${argv0}" sleep 300`], { detached: true, stdio: "ignore" });
@@ -96,7 +89,7 @@ describe("scripts/stop-e2e-servers.sh (after a Playwright stopped by its time li
     return child.pid!;
   };
   afterAll(() => {
-    for (const pid of groups) if (alive(pid)) process.kill(-pid, "SIGKILL");
+    for (const pid of groups) if (isProcessAlive(pid)) process.kill(-pid, "SIGKILL");
   });
 
   it("stops each server's whole process group on its port, and leaves a process that reused a stale file's id", async () => {
@@ -127,8 +120,8 @@ describe("scripts/stop-e2e-servers.sh (after a Playwright stopped by its time li
     // The whole group (the leader and its child) of each server, nothing else.
     expect(members(script)).toEqual([]);
     expect(members(server)).toEqual([]);
-    expect(alive(other)).toBe(true);
-    expect(alive(wrongPort)).toBe(true);
+    expect(isProcessAlive(other)).toBe(true);
+    expect(isProcessAlive(wrongPort)).toBe(true);
     expect(fs.readdirSync(dir)).toEqual([]);
     fs.rmdirSync(dir);
   });

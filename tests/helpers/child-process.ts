@@ -22,3 +22,13 @@ export const startHelperProcess = (args: string[], options: { cwd?: string; env?
   started.push(child);
   return child;
 };
+
+/** Whether a process with this id still exists (signal 0 only checks). */
+export const isProcessAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -2,16 +2,7 @@
 // The PDF browser dies with the process that started it, however that process dies: a server
 // killed with SIGKILL (as a test runner or an orchestrator may) must not leave Chromium running.
 import path from "node:path";
-import { startHelperProcess } from "../helpers/child-process";
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isProcessAlive, startHelperProcess } from "../helpers/child-process";
 
 test("Chromium exits when the process that started it is killed outright", async () => {
   const child = startHelperProcess(["--import", "tsx", path.join(__dirname, "hold-browser.ts")], {
@@ -26,9 +17,9 @@ test("Chromium exits when the process that started it is killed outright", async
     });
     child.once("exit", () => reject(new Error(`the child ended before Chromium started: ${out}`)));
   });
-  expect(alive(pid)).toBe(true);
+  expect(isProcessAlive(pid)).toBe(true);
   child.kill("SIGKILL");
   const deadline = Date.now() + 15_000;
-  while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(alive(pid)).toBe(false);
+  while (isProcessAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(isProcessAlive(pid)).toBe(false);
 });
