@@ -1,5 +1,6 @@
 // Chooses the driver adapter: Postgres through `pg` when a URL is given, else embedded PGlite.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -19,8 +20,16 @@ export type TAdapterHandle = {
   close: () => Promise<void>;
 };
 
-/** A lock whose holder died without releasing it (SIGKILL, a crash) is taken over after this long. */
-export const PGLITE_LOCK_STALE_MS = 5_000;
+/**
+ * A lock whose owner cannot be asked (no owner record, or one written on another host) is taken
+ * over once its time stamp is this old. Its owner refreshes it every half of this, on the main
+ * thread, which PGlite's synchronous work blocks for seconds on a busy machine (initdb, a long
+ * query): 5 s was too short, and a second process took the lock of a live one.
+ */
+export const PGLITE_LOCK_STALE_MS = 30_000;
+
+/** How long opening waits for a live owner on this host (one on its way out, a restart) before giving up. */
+const LIVE_OWNER_WAIT_MS = 5_000;
 
 /** Another process has the embedded database's data directory open. */
 export class EmbeddedDatabaseInUseError extends Error {
@@ -33,26 +42,83 @@ export class EmbeddedDatabaseInUseError extends Error {
   }
 }
 
+type TLockOwner = { pid: number; host: string; lockIno: number; lockBirth: number };
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, another user's
+  }
+};
+
+const readOwner = (ownerPath: string): TLockOwner | null => {
+  try {
+    return JSON.parse(fs.readFileSync(ownerPath, "utf8")) as TLockOwner;
+  } catch {
+    return null; // none, or half-written: the time stamp decides
+  }
+};
+
+/**
+ * Whether the lock at `lockPath` is the one `owner` took and `owner` is a process of this host
+ * that is gone (killed outright): then it is stale whatever its age. The lock's inode and birth
+ * time must match the record, so a lock another process has just taken, before it wrote its own
+ * record, is never mistaken for the dead one.
+ */
+const heldByDeadProcess = (lockPath: string, owner: TLockOwner | null) => {
+  if (!owner || owner.host !== os.hostname() || owner.pid === process.pid || isAlive(owner.pid)) return false;
+  try {
+    const stat = fs.statSync(lockPath);
+    return stat.ino === owner.lockIno && stat.birthtimeMs === owner.lockBirth;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * PGlite has no lock of its own, and two processes writing one data directory corrupt it. So a
- * process holds a lock beside it (`<dataDir>.lock`, proper-lockfile: refreshed while it lives,
- * removed on exit). Opening retries for `waitMs`, so that a lock left by a killed process can go
- * stale, then gives up with EmbeddedDatabaseInUseError.
+ * process holds a lock beside it (`<dataDir>.lock`, proper-lockfile: an atomic mkdir, refreshed
+ * while it lives, removed on exit) and records itself beside that (`<dataDir>.lock-owner`). A lock
+ * whose recorded owner on this host is alive is never taken, however long its thread is blocked;
+ * one whose owner is gone is taken at once; one without a usable record, by its age. Opening
+ * retries for `waitMs`, then gives up with EmbeddedDatabaseInUseError.
  */
 const lockDataDir = async (dataDir: string, waitMs: number) => {
+  const lockPath = `${dataDir}.lock`;
+  const ownerPath = `${dataDir}.lock-owner`;
   const retryEveryMs = 250;
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: `${dataDir}.lock`,
-      realpath: false,
-      stale: PGLITE_LOCK_STALE_MS,
-      retries: { retries: Math.ceil(waitMs / retryEveryMs), factor: 1, minTimeout: retryEveryMs, maxTimeout: retryEveryMs },
-      // Only if the event loop stalls past `stale`; the process keeps its database open.
-      onCompromised: (error) => console.error(`The embedded database's lock was lost: ${error.message}`),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new EmbeddedDatabaseInUseError(dataDir);
-    throw error;
+  const started = Date.now();
+  for (;;) {
+    const owner = readOwner(ownerPath);
+    const ownerAlive = owner !== null && owner.host === os.hostname() && owner.pid !== process.pid && isAlive(owner.pid);
+    if (heldByDeadProcess(lockPath, owner)) fs.rmSync(lockPath, { recursive: true, force: true });
+    if (!ownerAlive) {
+      try {
+        const release = await lockfile.lock(dataDir, {
+          lockfilePath: lockPath,
+          realpath: false,
+          stale: PGLITE_LOCK_STALE_MS,
+          retries: 0,
+          // Only if the event loop stalls past `stale`; the process keeps its database open.
+          onCompromised: (error) => console.error(`The embedded database's lock was lost: ${error.message}`),
+        });
+        const stat = fs.statSync(lockPath);
+        const record: TLockOwner = { pid: process.pid, host: os.hostname(), lockIno: stat.ino, lockBirth: stat.birthtimeMs };
+        fs.writeFileSync(ownerPath, JSON.stringify(record));
+        return async () => {
+          // The record goes first, and only while it is still this process's own.
+          if (readOwner(ownerPath)?.pid === process.pid) fs.rmSync(ownerPath, { force: true });
+          await release();
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+      }
+    }
+    const deadline = started + (ownerAlive ? Math.min(waitMs, LIVE_OWNER_WAIT_MS) : waitMs);
+    if (Date.now() >= deadline) throw new EmbeddedDatabaseInUseError(dataDir);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(retryEveryMs, deadline - Date.now())));
   }
 };
 
