@@ -38,3 +38,36 @@ export const letter = (fullName: string, lines: string[]) => [
   "With regards,",
   "The Secretariat",
 ];
+
+/**
+ * Mail to the address a change of the member's details replaces or removes (nothing when there was
+ * none, or only its letter case changed). Password-reset links go to the new address from then on,
+ * so whoever changed it (a session in someone else's hands, or the secretariat on a forged request)
+ * must not go unnoticed by the address's owner.
+ */
+export const tellReplacedAddress = async (
+  tx: Prisma.TransactionClient,
+  previous: { officeEmail: string | null; fullName: string; userName: string },
+  next: string | null | undefined,
+  by: "member" | "secretariat",
+) => {
+  if (next === undefined || !previous.officeEmail || previous.officeEmail.toLowerCase() === next?.toLowerCase()) return;
+  const what = next
+    ? by === "secretariat"
+      ? `The secretariat changed the e-mail address of your account ${previous.userName} from ${previous.officeEmail} to ${next}.`
+      : `The e-mail address of your account ${previous.userName} was changed from ${previous.officeEmail} to ${next}.`
+    : by === "secretariat"
+      ? `The secretariat removed the e-mail address ${previous.officeEmail} from your account ${previous.userName}.`
+      : `The e-mail address ${previous.officeEmail} was removed from your account ${previous.userName}.`;
+  await queueMemberMail(tx, {
+    to: previous.officeEmail,
+    subject: "The e-mail address of your account was changed",
+    lines: letter(previous.fullName, [
+      next ? `${what} Password-reset links now go to the new address.` : what,
+      "",
+      by === "secretariat"
+        ? "If you asked for this change, there is nothing to do. If you did not, write to the secretariat at once."
+        : "If you made this change, there is nothing to do. If you did not, change your password and write to the secretariat at once.",
+    ]),
+  });
+};

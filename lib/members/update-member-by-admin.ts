@@ -3,7 +3,7 @@
 // fields before and after). A move is refused while the member holds postings of the unit they
 // would leave (./unit-move.ts). Locking ends the member's sessions; an Admin cannot lock themselves
 // or take away their own Admin role, and a category admin keeps a role that opens the helpdesk.
-// A changed e-mail address retires the reset links already mailed to the old one.
+// A changed e-mail address retires the reset links already mailed to the old one, and is told to it.
 import { z } from "zod";
 import { clearFailures } from "../auth/login-throttle";
 import { ROLES, toDbRole, type TRole } from "../auth/roles";
@@ -16,6 +16,7 @@ import { changedFields, recordAdminChange } from "./admin-changes";
 import { ADMIN_MEMBER_SELECT, adminSnapshot, toAdminMember } from "./admin-member-shapes";
 import { ZOptionalFlag, ZOptionalText, ZUnitNo, zBody } from "./member-fields";
 import { memberNotFound } from "./member-errors";
+import { tellReplacedAddress } from "./member-mail";
 import { ZMemberId } from "./admin-inputs";
 import { assertUnitChoice } from "./member-units";
 import { emailChanged, retireResetLinks } from "./password-reset-tokens";
@@ -92,6 +93,7 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
     if (row.isLocked) await tx.authSession.deleteMany({ where: { memberId: input.memberId } });
     const after = toAdminMember(row);
     if (emailChanged(before.officeEmail, after.officeEmail)) await retireResetLinks(tx, input.memberId);
+    await tellReplacedAddress(tx, before, input.officeEmail === undefined ? undefined : after.officeEmail, "secretariat");
     const changes = changedFields(adminSnapshot(before), adminSnapshot(after));
     if (Object.keys(changes.after).length > 0) {
       const lockOnly = Object.keys(changes.after).join() === "isLocked";

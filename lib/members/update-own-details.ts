@@ -7,11 +7,10 @@
 // session in someone else's hands that changes it must not go unnoticed. Links already mailed to
 // the old address stop working in the same transaction.
 import type { TSession } from "../auth/session";
-import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { removeStored, storeFiles, type TUploadedFile } from "../http/multipart";
 import type { TStorageFolder } from "../storage/types";
-import { letter, queueMemberMail } from "./member-mail";
+import { tellReplacedAddress } from "./member-mail";
 import { emailChanged, retireResetLinks } from "./password-reset-tokens";
 import { ownDetailsData, type TOwnDetails } from "./profile-fields";
 import { getOwnProfile } from "./own-profile";
@@ -21,26 +20,6 @@ const AGE_PROOF_FOLDER: TStorageFolder = "ageproofs";
 
 const storeOne = async (file: TUploadedFile | undefined, folder: TStorageFolder) =>
   file ? ((await storeFiles([file], folder))[0] ?? null) : null;
-
-/** Mail to the address a save replaces or removes (nothing when there was none, or it is the same). */
-const tellReplacedAddress = async (
-  tx: Prisma.TransactionClient,
-  previous: { officeEmail: string | null; fullName: string; userName: string },
-  next: string | null | undefined,
-) => {
-  if (next === undefined || !previous.officeEmail || previous.officeEmail.toLowerCase() === next?.toLowerCase()) return;
-  await queueMemberMail(tx, {
-    to: previous.officeEmail,
-    subject: "The e-mail address of your account was changed",
-    lines: letter(previous.fullName, [
-      next
-        ? `The e-mail address of your account ${previous.userName} was changed from ${previous.officeEmail} to ${next}. Password-reset links now go to the new address.`
-        : `The e-mail address ${previous.officeEmail} was removed from your account ${previous.userName}.`,
-      "",
-      "If you made this change, there is nothing to do. If you did not, change your password and write to the secretariat at once.",
-    ]),
-  });
-};
 
 export const updateOwnDetails = async (options: {
   session: TSession;
@@ -71,7 +50,7 @@ export const updateOwnDetails = async (options: {
           ...(ageProofName ? { ageProofFileName: ageProofName, ageProofVerified: false } : {}),
         },
       });
-      await tellReplacedAddress(tx, previous, data.officeEmail);
+      await tellReplacedAddress(tx, previous, data.officeEmail, "member");
       if (emailChanged(previous.officeEmail, data.officeEmail)) await retireResetLinks(tx, session.memberId);
       return { previous, user: await getOwnProfile(session.memberId, tx) };
     });

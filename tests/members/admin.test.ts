@@ -297,6 +297,25 @@ describe("POST /api/auth/updatememberbyadmin", () => {
     expect(await adminChanges(prisma)).toEqual(logged);
   });
 
+  it("tells the address the Admin replaces or removes, and nobody when only its letter case or another field changed", async () => {
+    const { id } = await seedUser("addr.moved", "Asha Moved");
+    expect((await updateByAdmin({ memberId: id, officeEmail: "Addr.Moved@example.org", fullName: "Asha M." })).status).toBe(200);
+    expect(await mailsTo("addr.moved@example.org")).toEqual([]);
+    expect(await mailsTo("Addr.Moved@example.org")).toEqual([]);
+
+    expect((await updateByAdmin({ memberId: id, officeEmail: "asha.new@example.org" })).status).toBe(200);
+    const [told, ...more] = await mailsTo("Addr.Moved@example.org");
+    expect(more).toEqual([]);
+    expect(told).toContain("The secretariat changed the e-mail address of your account addr.moved");
+    expect(told).toContain("from Addr.Moved@example.org to asha.new@example.org");
+    expect(told).toContain("If you did not, write to the secretariat at once.");
+    expect(await mailsTo("asha.new@example.org")).toEqual([]);
+
+    expect((await updateByAdmin({ memberId: id, officeEmail: "" })).status).toBe(200);
+    const [removed] = await mailsTo("asha.new@example.org");
+    expect(removed).toContain("The secretariat removed the e-mail address asha.new@example.org from your account addr.moved");
+  });
+
   it("locks (ending the member's sessions) and unlocks; an Admin cannot lock themselves or drop their own Admin role", async () => {
     const session = await logInAs("texs");
     const id = await idOf("texs");
