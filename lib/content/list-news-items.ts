@@ -11,7 +11,7 @@ export const MAX_NEWS_ITEMS = 50;
 
 const newsOrder = [{ publishedAt: "desc" as const }, { id: "desc" as const }];
 
-const publishedOf = (kind: TNewsKind) => ({ isPublished: true, kind });
+const publishedOf = (kind?: TNewsKind) => ({ isPublished: true, ...(kind ? { kind } : {}) });
 
 export const listNewsItems = async ({ kind, limit = MAX_NEWS_ITEMS }: { kind?: TNewsKind; limit?: number } = {}): Promise<
   TVideoItem[]
@@ -26,13 +26,13 @@ export const listNewsItems = async ({ kind, limit = MAX_NEWS_ITEMS }: { kind?: T
   return rows.map(toVideoItem);
 };
 
-/** One page of the published videos of a kind, newest first, with the count of them all. */
+/** One page of the published videos (of a kind, or of both), newest first, with the count of them all. */
 export const listNewsItemsPage = async ({
   kind,
   page,
   pageSize,
 }: {
-  kind: TNewsKind;
+  kind?: TNewsKind;
   page: number;
   pageSize: number;
 }): Promise<{ items: TVideoItem[]; total: number }> => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_ADMIN_PAGE_SIZE } from "./admin-list";
 import { MAX_BLOG_PAGE_SIZE } from "./list-blog-posts";
 import { MAX_GALLERY_TAKE } from "./list-gallery-projects";
+import { MAX_NEWS_ITEMS as MAX_NEWS_PAGE_SIZE } from "./list-news-items";
 import { isYearNumber } from "./year";
 
 const ZWhole = (label: string, min: number, max: number) =>
@@ -50,4 +51,9 @@ export const ZIdBody = z.object({ id: ZWhole("id", 1, 2_147_483_647) }, { error:
 
 export const ZFcraYearParam = z.object({ year: ZWhole("year", 1900, 999_999) });
 
-export const ZNewsQuery = z.object({ kind: z.enum(["news", "speech"], { error: "kind must be news or speech" }).optional() });
+/** getallnews: the newest MAX_NEWS_ITEMS, or a page of them (a larger page is refused, as getallblogs). */
+export const ZNewsQuery = z.object({
+  kind: z.enum(["news", "speech"], { error: "kind must be news or speech" }).optional(),
+  page: ZWhole("page", 1, 100_000).optional(),
+  pageSize: ZWhole("pageSize", 1, MAX_NEWS_PAGE_SIZE).optional(),
+});

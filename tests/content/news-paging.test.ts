@@ -5,8 +5,10 @@ import { isValidElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import NewsAndEventsPage, { generateMetadata } from "@/app/(public)/(site)/blog/page/[page]/page";
 import { parsePageNumber } from "@/components/public/pagination";
+import { GET as getAllNews } from "@/app/api/news/getallnews/route";
 import { listNewsItemsPage, MAX_NEWS_ITEMS } from "@/lib/content/list-news-items";
 import { loadNewsPage, NEWS_PAGE_SIZE } from "@/lib/content/news-page";
+import { fieldsOf, getRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -116,5 +118,32 @@ describe("/blog, a page of event videos and speeches at a time", () => {
     const first = await generateMetadata(params("1"));
     expect(first.alternates?.canonical).toBe("/blog");
     expect(first.title).toEqual({ absolute: expect.stringMatching(/^News and Events \|/) });
+  });
+});
+
+describe("GET /api/news/getallnews", () => {
+  type TReply = { news: { id: number }[]; total: number; page?: number; pageSize?: number };
+  const get = async (query: string) => send(getAllNews, getRequest(`/api/news/getallnews${query}`));
+
+  it("holds the newest 50 without paging, with the total that shows the cut", async () => {
+    const reply = (await get("?kind=news")).body as TReply;
+    expect(reply.news.map((item) => item.id)).toEqual(newestFirst.news.slice(0, MAX_NEWS_ITEMS));
+    expect(reply.total).toBe(EVENTS);
+    expect(reply.page).toBeUndefined();
+  });
+
+  it("reaches every published video a page at a time, of a kind or of both", async () => {
+    const rest = (await get("?kind=news&page=2&pageSize=50")).body as TReply;
+    expect(rest).toEqual({ news: expect.any(Array), total: EVENTS, page: 2, pageSize: 50 });
+    expect(rest.news.map((item) => item.id)).toEqual(newestFirst.news.slice(50));
+    const both = (await get("?page=1&pageSize=5")).body as TReply;
+    expect(both.total).toBe(EVENTS + SPEECHES);
+    expect(both.news).toHaveLength(5);
+  });
+
+  it("refuses a page larger than 50 rather than cutting it (400 on query.pageSize)", async () => {
+    const reply = await get("?pageSize=51");
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply)).toEqual(["query.pageSize"]);
   });
 });
