@@ -19,7 +19,8 @@ export const listAgeProofsWaiting = async (options: { page: number; pageSize: nu
     prisma.member.findMany({
       where: AGE_PROOF_WAITING,
       select: ADMIN_MEMBER_SELECT,
-      orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+      // Oldest upload first: a member editing anything else does not send their proof to the back.
+      orderBy: [{ ageProofUploadedAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
       skip: (options.page - 1) * options.pageSize,
       take: options.pageSize,
     }),
@@ -89,7 +90,7 @@ export const deleteAgeProof = async (options: TDecision & { reason: string }) =>
     // An accepted document is the member's record now: a stale rejection must not delete it.
     const { count } = await tx.member.updateMany({
       where: stillWaiting(member),
-      data: { ageProofFileName: null, ageProofVerified: false },
+      data: { ageProofFileName: null, ageProofVerified: false, ageProofUploadedAt: null },
     });
     if (count === 0) throw noAgeProof();
     await recordAdminChange(tx, {

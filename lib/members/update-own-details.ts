@@ -47,7 +47,7 @@ export const updateOwnDetails = async (options: {
         data: {
           ...data,
           ...(photoName ? { profileImageFileName: photoName } : {}),
-          ...(ageProofName ? { ageProofFileName: ageProofName, ageProofVerified: false } : {}),
+          ...(ageProofName ? { ageProofFileName: ageProofName, ageProofVerified: false, ageProofUploadedAt: new Date() } : {}),
         },
       });
       await tellReplacedAddress(tx, previous, data.officeEmail, "member");

@@ -648,6 +648,20 @@ describe("age-proof verification", () => {
     expect((await list(as.tex)).status).toBe(403);
   });
 
+  it("lists the oldest upload first, even after its owner has edited something else", async () => {
+    // tex uploaded first (beforeAll); then tex changes a phone number, which moves the row's updatedAt.
+    expect((await listed()).map((m) => m.userName)).toEqual(["tex", "member"]);
+    expect(
+      (
+        await send(
+          updateMemberPost,
+          multipart("/api/auth/updatemember", { json: JSON.stringify({ phoneNumber: "9000000099" }) }, [], as.tex),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await listed()).map((m) => m.userName)).toEqual(["tex", "member"]);
+  });
+
   it("accept marks the member verified and logs it; a second accept is refused", async () => {
     const id = await idOf("tex");
     const reply = await send(
