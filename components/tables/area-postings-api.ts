@@ -6,7 +6,12 @@ import { unitLabel } from "@/components/shared/unit-label";
 import { useLoad } from "@/components/shared/use-load";
 import type { TOfficeBearer } from "./tables-api";
 
-export type TUnitPosting = TOfficeBearer & { tableNo: number | null; circleNo: number | null; isActive: boolean };
+export type TUnitPosting = TOfficeBearer & {
+  tableNo: number | null;
+  circleNo: number | null;
+  isActive: boolean;
+  isApproved: boolean;
+};
 
 export type TCandidate = {
   memberId: number;

@@ -24,6 +24,7 @@ import {
 import { CirclePostingsPanel } from "./circle-postings-panel";
 import { refusedAsStale } from "./tables-api";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
+import { PostingNote } from "./posting-note";
 
 export type TArea = { areaNo: number; areaName: string };
 
@@ -125,7 +126,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
               chairmen.map((chairman) => (
                 <span key={chairman.postingId} className="block text-slate-900">
                   {memberText(chairman)}
-                  {!chairman.isActive && <span className="text-slate-500"> (inactive member)</span>}
+                  <PostingNote posting={chairman} />
                 </span>
               ))
             ))}

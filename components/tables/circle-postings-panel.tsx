@@ -23,6 +23,7 @@ import {
 import { refusedAsStale } from "./tables-api";
 import { chairmanToReplace, ReplaceChairmanDialog, replaceChanges, replacedText, type TReplacing } from "./replace-chairman";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
+import { PostingNote } from "./posting-note";
 
 const ROLE_LABELS: Record<string, string> = {
   CEX: "Chairperson (CEX)",
@@ -140,7 +141,7 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
                   <tr key={posting.postingId}>
                     <td className={CELL}>
                       {memberText(posting)}
-                      {!posting.isActive && <span className="text-slate-500"> (inactive member)</span>}
+                      <PostingNote posting={posting} />
                     </td>
                     <td className={CELL}>{roleText(posting.role)}</td>
                     <td className={`${CELL} text-right`}>

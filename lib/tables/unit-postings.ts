@@ -11,15 +11,19 @@ import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
 
 const UNIT_POSTING_SELECT = {
   ...POSTING_SELECT,
-  member: { select: { ...POSTING_SELECT.member.select, isActive: true } },
+  member: { select: { ...POSTING_SELECT.member.select, isActive: true, isApproved: true } },
 } as const satisfies Prisma.PostingSelect;
 
-/** A posting with the member's own table or circle, and whether they are still active (an inactive member chairs nothing). */
+/**
+ * A posting with the member's own table or circle, and whether they are still active and approved:
+ * an inactive or unapproved member holds the posting in name only and chairs nothing (CHAIRING_MEMBER).
+ */
 const toUnitPosting = (posting: Prisma.PostingGetPayload<{ select: typeof UNIT_POSTING_SELECT }>) => ({
   ...toOfficeBearer(posting),
   tableNo: posting.member.tableNo,
   circleNo: posting.member.circleNo,
   isActive: posting.member.isActive,
+  isApproved: posting.member.isApproved,
 });
 
 const CANDIDATE_SELECT = {

@@ -20,6 +20,7 @@ type TPosting = {
   tableNo: number | null;
   circleNo: number | null;
   isActive: boolean;
+  isApproved: boolean;
 };
 type TCandidate = { memberId: number; fullName: string; tableNo: number | null; circleNo: number | null };
 type TUnitPostings = { year: number; yearLabel: string; postings: TPosting[]; candidates: TCandidate[] };
@@ -208,6 +209,22 @@ describe("GET /api/circle/getcirclepostings/{circleNo}", () => {
       expect(after.candidates.map((candidate) => candidate.memberId)).toEqual(expect.arrayContaining(ids));
     } finally {
       await prisma.member.deleteMany({ where: { id: { in: ids } } });
+    }
+  });
+
+  it("marks the posting of a member whose account is no longer approved (they chair nothing)", async () => {
+    await seedPosting(db().prisma, { memberId: m().ac.id, unitKind: "AREA", unitNo: 1, role: "AC", year: nextYear });
+    await db().prisma.member.update({ where: { id: m().ac.id }, data: { isApproved: false } });
+    try {
+      const area = (await api.areaPostings(m().admin.auth, 1, nextYear)).body as TAreaPostings;
+      expect(area.postings.find((posting) => posting.memberId === m().ac.id)).toMatchObject({
+        isActive: true,
+        isApproved: false,
+      });
+      expect(area.candidates.map((candidate) => candidate.memberId)).not.toContain(m().ac.id);
+    } finally {
+      await db().prisma.member.update({ where: { id: m().ac.id }, data: { isApproved: true } });
+      await db().prisma.posting.deleteMany({ where: { memberId: m().ac.id, year: nextYear, unitKind: "AREA" } });
     }
   });
 
