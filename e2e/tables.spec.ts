@@ -254,6 +254,38 @@ test.describe("postings changed meanwhile elsewhere", () => {
     }
   });
 
+  test("the table page: an Add refused because the member was locked meanwhile shows why, and the member is no longer offered", async ({
+    page,
+    request,
+  }) => {
+    await logInTo(page, "admin", "/table/update/2");
+    const search = (await (await page.request.get("/api/auth/searchmembers?q=member2")).json()) as {
+      members: { memberId: number; userName: string }[];
+    };
+    const member2 = search.members.find((member) => member.userName === "member2")!.memberId;
+    const panel = page.getByRole("region", { name: /^Office bearers / }).first();
+    const form = panel.getByRole("form", { name: "Add an office bearer" });
+    const memberField = form.getByRole("combobox", { name: "Member" });
+    await expect(memberField.getByRole("option", { name: "Mohan Member (member2)" })).toHaveCount(1);
+    // Another Admin locks Mohan Member meanwhile: a locked account may not be posted.
+    await apiLogin(request, "admin");
+    expect((await request.post("/api/auth/updatememberbyadmin", { data: { memberId: member2, isLocked: true } })).ok()).toBe(
+      true,
+    );
+    try {
+      await memberField.selectOption({ label: "Mohan Member (member2)" });
+      await form.getByRole("combobox", { name: "Role" }).selectOption("TEX");
+      await form.getByRole("button", { name: "Add office bearer" }).click();
+      await expect(form.locator("[data-form-message='error']")).toBeVisible();
+      // The members are read again: Mohan Member is no longer offered, and nobody is chosen.
+      await expect(memberField.getByRole("option", { name: "Mohan Member (member2)" })).toHaveCount(0);
+      await expect(memberField).toHaveValue("");
+      await expect(form.locator("[data-form-message='error']")).toBeVisible();
+    } finally {
+      await request.post("/api/auth/updatememberbyadmin", { data: { memberId: member2, isLocked: false } });
+    }
+  });
+
   test("areapostings: an Assign refused because another tab posted a chairman shows why, then that chairman with Remove", async ({
     page,
     request,

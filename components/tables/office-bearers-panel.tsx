@@ -45,7 +45,10 @@ export const OfficeBearersPanel = ({
   canEdit,
   canEditChairman,
 }: TProps) => {
-  const [memberId, setMemberId] = useState("");
+  const [chosenMemberId, setMemberId] = useState("");
+  // A member the list no longer offers (reloaded after a refusal: moved, locked, no longer
+  // approved) is no longer chosen.
+  const memberId = members.some((member) => String(member.memberId) === chosenMemberId) ? chosenMemberId : "";
   const [role, setRole] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);

@@ -3,6 +3,7 @@
 // table/update/{tableno}: the table's logo and state, its details, and its office bearers of this
 // federation year or the next (posted in advance for the hand-over on 1 July). A de-chartered table
 // is shown read-only.
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatDay } from "@/components/shared/dates";
 import { Alert } from "@/components/ui/alert";
@@ -18,6 +19,7 @@ const chairmanText = (chairman: Pick<TChairman, "title" | "fullName"> | null) =>
   chairman ? `${chairman.title ? `${chairman.title} ` : ""}${chairman.fullName}` : "Not recorded";
 
 export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
+  const router = useRouter();
   const [table, setTable] = useState(initial);
   const years = [
     { year: table.year, yearLabel: table.yearLabel, when: "this year" },
@@ -38,8 +40,10 @@ export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
     if (year === table.year) setChairmanChanged(true);
   };
   // After a refusal that says the office bearers changed meanwhile (another tab, another Admin):
-  // both years read again. Should that fail too, the refusal's reason is what stays shown.
+  // both years read again, and the members who may be posted (the page's own data: one refused
+  // may have moved, been locked or lost their approval). Should that fail, the reason stays shown.
   const reloadBearers = async () => {
+    router.refresh();
     const fresh = await getTableDetails(table.tableNo);
     if (!fresh.ok) return;
     saved(fresh.value.year, fresh.value.officeBearers);
