@@ -23,6 +23,8 @@ export type TCirculationView = {
 
 export type TGrantApprovalView = {
   id: number;
+  /** When the draft was last saved: the form is keyed on it, so a newer draft refills it. */
+  updatedAt: string;
   sanctioned: TMoney;
   donorName: string;
   conditions: string;

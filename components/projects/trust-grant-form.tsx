@@ -94,7 +94,7 @@ export const GrantApprovalForm = ({
       return;
     }
     setErrors({});
-    setStatus({ tone: "success", text: "The grant approval is saved as a draft." });
+    // The panel says it is saved: the saved draft comes back with a new key, which refills this form.
     onSaved();
   };
 

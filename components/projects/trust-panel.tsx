@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
 import { success, type TResult } from "@/components/shared/post-form";
 import type { TApplicationView } from "./project-types";
@@ -332,7 +333,11 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
       {GRANT_STATES.includes(application.state) && (
         <div className="space-y-3">
           <h4 className="text-sm font-semibold text-slate-900">Grant approval</h4>
-          {grant ? (
+          {trust === null ? (
+            // Not before the grant approval is read: opened empty over a draft, the form would stay
+            // empty, and its Save would write over a colleague's draft.
+            !loadError && <Skeleton label="Loading the grant approval" lines={2} lineClassName="h-6" />
+          ) : grant ? (
             <div className="space-y-1 text-sm text-slate-700">
               <p>
                 Sanction <strong>{grant.sanctioned.text}</strong>
@@ -356,8 +361,17 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
           ) : (
             <p className="text-sm text-slate-700">No grant approval yet.</p>
           )}
-          {application.state === "TRUST_APPROVED" && isOffice && !grant?.approved && (
-            <GrantApprovalForm applicationId={application.id} grant={grant} onSaved={refresh} />
+          {trust !== null && application.state === "TRUST_APPROVED" && isOffice && !grant?.approved && (
+            // Keyed on the draft: a draft saved since (here or by a colleague) fills it afresh.
+            <GrantApprovalForm
+              key={grant?.updatedAt ?? "new"}
+              applicationId={application.id}
+              grant={grant}
+              onSaved={() => {
+                setStatus({ tone: "success", text: "The grant approval is saved as a draft." });
+                refresh();
+              }}
+            />
           )}
           {application.state === "TRUST_APPROVED" && isOffice && grant && (
             <div className="flex flex-wrap gap-3">
