@@ -45,7 +45,12 @@ const sumLine = (form: TGrantForm): { tone: "ok" | "off"; text: string } | null 
   const sanction = paiseOf(form.sanctionedAmount);
   const amounts = form.instalments.map((row) => paiseOf(row.amount));
   if (sanction === null || amounts.some((amount) => amount === null)) return null;
-  const total = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
+  // Each amount is safe paise, but together they may pass Number.MAX_SAFE_INTEGER, where formatPaise
+  // throws: summed as a BigInt, such a total is named as the server names it, unformatted.
+  const sum = amounts.reduce<bigint>((total, amount) => total + BigInt(amount ?? 0), 0n);
+  if (sum > BigInt(Number.MAX_SAFE_INTEGER))
+    return { tone: "off", text: `The instalments add up to far more than the sanction of ${formatPaise(sanction)}.` };
+  const total = Number(sum);
   return total === sanction
     ? { tone: "ok", text: `Instalments add up to ${formatPaise(total)}, the sanction.` }
     : {
