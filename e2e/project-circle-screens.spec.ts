@@ -1,16 +1,64 @@
 // Project screens that need an application signed, or approved by the trust, shown on a circle's
-// application of the demo health pack (four answers and the chairperson's code, mailed to cex): the
-// trust office's grant draft opened again.
+// application of the demo health pack (four answers and the chairperson's code, mailed to cex):
+// Submit in a second tab once the first has submitted, and the trust office's grant draft opened
+// again.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { logInTo } from "./fixtures";
 import { startMailbox } from "./mailbox";
-import { trustApprovedCircleApplication } from "./project-application-steps";
+import { saved, trustApprovedCircleApplication } from "./project-application-steps";
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 test.beforeAll(async () => {
   mailbox = await startMailbox();
 });
 test.afterAll(async () => mailbox.close());
+
+const CODE = /is (\d{6})\./;
+
+/** cex starts a draft of the circle health pack and answers everything; on the stage's page. */
+const circleDraft = async (page: Page, title: string) => {
+  await logInTo(page, "cex", "/projects/tableprojectpacks");
+  await page.getByRole("button", { name: "Start with Circle health camps" }).click();
+  await page.getByRole("textbox", { name: "Project title" }).fill(title);
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+  await page.getByRole("textbox", { name: "Partner hospital" }).fill("Sankara Nethralaya");
+  await page.getByLabel("Date of the camp").fill("2026-01-10");
+  await page.getByRole("textbox", { name: "People expected" }).fill("300");
+  await page.getByRole("textbox", { name: "Grant asked for" }).fill("1,50,000");
+  await saved(page);
+};
+
+/** Asks for the chairperson's code; the code mailed. */
+const sendCode = async (page: Page) => {
+  const since = mailbox.mark();
+  await page.getByRole("button", { name: "Send the code to the chairman" }).click();
+  const [, code] = await mailbox.waitFor("cex@example.org", CODE, { since });
+  return code!;
+};
+
+test("Submit in a second tab, after the first tab submitted the stage, gives the reason and shows the stage read-only", async ({
+  page,
+}) => {
+  await circleDraft(page, "Camp in two tabs");
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole("textbox", { name: "Partner hospital" })).toHaveValue("Sankara Nethralaya");
+
+  await page.getByRole("button", { name: "Submit this stage" }).click();
+  await page.getByRole("textbox", { name: "Code from the e-mail" }).fill(await sendCode(page));
+  await page.getByRole("button", { name: "Sign and submit" }).click();
+  await expect(page.getByText("Submitted: read-only.")).toBeVisible();
+
+  // The second tab still shows the form; its Submit is refused with the reason, and the page reloads.
+  await other.getByRole("button", { name: "Submit this stage" }).click();
+  await expect(other.getByText("This stage has been submitted and is read-only.")).toBeVisible();
+  await expect(other.getByText("Submitted: read-only.")).toBeVisible();
+  await expect(other.getByRole("button", { name: "Submit this stage" })).toHaveCount(0);
+  await expect(other.getByRole("textbox", { name: "Partner hospital" })).toBeDisabled();
+  await expect(other.getByText("The stage could not be checked")).toHaveCount(0);
+});
 
 test("the trust office's grant draft opens again with its amounts, to be changed rather than written over", async ({
   page,

@@ -11,6 +11,7 @@ import { COMPLETION_STATES } from "./grant-steps-dialog";
 import { PaymentsPanel } from "./payments-panel";
 import { TrustPanel } from "./trust-panel";
 import { useCallback, useState } from "react";
+import { failure } from "@/components/shared/post-form";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -22,7 +23,7 @@ import { cx } from "@/components/ui/cx";
 import { parseRupees } from "@/lib/projects/element-values";
 import { FILLED_BY_LABELS, type TApplicationView, type TElementView, type TStageView } from "./project-types";
 import { formatDay, formatDateTime } from "@/components/shared/dates";
-import { checkSubmissionRaw, fetchStage, problemsOf, type TReadiness } from "./projects-api";
+import { checkSubmissionRaw, fetchStage, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
 import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
 import { costLinesOf, CostTablePart, FilesPart, VendorsPart, type TCostLine } from "./stage-parts";
@@ -187,8 +188,12 @@ const StageEditor = ({
     }
     const list = problemsOf(reply);
     setReadiness(null);
-    if (list.length > 0) setProblems(list);
-    else setNotice("The stage could not be checked. Please try again.");
+    if (list.length > 0) return setProblems(list);
+    // Not what is missing but why not (submitted in another tab, not yours to fill now, logged
+    // out): the API's reason, and a stage that moved on is shown as it is now.
+    setProblems([]);
+    setNotice(failure(reply, "The stage could not be checked. Please try again.").message);
+    if (isStaleRefusal(reply.status)) reload();
   };
 
   return (

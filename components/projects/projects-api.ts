@@ -153,6 +153,12 @@ export const problemsOf = (reply: TApiReply) =>
     ? reply.data.fields.filter(isRecord).map((entry) => ({ field: String(entry.field), message: String(entry.message) }))
     : [];
 
+/**
+ * A refusal saying the stage moved on meanwhile (409: submitted in another tab, changed, the unit
+ * de-chartered) or is no longer the member's to fill (403): the page loads the stage again.
+ */
+export const isStaleRefusal = (status: number) => status === 409 || status === 403;
+
 export const checkSubmissionRaw = (applicationStageId: number) =>
   requestJson(`${BASE}/submittableprojectapplicationstage`, { method: "POST", body: { applicationStageId } });
 

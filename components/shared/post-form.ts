@@ -12,7 +12,8 @@ import {
   type TFieldErrors,
 } from "@/components/shared/request-json";
 
-export type TResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: TFieldErrors; status: number };
+export type TResult<T> = { ok: true; value: T } | TFailure;
+export type TFailure = { ok: false; message: string; fields: TFieldErrors; status: number };
 
 /** A multipart POST. No Content-Type header: the browser sets the multipart boundary. */
 export const postForm = (url: string, form: FormData): Promise<TApiReply> =>
@@ -36,7 +37,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /** The failure of a reply, with the API's own message when it gave one (`fullPaths`: see readApiError). */
-export const failure = <T>(reply: TApiReply, fallback: string, options?: { fullPaths?: boolean }): TResult<T> => {
+export const failure = <T>(reply: TApiReply, fallback: string, options?: { fullPaths?: boolean }): TResult<T> & TFailure => {
   const error = readApiError(reply.data, options);
   return {
     ok: false,
