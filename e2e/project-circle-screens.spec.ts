@@ -1,7 +1,7 @@
 // Project screens that need an application signed, or approved by the trust, shown on a circle's
 // application of the demo health pack (four answers and the chairperson's code, mailed to cex):
-// Submit in a second tab once the first has submitted, and the trust office's grant draft opened
-// again.
+// Submit in a second tab once the first has submitted, the signing panel after a wrong code and
+// after the stage changed under it, and the trust office's grant draft opened again.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { logInTo } from "./fixtures";
@@ -58,6 +58,43 @@ test("Submit in a second tab, after the first tab submitted the stage, gives the
   await expect(other.getByRole("button", { name: "Submit this stage" })).toHaveCount(0);
   await expect(other.getByRole("textbox", { name: "Partner hospital" })).toBeDisabled();
   await expect(other.getByText("The stage could not be checked")).toHaveCount(0);
+});
+
+test("the signing panel: a new code clears the wrong one and its error; a stage changed meanwhile brings Submit back", async ({
+  page,
+}) => {
+  // A new code is sent at the earliest half a minute after the last (signatures.ts OTP_RESEND_MS).
+  test.setTimeout(150_000);
+  await circleDraft(page, "Camp with a wrong code");
+  await page.getByRole("button", { name: "Submit this stage" }).click();
+  const first = await sendCode(page);
+  const code = page.getByRole("textbox", { name: "Code from the e-mail" });
+  await code.fill(first === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Sign and submit" }).click();
+  await expect(page.getByText("Wrong code: 4 tries left")).toBeVisible();
+
+  const since = mailbox.mark();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Send a new code" }).click({ timeout: 5_000 });
+    await mailbox.waitFor("cex@example.org", CODE, { since, timeoutMs: 5_000 });
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  const [, second] = await mailbox.waitFor("cex@example.org", CODE, { since });
+  await expect(code).toHaveValue("");
+  await expect(page.getByText("Wrong code: 4 tries left")).toHaveCount(0);
+  await expect(code).not.toHaveAttribute("aria-invalid", "true");
+
+  // Another tab empties an answer after the check: the right code is refused, since the stage
+  // changed, and the page goes back to Submit rather than leaving a panel that cannot sign.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await other.getByRole("textbox", { name: "Partner hospital" }).fill("");
+  await saved(other);
+  await code.fill(second!);
+  await page.getByRole("button", { name: "Sign and submit" }).click();
+  await expect(page.getByText("The stage changed meanwhile: submit it again to see what is missing.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign and submit" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit this stage" }).click();
+  await expect(page.getByRole("list", { name: "Missing items" })).toContainText("Partner hospital: is required");
 });
 
 test("the trust office's grant draft opens again with its amounts, to be changed rather than written over", async ({

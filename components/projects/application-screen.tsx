@@ -170,6 +170,13 @@ const StageEditor = ({
     return null;
   };
 
+  /** A step refused because the stage moved on: the reason, Submit again, and the stage as it is now. */
+  const stale = (message: string) => {
+    setReadiness(null);
+    setNotice(message);
+    reload();
+  };
+
   const submit = async () => {
     setChecking(true);
     setNotice(null);
@@ -192,8 +199,9 @@ const StageEditor = ({
     // Not what is missing but why not (submitted in another tab, not yours to fill now, logged
     // out): the API's reason, and a stage that moved on is shown as it is now.
     setProblems([]);
-    setNotice(failure(reply, "The stage could not be checked. Please try again.").message);
-    if (isStaleRefusal(reply.status)) reload();
+    const { message } = failure(reply, "The stage could not be checked. Please try again.");
+    if (isStaleRefusal(reply.status)) stale(message);
+    else setNotice(message);
   };
 
   return (
@@ -321,7 +329,13 @@ const StageEditor = ({
       {!readOnly && (
         <div className="space-y-4 border-t border-slate-200 pt-4">
           {readiness?.signatureElements.map((signature) => (
-            <SignaturePanel key={signature.id} applicationStageId={stage.id} signature={signature} onSigned={reload} />
+            <SignaturePanel
+              key={signature.id}
+              applicationStageId={stage.id}
+              signature={signature}
+              onSigned={reload}
+              onStale={stale}
+            />
           ))}
           {!readiness && (
             <Button loading={checking} onClick={() => void submit()}>

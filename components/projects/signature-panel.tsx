@@ -7,15 +7,20 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { TApplicationView } from "./project-types";
-import { mailCode, signWithCode, type TReadiness } from "./projects-api";
+import { isStaleRefusal, mailCode, signWithCode, type TReadiness } from "./projects-api";
 
 type TSignatureProps = {
   applicationStageId: number;
   signature: TReadiness["signatureElements"][number];
   onSigned: (application: TApplicationView) => void;
+  /**
+   * A refusal that is not about the code (the stage changed or was submitted meanwhile, is no longer
+   * yours to fill): this panel cannot get past it, so the page takes it away and checks again.
+   */
+  onStale: (message: string) => void;
 };
 
-export const SignaturePanel = ({ applicationStageId, signature, onSigned }: TSignatureProps) => {
+export const SignaturePanel = ({ applicationStageId, signature, onSigned, onStale }: TSignatureProps) => {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -27,8 +32,11 @@ export const SignaturePanel = ({ applicationStageId, signature, onSigned }: TSig
     setBusy(true);
     const result = await mailCode(signature.signer, applicationStageId, signature.id);
     setBusy(false);
-    if (!result.ok) return setNotice(result.message);
+    if (!result.ok) return isStaleRefusal(result.status) ? onStale(result.message) : setNotice(result.message);
+    // The earlier code is replaced: its digits and its error ("Too many wrong codes") no longer apply.
     setNotice(null);
+    setCode("");
+    setError(undefined);
     setSentTo(`${result.value.signerName} (${result.value.sentTo})`);
   };
   const sign = async () => {
@@ -36,6 +44,7 @@ export const SignaturePanel = ({ applicationStageId, signature, onSigned }: TSig
     setBusy(true);
     const result = await signWithCode(signature.signer, applicationStageId, signature.id, code.trim());
     setBusy(false);
+    if (!result.ok && !result.fields.otp && isStaleRefusal(result.status)) return onStale(result.message);
     if (!result.ok) return setError(result.fields.otp ?? result.message);
     setError(undefined);
     onSigned(result.value);
