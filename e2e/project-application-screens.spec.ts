@@ -1,7 +1,7 @@
 // Project applications, one screen or rule at a time, each on the demo data alone (the walk of one
-// application across the roles is project-applications.spec.ts): who sees numbers or links, which
-// decisions a role is offered, a table withdrawing its draft, the public list of tables' projects,
-// and the application form on a slow or refusing network.
+// application across the roles is project-applications.spec.ts): who sees numbers or links, the day
+// an application started, which decisions a role is offered, a table withdrawing its draft, the
+// public list of tables' projects, and the application form on a slow or refusing network.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { logInTo } from "./fixtures";
@@ -30,6 +30,24 @@ test("the trust sees the applications' numbers as plain text (their page is not 
     }
     await context.close();
   }
+});
+
+test("the applications list gives the day an application started in India, as dd/mm/yyyy, in a browser on UTC", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: "UTC" });
+  const member = await context.newPage();
+  // The first row started at 00:30 in India on 1 April 2026: still 31 March in UTC.
+  await member.route("**/api/projects/getalltableprojectapplications/**", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { tableProjectApplications: { createdAt: string }[] };
+    body.tableProjectApplications[0]!.createdAt = "2026-03-31T19:00:00.000Z";
+    await route.fulfill({ response, json: body });
+  });
+  await logInTo(member, "trustee", "/projects");
+  const list = member.getByRole("table", { name: "Project applications" });
+  await expect(list.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("01/04/2026");
+  await context.close();
 });
 
 test("the decisions offered are those the member's role may take: none for the Admin on a running grant, close or withdraw for npc", async ({

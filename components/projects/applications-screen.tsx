@@ -4,6 +4,7 @@
 // linking to the stage that is open now (when the member's roles may open that page: the trust's
 // may not, so theirs show the number alone). Office bearers start a new one from the packs page.
 import { useState } from "react";
+import { formatDay } from "@/components/shared/dates";
 import { useLoad } from "@/components/shared/use-load";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -24,8 +25,6 @@ export const openStageHref = (application: TApplicationView) => {
   const base = stage?.filledBy === "AREA_CHAIRMAN" ? "/projects/arearecommendation" : "/projects/tableprojectapplication";
   return stage ? `${base}/${application.id}/${stage.id}` : null;
 };
-
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 /** All the applications the member may see, or (tableNo) one table's. */
 export const ApplicationsScreen = ({
@@ -97,7 +96,7 @@ export const ApplicationsScreen = ({
                 <td className="px-3 py-2">
                   <Badge tone={application.state === "DRAFT" ? "warning" : "brand"}>{application.stateLabel}</Badge>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{date(application.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDay(application.createdAt)}</td>
               </tr>
             ))}
           </tbody>
