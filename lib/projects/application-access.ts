@@ -63,6 +63,18 @@ export const canFillStage = (
   return hasAny(actor, TRUST_FILLERS);
 };
 
+/** canFillStage as a `where`: the applications whose `filledBy` stages the caller fills (states aside). */
+export const fillableApplicationsWhere = (
+  actor: TActor,
+  filledBy: TStageFiller,
+  chairedAreaNos: readonly number[],
+): Prisma.ProjectApplicationWhereInput => {
+  const none = { id: -1 };
+  if (filledBy === "TABLE") return ownUnitWhere(actor) ?? none;
+  if (filledBy === "AREA_CHAIRMAN") return actor.roles.includes("AC") ? { areaNo: { in: [...chairedAreaNos] } } : none;
+  return hasAny(actor, filledBy === "NATIONAL" ? NATIONAL_FILLERS : TRUST_FILLERS) ? {} : none;
+};
+
 export const notYours = () => new AppError("FORBIDDEN", "This stage is filled in by someone else");
 
 /**

@@ -5,11 +5,12 @@ import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { loadStage } from "./application-stage";
-import { visibleApplicationsWhere } from "./application-access";
+import { fillableApplicationsWhere, visibleApplicationsWhere, type TStageFiller } from "./application-access";
 import { chairedAreaNos } from "./applications";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
 import type { TSigner } from "./element-kinds";
-import { otpMatches } from "./otp-code";
+import { OTP_GONE, OTP_MAX_TRIES, OTP_TOO_MANY, otpMatches, wrongCodeMessage } from "./otp-code";
+import { lockStage } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -57,28 +58,65 @@ export const mailElementId = async (
   );
 };
 
-/** Codes looked at when update…otp does not name the stage: the newest live ones of the signature. */
+/** Codes looked at when update…otp does not name the stage: the newest live ones of the caller's applications. */
 const LEGACY_CANDIDATES = 20;
 
 /**
- * The stage whose code is being entered: by id; or, without one, among the stages with a live code
- * for that signature that the caller may sign now, the one whose code this is, else the newest
- * (where the wrong try is then counted).
+ * The stage whose code is being entered: by id; or, without one, among the stages the caller may
+ * sign now with a live code for that signature that still takes tries, the one whose code this is.
+ * A guess that matches none is a wrong try on every code it was compared with (committed by the
+ * caller before it refuses), so a signer with several drafts gets no more guesses at any one code
+ * than with one.
  */
-export const verifyStageId = async (tx: TTx, session: TSession, input: TSignatureVerifyInput): Promise<number> => {
-  if (input.applicationStageId !== undefined) return input.applicationStageId;
-  const codes = await tx.signatureOtp.findMany({
-    where: { elementId: input.stageElementId, usedAt: null, expiresAt: { gt: new Date() } },
+export const verifyStageId = async (
+  tx: TTx,
+  session: TSession,
+  input: TSignatureVerifyInput,
+): Promise<{ applicationStageId: number } | { wrong: string }> => {
+  if (input.applicationStageId !== undefined) return { applicationStageId: input.applicationStageId };
+  const element = await tx.stageElement.findUnique({
+    where: { id: input.stageElementId },
+    select: { stage: { select: { filledBy: true } } },
+  });
+  if (!element) return { wrong: OTP_GONE };
+  const areas = await chairedAreaNos(session.memberId, tx);
+  const live = {
+    elementId: input.stageElementId,
+    usedAt: null,
+    expiresAt: { gt: new Date() },
+    applicationStage: {
+      state: "OPEN",
+      application: fillableApplicationsWhere(session, element.stage.filledBy as TStageFiller, areas),
+    },
+  } satisfies Prisma.SignatureOtpWhereInput;
+  const found = await tx.signatureOtp.findMany({
+    where: live,
     orderBy: { createdAt: "desc" },
-    select: { applicationStageId: true, codeHash: true },
+    select: { applicationStageId: true },
     take: LEGACY_CANDIDATES,
+  });
+  // Their stages locked in id order, as every writer of a stage locks it, then the codes read again:
+  // two guesses at once take turns, and each counts.
+  const stageIds = [...new Set(found.map((code) => code.applicationStageId))].sort((a, b) => a - b);
+  for (const id of stageIds) await lockStage(tx, id);
+  const codes = await tx.signatureOtp.findMany({
+    where: { ...live, applicationStageId: { in: stageIds } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, applicationStageId: true, codeHash: true, attempts: true },
   });
   const open: typeof codes = [];
   for (const code of codes) {
     const loaded = await loadStage(session, code.applicationStageId, tx).catch(() => null);
     if (loaded?.canEdit) open.push(code);
   }
-  const chosen = open.find((code) => otpMatches(code.codeHash, input.otp)) ?? open[0];
-  if (!chosen) throw fieldError("BAD_REQUEST", "otp", "The code has expired or was replaced: ask for a new one");
-  return chosen.applicationStageId;
+  const candidates = open.filter((code) => code.attempts < OTP_MAX_TRIES);
+  if (candidates.length === 0) return { wrong: open.length > 0 ? OTP_TOO_MANY : OTP_GONE };
+  const chosen = candidates.find((code) => otpMatches(code.codeHash, input.otp));
+  if (chosen) return { applicationStageId: chosen.applicationStageId };
+  await tx.signatureOtp.updateMany({
+    where: { id: { in: candidates.map((code) => code.id) } },
+    data: { attempts: { increment: 1 } },
+  });
+  // The newest code's tries left, the one a single draft has.
+  return { wrong: wrongCodeMessage(candidates[0]!.attempts + 1) };
 };

@@ -23,13 +23,12 @@ import { assertCompletionReady, notifyCompletionSubmitted } from "./completion";
 import type { TSigner } from "./element-kinds";
 import { moveApplication } from "./move-application";
 import { notifyAreaChairman } from "./notify";
-import { hashOtp, otpMatches } from "./otp-code";
+import { hashOtp, OTP_GONE, OTP_MAX_TRIES, OTP_TOO_MANY, otpMatches, wrongCodeMessage } from "./otp-code";
 import { mailElementId, mailStageId, verifyStageId } from "./signature-refs";
 
 type TTx = Prisma.TransactionClient;
 
 export const OTP_VALID_MS = 10 * 60 * 1000;
-export const OTP_MAX_TRIES = 5;
 /** A new code for the same signature at most this often. */
 export const OTP_RESEND_MS = 30 * 1000;
 
@@ -218,27 +217,27 @@ const afterCompletion = async (action: TApplicationAction | null, applicationId:
 export const verifySignatureCode = async (session: TSession, input: TSignatureVerifyInput, expected: TSigner) => {
   const prisma = await getDb();
   const outcome = await prisma.$transaction(async (tx) => {
-    const loaded = await loadStageForWrite(tx, session, await verifyStageId(tx, session, input));
+    const ref = await verifyStageId(tx, session, input);
+    if ("wrong" in ref) return { wrong: ref.wrong };
+    const loaded = await loadStageForWrite(tx, session, ref.applicationStageId);
     const element = await signatureElement(tx, loaded.row.packStageId, input.stageElementId);
     if (element.signer !== expected) throw otpError("this signature is not signed by that chairman");
     const otp = await tx.signatureOtp.findFirst({
       where: { applicationStageId: loaded.row.id, elementId: element.id, usedAt: null },
       orderBy: { createdAt: "desc" },
     });
-    if (!otp || otp.expiresAt.getTime() <= Date.now())
-      return { wrong: "The code has expired or was replaced: ask for a new one" };
-    if (otp.attempts >= OTP_MAX_TRIES) return { wrong: "Too many wrong codes: ask for a new one" };
+    if (!otp || otp.expiresAt.getTime() <= Date.now()) return { wrong: OTP_GONE };
+    if (otp.attempts >= OTP_MAX_TRIES) return { wrong: OTP_TOO_MANY };
     if (!otpMatches(otp.codeHash, input.otp)) {
       const tries = await tx.signatureOtp.update({
         where: { id: otp.id },
         data: { attempts: { increment: 1 } },
         select: { attempts: true },
       });
-      const left = OTP_MAX_TRIES - tries.attempts;
-      return { wrong: left > 0 ? `Wrong code: ${left} ${left === 1 ? "try" : "tries"} left` : "Wrong code: ask for a new one" };
+      return { wrong: wrongCodeMessage(tries.attempts) };
     }
     const used = await tx.signatureOtp.updateMany({ where: { id: otp.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (used.count !== 1) return { wrong: "The code has expired or was replaced: ask for a new one" };
+    if (used.count !== 1) return { wrong: OTP_GONE };
     await tx.stageSignature.create({
       data: { applicationStageId: loaded.row.id, elementId: element.id, signerId: otp.signerId, enteredById: session.memberId },
     });

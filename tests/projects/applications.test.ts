@@ -7,6 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
 import { retryDueMails } from "@/lib/mail/retry-mail";
+import { hashOtp } from "@/lib/projects/otp-code";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
 import { filePart, png } from "../service-requests/helpers";
@@ -678,11 +679,12 @@ describe("submitting, signing and recommending", () => {
         await db().prisma.projectApplication.findMany({ where: { id: { in: [first.id, second.id] } }, orderBy: { id: "asc" } })
       ).map((row) => row.state);
     expect(await states()).toEqual(["SUBMITTED", "DRAFT"]);
-    // The wrong try was counted on the newest code (the second's), which still signs its own application.
-    expect(
-      (await db().prisma.signatureOtp.findFirstOrThrow({ where: { applicationStageId: second.stages[0]!.id, usedAt: null } }))
-        .attempts,
-    ).toBe(1);
+    // The wrong try was counted on both codes it was compared with; the second still signs its own application.
+    const tries = await db().prisma.signatureOtp.findMany({
+      where: { applicationStageId: { in: [first.stages[0]!.id, second.stages[0]!.id] } },
+      orderBy: { id: "asc" },
+    });
+    expect(tries.map((row) => row.attempts)).toEqual([1, 1]);
     await api.verifyChairman(texc(), { stageElementId: signature, otp: secondCode });
     expect(await states()).toEqual(["SUBMITTED", "SUBMITTED"]);
 
@@ -698,6 +700,121 @@ describe("submitting, signing and recommending", () => {
     const areaSignature = elementId(await stageOf(members().ac.auth, first.stages[1]!.id), "Signed by the area chairman");
     const recommended = await api.verifyArea(members().ac.auth, { stageElementId: areaSignature, otp: areaCode });
     expect(recommended.body).toMatchObject({ tableProjectApplication: { id: first.id, state: "AREA_RECOMMENDED" } });
+  });
+});
+
+describe("the legacy update…otp body (stageElementId, otp) and the 5 tries", () => {
+  const wrongOf = (...codes: string[]) => ["000000", "111111", "222222"].find((code) => !codes.includes(code))!;
+  const attemptsOf = async (stageIds: number[]) =>
+    (
+      await db().prisma.signatureOtp.findMany({
+        where: { applicationStageId: { in: stageIds } },
+        orderBy: { applicationStageId: "asc" },
+      })
+    ).map((row) => row.attempts);
+  const statesOf = async (ids: number[]) =>
+    (await db().prisma.projectApplication.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } })).map(
+      (row) => row.state,
+    );
+
+  it("counts a wrong try on every code it was compared with: the table chairman's two drafts give 5 guesses, not more", async () => {
+    const first = await start("Legacy guesses, first");
+    const second = await start("Legacy guesses, second");
+    const stageIds = [first.stages[0]!.id, second.stages[0]!.id];
+    const stage = await fillTableStage(stageIds[0]!);
+    await fillTableStage(stageIds[1]!);
+    const signature = elementId(stage, "Signed by the table chairman");
+    await api.mailChairman(texc(), { applicationStageId: stageIds[0], stageElementId: signature });
+    const firstCode = (await codeIn("pj-texc@example.org"))!;
+    await api.mailChairman(texc(), { applicationStageId: stageIds[1], stageElementId: signature });
+    const secondCode = (await codeIn("pj-texc@example.org"))!;
+    const wrong = wrongOf(firstCode, secondCode);
+
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      messages.push(expectError(await api.verifyChairman(texc(), { stageElementId: signature, otp: wrong }), 400, "otp").message);
+    expect(messages[0]).toMatch(/4 tries left/);
+    expect(messages[4]).toMatch(/Wrong code: ask for a new one/);
+    expect(await attemptsOf(stageIds)).toEqual([5, 5]);
+    // Neither code signs now: not the older one (before, only the newest counted the tries and the
+    // older one took guesses without end), by the legacy body or by its stage.
+    for (const code of [firstCode, secondCode])
+      expect(expectError(await api.verifyChairman(texc(), { stageElementId: signature, otp: code }), 400, "otp").message).toMatch(
+        /Too many wrong codes/,
+      );
+    expect(
+      expectError(
+        await api.verifyChairman(texc(), { applicationStageId: stageIds[0], stageElementId: signature, otp: firstCode }),
+        400,
+        "otp",
+      ).message,
+    ).toMatch(/Too many wrong codes/);
+    expect(await statesOf([first.id, second.id])).toEqual(["DRAFT", "DRAFT"]);
+  });
+
+  it("and the area chairman's two applications: the same", async () => {
+    const applications = [await start("Area guesses, first"), await start("Area guesses, second")];
+    const areaStageIds = applications.map((application) => application.stages[1]!.id);
+    for (const application of applications) {
+      const stageId = application.stages[0]!.id;
+      const ref = {
+        applicationStageId: stageId,
+        stageElementId: elementId(await fillTableStage(stageId), "Signed by the table chairman"),
+      };
+      await api.mailChairman(texc(), ref);
+      await api.verifyChairman(texc(), { ...ref, otp: (await codeIn("pj-texc@example.org"))! });
+    }
+    const areaStage = await stageOf(members().ac.auth, areaStageIds[0]!);
+    const signature = elementId(areaStage, "Signed by the area chairman");
+    const codes: string[] = [];
+    for (const areaStageId of areaStageIds) {
+      await api.save(members().ac.auth, {
+        applicationStageId: areaStageId,
+        answers: [{ elementId: elementId(areaStage, "Remarks"), value: "Good", revision: 1 }],
+      });
+      await api.mailArea(members().ac.auth, { applicationStageId: areaStageId, stageElementId: signature });
+      codes.push((await codeIn("pj-ac@example.org"))!);
+    }
+    const wrong = wrongOf(...codes);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expectError(await api.verifyArea(members().ac.auth, { stageElementId: signature, otp: wrong }), 400, "otp");
+    expect(await attemptsOf(areaStageIds)).toEqual([5, 5]);
+    expect(
+      expectError(await api.verifyArea(members().ac.auth, { stageElementId: signature, otp: codes[0]! }), 400, "otp").message,
+    ).toMatch(/Too many wrong codes/);
+    expect(await statesOf(applications.map((application) => application.id))).toEqual(["SUBMITTED", "SUBMITTED"]);
+  });
+
+  it("finds the caller's own code however many newer live codes other tables have for the same signature", async () => {
+    const mine = await start("Mine among many");
+    const stage = await fillTableStage(mine.stages[0]!.id);
+    const signature = elementId(stage, "Signed by the table chairman");
+    await api.mailChairman(texc(), { applicationStageId: mine.stages[0]!.id, stageElementId: signature });
+    const code = (await codeIn("pj-texc@example.org"))!;
+    // Table 1's drafts, each with a live code for the same signature, all mailed after ours.
+    const later = new Date(Date.now() + 1000);
+    for (let index = 0; index < 21; index += 1) {
+      const reply = await api.create(members().tex.auth, { packId, title: `Table 1's draft ${index}` });
+      const theirs = (reply.body as { tableProjectApplication: TApplication }).tableProjectApplication;
+      await db().prisma.signatureOtp.create({
+        data: {
+          applicationStageId: theirs.stages[0]!.id,
+          elementId: signature,
+          signerId: members().tex.id,
+          codeHash: hashOtp(wrongOf(code)),
+          expiresAt: new Date(Date.now() + 10 * 60_000),
+          createdAt: later,
+        },
+      });
+    }
+    const signed = await api.verifyChairman(texc(), { stageElementId: signature, otp: code });
+    expect(signed.body).toMatchObject({ stat: 1, tableProjectApplication: { id: mine.id, state: "SUBMITTED" } });
+    // Table 1's codes were none of texc's business: no try was counted on them.
+    expect(await db().prisma.signatureOtp.count({ where: { elementId: signature, attempts: { gt: 0 } } })).toBe(
+      await db().prisma.signatureOtp.count({
+        where: { elementId: signature, attempts: { gt: 0 }, applicationStage: { application: { tableNo: 2 } } },
+      }),
+    );
   });
 });
 
