@@ -13,6 +13,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { assertCanEdit, loadStage, loadStageForWrite } from "./application-stage";
 import { getApplicationOrThrow } from "./applications";
 import { MAX_FILE_BYTES, parseElementConfig, type TFileType } from "./element-kinds";
+import { voidStageSignatures } from "./void-signatures";
 import { ZTpDocumentBody, ZVendorBody, ZVendorFilesBody } from "./application-inputs";
 
 type TTx = Prisma.TransactionClient;
@@ -132,6 +133,7 @@ export const uploadStageDocuments = async (session: TSession, req: Request) =>
             uploadedById: session.memberId,
           }),
         });
+        await voidStageSignatures(tx, loaded.row.id);
         const saved = await tx.applicationFile.findMany({
           where: { storedName: { in: names } },
           select: { id: true, elementId: true, storedName: true, originalName: true, contentType: true, sizeBytes: true },
@@ -157,6 +159,7 @@ export const deleteStageDocument = async (session: TSession, fileId: number) => 
     if (!file || file.vendorId !== null) throw new AppError("NOT_FOUND", "No such document");
     await loadStageForWrite(tx, session, file.applicationStageId);
     await tx.applicationFile.delete({ where: { id: fileId } });
+    await voidStageSignatures(tx, file.applicationStageId);
     return file.storedName;
   }, WRITE_TRANSACTION);
   await removeStored(APPLICATION_FOLDER, [storedName]);
@@ -200,6 +203,7 @@ export const createVendor = async (session: TSession, req: Request) =>
               uploadedById: session.memberId,
             }),
           });
+        await voidStageSignatures(tx, loaded.row.id);
         return { stat: 1, vendorId: vendor.id };
       }, WRITE_TRANSACTION),
     );
@@ -232,6 +236,7 @@ export const addVendorFiles = async (session: TSession, req: Request) =>
             uploadedById: session.memberId,
           }),
         });
+        await voidStageSignatures(tx, row.applicationStageId);
         return { stat: 1 };
       }, WRITE_TRANSACTION),
     );
@@ -248,6 +253,7 @@ export const deleteVendor = async (session: TSession, vendorId: number) => {
     if (!vendor) throw new AppError("NOT_FOUND", "No such vendor");
     await loadStageForWrite(tx, session, vendor.applicationStageId);
     await tx.applicationVendor.delete({ where: { id: vendorId } });
+    await voidStageSignatures(tx, vendor.applicationStageId);
     return vendor.files.map((file) => file.storedName);
   }, WRITE_TRANSACTION);
   if (names.length > 0) await removeStored(APPLICATION_FOLDER, names);

@@ -10,7 +10,8 @@
 // Every writer of a stage (answers, cost lines, files, vendors, signatures) and its submission
 // lock the stage's row before they check that it is open (loadStageForWrite): a save and the
 // chairman's signature at the same moment take turns, so a stage is never submitted with answers
-// its signer did not see.
+// its signer did not see. A write that changes the stage also spends its codes not yet used and
+// removes its signatures (voidStageSignatures): the changed stage is signed again.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -26,6 +27,7 @@ import { listStageElementDocuments } from "./element-documents";
 import { takeUpForReview } from "./move-application";
 import { lockStage } from "./row-locks";
 import { ELEMENT_SELECT, inTreeOrder } from "./stage-elements";
+import { voidStageSignatures } from "./void-signatures";
 
 type TTx = Prisma.TransactionClient;
 
@@ -68,6 +70,14 @@ export const loadStage = async (session: TSession, applicationStageId: number, d
     canFillStage(session, filler, application, areas);
   return { row, application, filler, canEdit, decharted };
 };
+
+const COST_FIELDS = {
+  elementId: true,
+  description: true,
+  quantityHundredths: true,
+  unitCostPaise: true,
+  position: true,
+} as const;
 
 const quantityOf = (hundredths: number) => hundredths / 100;
 
@@ -217,19 +227,29 @@ export const saveStageAnswers = async (
     for (const answer of checked)
       if ((newest.get(answer.elementId)?.revision ?? 0) < answer.revision) newest.set(answer.elementId, answer);
     const saved: Record<number, number> = {};
+    let changed = false;
     if (newest.size > 0) {
       const rows = JSON.stringify(
         [...newest.values()].map((answer) => ({ e: answer.elementId, v: answer.value, r: answer.revision })),
       );
-      const written = await tx.$queryRaw<{ elementId: number; revision: number }[]>`
-        INSERT INTO "ElementValue" ("applicationStageId", "elementId", "value", "revision", "updatedAt")
-        SELECT ${input.applicationStageId}, x."e", COALESCE(x."v", 'null'::jsonb), x."r", now()
-        FROM jsonb_to_recordset(${rows}::jsonb) AS x("e" integer, "v" jsonb, "r" integer)
-        ON CONFLICT ("applicationStageId", "elementId") DO UPDATE
-          SET "value" = EXCLUDED."value", "revision" = EXCLUDED."revision", "updatedAt" = now()
-          WHERE "ElementValue"."revision" < EXCLUDED."revision"
-        RETURNING "elementId", "revision"`;
+      // The outer SELECT reads the table as it was before the INSERT (one snapshot), so `changed`
+      // says whether a written answer differs from the one it replaced.
+      const written = await tx.$queryRaw<{ elementId: number; revision: number; changed: boolean }[]>`
+        WITH written AS (
+          INSERT INTO "ElementValue" ("applicationStageId", "elementId", "value", "revision", "updatedAt")
+          SELECT ${input.applicationStageId}, x."e", COALESCE(x."v", 'null'::jsonb), x."r", now()
+          FROM jsonb_to_recordset(${rows}::jsonb) AS x("e" integer, "v" jsonb, "r" integer)
+          ON CONFLICT ("applicationStageId", "elementId") DO UPDATE
+            SET "value" = EXCLUDED."value", "revision" = EXCLUDED."revision", "updatedAt" = now()
+            WHERE "ElementValue"."revision" < EXCLUDED."revision"
+          RETURNING "elementId", "revision", "value"
+        )
+        SELECT w."elementId", w."revision", (old."value" IS DISTINCT FROM w."value") AS "changed"
+        FROM written w
+        LEFT JOIN "ElementValue" old
+          ON old."applicationStageId" = ${input.applicationStageId} AND old."elementId" = w."elementId"`;
       for (const row of written) saved[row.elementId] = row.revision;
+      changed = written.some((row) => row.changed);
       // Older than what is stored: kept as it was; the reply says which revision stands.
       const stale = [...newest.keys()].filter((elementId) => saved[elementId] === undefined);
       if (stale.length > 0) {
@@ -241,21 +261,26 @@ export const saveStageAnswers = async (
       }
     }
     // Removed lines go first: a line removed and another added in one save stay within maxRows.
-    if (input.removedCosts?.length)
-      await tx.projectCost.deleteMany({
+    if (input.removedCosts?.length) {
+      const removed = await tx.projectCost.deleteMany({
         where: { applicationStageId: input.applicationStageId, clientKey: { in: input.removedCosts } },
       });
-    await saveCostLines(tx, input.applicationStageId, input.costs, byId);
+      if (removed.count > 0) changed = true;
+    }
+    if (await saveCostLines(tx, input.applicationStageId, input.costs, byId)) changed = true;
+    if (changed) await voidStageSignatures(tx, input.applicationStageId);
     return { revisions: saved };
   }, WRITE_TRANSACTION);
 };
 
+/** Writes the lines by their keys (a line sent as it is stored is left alone); whether any line changed. */
 const saveCostLines = async (
   tx: TTx,
   applicationStageId: number,
   costs: TCostInput[],
   byId: Map<number, { config: unknown; kind: string; label: string }>,
 ) => {
+  let changed = false;
   for (const cost of costs) {
     const data = {
       elementId: cost.elementId,
@@ -264,11 +289,11 @@ const saveCostLines = async (
       unitCostPaise: BigInt(cost.unitCostPaise),
       position: cost.position,
     };
-    await tx.projectCost.upsert({
-      where: { applicationStageId_clientKey: { applicationStageId, clientKey: cost.key } },
-      create: { applicationStageId, clientKey: cost.key, ...data },
-      update: data,
-    });
+    const where = { applicationStageId_clientKey: { applicationStageId, clientKey: cost.key } };
+    const stored = await tx.projectCost.findUnique({ where, select: { ...COST_FIELDS } });
+    if (stored && (Object.keys(data) as (keyof typeof data)[]).every((field) => stored[field] === data[field])) continue;
+    changed = true;
+    await tx.projectCost.upsert({ where, create: { applicationStageId, clientKey: cost.key, ...data }, update: data });
   }
   for (const elementId of new Set(costs.map((cost) => cost.elementId))) {
     const element = byId.get(elementId)!;
@@ -290,6 +315,7 @@ const saveCostLines = async (
       });
     }
   }
+  return changed;
 };
 
 /** deleteprojectcostbyid: one cost line of a stage the caller may write. */
@@ -300,6 +326,7 @@ export const deleteCostLine = async (session: TSession, costId: number) => {
     if (!cost) throw new AppError("NOT_FOUND", "No such cost line");
     await loadStageForWrite(tx, session, cost.applicationStageId);
     await tx.projectCost.delete({ where: { id: costId } });
+    await voidStageSignatures(tx, cost.applicationStageId);
     return { stat: 1 };
   }, WRITE_TRANSACTION);
 };

@@ -22,6 +22,7 @@ import { failingKeys, loadCompletionChecks, overrideCovers, type TCompletionChec
 import { ZCompletionReport } from "./completion-inputs";
 import { MAX_FILE_BYTES } from "./element-kinds";
 import { checkStageForSubmission } from "./signatures";
+import { voidStageSignatures } from "./void-signatures";
 
 type TTx = Prisma.TransactionClient;
 
@@ -309,8 +310,7 @@ export const reopenCompletionStage = async (tx: TTx, applicationId: number) => {
     select: { id: true },
   });
   if (!stage) return;
-  await tx.stageSignature.deleteMany({ where: { applicationStageId: stage.id } });
-  await tx.signatureOtp.updateMany({ where: { applicationStageId: stage.id, usedAt: null }, data: { usedAt: new Date() } });
+  await voidStageSignatures(tx, stage.id);
   await tx.applicationStage.update({
     where: { id: stage.id },
     data: { state: "OPEN", submittedAt: null, submittedById: null },

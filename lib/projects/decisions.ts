@@ -12,6 +12,7 @@ import { TAKES_UP_REVIEW, TRANSITIONS, type TApplicationAction } from "./applica
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication, takeUpForReview } from "./move-application";
 import { mailUnitOfState } from "./notify";
+import { voidStageSignatures } from "./void-signatures";
 
 type TTx = Prisma.TransactionClient;
 
@@ -28,8 +29,7 @@ const reopenForEdits = async (tx: TTx, applicationId: number) => {
     select: { id: true },
   });
   const ids = stages.map((stage) => stage.id);
-  await tx.stageSignature.deleteMany({ where: { applicationStageId: { in: ids } } });
-  await tx.signatureOtp.updateMany({ where: { applicationStageId: { in: ids }, usedAt: null }, data: { usedAt: new Date() } });
+  await voidStageSignatures(tx, ids);
   await tx.applicationStage.updateMany({
     where: { id: { in: ids } },
     data: { state: "OPEN", submittedAt: null, submittedById: null },

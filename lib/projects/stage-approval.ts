@@ -18,6 +18,7 @@ import { getApplicationOrThrow, type TApplicationReply } from "./applications";
 import { moveApplication } from "./move-application";
 import { mailUnit } from "./notify";
 import type { TApproveInauguration, TApproveStage, TStageDecision } from "./review-inputs";
+import { voidStageSignatures } from "./void-signatures";
 
 type TTx = Prisma.TransactionClient;
 type TStage = TApplicationReply["stages"][number];
@@ -134,8 +135,7 @@ export const approveInauguration = async (session: TSession, input: TApproveInau
  * again. `from` is the state it is opened from, re-checked by the update.
  */
 const reopenStage = async (tx: TTx, stageId: number, from: "SUBMITTED" | "APPROVED") => {
-  await tx.stageSignature.deleteMany({ where: { applicationStageId: stageId } });
-  await tx.signatureOtp.updateMany({ where: { applicationStageId: stageId, usedAt: null }, data: { usedAt: new Date() } });
+  await voidStageSignatures(tx, stageId);
   const changed = await tx.applicationStage.updateMany({
     where: { id: stageId, state: from },
     data: { state: "OPEN", submittedAt: null, submittedById: null },
