@@ -22,7 +22,9 @@ import { getApplicationOrThrow } from "./applications";
 import { currentApprovalRule, describeOutcome, evaluateRule, ruleOf, type TTrusteeVote } from "./circulation-rule";
 import { moveApplication } from "./move-application";
 import { mailUnitOfState } from "./notify";
+import { lockStagesFilledBy } from "./row-locks";
 import type { TTrustDecisionInput, TTrustStep, TTrusteeVoteInput } from "./trust-inputs";
+import { voidStageSignatures } from "./void-signatures";
 
 type TTx = Prisma.TransactionClient;
 
@@ -162,22 +164,31 @@ const mailTrustees = async (
   }
 };
 
-/** awaitfinalrecommendation: back to the national team, with the reason. */
+/**
+ * awaitfinalrecommendation: back to the national team, with the reason. Its stage opens again
+ * (answers kept, any signature of it gone) so that it amends its review; the next recommendation
+ * submits it again. The table's stages and the confirmations of its answers stay as they are.
+ */
 export const returnToNational = async (session: TSession, input: TTrustStep) => {
   const application = await getApplicationOrThrow(session, input.applicationId);
   const remark = input.remark ?? "";
   const prisma = await getDb();
-  await prisma.$transaction(
-    (tx) =>
-      moveApplication(tx, {
-        applicationId: application.id,
-        action: "returnToNational",
-        from: application.state,
-        session,
-        remark,
-      }),
-    WRITE_TRANSACTION,
-  );
+  await prisma.$transaction(async (tx) => {
+    // The national stages first, in the order recommendToTrust takes them.
+    const nationalIds = await lockStagesFilledBy(tx, application.id, "NATIONAL");
+    await moveApplication(tx, {
+      applicationId: application.id,
+      action: "returnToNational",
+      from: application.state,
+      session,
+      remark,
+    });
+    await voidStageSignatures(tx, nationalIds);
+    await tx.applicationStage.updateMany({
+      where: { id: { in: nationalIds } },
+      data: { state: "OPEN", submittedAt: null, submittedById: null },
+    });
+  }, WRITE_TRANSACTION);
   await mailNationalTeam(application, remark).catch((error: unknown) => console.error("return mail", error));
   return afterStep(session, application.id);
 };

@@ -3,6 +3,7 @@
 // lib/projects/application-states.ts through moveApplication, with the reason as its remark, and
 // the table hears of it.
 import type { TSession } from "../auth/session";
+import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
@@ -21,15 +22,25 @@ export type TDecision = "reject" | "hold" | "release" | "allowEdit" | "close" | 
 /**
  * Returning an application for edits opens the table's stages and the area chairman's again, with
  * their answers kept and their signatures gone: the table signs its changes and the area chairman
- * recommends them again.
+ * recommends them again. The national team's confirmations go too: an element confirmed before the
+ * table rewrote it is confirmed again before the application goes to the trust.
  */
-const reopenForEdits = async (tx: TTx, applicationId: number) => {
+const reopenForEdits = async (tx: TTx, applicationId: number, actorId: number) => {
   const stages = await tx.applicationStage.findMany({
     where: { applicationId, packStage: { filledBy: { in: ["TABLE", "AREA_CHAIRMAN"] } } },
     select: { id: true },
   });
   const ids = stages.map((stage) => stage.id);
   await voidStageSignatures(tx, ids);
+  const withdrawn = await tx.elementApproval.deleteMany({ where: { applicationId } });
+  // The confirmations were entries of the trail; so is their withdrawal.
+  if (withdrawn.count > 0)
+    await appendAudit(tx, {
+      applicationId,
+      action: "approval.withdraw",
+      actorId,
+      remark: `${withdrawn.count} confirmation${withdrawn.count === 1 ? "" : "s"} withdrawn: returned for edits`,
+    });
   await tx.applicationStage.updateMany({
     where: { id: { in: ids } },
     data: { state: "OPEN", submittedAt: null, submittedById: null },
@@ -61,7 +72,7 @@ export const decideApplication = async (
       ? await takeUpForReview(tx, { applicationId: application.id, from: application.state, session })
       : application.state;
     const moved = await moveApplication(tx, { applicationId: application.id, action, from, session, remark });
-    if (input.decision === "allowEdit") await reopenForEdits(tx, application.id);
+    if (input.decision === "allowEdit") await reopenForEdits(tx, application.id, session.memberId);
     return moved;
   }, WRITE_TRANSACTION);
   await mailUnitOfState(application.id, to, remark).catch((error: unknown) => console.error("decision mail", error));

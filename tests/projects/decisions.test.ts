@@ -206,6 +206,49 @@ describe("decisions of the national review", () => {
     expect((stage.body as { stage: { canEdit: boolean } }).stage.canEdit).toBe(true);
   });
 
+  it("a return for edits withdraws the national team's confirmations: what the table rewrites is confirmed again before the trust", async () => {
+    const app = await inState("UNDER_REVIEW", "Confirmed, then returned");
+    const prisma = db().prisma;
+    const need = await elementOf("Need");
+    const grant = await elementOf("Grant recommended");
+    await mapToNpc(need.id);
+    expect((await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] })).status).toBe(200);
+    const nationalStage = app.stages.find((stage) => stage.filledBy === "NATIONAL")!.id;
+    await api.save(m().npc.auth, {
+      applicationStageId: nationalStage,
+      answers: [{ elementId: grant.id, value: "Rs 5 lakh", revision: 1 }],
+    });
+
+    await decide.allowEdit(m().npc.auth, { applicationId: app.id, remark: "Say which school." });
+    expect(await prisma.elementApproval.count({ where: { applicationId: app.id } })).toBe(0);
+    expect(await prisma.auditEntry.findFirstOrThrow({ where: { applicationId: app.id }, orderBy: { id: "desc" } })).toMatchObject(
+      {
+        action: "approval.withdraw",
+        remark: "1 confirmation withdrawn: returned for edits",
+      },
+    );
+    expect(((await decide.approvals(m().npc.auth, app.id)).body as { approvals: { confirmed: boolean }[] }).approvals).toEqual([
+      expect.objectContaining({ elementId: need.id, confirmed: false }),
+    ]);
+
+    // The table rewrites its answer and signs it, the area recommends it again, the review resumes:
+    // the rewritten element is not recommended to the trust unconfirmed.
+    const tableStage = app.stages[0]!.id;
+    await api.save(m().texc.auth, {
+      applicationStageId: tableStage,
+      answers: [{ elementId: need.id, value: "Benches", revision: 2 }],
+    });
+    for (const stage of app.stages.filter((row) => row.filledBy !== "NATIONAL"))
+      await prisma.applicationStage.update({ where: { id: stage.id }, data: { state: "SUBMITTED", submittedAt: new Date() } });
+    await prisma.projectApplication.update({ where: { id: app.id }, data: { state: "UNDER_REVIEW" } });
+    const refused = expectError(await decide.approveTable(m().npc.auth, { applicationId: app.id }), 400);
+    expect((refused as unknown as { fields: { message: string }[] }).fields.map((field) => field.message)).toEqual([
+      "Need: not confirmed by NPC",
+    ]);
+    await decide.confirm(m().npc.auth, { applicationId: app.id, elementIds: [need.id] });
+    expect(appOf(await decide.approveTable(m().npc.auth, { applicationId: app.id })).state).toBe("NATIONAL_RECOMMENDED");
+  });
+
   it("closes and withdraws: the national team any, a table its own before the review, nobody else", async () => {
     const review = await inState("UNDER_REVIEW", "To close");
     expectError(await decide.close(m().npc.auth, { applicationId: review.id, state: "OPEN", remark: "x" }), 400, "state");

@@ -21,6 +21,8 @@ import { POST as decidePost } from "@/app/api/projects/approvefinalrecommendatio
 import { GET as grantGet } from "@/app/api/projects/getgrantapproval/[id]/route";
 import { POST as draftPost } from "@/app/api/projects/creategrantapproval/route";
 import { POST as approveGrantPost } from "@/app/api/projects/approvegrantapproval/route";
+import { POST as recommendPost } from "@/app/api/projects/approvetableprojectappliaction/route";
+import { appApi } from "./app-api";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -70,6 +72,7 @@ const api = {
   grant: get(grantGet, "getgrantapproval"),
   draft: post(draftPost, "creategrantapproval"),
   approveGrant: post(approveGrantPost, "approvegrantapproval"),
+  recommend: post(recommendPost, "approvetableprojectappliaction"),
 };
 
 type TBody = Record<string, unknown> & {
@@ -271,6 +274,21 @@ describe("the trustees and the circulation", () => {
     }
     expect(await mailsTo("pj-texc", since)).toHaveLength(0);
     expectError(await api.returnToNational(m().secretary.auth, { applicationId: app.id, remark: "again" }), 409);
+
+    // The national stage is open again (its answers kept) so that the national team amends its
+    // review, and it is submitted again with the next recommendation.
+    const nationalStage = app.stageIds[2]!;
+    const notes = await db().prisma.stageElement.findFirstOrThrow({ where: { label: "Notes", stage: { packId } } });
+    expect((await db().prisma.applicationStage.findUniqueOrThrow({ where: { id: nationalStage } })).state).toBe("OPEN");
+    const saved = await appApi.save(m().npc.auth, {
+      applicationStageId: nationalStage,
+      answers: [{ elementId: notes.id, value: "Second quote from Sharma Traders attached.", revision: 1 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(body(await api.recommend(m().npc.auth, { applicationId: app.id })).tableProjectApplication?.state).toBe(
+      "NATIONAL_RECOMMENDED",
+    );
+    expect((await db().prisma.applicationStage.findUniqueOrThrow({ where: { id: nationalStage } })).state).toBe("SUBMITTED");
   });
 
   it("getcirculation: the trust and the national team read it; null before the circulation", async () => {
