@@ -1,11 +1,20 @@
 // The one way an application changes state: the transition table decides (role, state, remark),
 // the change is made only over the state it was read in (two reviewers at once: the second gets
-// 409), the national review clock is kept, and the step is recorded as an event.
+// 409), the national review clock is kept, and the step is recorded as an event. A final decision
+// closes the application's queries still waiting, with its remark: nobody replies to them any more.
 import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { appendAudit } from "../audit/audit-trail";
 import { recordEvent } from "./applications";
-import { assertTransition, REVIEW_CLOCK_STATES, type TApplicationAction, type TApplicationState } from "./application-states";
+import {
+  assertTransition,
+  FINAL_STATES,
+  REVIEW_CLOCK_STATES,
+  STATE_LABELS,
+  type TApplicationAction,
+  type TApplicationState,
+} from "./application-states";
 
 type TTx = Prisma.TransactionClient;
 
@@ -44,7 +53,31 @@ export const moveApplication = async (
     actorId: session.memberId,
     remark: options.remark,
   });
+  if (FINAL_STATES.includes(to)) await closeQueriesOf(tx, applicationId, to, session.memberId, options.remark ?? "", now);
   return to;
+};
+
+/** The queries of an application decided as `to` that are open or answered: closed with the decision's remark. */
+const closeQueriesOf = async (
+  tx: TTx,
+  applicationId: number,
+  to: TApplicationState,
+  actorId: number,
+  remark: string,
+  at: Date,
+) => {
+  const closeRemark = remark.trim() || `The application is ${STATE_LABELS[to].toLowerCase()}`;
+  const closed = await tx.projectQuery.updateMany({
+    where: { applicationId, state: { in: ["OPEN", "ANSWERED"] } },
+    data: { state: "CLOSED", closeRemark, closedById: actorId, closedAt: at },
+  });
+  if (closed.count > 0)
+    await appendAudit(tx, {
+      applicationId,
+      action: "query.close",
+      actorId,
+      remark: `${closed.count} ${closed.count === 1 ? "query" : "queries"} closed with the application: ${closeRemark}`,
+    });
 };
 
 /**

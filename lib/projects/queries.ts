@@ -16,6 +16,7 @@ import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
+import { FINAL_STATES, STATE_LABELS } from "./application-states";
 import { APPLICATION_FOLDER, checkFiles, fileRows, storeThen, withFiles } from "./application-files";
 import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs";
 import { chairedAreaNos } from "./applications";
@@ -159,6 +160,11 @@ export const replyToQuery = async (session: TSession, req: Request) =>
           where: { id: input.queryId },
           select: { id: true, state: true, raisedById: true, application: { select: { id: true, state: true } } },
         });
+        if (FINAL_STATES.includes(query.application.state))
+          throw new AppError(
+            "CONFLICT",
+            `The application is ${STATE_LABELS[query.application.state].toLowerCase()}: its queries are closed`,
+          );
         if (query.state !== "OPEN") throw new AppError("CONFLICT", "This query has been answered already");
         const answered = await tx.projectQuery.updateMany({
           where: { id: query.id, state: "OPEN" },

@@ -5,6 +5,9 @@
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { POST as rejectPost } from "@/app/api/projects/rejectapplication/route";
+import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
+import { jsonRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
@@ -28,6 +31,10 @@ beforeAll(async () => {
 afterAll(async () => removeProjectsWorld(world));
 
 const members = () => world.members;
+const decide = {
+  reject: (body: unknown) => send(rejectPost, jsonRequest("/api/projects/rejectapplication", body, members().npc.auth)),
+  close: (body: unknown) => send(closePost, jsonRequest("/api/projects/movetoclosedandwithdrawn", body, members().npc.auth)),
+};
 const texc = () => members().texc.auth;
 const npc = () => members().npc.auth;
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,6 +192,55 @@ describe("queries of the national review", () => {
     const last = await db().prisma.applicationEvent.findFirstOrThrow({ where: { applicationId: id }, orderBy: { id: "desc" } });
     expect(last).toMatchObject({ action: "withdrawQuery", fromState: "QUERY_RAISED", toState: "UNDER_REVIEW" });
     expectError(await api.replyQuery(texc(), { queryId: query.id, reply: "Block B" }), 409);
+  });
+
+  it("a final decision closes the application's open and answered queries with its reason; nobody replies any more", async () => {
+    const listed = async (auth: typeof npc extends () => infer A ? A : never, id: number) =>
+      ((await api.openQueries(auth)).body as { projectQueries: { applicationId: number }[] }).projectQueries.filter(
+        (query) => query.applicationId === id,
+      );
+    const decisions = [
+      { title: "Rejected with queries", decide: (id: number) => decide.reject({ applicationId: id, remark: "Not eligible." }) },
+      {
+        title: "Closed with queries",
+        decide: (id: number) => decide.close({ applicationId: id, state: "CLOSED", remark: "Not eligible." }),
+      },
+      {
+        title: "Withdrawn with queries",
+        decide: (id: number) => decide.close({ applicationId: id, state: "WITHDRAWN", remark: "Not eligible." }),
+      },
+    ];
+    for (const { title, decide: take } of decisions) {
+      const id = await recommended(title);
+      const answered = queryOf(await api.raiseQuery(npc(), { applicationId: id, query: "The land document?" }));
+      const open = queryOf(await api.raiseQuery(npc(), { applicationId: id, query: "The headmaster's letter?" }));
+      await api.replyQuery(texc(), { queryId: answered.id, reply: "Attached." });
+      expect((await listed(texc(), id)).length).toBe(2);
+
+      expect({ title, status: (await take(id)).status }).toEqual({ title, status: 200 });
+      const rows = await db().prisma.projectQuery.findMany({ where: { applicationId: id }, orderBy: { id: "asc" } });
+      expect(rows.map((row) => [row.state, row.closeRemark, row.closedById])).toEqual([
+        ["CLOSED", "Not eligible.", members().npc.id],
+        ["CLOSED", "Not eligible.", members().npc.id],
+      ]);
+      expect([await listed(texc(), id), await listed(npc(), id)]).toEqual([[], []]);
+      expect(expectError(await api.replyQuery(texc(), { queryId: open.id, reply: "Sent by post." }), 409).message).toMatch(
+        /closed/,
+      );
+    }
+
+    // A query left open on a decided application (before decisions closed them) takes no reply:
+    // the reviewer is not mailed about an application that is over.
+    const id = await recommended("Left open");
+    const left = queryOf(await api.raiseQuery(npc(), { applicationId: id, query: "The plan?" }));
+    await db().prisma.projectApplication.update({ where: { id }, data: { state: "REJECTED" } });
+    const mails = await db().prisma.mailOutbox.count({ where: { to: "pj-npc@example.org" } });
+    const refused = expectError(await api.replyQuery(texc(), { queryId: left.id, reply: "Here it is." }), 409);
+    expect(refused.message).toMatch(/rejected/i);
+    expect((await db().prisma.projectQuery.findUniqueOrThrow({ where: { id: left.id } })).state).toBe("OPEN");
+    expect(await db().prisma.mailOutbox.count({ where: { to: "pj-npc@example.org" } })).toBe(mails);
+    // The reviewer may still close it.
+    expect(queryOf(await api.closeQuery(npc(), { queryId: left.id, remark: "Rejected." }))).toMatchObject({ state: "CLOSED" });
   });
 
   it("the review queue: words of the number or title, counts per state, on whom each waits and the review time", async () => {
