@@ -9,6 +9,7 @@
 //   - a trustee: the circulations they have not voted on;
 //   - a unit's office bearers: their own drafts, open queries, returns for edits, and the stage to
 //     fill after the sanction.
+import { canOpenPage } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb, type TPrisma } from "../db/client";
@@ -242,7 +243,8 @@ export const getWaitingForMe = async (session: TSession) => {
         kind: "answerQuery",
         action: "Answer the national team's query",
         where: { ...own, state: "QUERY_RAISED", queries: { some: { state: "OPEN" } } },
-        href: () => "/queries",
+        // The route table keeps /queries from the chairman (TEX-C); /projects lists the unit's queries too.
+        href: () => (canOpenPage("/queries", roles) ? "/queries" : "/projects"),
       },
       {
         kind: "edit",

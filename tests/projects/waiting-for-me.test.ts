@@ -15,6 +15,7 @@ const db = setupTestDb();
 let world: TProjectsWorld;
 let packId: number;
 let otherAc: TAuth;
+let table2Tex: TAuth;
 
 beforeAll(async () => {
   const prisma = db().prisma;
@@ -29,6 +30,14 @@ beforeAll(async () => {
   });
   await prisma.area.update({ where: { areaNo: 2 }, data: { chairmanId: ac2.id } });
   otherAc = await authFor(ac2.id, ["AC"]);
+  const tex2 = await seedMember(prisma, {
+    userName: "pj-tex2",
+    password: "x-unused-1",
+    fullName: "Projects tex2",
+    roles: ["TEX"],
+    tableNo: 2,
+  });
+  table2Tex = await authFor(tex2.id, ["TEX"]);
 });
 afterAll(async () => removeProjectsWorld(world));
 
@@ -167,7 +176,10 @@ describe("getwaitingforme", () => {
       href: `/projects/tableprojectapplication/${draft.id}/${draft.stages[0]!.id}`,
       state: "DRAFT",
     });
-    expect(await itemFor(texc, queried.id, "answerQuery")).toMatchObject({ href: "/queries" });
+    // The chairman (TEX-C) may not open /queries (SPEC.md's route table): /projects shows the unit's
+    // queries with their reply forms. An office bearer who may open /queries (TEX) goes there.
+    expect(await itemFor(texc, queried.id, "answerQuery")).toMatchObject({ href: "/projects" });
+    expect(await itemFor(table2Tex, queried.id, "answerQuery")).toMatchObject({ href: "/queries" });
     expect(await kindsFor(texc, edits.id)).toEqual(["edit"]);
     expect(await itemFor(texc, sanctioned.id, "fillStage")).toMatchObject({
       action: "Fill in and submit the Inauguration stage",
