@@ -22,6 +22,8 @@ export const APPLICATION_FOLDER = "pomdocuments" as const;
 export const DOCUMENT_FIELD = "tpDocument";
 export const VENDOR_FILE_FIELD = "vendorFiles";
 const MAX_FILES_PER_CALL = 20;
+/** Quotation files one vendor keeps, over all the calls that add them. */
+export const MAX_FILES_PER_VENDOR = 10;
 const PHOTO_TYPES: TFileType[] = ["jpg", "png", "gif"];
 
 const TYPE_OF: Record<TFileType, string> = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
@@ -168,6 +170,16 @@ export const deleteStageDocument = async (session: TSession, fileId: number) => 
 
 const VENDOR_TYPES: TFileType[] = ["pdf", "jpg", "png"];
 
+/** 400 on the files field when a vendor holding `existing` quotation files would pass the limit with `adding` more. */
+const checkVendorFileCount = (existing: number, adding: number) => {
+  if (existing + adding <= MAX_FILES_PER_VENDOR) return;
+  throw fieldError(
+    "BAD_REQUEST",
+    VENDOR_FILE_FIELD,
+    `a vendor takes at most ${MAX_FILES_PER_VENDOR} quotation files` + (existing > 0 ? ` (${existing} already there)` : ""),
+  );
+};
+
 /** createprojectapplicationvendor: a vendor with its quote amount and quote files, within the element's vendor count. */
 export const createVendor = async (session: TSession, req: Request) =>
   withFiles(req, VENDOR_FILE_FIELD, async (raw, files) => {
@@ -177,6 +189,7 @@ export const createVendor = async (session: TSession, req: Request) =>
     assertCanEdit(precheck);
     const element = await elementOfStage(prisma, precheck.row.packStageId, body.stageElementId, ["VENDOR_LIST"]);
     checkFiles(files, VENDOR_FILE_FIELD, VENDOR_TYPES, MAX_FILE_BYTES);
+    checkVendorFileCount(0, files.length);
     const { maxVendors } = parseElementConfig("VENDOR_LIST", element.config);
     return storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
@@ -209,7 +222,7 @@ export const createVendor = async (session: TSession, req: Request) =>
     );
   });
 
-/** uploadfilesforvendor: more quote files for a vendor. */
+/** uploadfilesforvendor: more quote files for a vendor, up to MAX_FILES_PER_VENDOR in all. */
 export const addVendorFiles = async (session: TSession, req: Request) =>
   withFiles(req, VENDOR_FILE_FIELD, async (raw, files) => {
     const body = parseWith(ZVendorFilesBody, raw, "body");
@@ -219,6 +232,8 @@ export const addVendorFiles = async (session: TSession, req: Request) =>
     const vendor = await prisma.applicationVendor.findUnique({ where: { id: body.pavid }, select: { applicationStageId: true } });
     if (!vendor) throw new AppError("NOT_FOUND", "No such vendor");
     assertCanEdit(await loadStage(session, vendor.applicationStageId));
+    // Checked before anything is stored, then again under the stage's lock.
+    checkVendorFileCount(await prisma.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
     return storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
         const row = await tx.applicationVendor.findUnique({
@@ -227,6 +242,7 @@ export const addVendorFiles = async (session: TSession, req: Request) =>
         });
         if (!row) throw new AppError("NOT_FOUND", "No such vendor");
         const loaded = await loadStageForWrite(tx, session, row.applicationStageId);
+        checkVendorFileCount(await tx.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
         await tx.applicationFile.createMany({
           data: fileRows(files, names, {
             applicationId: loaded.application.id,

@@ -7,6 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
 import { retryDueMails } from "@/lib/mail/retry-mail";
+import { MAX_FILES_PER_VENDOR } from "@/lib/projects/application-files";
 import { hashOtp } from "@/lib/projects/otp-code";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
@@ -449,6 +450,63 @@ describe("filling in the table's stage", () => {
     const after = await footprint();
     expect(after.vendors).toBe(1);
     expect(after.stored.length).toBe(before.stored.length); // one quote file gone, one added
+  });
+});
+
+describe("quotation files of a vendor", () => {
+  it(`takes at most ${MAX_FILES_PER_VENDOR} per vendor, over any number of calls: more is 400 on vendorFiles and nothing is stored`, async () => {
+    const application = await start("Many quotations");
+    const stageId = application.stages[0]!.id;
+    const ref = { applicationStageId: stageId, stageElementId: elementId(await stageOf(texc(), stageId), "Vendors") };
+    const parts = (count: number) => Array.from({ length: count }, () => pdfPart("vendorFiles"));
+    const quoteFiles = (vendorId: number) => db().prisma.applicationFile.count({ where: { vendorId } });
+
+    let before = await footprint();
+    const tooMany = expectError(
+      await api.vendor(texc(), { ...ref, vendorName: "Too many", quotePaise: 100 }, parts(MAX_FILES_PER_VENDOR + 1)),
+      400,
+      "vendorFiles",
+    );
+    expect(tooMany.message).toContain(`at most ${MAX_FILES_PER_VENDOR} quotation files`);
+    expect(await footprint()).toEqual(before);
+
+    const created = await api.vendor(texc(), { ...ref, vendorName: "Sri Furniture", quotePaise: 100 }, parts(2));
+    const vendorId = (created.body as { vendorId: number }).vendorId;
+    expect((await api.vendorFiles(texc(), { pavid: vendorId }, parts(MAX_FILES_PER_VENDOR - 3))).status).toBe(200);
+    expect(await quoteFiles(vendorId)).toBe(MAX_FILES_PER_VENDOR - 1);
+    before = await footprint();
+    const refused = expectError(await api.vendorFiles(texc(), { pavid: vendorId }, parts(2)), 400, "vendorFiles");
+    expect(refused.message).toContain(
+      `at most ${MAX_FILES_PER_VENDOR} quotation files (${MAX_FILES_PER_VENDOR - 1} already there)`,
+    );
+    expect(await footprint()).toEqual(before);
+    expect((await api.vendorFiles(texc(), { pavid: vendorId }, parts(1))).status).toBe(200);
+    before = await footprint();
+    expectError(await api.vendorFiles(texc(), { pavid: vendorId }, parts(1)), 400, "vendorFiles");
+    expect(await footprint()).toEqual(before);
+    expect(await quoteFiles(vendorId)).toBe(MAX_FILES_PER_VENDOR);
+  });
+
+  it("counts under the stage's lock: two uploads at once that together pass the limit, one is refused", async () => {
+    const application = await start("Quotations at once");
+    const stageId = application.stages[0]!.id;
+    const ref = { applicationStageId: stageId, stageElementId: elementId(await stageOf(texc(), stageId), "Vendors") };
+    const parts = (count: number) => Array.from({ length: count }, () => pdfPart("vendorFiles"));
+    const half = Math.ceil(MAX_FILES_PER_VENDOR / 2);
+    for (let round = 0; round < 3; round++) {
+      const stored = (await footprint()).stored;
+      const created = await api.vendor(texc(), { ...ref, vendorName: `At once ${round}`, quotePaise: 100 }, parts(1));
+      const vendorId = (created.body as { vendorId: number }).vendorId;
+      const replies = await Promise.all([
+        api.vendorFiles(texc(), { pavid: vendorId }, parts(half)),
+        api.vendorFiles(texc(), { pavid: vendorId }, parts(half)),
+      ]);
+      expect({ round, statuses: replies.map((reply) => reply.status).sort() }).toEqual({ round, statuses: [200, 400] });
+      expect(await db().prisma.applicationFile.count({ where: { vendorId } })).toBe(1 + half);
+      // The vendor gone with its files, nothing of the refused upload is left in storage.
+      await api.deleteVendor(texc(), vendorId);
+      expect((await footprint()).stored).toEqual(stored);
+    }
   });
 });
 
