@@ -8,15 +8,23 @@ import { formatYear } from "../content/year";
 import { getEnv } from "../env";
 import { csvResponse, type TCsvColumn } from "../reports/csv";
 import { paiseToRupeesText } from "./gateway";
+import type { TPaymentPurposeCode } from "./payment-labels";
 import { istDate } from "../india-time";
 
 /** The template's fixed answers for an online gift to an 80G trust. */
 export const FORM_10BD = {
   idCodePan: "Permanent Account Number",
   sectionCode: "Section 80G",
-  donationType: "Others",
   modeOfReceipt: "Electronic modes including account payee cheque/draft",
 } as const;
+
+type TDonationType = "Corpus" | "Specific grant" | "Others";
+
+/**
+ * The template's Donation Type (Corpus, Specific grant or Others) by what was paid for: the LMF fee
+ * goes to the foundation's corpus, as /becomealmf tells the applicant; a donation stays Others.
+ */
+export const DONATION_TYPES: Record<TPaymentPurposeCode, TDonationType> = { lmf_fee: "Corpus", fcra_donation: "Others" };
 
 export type TForm10bdRow = {
   serial: number;
@@ -27,6 +35,7 @@ export type TForm10bdRow = {
   amountInr: string | null;
   receiptNo: string;
   receivedAt: Date;
+  donationType: TDonationType;
   remark: string;
   urn: string;
 };
@@ -45,6 +54,7 @@ export const getForm10bdRows = async (financialYear: number): Promise<TForm10bdR
       amountPaise: true,
       currency: true,
       receivedAt: true,
+      payment: { select: { purpose: true } },
     },
   });
   return receipts.map((receipt, index) => {
@@ -59,6 +69,7 @@ export const getForm10bdRows = async (financialYear: number): Promise<TForm10bdR
       amountInr: inr ? paid : null,
       receiptNo: receipt.receiptNo,
       receivedAt: receipt.receivedAt,
+      donationType: DONATION_TYPES[receipt.payment.purpose],
       remark: [
         inr ? "" : `Paid ${receipt.currency} ${paid}: enter the rupees the bank credited`,
         pan ? "" : "No PAN on the receipt: enter the donor's Aadhaar or other ID",
@@ -80,7 +91,7 @@ const COLUMNS: TCsvColumn<TForm10bdRow>[] = [
   { header: "Date of Issuance of Unique Registration Number", value: () => "" },
   { header: "Name of donor", value: (row) => row.donorName },
   { header: "Address of donor", value: (row) => row.donorAddress },
-  { header: "Donation Type", value: () => FORM_10BD.donationType },
+  { header: "Donation Type", value: (row) => row.donationType },
   { header: "Mode of receipt", value: () => FORM_10BD.modeOfReceipt },
   { header: "Amount of donation (Indian rupees)", value: (row) => row.amountInr },
   { header: "Receipt Number", value: (row) => row.receiptNo },

@@ -372,11 +372,14 @@ describe("form10bd", () => {
       "ABCPI1234F",
       "25000.00",
     ]);
+    // The LMF fee goes to the foundation's corpus (as /becomealmf says); a donation is Others.
+    expect(lmf[col("Donation Type")]).toBe("Corpus");
     // An NRI who paid in dollars: reported, with the rupee amount left for the bank's figure.
     const nri = rows.find((row) => row[col("Receipt Number")] === receipts[1]!.receiptNo)!;
     expect(nri[col("Unique Identification Number")]).toBe("ABCPM1234E");
     expect(nri[col("Amount of donation (Indian rupees)")]).toBe("");
     expect(nri[col("Remarks")]).toBe("Paid USD 100.00: enter the rupees the bank credited");
+    expect(nri[col("Donation Type")]).toBe("Others");
   });
 
   it("takes the year as 202627, 2026-27 or 2026; other years hold their own receipts", async () => {
