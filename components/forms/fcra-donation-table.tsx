@@ -21,7 +21,7 @@ type TFcraDonationTableProps = {
   total?: number;
   /** When the donations are one page of several. */
   page?: { number: number; of: number };
-  /** Received (paid), per currency. */
+  /** Received in the year (by the receipts' dates, whatever year the pledge was made in), per currency. */
   totals: TTotals;
   /** Pledged and not yet paid, per currency. */
   pledged: TTotals;
@@ -50,8 +50,8 @@ const COLUMNS: readonly TTableColumn[] = [
 ];
 
 /**
- * One financial year's donations (the Admin's list, or a page of it), with what was received and
- * what is still pledged in the whole year, per currency.
+ * One financial year's donations (the Admin's list, or a page of it), with what was received in
+ * the year (by receipt date) and what is still pledged of the year's pledges, per currency.
  */
 export const FcraDonationTable = ({
   yearLabel,
@@ -67,8 +67,9 @@ export const FcraDonationTable = ({
   return (
     <>
       <p className="text-sm text-slate-700">
-        {total.toLocaleString("en-IN")} donation{total === 1 ? "" : "s"} in {yearLabel}. Received:{" "}
-        {totals.length > 0 ? sum(totals) : "nothing yet"}.{pledged.length > 0 && ` Pledged, not yet paid: ${sum(pledged)}.`}
+        {total.toLocaleString("en-IN")} donation{total === 1 ? "" : "s"} pledged in {yearLabel}. Received in {yearLabel}, by
+        receipt date: {totals.length > 0 ? sum(totals) : "nothing yet"}.
+        {pledged.length > 0 && ` Pledged, not yet paid: ${sum(pledged)}.`}
       </p>
       <div
         className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"

@@ -41,16 +41,21 @@ export type TFcraYear = {
   page?: number;
   pageSize?: number;
   pages?: number;
-  /** Received: the paid donations, per currency (a failed or refunded gift is no donation). */
+  /**
+   * Received in the year: the live receipts of FCRA-page payments dated in it, per currency,
+   * whatever year the pledge was made in (a refunded gift's receipt is cancelled: no donation).
+   */
   totals: TTotals;
-  /** Pledged and not yet paid, per currency. */
+  /** Pledged in the year and not yet paid, per currency. */
   pledged: TTotals;
 };
 
 /**
  * One financial year's donations, newest first: a page when `page` is given (`pageSize` 1-200,
  * 50 by default), else the legacy whole list (up to MAX_ADMIN_LIST). The totals are always the
- * whole year's, never the page's.
+ * whole year's, never the page's. Donations are listed by the year of the pledge; what was
+ * received is counted by the year the money came in, as its receipt and Form 10BD have it, so a
+ * pledge of 31 March paid on 2 April counts in the year that starts that April.
  */
 export const listFcraDonationsByYear = async (
   year: number,
@@ -60,27 +65,30 @@ export const listFcraDonationsByYear = async (
   const prisma = await getDb();
   const take = page === undefined ? MAX_ADMIN_LIST : Math.min(Math.max(1, pageSize), 200);
   const skip = page === undefined ? 0 : (Math.max(1, page) - 1) * take;
-  const [rows, total, sums] = await Promise.all([
+  const [rows, total, received, pledged] = await Promise.all([
     prisma.fcraDonation.findMany({ where: { financialYear }, orderBy: order, skip, take, select: fcraDonationSelect }),
     prisma.fcraDonation.count({ where: { financialYear } }),
+    // Both series: the FCRA page takes domestic gifts too (80G receipts) beside foreign ones.
+    prisma.receipt.groupBy({
+      by: ["currency"],
+      where: { financialYear, cancelledAt: null, payment: { purpose: "fcra_donation" } },
+      _sum: { amountPaise: true },
+      orderBy: { currency: "asc" },
+    }),
     prisma.fcraDonation.groupBy({
-      by: ["status", "currency"],
-      where: { financialYear, status: { in: ["paid", "pending_payment"] } },
+      by: ["currency"],
+      where: { financialYear, status: "pending_payment" },
       _sum: { amount: true },
-      orderBy: [{ status: "asc" }, { currency: "asc" }],
+      orderBy: { currency: "asc" },
     }),
   ]);
-  const totalsOf = (status: "paid" | "pending_payment") =>
-    sums
-      .filter((sum) => sum.status === status)
-      .map((sum) => ({ currency: sum.currency, amount: sum._sum.amount?.toNumber() ?? 0 }));
   return {
     year: financialYear,
     yearString: formatYear(financialYear),
     donations: rows.map(toFcraDonation),
     total,
     ...(page === undefined ? {} : { page: Math.max(1, page), pageSize: take, pages: Math.max(1, Math.ceil(total / take)) }),
-    totals: totalsOf("paid"),
-    pledged: totalsOf("pending_payment"),
+    totals: received.map((sum) => ({ currency: sum.currency, amount: Number(sum._sum.amountPaise ?? 0) / 100 })),
+    pledged: pledged.map((sum) => ({ currency: sum.currency, amount: sum._sum.amount?.toNumber() ?? 0 })),
   };
 };

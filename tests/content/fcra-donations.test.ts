@@ -1,10 +1,13 @@
-// FCRA donations: createfcradonation (public; every invalid field named), the Admin lists.
+// FCRA donations: createfcradonation (public; every invalid field named), the Admin lists (what
+// was received is counted from the receipts of payments made through the sandbox checkout).
 import { POST as createDonation } from "@/app/api/fcradonations/createfcradonation/route";
 import { GET as getAllDonations } from "@/app/api/fcradonations/getallfcradonations/route";
 import { GET as getDonationsByYear } from "@/app/api/fcradonations/getfcradonationbyyear/[year]/route";
 import { financialYearOf } from "@/lib/content/year";
 import { ZAmount } from "@/lib/content/identity-rules";
+import { POST as refundPayment } from "@/app/api/paymentgateway/refundpayment/route";
 import { setupTestDb } from "../helpers/test-db";
+import { browserReturn, decide, start } from "../payments/helpers";
 import {
   fieldsOf,
   FOREIGN_DONOR,
@@ -47,6 +50,28 @@ const expectRefused = (reply: TReply, field: string, pattern: RegExp) => {
 };
 
 type TReceipt = { referenceNo: string; amount: number; currency: string; status: string; financialYearString: string };
+
+type TTotals = { currency: string; amount: number }[];
+
+const inr = (totals: TTotals) => totals.find((total) => total.currency === "INR")?.amount ?? 0;
+
+/** Pays a pledge through the sandbox checkout's real calls; answers the order id. */
+const payPledge = async (pledge: {
+  referenceNo: string;
+  amount: { toFixed: (digits: number) => string };
+  email: string;
+  phone: string;
+}) => {
+  const started = await start({
+    referenceNo: pledge.referenceNo,
+    amount: pledge.amount.toFixed(2),
+    email: pledge.email,
+    mobileno: pledge.phone,
+  });
+  const back = await browserReturn((await decide(started, "pay")).fields);
+  expect(back.status).toBe(303);
+  return started.orderId;
+};
 
 describe("POST /api/fcradonations/createfcradonation", () => {
   it("records an Indian donor's pledge, pending payment, with the PAN upper-cased", async () => {
@@ -213,13 +238,21 @@ describe("Admin lists of donations", () => {
         { currency: "INR", amount: 10000 },
       ]),
     );
+    // Received: what was paid, through the gateway, in either series (the euro gift is an FCRA receipt).
     const { prisma } = db();
-    await prisma.fcraDonation.updateMany({ where: { financialYear: fy, currency: "INR" }, data: { status: "paid" } });
-    await prisma.fcraDonation.updateMany({ where: { financialYear: fy, currency: "EUR" }, data: { status: "cancelled" } });
+    const pledges = await prisma.fcraDonation.findMany({
+      where: { financialYear: fy, OR: [{ donorName: "Ravi Kumar" }, { donorName: "Anna Schmidt", currency: "EUR" }] },
+      orderBy: { id: "asc" },
+    });
+    expect(pledges.map((pledge) => pledge.currency).sort()).toEqual(["EUR", "INR"]);
+    for (const pledge of pledges) await payPledge(pledge);
     const settled = (await (await get(String(fy))).json()) as typeof body;
-    expect(settled.totals).toEqual([{ currency: "INR", amount: 10000 }]);
+    expect(settled.totals).toEqual([
+      { currency: "EUR", amount: 250.5 },
+      { currency: "INR", amount: 5000 },
+    ]);
+    expect(settled.pledged).toEqual(expect.arrayContaining([{ currency: "INR", amount: 5000 }]));
     expect(settled.pledged.map((total) => total.currency)).not.toContain("EUR");
-    expect(settled.pledged.map((total) => total.currency)).not.toContain("INR");
     const short = (await (await get(String(Math.floor(fy / 100)))).json()) as { year: number };
     expect(short.year).toBe(fy);
     const empty = (await (await get("201920")).json()) as { fcradonations: unknown[]; totals: unknown[] };
@@ -278,5 +311,46 @@ describe("Admin lists of donations", () => {
     expect(second.body.totals).toEqual(whole.body.totals);
     expect((await get("?page=0")).status).toBe(400);
     expect((await get("?pageSize=500")).status).toBe(400);
+  });
+
+  it("getfcradonationbyyear counts money received in the year it came in, as its receipt does, not the pledge's year", async () => {
+    const fy = financialYearOf(new Date());
+    const previous = fy - 101;
+    const { prisma } = db();
+    const totalsOf = async (year: number) => {
+      const reply = await getDonationsByYear(
+        getRequest(`/api/fcradonations/getfcradonationbyyear/${year}`, auth.admin),
+        paramsOf({ year: String(year) }),
+      );
+      expect(reply.status).toBe(200);
+      const body = (await reply.json()) as { fcradonations: { referenceNo: string }[]; totals: TTotals };
+      return { listed: body.fcradonations.map((donation) => donation.referenceNo), received: inr(body.totals) };
+    };
+    const before = { now: await totalsOf(fy), then: await totalsOf(previous) };
+
+    // Pledged on 31 March of the year before, paid (and receipted) now, in this year.
+    const created = await create({ ...indianDonor, donorName: "Late Payer", amount: 777 });
+    const { referenceNo } = (created.body as { fcradonation: TReceipt }).fcradonation;
+    const pledge = await prisma.fcraDonation.update({
+      where: { referenceNo },
+      data: { financialYear: previous, createdAt: new Date(`${Math.floor(previous / 100) + 1}-03-31T12:00:00+05:30`) },
+    });
+    const orderId = await payPledge(pledge);
+    expect((await prisma.receipt.findFirstOrThrow({ where: { payment: { orderId } } })).financialYear).toBe(fy);
+
+    const after = { now: await totalsOf(fy), then: await totalsOf(previous) };
+    // Listed under the year it was pledged in; received in the year of its receipt (and Form 10BD).
+    expect(after.then.listed).toContain(referenceNo);
+    expect(after.now.listed).not.toContain(referenceNo);
+    expect(after.then.received).toBe(before.then.received);
+    expect(after.now.received).toBe(before.now.received + 777);
+
+    // Refunded: its receipt is cancelled, and it was never received.
+    const refunded = await send(
+      refundPayment,
+      jsonRequest("/api/paymentgateway/refundpayment", { orderId, reason: "Paid by mistake" }, auth.admin),
+    );
+    expect(refunded.status).toBe(200);
+    expect((await totalsOf(fy)).received).toBe(before.now.received);
   });
 });

@@ -52,11 +52,13 @@ describe("FcraDonationTable", () => {
         pledged={[{ currency: "INR", amount: 5000 }]}
       />,
     );
-    expect(markup).toContain("2 donations in 2026-27. Received: ₹1,25,000.00. Pledged, not yet paid: ₹5,000.00.");
+    expect(markup).toContain(
+      "2 donations pledged in 2026-27. Received in 2026-27, by receipt date: ₹1,25,000.00. Pledged, not yet paid: ₹5,000.00.",
+    );
     const none = renderToStaticMarkup(
       <FcraDonationTable yearLabel="2026-27" donations={[donation]} totals={[]} pledged={[{ currency: "INR", amount: 5000 }]} />,
     );
-    expect(none).toContain("Received: nothing yet. Pledged, not yet paid: ₹5,000.00.");
+    expect(none).toContain("by receipt date: nothing yet. Pledged, not yet paid: ₹5,000.00.");
   });
 
   it("counts the whole year's donations when it shows one page of them", () => {
@@ -70,7 +72,7 @@ describe("FcraDonationTable", () => {
         pledged={[]}
       />,
     );
-    expect(markup).toContain("1,234 donations in 2026-27. Received: ₹1,25,000.00.");
+    expect(markup).toContain("1,234 donations pledged in 2026-27. Received in 2026-27, by receipt date: ₹1,25,000.00.");
     expect(markup).toContain("FCRA donations of 2026-27, page 2 of 25");
   });
 });
