@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { financialYearOf } from "../lib/content/year";
 import { pdfText } from "../tests/helpers/pdf-text";
-import { DEMO_PASSWORD } from "./fixtures";
+import { apiLogin, DEMO_PASSWORD, ROLE_ACCOUNTS } from "./fixtures";
 import { startMailbox } from "./mailbox";
 
 const donate = async (page: Page, donor: { name: string; email: string; pan: string; amount: string }) => {
@@ -356,4 +356,62 @@ test("a refund shows at once on every row it changes: the other payment of a ple
   await expect(second).not.toContainText("refund due");
   await expect(second).toContainText(/80G\/\d{4}-\d{2}\/\d{6}/);
   await expect(second.getByRole("button", { name: /^Refund / })).toBeVisible();
+});
+
+test("a refund refused because another Admin refunded first says so plainly, and closing it shows the row as it stands", async ({
+  page,
+}) => {
+  const donor = {
+    donorType: "indian_citizen",
+    donorName: "Meenakshi Sundaram",
+    email: "meenakshi.s@example.org",
+    phone: "+91 98400 54321",
+    addressLine1: "3 Beach Road",
+    city: "Chennai",
+    state: "Tamil Nadu",
+    postalCode: "600002",
+    country: "IN",
+    pan: "ABCPR4321D",
+    amount: "1500",
+    currency: "INR",
+    purpose: "Library books",
+    consent: true,
+  };
+  const created = await page.request.post("/api/fcradonations/createfcradonation", { data: donor });
+  expect(created.status()).toBe(201);
+  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
+  const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
+    data: { id: referenceNo, amount: donor.amount, email: donor.email, mobileno: donor.phone },
+  });
+  expect(started.status()).toBe(201);
+  const { orderId, formFields } = (await started.json()) as { orderId: string; formFields: Record<string, string> };
+  const decided = await page.request.post("/api/paymentgateway/sandboxdecide", { data: { ...formFields, outcome: "pay" } });
+  const { fields } = (await decided.json()) as { fields: Record<string, string> };
+  await page.request.post("/api/paymentgateway/response", { form: fields, maxRedirects: 0 });
+
+  await apiLogin(page.request, ROLE_ACCOUNTS.Admin);
+  await page.goto("/payments");
+  await page.getByRole("searchbox").fill(referenceNo);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: orderId });
+  await expect(row).toContainText("Paid");
+  await row.getByRole("button", { name: /^Refund / }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox").fill("The donor asked for the money back");
+
+  // Another Admin records the refund first, while this dialog is open.
+  const elsewhere = await page.request.post("/api/paymentgateway/refundpayment", {
+    data: { orderId, reason: "Refunded from the other desk" },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(dialog.getByText(/^This payment has already been refunded\./)).toBeVisible();
+  await expect(dialog).not.toContainText("orderId");
+
+  // Closed: the row is the refunded payment now, without a reload, and offers no second refund.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Refunded");
+  await expect(row).toContainText("Refunded from the other desk");
+  await expect(row.getByRole("button", { name: /^Refund / })).toHaveCount(0);
 });

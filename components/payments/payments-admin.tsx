@@ -45,6 +45,8 @@ export const PaymentsAdmin = () => {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<TFormStatus>(null);
   const [refunding, setRefunding] = useState<TAdminPayment | null>(null);
+  // A refund refused as out of date (409): the list is loaded again when its dialog closes.
+  const [outdated, setOutdated] = useState(false);
   const [years] = useState(financialYears);
   const [year, setYear] = useState(() => years[0]?.value ?? "");
   const [busy, setBusy] = useState<"csv" | "10bd" | null>(null);
@@ -92,6 +94,13 @@ export const PaymentsAdmin = () => {
       tone: "success",
       text: `The payment ${payment.referenceNo} is recorded as refunded${payment.receiptNo ? ` and receipt ${payment.receiptNo} is cancelled` : ""}.`,
     });
+  };
+
+  const closeRefund = () => {
+    setRefunding(null);
+    if (!outdated) return;
+    setOutdated(false);
+    void refresh();
   };
 
   return (
@@ -144,7 +153,7 @@ export const PaymentsAdmin = () => {
           </div>
         )
       )}
-      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} onRefunded={refunded} />
+      <RefundDialog payment={refunding} onClose={closeRefund} onRefunded={refunded} onStale={() => setOutdated(true)} />
     </div>
   );
 };

@@ -14,9 +14,11 @@ type TRefundDialogProps = {
   payment: TAdminPayment | null;
   onClose: () => void;
   onRefunded: (payment: TAdminPayment) => void;
+  /** The payment changed meanwhile (another Admin refunded it, say): the list is stale. */
+  onStale: () => void;
 };
 
-export const RefundDialog = ({ payment, onClose, onRefunded }: TRefundDialogProps) => (
+export const RefundDialog = ({ payment, onClose, onRefunded, onStale }: TRefundDialogProps) => (
   <ReasonDialog
     open={payment !== null}
     onClose={onClose}
@@ -39,6 +41,10 @@ export const RefundDialog = ({ payment, onClose, onRefunded }: TRefundDialogProp
     onConfirm={async (reason) => {
       if (!payment) return null;
       const result = await refundPayment(payment.orderId, reason);
+      if (!result.ok && result.status === 409) {
+        onStale();
+        return `${result.message} Close this to see the payment as it stands now.`;
+      }
       if (!result.ok) return result.fields.reason ?? result.message;
       onRefunded(result.value);
       return null;
