@@ -161,6 +161,17 @@ const SCREENS: TScreen[] = [
         .or(page.getByText("No payments match this search.")),
   },
   {
+    name: "the LMF applications",
+    user: "admin",
+    path: "/manage/lmfapplications",
+    api: "**/api/lmf/getalllmf?**",
+    title: "The applications could not be loaded.",
+    loaded: (page) =>
+      page
+        .getByRole("table", { name: /^LMF applications, newest first, page 1 of / })
+        .or(page.getByText("No LMF applications yet.")),
+  },
+  {
     name: "the new request's categories",
     user: "member",
     path: "/servicerequests",

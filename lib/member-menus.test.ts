@@ -28,6 +28,15 @@ describe("menus", () => {
       expect(dashboardTilesFor({ roles: [role], tableNo: 1 }).map((tile) => tile.link)).not.toContain("/areapostings");
   });
 
+  it("offers the LMF applications to the Admin only, in the menu and on the home", () => {
+    expect(visibleMenu(MEMBER_MENU, ["Admin"]).map((entry) => entry.link)).toContain("/manage/lmfapplications");
+    expect(dashboardTilesFor({ roles: ["Admin"], tableNo: null }).map((tile) => tile.link)).toContain("/manage/lmfapplications");
+    for (const role of ["NEX", "Admin-Members", "TEX", "User"] as const) {
+      expect(visibleMenu(MEMBER_MENU, [role]).map((entry) => entry.link)).not.toContain("/manage/lmfapplications");
+      expect(dashboardTilesFor({ roles: [role], tableNo: 1 }).map((tile) => tile.link)).not.toContain("/manage/lmfapplications");
+    }
+  });
+
   it("offers 'Update My Table' only to roles that may edit their own table", () => {
     expect(dashboardTilesFor({ roles: ["TEX"], tableNo: 3 }).map((tile) => tile.link)).toContain("/table/update/3");
     expect(

@@ -23,6 +23,7 @@ export const MEMBER_MENU: TMenuEntry[] = [
   { title: "User Profile", link: "/userprofile", isActive: 1 },
   { title: "Reports", link: "/reports", isActive: 1 },
   { title: "Payments", link: "/payments", isActive: 1 },
+  { title: "LMF Applications", link: "/manage/lmfapplications", isActive: 1 },
   // A one-off import tool of the old portal: kept in the list but not offered.
   { title: "Populate Users", link: "/populateusers", isActive: 0 },
   { ...BECOME_LMF_LINK, isActive: 1 },
@@ -129,6 +130,12 @@ const DASHBOARD_TILES: TTileDefinition[] = [
     description: "Online donations and LMF fees: exports, Form 10BD, refunds.",
     icon: "heart",
     link: "/payments",
+  },
+  {
+    title: "LMF Applications",
+    description: "Life member friend applicants, their details and documents.",
+    icon: "user-check",
+    link: "/manage/lmfapplications",
   },
   { title: "User Profile", description: "Your details and registration documents.", icon: "user", link: "/userprofile" },
   {

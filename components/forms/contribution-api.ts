@@ -2,7 +2,7 @@
 import type { TPayable } from "@/components/payments/pay-online-button";
 import { postForm, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson, type TApiReply } from "@/components/shared/request-json";
-import type { TFcraDonation } from "@/lib/content/types";
+import type { TFcraDonation, TLmfApplication } from "@/lib/content/types";
 
 export const createFcraDonation = (payload: unknown): Promise<TApiReply> =>
   requestJson("/api/fcradonations/createfcradonation", { method: "POST", body: payload });
@@ -42,6 +42,31 @@ export const fetchFcraDonationsByYear = async (
 
 export const createLmfApplication = (payload: unknown): Promise<TApiReply> =>
   requestJson("/api/lmf/createlmf", { method: "POST", body: payload });
+
+/** One page of LMF applications; `total`: all of them. */
+export type TLmfPage = { applications: TLmfApplication[]; total: number; pages: number };
+
+/** One page (1-based) of the LMF applications, newest first (Admin only). */
+export const fetchLmfApplications = async (page: number, pageSize: number, signal?: AbortSignal): Promise<TResult<TLmfPage>> =>
+  readReply(
+    await requestJson(`/api/lmf/getalllmf?page=${page}&pageSize=${pageSize}`, { signal }),
+    (data) =>
+      Array.isArray(data.lmfapplications) && typeof data.total === "number"
+        ? { applications: data.lmfapplications, total: data.total, pages: typeof data.pages === "number" ? data.pages : 1 }
+        : null,
+    "The applications could not be loaded.",
+  );
+
+/** One LMF application with the applicant's details and documents (Admin only). */
+export const fetchLmfApplication = async (id: number, signal?: AbortSignal): Promise<TResult<TLmfApplication>> =>
+  readReply(
+    await requestJson(`/api/lmf/getlmfbyid/${id}`, { signal }),
+    (data) => (isRecord(data.lmf) ? data.lmf : null),
+    "The application could not be loaded.",
+  );
+
+/** Where the Admin opens a stored LMF document (the storage route lets only the Admin read it). */
+export const lmfDocumentUrl = (name: string) => `/api/storage/lmf/${encodeURIComponent(name)}`;
 
 export type TUploadedFile = { name: string; url: string; originalName: string };
 

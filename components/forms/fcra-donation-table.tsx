@@ -1,15 +1,8 @@
 import { formatDay } from "@/components/shared/dates";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import type { TFcraDonation } from "@/lib/content/types";
+import { contributionStatusLabel } from "./contribution-status";
 import { DONOR_TYPE_OPTIONS } from "./fcra-fields";
-
-/** A donation's state as the secretariat reads it (cancelled: refunded through /payments). */
-const CONTRIBUTION_STATUS_LABELS: Record<string, string> = {
-  pending_payment: "Pending payment",
-  paid: "Paid",
-  failed: "Payment failed",
-  cancelled: "Cancelled (refunded)",
-};
 
 type TTotals = { currency: string; amount: number }[];
 
@@ -95,7 +88,7 @@ export const FcraDonationTable = ({
                 <td className={CELL}>{donation.country}</td>
                 <td className={`${CELL} text-right whitespace-nowrap`}>{money(donation.amount, donation.currency)}</td>
                 <td className={CELL}>{donation.purpose}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{CONTRIBUTION_STATUS_LABELS[donation.status] ?? donation.status}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{contributionStatusLabel(donation.status)}</td>
               </tr>
             ))}
           </tbody>

@@ -41,6 +41,9 @@ describe("route-role table", () => {
     expect(canOpenPage("/servicerequests", ["ACEX"])).toBe(false);
     expect(canOpenPage("/projects/tableprojectsview/edit", ["Admin"])).toBe(false);
     expect(canOpenPage("/projects/tableprojectsview", ["Admin"])).toBe(true);
+    // The LMF applicants' details and documents are the secretariat's, as the lmf storage folder is.
+    expect(canOpenPage("/manage/lmfapplications", ["Admin"])).toBe(true);
+    expect(canOpenPage("/manage/lmfapplications", ["NEX"])).toBe(false);
     for (const rule of PAGE_RULES) {
       if (rule.access === "public" || rule.access === "authenticated") continue;
       for (const role of ROLES) expect(canOpenPage(rule.pattern, [role])).toBe(rule.access.includes(role));

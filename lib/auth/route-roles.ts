@@ -89,6 +89,8 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/manage/approvalrequest", access: ["Admin"] },
   { pattern: "/manage/manageuserbyadmin", access: ["Admin"] },
   { pattern: "/manage/content", access: ["Admin"] },
+  // The secretariat checks LMF applications (applicant, documents, fee); the documents are Admin-only.
+  { pattern: "/manage/lmfapplications", access: ["Admin"] },
   { pattern: "/massmailerfileupload", access: ["Admin"] },
   // Issue 15: the secretariat's payments list, CSV and Form 10BD exports, refunds.
   { pattern: "/payments", access: ["Admin"] },

@@ -6,7 +6,24 @@ import type { TLmfApplication } from "./types";
 
 const MAX_ADMIN_LIST = 1000;
 
-export const listLmfApplications = async ({ page, pageSize = 50 }: { page?: number; pageSize?: number } = {}) => {
+export type TLmfApplicationList = {
+  applications: TLmfApplication[];
+  /** How many applications there are (all of them, whatever the page). */
+  total: number;
+  /** Only when a page was asked for: which one, its size and how many there are. */
+  page?: number;
+  pageSize?: number;
+  pages?: number;
+};
+
+/**
+ * Applications newest first: a page when `page` is given (`pageSize` 1-200, 50 by default), else
+ * the legacy whole list (up to MAX_ADMIN_LIST).
+ */
+export const listLmfApplications = async ({
+  page,
+  pageSize = 50,
+}: { page?: number; pageSize?: number } = {}): Promise<TLmfApplicationList> => {
   const prisma = await getDb();
   const take = page === undefined ? MAX_ADMIN_LIST : Math.min(Math.max(1, pageSize), 200);
   const skip = page === undefined ? 0 : (Math.max(1, page) - 1) * take;
@@ -19,7 +36,11 @@ export const listLmfApplications = async ({ page, pageSize = 50 }: { page?: numb
     }),
     prisma.lmfApplication.count(),
   ]);
-  return { applications: rows.map(toLmfApplication), total };
+  return {
+    applications: rows.map(toLmfApplication),
+    total,
+    ...(page === undefined ? {} : { page: Math.max(1, page), pageSize: take, pages: Math.max(1, Math.ceil(total / take)) }),
+  };
 };
 
 export const getLmfApplicationOrThrow = async (id: number): Promise<TLmfApplication> => {

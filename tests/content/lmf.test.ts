@@ -187,6 +187,32 @@ describe("Admin reads of LMF applications", () => {
     );
   });
 
+  it("getalllmf pages on ?page=&pageSize=, newest first, with the count of all of them; without them the legacy whole list", async () => {
+    const list = async (query = "") => {
+      const reply = await send(getAllLmf, getRequest(`/api/lmf/getalllmf${query}`, auth.admin));
+      return {
+        status: reply.status,
+        body: reply.body as { lmfapplications: { referenceNo: string }[]; total: number; page?: number; pages?: number },
+      };
+    };
+    const whole = await list();
+    expect(whole.body).not.toHaveProperty("page");
+    expect(whole.body).not.toHaveProperty("pages");
+    const references = whole.body.lmfapplications.map((row) => row.referenceNo);
+    const stored = await db().prisma.lmfApplication.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    expect(references).toEqual(stored.map((row) => row.referenceNo));
+
+    const first = await list("?page=1&pageSize=1");
+    expect(first.body).toEqual(
+      expect.objectContaining({ total: whole.body.total, page: 1, pageSize: 1, pages: whole.body.total }),
+    );
+    expect(first.body.lmfapplications.map((row) => row.referenceNo)).toEqual(references.slice(0, 1));
+    const second = await list("?page=2&pageSize=1");
+    expect(second.body.lmfapplications.map((row) => row.referenceNo)).toEqual(references.slice(1, 2));
+    expect((await list("?page=0")).status).toBe(400);
+    expect((await list("?pageSize=201")).status).toBe(400);
+  });
+
   it("getlmfbyid: one application, 404 when unknown, 400 for a bad id", async () => {
     const id = (await db().prisma.lmfApplication.findFirstOrThrow()).id;
     const get = (value: string, who?: TAuth) =>
