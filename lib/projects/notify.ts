@@ -30,7 +30,7 @@ export const unitRecipients = async (application: { tableNo: number | null; circ
     (person, index, all): person is NonNullable<typeof person> =>
       person !== null && person.officeEmail !== null && all.findIndex((other) => other?.id === person.id) === index,
   );
-  return people.map((person) => ({ fullName: person.fullName, officeEmail: person.officeEmail! }));
+  return people.map((person) => ({ memberId: person.id, fullName: person.fullName, officeEmail: person.officeEmail! }));
 };
 
 type TMailedApplication = { applicationNo: string; title: string };

@@ -6,6 +6,8 @@
 // Raising, replying and closing first lock the application's row, then read its state and count
 // its open queries: two replies at once (or a reply and a new query) take turns, so the second
 // counts what the first committed and the state always follows the open queries.
+import { fromDbRole } from "../auth/roles";
+import { canOpenPage } from "../auth/route-roles";
 import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
@@ -270,7 +272,18 @@ const notifyUnit = async (
   },
   question: string,
 ) => {
-  for (const person of await unitRecipients(application))
+  const people = await unitRecipients(application);
+  const prisma = await getDb();
+  const roles = await prisma.memberRole.findMany({ where: { memberId: { in: people.map((person) => person.memberId) } } });
+  // The route table keeps /queries from the chairman (TEX-C): /projects lists the unit's queries too.
+  const linkFor = (memberId: number) =>
+    canOpenPage(
+      "/queries",
+      roles.filter((row) => row.memberId === memberId).map((row) => fromDbRole(row.role)),
+    )
+      ? "/queries"
+      : "/projects";
+  for (const person of people)
     await sendMail({
       to: person.officeEmail,
       subject: `Query on application ${application.applicationNo}`,
@@ -282,7 +295,7 @@ const notifyUnit = async (
         question,
         "",
         "Please reply here; the review waits for your answer:",
-        absoluteUrl("/queries"),
+        absoluteUrl(linkFor(person.memberId)),
       ].join("\n"),
     });
 };

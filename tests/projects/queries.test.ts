@@ -128,6 +128,9 @@ describe("queries of the national review", () => {
     const mail = await db().prisma.mailOutbox.findFirstOrThrow({ where: { to: "pj-texc@example.org" }, orderBy: { id: "desc" } });
     expect(mail.subject).toMatch(/^Query on application TPA-202526-\d{4}$/);
     expect(mail.text).toContain("Send the land document.");
+    // The chairman (TEX-C) may not open /queries: their link is /projects, which lists the unit's queries.
+    expect(mail.text).toMatch(/\/projects$/m);
+    expect(mail.text).not.toContain("/queries");
 
     // The question's file: the table reads it, another table does not.
     const fileName = queryOf(first).files[0]!.url.split("/").pop()!;
