@@ -2,16 +2,18 @@
 //   1. first enqueues its own continuation (a dead man's switch: due after the slice's budget plus
 //      the stale time), so that a worker killed mid-slice leaves work another worker picks up
 //      without waiting for the queue's 15-minute lock timeout;
-//   2. claims batches of recipients with FOR UPDATE SKIP LOCKED: PENDING ones, and SENDING ones
-//      whose lock is stale (their worker died), marking them SENDING + lockedAt + lockedBy (a token
-//      of this claim; committed);
+//   2. claims batches of recipients with FOR UPDATE SKIP LOCKED: PENDING ones whose backoff has
+//      passed (notBefore), and SENDING ones whose lock is stale (their worker died), marking them
+//      SENDING + lockedAt + lockedBy (a token of this claim; committed);
 //   3. sends each through one SMTP connection with a Message-ID stable per (mailing, recipient),
-//      and marks it SENT (or FAILED / PENDING again) right after the server's answer. A timer
+//      and marks it SENT (or FAILED, or PENDING again after a backoff for a temporary refusal,
+//      4xx) right after the server's answer. A timer
 //      renews the batch's locks while it is sent, so a slow message (large attachments) does not
 //      look like a dead worker's; and every write about a copy (the renewal, the check just before
 //      its send, its outcome) holds only while lockedBy is still this claim's token: a copy another
 //      worker took over (this one stalled past the stale time) is left to that worker;
-//   4. when work is left, makes its continuation due now; when none is, marks the mailing DONE.
+//   4. when work is left, makes its continuation due now (or, when every copy left waits out a
+//      backoff, when the first of them may be tried); when none is, marks the mailing DONE.
 // Several workers (instances) may run slices of one mailing at once: their batches never overlap.
 // A copy can be sent twice only when a worker dies after the SMTP server accepted it and before
 // the SENT mark committed (at most one message per dead worker); the copy carries the same Message-ID.
@@ -36,12 +38,24 @@ export type TSliceOptions = {
   staleMs: number;
   /** Tries per recipient before it is FAILED (a 5xx refusal fails at once). */
   maxAttempts: number;
+  /** The wait after the 1st, 2nd, ... temporary refusal (4xx) of a copy; the last one is kept for later tries. */
+  retryDelaysMs: readonly number[];
   /** Parallel chains of slices started per mailing (instances share the work by them). */
   chains: number;
   transport?: () => TMailTransport;
 };
 
-export const SLICE_DEFAULTS: TSliceOptions = { batchSize: 20, sliceMs: 60_000, staleMs: 120_000, maxAttempts: 3, chains: 2 };
+const MINUTE = 60_000;
+
+export const SLICE_DEFAULTS: TSliceOptions = {
+  batchSize: 20,
+  sliceMs: MINUTE,
+  staleMs: 2 * MINUTE,
+  maxAttempts: 3,
+  // A greylisting server asks for a few minutes; trying again at once only spends the tries.
+  retryDelaysMs: [5 * MINUTE, 20 * MINUTE],
+  chains: 2,
+};
 
 const ZSlicePayload = z.object({
   massMailId: z.number().int(),
@@ -72,13 +86,14 @@ const claimBatch = async (massMailId: number, options: TSliceOptions, now: Date)
     WITH picked AS (
       SELECT "id", "status" FROM "MassMailRecipient"
       WHERE "massMailId" = ${massMailId}
-        AND ("status" = 'PENDING' OR ("status" = 'SENDING' AND "lockedAt" < ${staleBefore}))
+        AND (("status" = 'PENDING' AND ("notBefore" IS NULL OR "notBefore" <= ${now}))
+          OR ("status" = 'SENDING' AND "lockedAt" < ${staleBefore}))
       ORDER BY "attempts", "id"
       LIMIT ${options.batchSize}
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "MassMailRecipient" AS r
-    SET "status" = 'SENDING', "lockedAt" = ${now}, "lockedBy" = ${token}, "attempts" = r."attempts" + 1
+    SET "status" = 'SENDING', "lockedAt" = ${now}, "lockedBy" = ${token}, "notBefore" = NULL, "attempts" = r."attempts" + 1
     FROM picked WHERE r."id" = picked."id"
     RETURNING r."id", r."email", r."name", r."attempts", picked."status"::text AS "previous"`;
   return { token, recipients };
@@ -162,9 +177,13 @@ const sendBatch = async (batch: TBatch, send: (recipient: TClaimed) => Promise<v
         await send(recipient);
       } catch (error) {
         const final = isPermanentRefusal(error) || recipient.attempts >= options.maxAttempts;
+        // A temporary refusal waits out its backoff; a copy given back by a failed connection
+        // waits for the job queue's retry of the slice instead.
+        const delay = options.retryDelaysMs[Math.min(recipient.attempts, options.retryDelaysMs.length) - 1] ?? 0;
+        const notBefore = !final && isSmtpReply(error) ? new Date(Date.now() + delay) : null;
         await prisma.massMailRecipient.updateMany({
           where: held,
-          data: { status: final ? "FAILED" : "PENDING", lockedBy: null, lastError: errorText(error) },
+          data: { status: final ? "FAILED" : "PENDING", lockedBy: null, notBefore, lastError: errorText(error) },
         });
         if (!isSmtpReply(error)) {
           // The server is unreachable or dropped us: stop, give the rest back, and let the job
@@ -240,14 +259,21 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
 
   if (await finishIfDone(mailing.id)) return;
   const prisma = await getDb();
-  const pending = await prisma.massMailRecipient.count({ where: { massMailId: mailing.id, status: "PENDING" } });
-  // Work left: the continuation runs at the worker's next poll. (Recipients still SENDING belong
-  // to another live worker; the continuation keeps its later time to look after them.)
-  if (pending > 0)
+  const first = await prisma.massMailRecipient.findFirst({
+    where: { massMailId: mailing.id, status: "PENDING" },
+    orderBy: { notBefore: { sort: "asc", nulls: "first" } },
+    select: { notBefore: true },
+  });
+  // Work left: the continuation runs at the worker's next poll, or when the first copy waiting
+  // out a backoff may be tried. (Recipients still SENDING belong to another live worker; with
+  // nothing PENDING the continuation keeps its later time to look after them.)
+  if (first) {
+    const now = new Date();
     await prisma.job.updateMany({
       where: { key: sliceKey(next), lockedAt: null, doneAt: null, failedAt: null },
-      data: { runAt: new Date() },
+      data: { runAt: first.notBefore && first.notBefore > now ? first.notBefore : now },
     });
+  }
 };
 
 /** The job definition (lib/jobs/definitions.ts); tests and the kill test pass shorter times. */

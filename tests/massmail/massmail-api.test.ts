@@ -417,7 +417,7 @@ describe("failures and retry", () => {
     expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 1, left: 0 } });
   });
 
-  it("tries a temporary refusal (4xx) up to three times before it fails", async () => {
+  it("tries a temporary refusal (4xx) again only after a backoff, up to three times, then fails it", async () => {
     let tries = 0;
     const flaky = await startSmtpServer({
       onRcptTo: (_address, _session, callback) => {
@@ -426,11 +426,50 @@ describe("failures and retry", () => {
       },
     });
     process.env.SMTP_URL = flaky.url;
+    const prisma = db().prisma;
+    /** The copy, and the sending job due next (the continuation a slice left). */
+    const state = async (id: number) => ({
+      row: await prisma.massMailRecipient.findFirstOrThrow({ where: { massMailId: id } }),
+      jobs: (await prisma.job.findMany({ where: { name: "massmail.send", doneAt: null, failedAt: null } })).filter(
+        (job) => (job.payload as { massMailId: number }).massMailId === id,
+      ),
+    });
+    /** Time passes until the copy's backoff is over: its wait and the jobs due by then move to now. */
+    const backoffPasses = async (id: number) => {
+      const { row } = await state(id);
+      await prisma.massMailRecipient.update({ where: { id: row.id }, data: { notBefore: new Date() } });
+      await prisma.job.updateMany({
+        where: { name: "massmail.send", doneAt: null, runAt: { lte: row.notBefore! } },
+        data: { runAt: new Date() },
+      });
+    };
     try {
+      const started = Date.now();
       const id = await sendAndRun(message({ audience: { tables: [21] }, essential: true }));
+      // One try per run: the copy waits five minutes, and so does the chain that sends it.
+      expect(tries).toBe(1);
+      let { row, jobs } = await state(id);
+      expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: expect.stringContaining("451") });
+      expect(row.notBefore!.getTime()).toBeGreaterThanOrEqual(started + 5 * 60_000);
+      expect(Math.min(...jobs.map((job) => job.runAt.getTime()))).toBe(row.notBefore!.getTime());
+      await runQueuedJobs();
+      expect(tries).toBe(1);
+      expect((await status(id)).body).toMatchObject({ status: "SENDING", counts: { pending: 1, left: 1 } });
+
+      await backoffPasses(id);
+      const second = Date.now();
+      await runQueuedJobs();
+      expect(tries).toBe(2);
+      ({ row, jobs } = await state(id));
+      expect(row).toMatchObject({ status: "PENDING", attempts: 2 });
+      expect(row.notBefore!.getTime()).toBeGreaterThanOrEqual(second + 20 * 60_000);
+      expect(Math.min(...jobs.map((job) => job.runAt.getTime()))).toBe(row.notBefore!.getTime());
+
+      await backoffPasses(id);
+      await runQueuedJobs();
       expect(tries).toBe(3);
-      const row = await db().prisma.massMailRecipient.findFirstOrThrow({ where: { massMailId: id } });
-      expect(row).toMatchObject({ status: "FAILED", attempts: 3 });
+      expect((await state(id)).row).toMatchObject({ status: "FAILED", attempts: 3, notBefore: null });
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { failed: 1, left: 0 } });
     } finally {
       process.env.SMTP_URL = smtp.url;
       await flaky.close();
