@@ -11,14 +11,34 @@ import { smtpUrlWithTimeouts } from "../mail/send-mail";
 
 export type TMailTransport = { send: (message: Mail.Options) => Promise<void>; close: () => void };
 
-/** The SMTP server refused this recipient for good (5xx): trying again changes nothing. */
+type TSmtpError = { responseCode?: unknown; code?: unknown; command?: unknown } | null;
+
+// The commands nodemailer names (error.command) for a reply about one recipient or its message:
+// the recipient refused, or the message refused after DATA or its ending dot. Replies to the
+// greeting ("CONN"), EHLO/HELO, STARTTLS, "AUTH <method>", MAIL FROM or RSET are about our
+// connection, credentials or sender: every copy would meet them.
+const RECIPIENT_COMMANDS: ReadonlySet<unknown> = new Set(["RCPT TO", "DATA"]);
+
+/** The SMTP server answered (4xx or 5xx) about this recipient or its message. */
+export const isRecipientReply = (error: unknown) => {
+  const { responseCode, code, command } = (error as TSmtpError) ?? {};
+  return typeof responseCode === "number" && code !== "EAUTH" && RECIPIENT_COMMANDS.has(command);
+};
+
+/** A recipient's refusal for good (5xx): trying again changes nothing. Only for a recipient's reply. */
 export const isPermanentRefusal = (error: unknown) => {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const code = (error as TSmtpError)?.responseCode;
   return typeof code === "number" && code >= 500;
 };
 
-/** The SMTP server answered (4xx or 5xx) about this message; anything else is the connection. */
-export const isSmtpReply = (error: unknown) => typeof (error as { responseCode?: unknown } | null)?.responseCode === "number";
+/**
+ * The server refused the session rather than the copy: our credentials (EAUTH), our sender (MAIL
+ * FROM), its greeting or EHLO. Not a try of the copy: the next one would meet the same refusal.
+ */
+export const isSessionRefusal = (error: unknown) => {
+  const { responseCode, code } = (error as TSmtpError) ?? {};
+  return code === "EAUTH" || (typeof responseCode === "number" && !isRecipientReply(error));
+};
 
 export const smtpPoolUrl = (smtpUrl: string) => {
   const url = new URL(smtpUrlWithTimeouts(smtpUrl));

@@ -11,7 +11,10 @@
 //      renews the batch's locks while it is sent, so a slow message (large attachments) does not
 //      look like a dead worker's; and every write about a copy (the renewal, the check just before
 //      its send, its outcome) holds only while lockedBy is still this claim's token: a copy another
-//      worker took over (this one stalled past the stale time) is left to that worker;
+//      worker took over (this one stalled past the stale time) is left to that worker. A failure
+//      that is not the copy's (no answer, or our login, sender or greeting refused) gives the
+//      batch back and fails the slice: the job queue tries it again after its backoff, and the
+//      continuation waits past that try;
 //   4. when work is left, makes its continuation due now (or, when every copy left waits out a
 //      backoff, when the first of them may be tried); when none is, marks the mailing DONE.
 // Several workers (instances) may run slices of one mailing at once: their batches never overlap.
@@ -21,11 +24,17 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueJob, retryDelayMs, type TJobInfo } from "../jobs/queue";
 import { loadAttachments, ZStoredAttachments } from "./attachments";
 import { composeMessage, messageIdDomain, prepareContent } from "./compose-message";
 import { skipOptedOutRecipients } from "./opt-out";
-import { createMailTransport, isPermanentRefusal, isSmtpReply, type TMailTransport } from "./mail-transport";
+import {
+  createMailTransport,
+  isPermanentRefusal,
+  isRecipientReply,
+  isSessionRefusal,
+  type TMailTransport,
+} from "./mail-transport";
 
 export const MASS_MAIL_JOB = "massmail.send";
 
@@ -125,13 +134,13 @@ const keepLocksFresh = (token: string, ids: number[], options: TSliceOptions) =>
   };
 };
 
-/** Gives claimed recipients back untried (the connection failed before their turn). */
-const release = async (token: string, ids: number[]) => {
+/** Gives claimed recipients back untried (the connection failed before their turn); `lastError` says why. */
+const release = async (token: string, ids: number[], lastError?: string) => {
   if (ids.length === 0) return;
   const prisma = await getDb();
   await prisma.massMailRecipient.updateMany({
     where: heldBy(token, ids),
-    data: { status: "PENDING", lockedAt: null, lockedBy: null, attempts: { decrement: 1 } },
+    data: { status: "PENDING", lockedAt: null, lockedBy: null, attempts: { decrement: 1 }, ...(lastError ? { lastError } : {}) },
   });
 };
 
@@ -176,22 +185,35 @@ const sendBatch = async (batch: TBatch, send: (recipient: TClaimed) => Promise<v
       try {
         await send(recipient);
       } catch (error) {
-        const final = isPermanentRefusal(error) || recipient.attempts >= options.maxAttempts;
-        // A temporary refusal waits out its backoff; a copy given back by a failed connection
-        // waits for the job queue's retry of the slice instead.
-        const delay = options.retryDelaysMs[Math.min(recipient.attempts, options.retryDelaysMs.length) - 1] ?? 0;
-        const notBefore = !final && isSmtpReply(error) ? new Date(Date.now() + delay) : null;
-        await prisma.massMailRecipient.updateMany({
-          where: held,
-          data: { status: final ? "FAILED" : "PENDING", lockedBy: null, notBefore, lastError: errorText(error) },
-        });
-        if (!isSmtpReply(error)) {
-          // The server is unreachable or dropped us: stop, give the rest back, and let the job
-          // queue retry this slice with its backoff.
-          await release(token, ids.slice(index + 1));
-          throw new ConnectionFailure(`SMTP connection failed: ${errorText(error)}`);
+        if (isRecipientReply(error)) {
+          // A temporary refusal (4xx) waits out its backoff before the next try.
+          const final = isPermanentRefusal(error) || recipient.attempts >= options.maxAttempts;
+          const delay = options.retryDelaysMs[Math.min(recipient.attempts, options.retryDelaysMs.length) - 1] ?? 0;
+          await prisma.massMailRecipient.updateMany({
+            where: held,
+            data: {
+              status: final ? "FAILED" : "PENDING",
+              lockedBy: null,
+              notBefore: final ? null : new Date(Date.now() + delay),
+              lastError: errorText(error),
+            },
+          });
+          continue;
         }
-        continue;
+        // Not about this copy: stop, give the batch back, and let the job queue retry this slice
+        // with its backoff. Refused credentials, sender or greeting cost the copy no try (each copy
+        // would meet them: a wrong password must not fail the list one login at a time); a dropped
+        // connection counts one against the copy in hand (it may be what the server choked on).
+        if (isSessionRefusal(error)) await release(token, ids.slice(index), errorText(error));
+        else {
+          const final = recipient.attempts >= options.maxAttempts;
+          await prisma.massMailRecipient.updateMany({
+            where: held,
+            data: { status: final ? "FAILED" : "PENDING", lockedBy: null, lastError: errorText(error) },
+          });
+          await release(token, ids.slice(index + 1));
+        }
+        throw new ConnectionFailure(`SMTP connection failed: ${errorText(error)}`);
       }
       // Right after the server's acceptance: the window in which a death sends this copy twice.
       retaken = await markSentAndRetake(token, recipient.id, recipients[index + 1]?.id);
@@ -221,7 +243,33 @@ export const finishIfDone = async (massMailId: number): Promise<boolean> => {
   return count > 0;
 };
 
-export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSliceOptions> = {}): Promise<void> => {
+/** Moves the continuation (not yet claimed) to `runAt`; with `later`, only if that is later than its time. */
+const moveContinuation = async (next: TSlicePayload, runAt: Date, later = false) => {
+  const prisma = await getDb();
+  await prisma.job.updateMany({
+    where: { key: sliceKey(next), lockedAt: null, doneAt: null, failedAt: null, ...(later ? { runAt: { lt: runAt } } : {}) },
+    data: { runAt },
+  });
+};
+
+/**
+ * Work left: the continuation runs at the worker's next poll, or when the first copy waiting out a
+ * backoff may be tried. (Recipients still SENDING belong to another live worker; with nothing
+ * PENDING the continuation keeps its later time to look after them.)
+ */
+const scheduleContinuation = async (massMailId: number, next: TSlicePayload) => {
+  const prisma = await getDb();
+  const first = await prisma.massMailRecipient.findFirst({
+    where: { massMailId, status: "PENDING" },
+    orderBy: { notBefore: { sort: "asc", nulls: "first" } },
+    select: { notBefore: true },
+  });
+  const now = new Date();
+  if (first) await moveContinuation(next, first.notBefore && first.notBefore > now ? first.notBefore : now);
+};
+
+/** `attempt`: the job's try of this slice (1 for the first), which the queue's backoff follows. */
+export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSliceOptions> = {}, attempt = 1): Promise<void> => {
   const options = { ...SLICE_DEFAULTS, ...partial };
   const payload = ZSlicePayload.parse(rawPayload);
   const mailing = await loadMailing(payload.massMailId);
@@ -253,31 +301,22 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
       if (resumed > 0) console.warn(`[massmail ${mailing.id}] resuming ${resumed} recipients a dead worker had claimed`);
       await sendBatch(batch, (recipient) => transport.send(composeMessage(content, recipient, domain)), options);
     }
+  } catch (error) {
+    // The job queue tries this slice again after its backoff; the dead man's switch waits past
+    // that try's budget, so a server that refused us is not asked again meanwhile by the chain.
+    if (error instanceof ConnectionFailure)
+      await moveContinuation(next, new Date(Date.now() + retryDelayMs(attempt) + options.sliceMs + options.staleMs), true);
+    throw error;
   } finally {
     transport.close();
   }
 
   if (await finishIfDone(mailing.id)) return;
-  const prisma = await getDb();
-  const first = await prisma.massMailRecipient.findFirst({
-    where: { massMailId: mailing.id, status: "PENDING" },
-    orderBy: { notBefore: { sort: "asc", nulls: "first" } },
-    select: { notBefore: true },
-  });
-  // Work left: the continuation runs at the worker's next poll, or when the first copy waiting
-  // out a backoff may be tried. (Recipients still SENDING belong to another live worker; with
-  // nothing PENDING the continuation keeps its later time to look after them.)
-  if (first) {
-    const now = new Date();
-    await prisma.job.updateMany({
-      where: { key: sliceKey(next), lockedAt: null, doneAt: null, failedAt: null },
-      data: { runAt: first.notBefore && first.notBefore > now ? first.notBefore : now },
-    });
-  }
+  await scheduleContinuation(mailing.id, next);
 };
 
 /** The job definition (lib/jobs/definitions.ts); tests and the kill test pass shorter times. */
 export const massMailJob = (options: Partial<TSliceOptions> = {}) => ({
   name: MASS_MAIL_JOB,
-  run: (payload: unknown) => runMassMailSlice(payload, options),
+  run: (payload: unknown, job: TJobInfo) => runMassMailSlice(payload, options, job.attempts),
 });

@@ -417,6 +417,94 @@ describe("failures and retry", () => {
     expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 1, left: 0 } });
   });
 
+  it("a refused login or sender fails no copy: the batch goes back untried, one login per slice, and the queue backs off", async () => {
+    let logins = 0;
+    let loginRefused = true;
+    let senderRefused = false;
+    const strict = await startSmtpServer({
+      disabledCommands: ["STARTTLS"],
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, callback) => {
+        logins += 1;
+        if (loginRefused) return callback(new Error("Invalid username or password"));
+        callback(null, { user: auth.username });
+      },
+      onMailFrom: (_address, _session, callback) => {
+        if (senderRefused) return callback(Object.assign(new Error("Sender not allowed"), { responseCode: 550 }));
+        callback();
+      },
+    });
+    process.env.SMTP_URL = strict.url.replace("smtp://", "smtp://mailer:secret@");
+    const prisma = db().prisma;
+    const sliceJobs = async (id: number) =>
+      (await prisma.job.findMany({ where: { name: "massmail.send" }, orderBy: { createdAt: "asc" } })).filter(
+        (job) => (job.payload as { massMailId: number }).massMailId === id,
+      );
+    /** Every slice run so far (each try of each slice job). */
+    const sliceRuns = async (id: number) => (await sliceJobs(id)).reduce((sum, job) => sum + job.attempts, 0);
+    /** Time passes: the mailing's jobs not done are due now, the queue's retries and the continuations alike. */
+    const jobsDue = async (id: number) => {
+      const ids = (await sliceJobs(id)).filter((job) => !job.doneAt && !job.failedAt).map((job) => job.id);
+      await prisma.job.updateMany({ where: { id: { in: ids } }, data: { runAt: new Date() } });
+    };
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const reply = await sendMassMail(message({ essential: true }));
+      const id = (reply.body as { id: number }).id;
+      await runQueuedJobs();
+      // Each chain's first slice logged in once, was refused, gave its batch back and failed.
+      expect(logins).toBe(2);
+      expect(await sliceRuns(id)).toBe(2);
+      const rows = await prisma.massMailRecipient.findMany({ where: { massMailId: id } });
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["PENDING", 0]));
+      expect(rows.some((row) => row.lastError?.includes("535"))).toBe(true);
+      expect((await status(id)).body).toMatchObject({ status: "SENDING", counts: { pending: 5, failed: 0 } });
+      // The queue retries each failed slice after its backoff; the chain's next slice comes after
+      // that try's budget (the slice's time and the stale time, 3 minutes).
+      const jobs = await sliceJobs(id);
+      for (const failed of jobs.filter((job) => job.attempts === 1)) {
+        expect(failed.lastError).toMatch(/SMTP connection failed/);
+        const { chain } = failed.payload as { chain: string };
+        const continuation = jobs.find(
+          (job) => (job.payload as { chain: string; slice: number }).chain === chain && job !== failed,
+        )!;
+        // (Give or take the moment between the slice's throw and the queue's writing of its retry.)
+        expect(continuation.runAt.getTime()).toBeGreaterThan(failed.runAt.getTime() + 3 * 60_000 - 1000);
+      }
+
+      for (let round = 0; round < 2; round += 1) {
+        await jobsDue(id);
+        await runQueuedJobs();
+      }
+      expect(logins).toBe(await sliceRuns(id));
+      expect(await prisma.massMailRecipient.count({ where: { massMailId: id, status: { not: "PENDING" } } })).toBe(0);
+
+      // The password is right now, the sender refused (5xx on MAIL FROM): still no copy fails.
+      loginRefused = false;
+      senderRefused = true;
+      const before = await sliceRuns(id);
+      const loginsBefore = logins;
+      await jobsDue(id);
+      await runQueuedJobs();
+      expect(logins - loginsBefore).toBe((await sliceRuns(id)) - before);
+      expect(strict.received).toEqual([]);
+      expect(await prisma.massMailRecipient.count({ where: { massMailId: id, status: { not: "PENDING" } } })).toBe(0);
+      expect(await prisma.massMailRecipient.count({ where: { massMailId: id, attempts: { gt: 0 } } })).toBe(0);
+
+      // Put right: the mailing goes out.
+      senderRefused = false;
+      await jobsDue(id);
+      await runQueuedJobs();
+      expect(recipientsOf(strict.received)).toEqual(AREA1_ADDRESSES);
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 5, failed: 0, left: 0 } });
+    } finally {
+      spy.mockRestore();
+      process.env.SMTP_URL = smtp.url;
+      await strict.close();
+    }
+  });
+
   it("tries a temporary refusal (4xx) again only after a backoff, up to three times, then fails it", async () => {
     let tries = 0;
     const flaky = await startSmtpServer({
