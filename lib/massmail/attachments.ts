@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { z } from "zod";
 import { recordVisitorUploads } from "../content/visitor-uploads";
 import { AppError } from "../http/errors";
+import { AttachmentError } from "../mail/mail-failure";
 import { parseMultipart, removeStored, storeFiles } from "../http/multipart";
 import { contentTypeForName, getStorage, ZStoredName } from "../storage";
 import { forbiddenCharacter } from "../validation/text";
@@ -67,13 +68,13 @@ const readAll = async (body: Readable) => {
 
 export type TLoadedAttachment = { filename: string; content: Buffer; contentType: string };
 
-/** The files as nodemailer attachments, read once per sending slice. */
+/** The files as nodemailer attachments, read once per sending slice; a file gone is an AttachmentError. */
 export const loadAttachments = async (attachments: readonly TAttachment[]): Promise<TLoadedAttachment[]> => {
   const storage = getStorage();
   const loaded: TLoadedAttachment[] = [];
   for (const attachment of attachments) {
     const file = await storage.get(MASSMAIL_FOLDER, attachment.name);
-    if (!file) throw new Error(`mass mail attachment ${attachment.name} is missing from storage`);
+    if (!file) throw new AttachmentError(`the attachment ${attachment.fileName} (${attachment.name}) is missing from storage`);
     loaded.push({
       filename: attachment.fileName,
       content: await readAll(file.body),

@@ -46,7 +46,7 @@ export const claimBatch = async (massMailId: number, options: TBatchOptions, now
 const heldBy = (token: string, ids: number[]) => ({ id: { in: ids }, status: "SENDING" as const, lockedBy: token });
 
 const MAX_ERROR_LENGTH = 500;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /**
  * Renews the batch's locks every third of the stale time while it is sent (the message in flight

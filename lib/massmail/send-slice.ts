@@ -1,7 +1,11 @@
 // The sending job of a mass mail, run by the database job queue (lib/jobs) in slices. Each slice:
-//   1. first enqueues its own continuation (a dead man's switch: due after the slice's budget plus
-//      the stale time), so that a worker killed mid-slice leaves work another worker picks up
-//      without waiting for the queue's 15-minute lock timeout;
+//   1. prepares the message (its attachments read, the SMTP transport), then enqueues its own
+//      continuation (a dead man's switch: due after the slice's budget plus the stale time), so
+//      that a worker killed mid-slice leaves work another worker picks up without waiting for the
+//      queue's 15-minute lock timeout. A preparation that fails queues nothing: the job queue
+//      tries the slice again after its backoff, and when the failure is for good (an attachment
+//      gone) or the job's last try, the copies left are FAILED with the reason ("Retry failures"
+//      sends them once it is put right);
 //   2. claims batches of recipients with FOR UPDATE SKIP LOCKED: PENDING ones whose backoff has
 //      passed (notBefore), and SENDING ones whose lock is stale (their worker died), marking them
 //      SENDING + lockedAt + lockedBy (a token of this claim; committed);
@@ -25,11 +29,12 @@ import { z } from "zod";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { enqueueJob, retryDelayMs, type TJobInfo } from "../jobs/queue";
+import { AttachmentError } from "../mail/mail-failure";
 import { loadAttachments, ZStoredAttachments } from "./attachments";
 import { composeMessage, messageIdDomain, prepareContent } from "./compose-message";
 import { skipOptedOutRecipients } from "./opt-out";
 import { createMailTransport, type TMailTransport } from "./mail-transport";
-import { claimBatch, ConnectionFailure, sendBatch, type TBatchOptions } from "./send-batch";
+import { claimBatch, ConnectionFailure, errorText, sendBatch, type TBatchOptions } from "./send-batch";
 
 export const MASS_MAIL_JOB = "massmail.send";
 
@@ -60,13 +65,16 @@ const ZSlicePayload = z.object({
 });
 type TSlicePayload = z.infer<typeof ZSlicePayload>;
 
+/** Tries of a slice's job before the queue gives it up (its last one fails the copies left, see below). */
+export const SLICE_JOB_ATTEMPTS = 5;
+
 export const sliceKey = (payload: TSlicePayload) => `massmail:${payload.massMailId}:${payload.chain}:${payload.slice}`;
 
 /** Starts the sending chains of a mailing, inside the transaction that opens it (or re-opens it for a retry). */
 export const enqueueMassMailChains = async (tx: Prisma.TransactionClient, massMailId: number, chains = SLICE_DEFAULTS.chains) => {
   for (let index = 0; index < chains; index += 1) {
     const payload = { massMailId, chain: randomUUID().slice(0, 12), slice: 0 };
-    await enqueueJob(MASS_MAIL_JOB, payload, { db: tx, key: sliceKey(payload) });
+    await enqueueJob(MASS_MAIL_JOB, payload, { db: tx, key: sliceKey(payload), maxAttempts: SLICE_JOB_ATTEMPTS });
   }
 };
 
@@ -88,6 +96,27 @@ export const finishIfDone = async (massMailId: number): Promise<boolean> => {
         SELECT 1 FROM "MassMailRecipient" WHERE "massMailId" = ${massMailId} AND "status" IN ('PENDING', 'SENDING')
       )`;
   return count > 0;
+};
+
+/** What a slice sends: the content with its attachments, and the transport. */
+const prepare = async (mailing: NonNullable<Awaited<ReturnType<typeof loadMailing>>>, options: TSliceOptions) => {
+  const attachments = ZStoredAttachments.safeParse(mailing.attachments);
+  if (!attachments.success) throw new AttachmentError("the mailing's list of attachments cannot be read");
+  const content = prepareContent({ ...mailing, attachments: await loadAttachments(attachments.data) });
+  return { content, transport: (options.transport ?? createMailTransport)() };
+};
+
+/**
+ * The copies not sent yet (PENDING, waiting or not, and those a dead worker had claimed) become
+ * FAILED with `reason`: the slices cannot send them, and "Retry failures" starts again.
+ */
+const failCopiesLeft = async (massMailId: number, options: TSliceOptions, reason: string) => {
+  const prisma = await getDb();
+  const staleBefore = new Date(Date.now() - options.staleMs);
+  await prisma.massMailRecipient.updateMany({
+    where: { massMailId, OR: [{ status: "PENDING" }, { status: "SENDING", lockedAt: { lt: staleBefore } }] },
+    data: { status: "FAILED", lockedAt: null, lockedBy: null, notBefore: null, lastError: reason },
+  });
 };
 
 /** Moves the continuation (not yet claimed) to `runAt`; with `later`, only if that is later than its time. */
@@ -123,18 +152,29 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
   if (!mailing || mailing.status !== "SENDING") return;
   const started = Date.now();
   const next = { ...payload, slice: payload.slice + 1 };
-  await enqueueJob(MASS_MAIL_JOB, next, { key: sliceKey(next), runAt: new Date(started + options.sliceMs + options.staleMs) });
   // A copy back in line (a 4xx) when its address unsubscribed is not sent; nor is one a dead
   // worker had claimed (looked for before each batch, as a claim goes stale while a slice runs).
   if (!mailing.essential) await skipOptedOutRecipients(await getDb(), mailing.id, { status: "PENDING" });
 
-  const content = prepareContent({
-    ...mailing,
-    attachments: await loadAttachments(ZStoredAttachments.parse(mailing.attachments)),
-  });
-  const domain = messageIdDomain();
-  const transport = (options.transport ?? createMailTransport)();
+  let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
+    prepared = await prepare(mailing, options);
+  } catch (error) {
+    // Before any continuation: a failing slice is tried again by the queue, not multiplied.
+    if (!(error instanceof AttachmentError) && attempt < SLICE_JOB_ATTEMPTS) throw error;
+    console.error(`[massmail ${mailing.id}] cannot be sent`, error);
+    await failCopiesLeft(mailing.id, options, `Not sent: ${errorText(error)}`);
+    await finishIfDone(mailing.id);
+    return;
+  }
+  const { content, transport } = prepared;
+  const domain = messageIdDomain();
+  try {
+    await enqueueJob(MASS_MAIL_JOB, next, {
+      key: sliceKey(next),
+      runAt: new Date(started + options.sliceMs + options.staleMs),
+      maxAttempts: SLICE_JOB_ATTEMPTS,
+    });
     while (Date.now() - started < options.sliceMs) {
       const now = new Date();
       if (!mailing.essential)

@@ -11,6 +11,7 @@ import { GET as statusGet } from "@/app/api/massmail/status/[id]/route";
 import { POST as unsubscribePost } from "@/app/api/massmail/unsubscribe/route";
 import { sanitizeMailHtml, mailHtmlToText } from "@/lib/massmail/sanitize-mail-html";
 import { signUnsubscribeToken } from "@/lib/massmail/unsubscribe-token";
+import { getStorage } from "@/lib/storage";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer, type TReceivedMail } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
@@ -415,6 +416,78 @@ describe("failures and retry", () => {
       lastError: "unsubscribed",
     });
     expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 1, left: 0 } });
+  });
+
+  it("a mailing whose attachment has gone fails its copies with the reason and queues no more jobs; a retry sends once it is back", async () => {
+    const upload = await send(
+      uploadFiles,
+      uploadRequest("/api/storage/postmassmailerfiles", { file0: { bytes: pdf(), filename: "agenda.pdf" } }, world.admin),
+    );
+    const attachment = (upload.body as { files: { name: string; fileName: string }[] }).files[0]!;
+    const reply = await sendMassMail(message({ audience: { tables: [11] }, essential: true, attachments: [attachment] }));
+    const id = (reply.body as { id: number }).id;
+    await getStorage().delete("massmailer", attachment.name);
+    const prisma = db().prisma;
+    const sliceJobs = async () =>
+      (await prisma.job.findMany({ where: { name: "massmail.send" } })).filter(
+        (job) => (job.payload as { massMailId: number }).massMailId === id,
+      );
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // Several rounds, each after the queue's backoff and the slices' times have passed.
+      for (let round = 0; round < 4; round += 1) {
+        const due = (await sliceJobs()).filter((job) => !job.doneAt && !job.failedAt).map((job) => job.id);
+        await prisma.job.updateMany({ where: { id: { in: due } }, data: { runAt: new Date() } });
+        await runQueuedJobs();
+      }
+      // The two chains' first slices, and nothing after them.
+      expect(await sliceJobs()).toHaveLength(2);
+      expect(smtp.received).toEqual([]);
+      const rows = await prisma.massMailRecipient.findMany({ where: { massMailId: id } });
+      expect(rows.map((row) => [row.status, row.lastError])).toEqual(
+        rows.map(() => ["FAILED", expect.stringMatching(/^Not sent: the attachment agenda\.pdf .*missing/)]),
+      );
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { failed: 3, left: 0 } });
+
+      // The file is put back: "Retry failures" sends the mailing with it.
+      await getStorage().put("massmailer", attachment.name, pdf());
+      const retry = await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id }, world.admin));
+      expect(retry.body).toMatchObject({ requeued: 3 });
+      await runQueuedJobs();
+      expect(recipientsOf(smtp.received)).toEqual(["office@example.org", "t11-a@example.org", "t11-b@example.org"]);
+      expect(decodeQp(mailTo("t11-a@example.org").raw)).toContain("filename=agenda.pdf");
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 3, failed: 0 } });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("a slice that cannot get ready (SMTP settings unusable) is tried again without new jobs; its last try fails the copies", async () => {
+    const reply = await sendMassMail(message({ audience: { tables: [21] }, essential: true }));
+    const id = (reply.body as { id: number }).id;
+    const prisma = db().prisma;
+    const sliceJobs = async () =>
+      (await prisma.job.findMany({ where: { name: "massmail.send" } })).filter(
+        (job) => (job.payload as { massMailId: number }).massMailId === id,
+      );
+    process.env.SMTP_URL = "not a url";
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (let round = 1; round <= 5; round += 1) {
+        const due = (await sliceJobs()).filter((job) => !job.doneAt && !job.failedAt).map((job) => job.id);
+        await prisma.job.updateMany({ where: { id: { in: due } }, data: { runAt: new Date() } });
+        await runQueuedJobs();
+        const jobs = await sliceJobs();
+        expect(jobs.map((job) => job.attempts)).toEqual([round, round]);
+        const row = await prisma.massMailRecipient.findFirstOrThrow({ where: { massMailId: id } });
+        if (round < 5) expect(row).toMatchObject({ status: "PENDING", attempts: 0 });
+        else expect(row).toMatchObject({ status: "FAILED", lastError: expect.stringMatching(/^Not sent: .*Invalid URL/) });
+      }
+      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { failed: 1, left: 0 } });
+    } finally {
+      spy.mockRestore();
+      process.env.SMTP_URL = smtp.url;
+    }
   });
 
   it("a refused login or sender fails no copy: the batch goes back untried, one login per slice, and the queue backs off", async () => {
