@@ -3,18 +3,18 @@
 // mailing that is not essential, a failed address that has unsubscribed since is SKIPPED instead:
 // a retry never mails someone who asked for no more.
 import { getDb } from "../db/client";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
 import { skipOptedOutRecipients } from "./opt-out";
-import { enqueueMassMailChains } from "./send-slice";
+import { enqueueMassMailChains, lockMassMail } from "./send-slice";
 
 export const retryFailedRecipients = async ({ actorId, massMailId }: { actorId: number; massMailId: number }) => {
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
-    const mailing = await tx.massMail.findUnique({
-      where: { id: massMailId },
-      select: { id: true, status: true, essential: true },
-    });
+    // The mailing's row first, as the end of a slice takes it (finishIfDone): a slice ending
+    // meanwhile then sees the copies put back in line, and does not mark the mailing DONE.
+    const mailing = await lockMassMail(tx, massMailId);
     if (!mailing) throw new AppError("NOT_FOUND", "No such mailing");
     if (mailing.status === "CANCELLED") throw new AppError("CONFLICT", "This mailing was cancelled");
     const skipped = mailing.essential ? 0 : await skipOptedOutRecipients(tx, massMailId, { status: "FAILED" });
@@ -35,5 +35,5 @@ export const retryFailedRecipients = async ({ actorId, massMailId }: { actorId: 
       after: { requeued: count, skipped },
     });
     return { requeued: count, skipped };
-  });
+  }, WRITE_TRANSACTION);
 };

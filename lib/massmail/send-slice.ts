@@ -27,6 +27,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "../db/client";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { Prisma } from "../db/generated/client";
 import { enqueueJob, retryDelayMs, type TJobInfo } from "../jobs/queue";
 import { AttachmentError } from "../mail/mail-failure";
@@ -86,16 +87,31 @@ const loadMailing = async (massMailId: number) => {
   });
 };
 
-/** Marks the mailing DONE when no recipient is PENDING or SENDING any more. */
+/**
+ * Locks the mailing's row until the transaction ends and reads it (undefined: no such mailing).
+ * Whoever decides on the mailing's status from its recipients takes it first: the end of a slice
+ * and "Retry failures" then take turns, and each sees what the other committed.
+ */
+export const lockMassMail = async (tx: Prisma.TransactionClient, massMailId: number) => {
+  const [row] = await tx.$queryRaw<{ id: number; status: string; essential: boolean }[]>`
+    SELECT "id", "status"::text AS "status", "essential" FROM "MassMail" WHERE "id" = ${massMailId} FOR UPDATE`;
+  return row;
+};
+
+/**
+ * Marks the mailing DONE when no recipient is PENDING or SENDING any more. The count is a
+ * statement of its own after the lock: one UPDATE with the count inside would, after waiting for
+ * a retry's lock, re-check only the mailing's row and miss the copies the retry put back in line.
+ */
 export const finishIfDone = async (massMailId: number): Promise<boolean> => {
   const prisma = await getDb();
-  const count = await prisma.$executeRaw`
-    UPDATE "MassMail" SET "status" = 'DONE', "finishedAt" = ${new Date()}
-    WHERE "id" = ${massMailId} AND "status" = 'SENDING'
-      AND NOT EXISTS (
-        SELECT 1 FROM "MassMailRecipient" WHERE "massMailId" = ${massMailId} AND "status" IN ('PENDING', 'SENDING')
-      )`;
-  return count > 0;
+  return prisma.$transaction(async (tx) => {
+    if ((await lockMassMail(tx, massMailId))?.status !== "SENDING") return false;
+    const left = await tx.massMailRecipient.count({ where: { massMailId, status: { in: ["PENDING", "SENDING"] } } });
+    if (left > 0) return false;
+    await tx.massMail.update({ where: { id: massMailId }, data: { status: "DONE", finishedAt: new Date() } });
+    return true;
+  }, WRITE_TRANSACTION);
 };
 
 /** What a slice sends: the content with its attachments, and the transport. */

@@ -5,8 +5,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type Mail from "nodemailer/lib/mailer";
 import { seedMember } from "@/lib/db/seed/seed-functions";
-import { runMassMailSlice, type TSliceOptions } from "@/lib/massmail/send-slice";
-import { setupTestDb } from "../helpers/test-db";
+import { retryFailedRecipients } from "@/lib/massmail/retry-failed";
+import { finishIfDone, runMassMailSlice, type TSliceOptions } from "@/lib/massmail/send-slice";
+import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 
 const db = setupTestDb();
 let adminId: number;
@@ -115,3 +116,38 @@ it("a worker that lost its copies to another (it stalled past the stale time) ne
   ]);
   expect(await rows(id)).toEqual(takenOver);
 });
+
+// On PGlite transactions run one at a time: a retry and the end of a slice cannot overlap there.
+itOnPostgres(
+  "'Retry failures' landing as the sending ends leaves the mailing SENDING with the copy PENDING, never DONE",
+  async () => {
+    const id = await mailing();
+    const prisma = db().prisma;
+    await prisma.massMailRecipient.updateMany({ where: { massMailId: id, email: "one@example.org" }, data: { status: "SENT" } });
+    await prisma.massMailRecipient.updateMany({
+      where: { massMailId: id, email: "two@example.org" },
+      data: { status: "FAILED" },
+    });
+    let retry: Promise<unknown> | undefined;
+    let finish: Promise<boolean> | undefined;
+    // Another writer holds the mailing's row a moment: the retry starts, then a slice ends and
+    // looks whether the mailing is done, and both go on in that order once the row is free.
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "MassMail" WHERE "id" = ${id} FOR UPDATE`;
+        retry = retryFailedRecipients({ actorId: adminId, massMailId: id });
+        await untilSettledOrWaiting(prisma, retry, 1);
+        finish = finishIfDone(id);
+        await untilSettledOrWaiting(prisma, finish, 2);
+      },
+      { timeout: 20_000 },
+    );
+    await retry;
+    expect(await finish).toBe(false);
+    expect(await prisma.massMail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "SENDING", finishedAt: null });
+    expect((await rows(id)).map((row) => [row.email, row.status])).toEqual([
+      ["one@example.org", "SENT"],
+      ["two@example.org", "PENDING"],
+    ]);
+  },
+);
