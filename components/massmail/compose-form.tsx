@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { OnUnmount } from "@/components/shared/on-unmount";
-import { CORRECT_FIELDS_MESSAGE, refusalText, toShownFields } from "@/components/shared/request-json";
+import { CORRECT_FIELDS_MESSAGE, refusalText, sentence, toShownFields } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -11,6 +11,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { TextField } from "@/components/ui/text-field";
+import { ATTACHMENTS_HINT, attachmentsTotalError, MAX_ATTACHMENTS } from "@/lib/massmail/attachment-limits";
 import { AudiencePicker, type TAudienceOptions } from "./audience-picker";
 import {
   countAudience,
@@ -96,7 +97,9 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
     if (!html.replace(/<[^>]*>|&nbsp;/g, "").trim()) found.html = "Write the message.";
     if (!chosen(audience)) found.audience = "Choose who receives the mail.";
     else if (count && count.count === 0) found.audience = "Nobody in this audience would receive it.";
-    if (attachments.length > 5) found.attachments = "At most 5 attachments.";
+    const tooLarge = attachmentsTotalError(attachments.reduce((sum, file) => sum + file.size, 0));
+    if (attachments.length > MAX_ATTACHMENTS) found.attachments = `At most ${MAX_ATTACHMENTS} attachments.`;
+    else if (tooLarge) found.attachments = sentence(tooLarge);
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
     setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
@@ -165,8 +168,8 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
           label="Attach files"
           multiple
           accept=".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/*"
-          disabled={uploading || attachments.length >= 5}
-          hint="PDF or images, up to 5 files of 5 MB each."
+          disabled={uploading || attachments.length >= MAX_ATTACHMENTS}
+          hint={ATTACHMENTS_HINT}
           error={errors.attachments || undefined}
           onFiles={attach}
         />

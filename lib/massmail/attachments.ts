@@ -10,11 +10,10 @@ import { AttachmentError } from "../mail/mail-failure";
 import { parseMultipart, removeStored, storeFiles } from "../http/multipart";
 import { contentTypeForName, getStorage, ZStoredName } from "../storage";
 import { forbiddenCharacter } from "../validation/text";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./attachment-limits";
 
 export const MASSMAIL_FOLDER = "massmailer" as const;
-/** At most this many files per mailing, each at most this large: what most mail servers take. */
-export const MAX_ATTACHMENTS = 5;
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES } from "./attachment-limits";
 
 export type TAttachment = { name: string; fileName: string; size: number; contentType: string };
 

@@ -11,6 +11,7 @@ import { recordAdminChange } from "../members/admin-changes";
 import { getStorage } from "../storage";
 import { contentTypeForName } from "../storage/types";
 import { zText } from "../validation/text";
+import { attachmentsTotalError } from "./attachment-limits";
 import { MASSMAIL_FOLDER, MAX_ATTACHMENTS, ZAttachmentRef, type TAttachment } from "./attachments";
 import { assertAudience, findAudienceRecipients, splitOptedOut, ZAudience } from "./audience";
 import { mailHtmlToText, MAX_MAIL_HTML_LENGTH, sanitizeMailHtml } from "./sanitize-mail-html";
@@ -38,6 +39,8 @@ const describeAttachments = async (refs: TSendMassMail["attachments"]): Promise<
     file.body.destroy();
     described.push({ ...ref, size: file.size ?? 0, contentType: contentTypeForName(ref.name) });
   }
+  const tooLarge = attachmentsTotalError(described.reduce((sum, file) => sum + file.size, 0));
+  if (tooLarge) throw fieldError("PAYLOAD_TOO_LARGE", "attachments", tooLarge);
   return described;
 };
 

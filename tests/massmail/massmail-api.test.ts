@@ -282,6 +282,33 @@ describe("sending", () => {
     expect(await db().prisma.massMail.count()).toBe(before);
   });
 
+  it("answers 413 on the attachments when they come to more than 15 MB in all (over 20 MB once encoded), writing nothing", async () => {
+    const part = () => ({ bytes: Buffer.concat([pdf(), Buffer.alloc(4 * 1024 * 1024)]), filename: "part.pdf" });
+    const upload = await send(
+      uploadFiles,
+      uploadRequest(
+        "/api/storage/postmassmailerfiles",
+        { file0: part(), file1: part(), file2: part(), file3: part() },
+        world.admin,
+      ),
+    );
+    expect(upload.status).toBe(200);
+    const files = (upload.body as { files: { name: string; fileName: string }[] }).files;
+    const before = await db().prisma.massMail.count();
+    const reply = await sendMassMail(
+      message({ audience: { tables: [21] }, attachments: files.map(({ name, fileName }) => ({ name, fileName })) }),
+    );
+    expect(reply.status).toBe(413);
+    expect(fieldsOf(reply)).toEqual(["attachments"]);
+    expect((reply.body as { message: string }).message).toBe(
+      "attachments: the attachments come to 16 MB; at most 15 MB in all can be mailed",
+    );
+    expect(await db().prisma.massMail.count()).toBe(before);
+    expect(
+      await db().prisma.visitorUpload.count({ where: { name: { in: files.map((file) => file.name) }, claimedAt: null } }),
+    ).toBe(4);
+  });
+
   it("marks essential mail as such, with no unsubscribe link", async () => {
     const id = await sendAndRun(message({ essential: true, audience: { tables: [21] } }));
     const mail = mailTo("t21-a@example.org");
