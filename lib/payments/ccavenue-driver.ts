@@ -40,12 +40,27 @@ export const ccavenueRequestFields = (config: TCcavenueConfig, order: Parameters
   merchant_param1: order.reference,
 });
 
+/**
+ * Fields only our request carries, never CCAvenue's answer. The payer knows their encRequest's
+ * plaintext and the answer shares its key, IV and lack of a MAC, so blocks of a request can be
+ * rearranged into a readable "answer"; its first block is always the request's own merchant_id=.
+ */
+const REQUEST_ONLY_FIELDS = ["merchant_id", "redirect_url", "cancel_url", "language"] as const;
+
+/** CCAvenue's tracking_id: its payment reference, a number (12 digits today). */
+const TRACKING_ID = /^\d{1,20}$/;
+
 /** A decrypted response record -> the gateway's answer, still untrusted (the caller checks it against our record). */
 export const toGatewayResponse = (fields: Record<string, string>): TGatewayResponse => {
+  const requestOnly = REQUEST_ONLY_FIELDS.filter((name) => name in fields);
+  if (requestOnly.length > 0) throw refused(`it carries the request's own ${requestOnly.join(", ")}`);
   const orderId = fields.order_id ?? "";
   if (!orderId) throw refused("it names no order");
   const status = STATUSES[fields.order_status ?? ""];
   if (!status) throw refused(`order_status "${(fields.order_status ?? "").slice(0, 20)}" is not one we know`);
+  // Every payment CCAvenue takes has its tracking_id (the status API is asked about it).
+  if (status === "SUCCESS" && !TRACKING_ID.test(fields.tracking_id ?? ""))
+    throw refused("a Success without CCAvenue's tracking_id");
   const amountText = fields.amount ?? "";
   if (!amountText) throw refused("it carries no amount");
   return {

@@ -122,7 +122,13 @@ describe("refused gateway callbacks are limited per address", () => {
     const { orderId } = await paidAnswer();
     const changedAmount = {
       encResp: encryptCcavenue(
-        buildCcavenueRequest({ order_id: orderId, order_status: "Success", currency: "INR", amount: "1.00" }),
+        buildCcavenueRequest({
+          order_id: orderId,
+          order_status: "Success",
+          tracking_id: "310009876543",
+          currency: "INR",
+          amount: "1.00",
+        }),
         sandboxWorkingKey(),
       ),
     };

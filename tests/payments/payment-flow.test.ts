@@ -20,10 +20,12 @@ import { lmfApplication, pdf, png, seedAccounts, uploadRequest } from "../conten
 import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs } from "@/lib/jobs/queue";
 import { setupTestDb } from "../helpers/test-db";
+import { findSuccessSplice, SPLICE_NAME, spliceOrder, type TSpliceOrder } from "./block-splice";
 import {
   browserReturn,
   decide,
   FOREIGN_DONOR,
+  INDIAN_DONOR,
   payDonation,
   pledge,
   receiptOf,
@@ -233,6 +235,35 @@ describe("answers that are refused, logged, and change nothing", () => {
     // The genuine answer still goes through afterwards.
     await browserReturn(good);
     expect((await paymentOf(started.orderId)).status).toBe("success");
+  });
+
+  it("a Success spliced from blocks of the payer's own encRequests: refused, the order still initiated", async () => {
+    const p = await pledge({ ...INDIAN_DONOR, donorName: SPLICE_NAME });
+    const key = sandboxWorkingKey();
+    const orders: TSpliceOrder[] = [];
+    let forged: ReturnType<typeof findSuccessSplice> = null;
+    // The payer starts orders of their pledge until two of them splice into a clean Success (about
+    // 30 on average); only the limit on starts per address is in the way, and a payer has addresses.
+    for (let i = 0; i < 300 && !forged; i += 1) {
+      if (i % 25 === 0) await db().prisma.rateLimit.deleteMany();
+      const started = await start(p);
+      orders.push(spliceOrder(started.orderId, started.formFields.encRequest!, key));
+      forged = findSuccessSplice(orders, key, "5000.00", "INR");
+    }
+    if (!forged) throw new Error(`no splice of ${orders.length} orders decrypts cleanly`);
+    // The order, amount and currency are the order's own: only the request's fields give it away.
+    expect(forged.fields).toMatchObject({ merchant_id: "SANDBOX", order_id: forged.orderId, order_status: "Success" });
+    expect(forged.fields.tracking_id).toBeUndefined();
+
+    const back = await browserReturn({ encResp: forged.encResp, orderNo: forged.orderId });
+    expect(back.location).toBe(`http://localhost/paymentresponse?order=${forged.orderId}&notice=refused`);
+    expect((await notify({ encResp: forged.encResp, orderNo: forged.orderId })).status).toBe(400);
+    expect((await paymentOf(forged.orderId)).status).toBe("initiated");
+    expect((await donationOf(p.referenceNo)).status).toBe("pending_payment");
+    expect(await db().prisma.receipt.count({ where: { payment: { referenceNo: p.referenceNo } } })).toBe(0);
+    const events = await eventsOf(forged.orderId);
+    expect(events.map((event) => `${event.source}:${event.outcome}`)).toEqual(["return:refused", "notify:refused"]);
+    expect(events[0]!.detail).toMatch(/merchant_id/);
   });
 
   it("a success the gateway sends after a failure it reported is applied: the money has moved", async () => {
