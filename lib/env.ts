@@ -66,6 +66,8 @@ const ZEnv = z.object({
   CCAVENUE_ACCESS_CODE: ZOptionalString,
   CCAVENUE_WORKING_KEY: ZOptionalString,
   CCAVENUE_CHECKOUT_URL: z.string().default("https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction"),
+  /** CCAvenue's API (orderStatusTracker), asked server to server to confirm every Success before it is recorded. */
+  CCAVENUE_API_URL: z.url().default("https://api.ccavenue.com/apis/servlet/DoWebTrans"),
   /** The trust that receipts donations (80G receipts, Form 10BD): its registered details. */
   TRUST_NAME: z.string().default("Federation Foundation Charitable Trust"),
   TRUST_ADDRESS: z.string().default("Federation House, 12 Service Road, Chennai 600001, Tamil Nadu"),

@@ -29,7 +29,8 @@ const SECRETARIAT = "If money left your account, write to the secretariat with y
 
 /**
  * Why the browser return could not use the gateway's answer (?notice=): refused (it could not be
- * verified), or limited (not read: too many refused answers from the payer's network this hour).
+ * verified), limited (not read: too many refused answers from the payer's network this hour), or
+ * unconfirmed (not recorded yet: the gateway's records could not be asked, or the server failed).
  * `alone` is said without an order to show, `pending` above an order still waiting for the bank.
  */
 const NOTICES = {
@@ -41,6 +42,16 @@ const NOTICES = {
     pending: {
       title: "The gateway's answer could not be verified",
       text: "Nothing was recorded from it. If the bank confirms your payment, this page shows it.",
+    },
+  },
+  unconfirmed: {
+    alone: {
+      title: "Your payment is not confirmed yet",
+      text: `We could not record the answer from the payment gateway just now. ${SECRETARIAT}`,
+    },
+    pending: {
+      title: "Your payment is not confirmed yet",
+      text: "We could not record the answer from the payment gateway just now. If the bank confirms your payment, this page shows it.",
     },
   },
   limited: {
@@ -55,7 +66,8 @@ const NOTICES = {
   },
 } as const;
 
-const noticeOf = (value: string | null) => (value === "refused" || value === "limited" ? NOTICES[value] : null);
+const noticeOf = (value: string | null) =>
+  value === "refused" || value === "limited" || value === "unconfirmed" ? NOTICES[value] : null;
 
 const Details = ({ payment }: { payment: TPublicPayment }) => (
   <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 text-sm">

@@ -9,6 +9,11 @@
 // answer may replay it for ever, and a replay from a channel already heard is recognised without
 // the row lock and writes nothing.
 //
+// With CCAvenue that is not enough for a success: the payer holds ciphertext under the same key
+// (their encRequest) and can splice a readable "Success" from it, so a success that would be
+// recorded is first confirmed server to server (lib/payments/ccavenue-status.ts). One CCAvenue
+// denies is refused; one it cannot confirm yet changes nothing and is "unconfirmed" (pending).
+//
 // Anyone may post here, so the refusals anyone can cause (a body that does not decrypt or cannot be
 // read, an order that is not ours) count against the caller's address; past RATE_LIMITS.gatewayRefused
 // they are answered 429 instead of being logged. Trusted answers are checked first and never count,
@@ -25,7 +30,8 @@ import { issueReceipt } from "./receipts";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 
 export type TResponseSource = "return" | "notify";
-export type TApplyOutcome = "applied" | "duplicate" | "refused";
+/** unconfirmed: a success the gateway's records could not confirm yet; nothing changed, the payment stays pending. */
+export type TApplyOutcome = "applied" | "duplicate" | "refused" | "unconfirmed";
 
 export type TApplyResult = {
   outcome: TApplyOutcome;
@@ -99,13 +105,18 @@ const seenAt = (payment: TRecorded, source: TResponseSource) =>
  * was already answered as what it was; seen times are never cleared. Anything else (null) goes to
  * the locked decision.
  */
-const knownReplay = async (
-  db: Pick<Prisma.TransactionClient, "payment">,
-  response: TGatewayResponse,
-  source: TResponseSource,
-): Promise<TDecision | null> => {
-  const payment = await db.payment.findUnique({
-    where: { orderId: response.orderId },
+const knownReplay = (payment: TFound | null, response: TGatewayResponse, source: TResponseSource): TDecision | null => {
+  if (!payment || payment.status === "initiated" || seenAt(payment, source) === null) return null;
+  if (mismatch(payment, response) !== null || !agrees(payment, response)) return null;
+  return { kind: "duplicate", status: payment.status, receiptNo: payment.receipt?.receiptNo ?? null, firstFromSource: false };
+};
+
+type TFound = TRecorded & { receipt: { receiptNo: string } | null };
+
+/** The order as recorded, read once without the row lock (null: not one of ours). */
+const readRecorded = (db: Pick<Prisma.TransactionClient, "payment">, orderId: string): Promise<TFound | null> =>
+  db.payment.findUnique({
+    where: { orderId },
     select: {
       status: true,
       amountPaise: true,
@@ -115,10 +126,19 @@ const knownReplay = async (
       receipt: { select: { receiptNo: true } },
     },
   });
-  if (!payment || payment.status === "initiated" || seenAt(payment, source) === null) return null;
-  if (mismatch(payment, response) !== null || !agrees(payment, response)) return null;
-  return { kind: "duplicate", status: payment.status, receiptNo: payment.receipt?.receiptNo ?? null, firstFromSource: false };
-};
+
+/**
+ * A success that would be recorded (its order pending, failed or abandoned, with its amount and
+ * currency) waits for the gateway's confirmation. One about an order that is not ours, or not as
+ * recorded, is refused without asking; a paid or refunded order never goes back, so a success
+ * about it changes nothing.
+ */
+const needsConfirmation = (payment: TFound | null, response: TGatewayResponse): payment is TFound =>
+  response.status === "SUCCESS" &&
+  payment !== null &&
+  mismatch(payment, response) === null &&
+  payment.status !== "success" &&
+  payment.status !== "refunded";
 
 const decide = async (
   tx: Prisma.TransactionClient,
@@ -207,9 +227,10 @@ export const applyGatewayResponse = async (options: {
     });
   const prisma = await getDb();
   const claimedOrder = typeof body.orderNo === "string" && ORDER_ID_PATTERN.test(body.orderNo) ? body.orderNo : null;
+  const gateway = getPaymentGateway(options.origin);
   let response: TGatewayResponse;
   try {
-    response = await getPaymentGateway(options.origin).parseResponse(body);
+    response = await gateway.parseResponse(body);
   } catch (error) {
     const reason = error instanceof AppError ? error.message : "it could not be read";
     await countRefusal(options.caller);
@@ -224,8 +245,23 @@ export const applyGatewayResponse = async (options: {
   }
   // A burst of answers queues on the receipt counter's lock: the transaction waits for a turn rather
   // than fail after Prisma's 2 s default (P2028, seen with 20 completions at once on a loaded host).
+  const recorded = await readRecorded(prisma, response.orderId);
+  const replay = knownReplay(recorded, response, source);
+  // Asked outside the transaction: no row lock is held while the gateway answers.
+  if (!replay && gateway.confirmSuccess && needsConfirmation(recorded, response)) {
+    const confirmation = await gateway.confirmSuccess(response);
+    if (confirmation.kind !== "confirmed") {
+      // Anyone holding a forged answer can cause this (and one call to the gateway): counted.
+      await countRefusal(options.caller);
+      const pending = confirmation.kind === "unconfirmed";
+      const reason = `${pending ? "Payment response not confirmed yet" : "Payment response refused"}: ${confirmation.reason}`;
+      const outcome = pending ? "unconfirmed" : "refused";
+      await logEvent(prisma, { orderId: response.orderId, source, outcome, detail: reason });
+      return { outcome, orderId: response.orderId, status: recorded.status, reason, receiptNo: null };
+    }
+  }
   const decision =
-    (await knownReplay(prisma, response, source)) ??
+    replay ??
     (await prisma.$transaction(async (tx) => {
       const result = await decide(tx, response, source, now);
       if (result.kind === "applied" || (result.kind === "duplicate" && result.firstFromSource))

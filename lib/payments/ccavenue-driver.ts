@@ -4,6 +4,7 @@
 // The sandbox (lib/payments/sandbox.ts) is this same driver with the portal's own checkout.
 import { AppError } from "../http/errors";
 import { buildCcavenueRequest, decryptCcavenue, encryptCcavenue, parseCcavenueResponse } from "./ccavenue-crypto";
+import { confirmCcavenueSuccess } from "./ccavenue-status";
 import {
   paiseToRupeesText,
   rupeesTextToPaise,
@@ -12,7 +13,14 @@ import {
   type TPaymentStatus,
 } from "./gateway";
 
-export type TCcavenueConfig = { merchantId: string; accessCode: string; workingKey: string; checkoutUrl: string };
+export type TCcavenueConfig = {
+  merchantId: string;
+  accessCode: string;
+  workingKey: string;
+  checkoutUrl: string;
+  /** CCAvenue's order status API, which confirms every Success before it is recorded; the sandbox has none. */
+  apiUrl?: string;
+};
 
 /** order_status as CCAvenue sends it -> ours. "Invalid" and "Timeout" are failures; anything else is refused. */
 const STATUSES: Record<string, TPaymentStatus> = {
@@ -91,4 +99,7 @@ export const createCcavenueGateway = (config: TCcavenueConfig): TPaymentGateway 
     if (body.orderNo && body.orderNo !== response.orderId) throw refused("orderNo and the encrypted order id differ");
     return response;
   },
+  ...(config.apiUrl
+    ? { confirmSuccess: (response: TGatewayResponse) => confirmCcavenueSuccess({ ...config, apiUrl: config.apiUrl! }, response) }
+    : {}),
 });

@@ -49,6 +49,7 @@ export const gatewayConfig = (origin: string): TCcavenueConfig & { kind: TGatewa
       accessCode: env.CCAVENUE_ACCESS_CODE!,
       workingKey: env.CCAVENUE_WORKING_KEY!,
       checkoutUrl: env.CCAVENUE_CHECKOUT_URL,
+      apiUrl: env.CCAVENUE_API_URL,
     };
   }
   return {

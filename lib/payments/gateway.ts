@@ -39,10 +39,24 @@ export type TGatewayResponse = {
   raw: Record<string, string>;
 };
 
+/** What the gateway's own records, asked server to server, say of a success it answered. */
+export type TConfirmation =
+  | { kind: "confirmed" }
+  /** They say it was not paid, or not with this order, amount or currency: refused. */
+  | { kind: "denied"; reason: string }
+  /** They could not be asked, or have no answer yet: the payment stays pending. */
+  | { kind: "unconfirmed"; reason: string };
+
 export type TPaymentGateway = {
   startPayment: (order: TPaymentOrder) => Promise<TPaymentStart>;
   /** Decodes (and for CCAvenue decrypts) a browser return or server-to-server notification body; throws if it cannot. */
   parseResponse: (body: Record<string, string>) => Promise<TGatewayResponse>;
+  /**
+   * Asks the gateway whether a success it answered was paid, before it is recorded. CCAvenue's
+   * answers can be forged from the payer's own encRequest (one key both ways, no MAC); the
+   * sandbox has no such API and receipts only test payments.
+   */
+  confirmSuccess?: (response: TGatewayResponse) => Promise<TConfirmation>;
 };
 
 /** 123450 -> "1234.50", the gateway's amount field. BigInt keeps it exact: no floating point. */

@@ -21,6 +21,7 @@ import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs } from "@/lib/jobs/queue";
 import { setupTestDb } from "../helpers/test-db";
 import { findSuccessSplice, SPLICE_NAME, spliceOrder, type TSpliceOrder } from "./block-splice";
+import { deadAddress, paidRecord, startStatusApi } from "./ccavenue-status-api";
 import {
   browserReturn,
   decide,
@@ -38,8 +39,17 @@ const db = setupTestDb();
 let admin: TAuth;
 let member: TAuth;
 
+/** A CCAvenue merchant's keys (PAYMENT_GATEWAY=ccavenue), and its order status API played locally. */
+const MERCHANT = { accessCode: "AVTEST00AA00BB", workingKey: "ABCDEF0123456789ABCDEF0123456789" };
+let statusApi: Awaited<ReturnType<typeof startStatusApi>>;
+
 beforeAll(async () => {
   ({ admin, member } = await seedAccounts(db().prisma));
+  statusApi = await startStatusApi(MERCHANT);
+});
+
+afterAll(async () => {
+  await statusApi.close();
 });
 
 beforeEach(async () => {
@@ -589,6 +599,7 @@ describe("the read calls and the gateway's settings", () => {
         CCAVENUE_ACCESS_CODE: "AVTEST00AA00BB",
         CCAVENUE_WORKING_KEY: "ABCDEF0123456789ABCDEF0123456789",
         CCAVENUE_CHECKOUT_URL: "https://test.ccavenue.com/transaction/transaction.do?command=initiateTransaction",
+        CCAVENUE_API_URL: statusApi.url,
       });
       expect(() => assertPaymentConfig()).not.toThrow();
       const p = await pledge();
@@ -616,7 +627,9 @@ describe("the read calls and the gateway's settings", () => {
         jsonRequest("/api/paymentgateway/sandboxdecide", { ...started.formFields, outcome: "pay" }),
       );
       expect(closed.status).toBe(404);
-      // CCAvenue's own answer, under the merchant's key, goes through the same path.
+      // CCAvenue's own answer, under the merchant's key, goes through the same path once its order
+      // status API confirms it.
+      statusApi.answerWith((request) => ({ record: paidRecord(request, 5000) }));
       const answer = encryptCcavenue(
         buildCcavenueRequest({
           order_id: started.orderId,
@@ -634,5 +647,152 @@ describe("the read calls and the gateway's settings", () => {
       for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
       Object.assign(process.env, saved);
     }
+  });
+});
+
+describe("CCAvenue: a Success is recorded only when its order status API confirms it", () => {
+  /** Runs `run` with PAYMENT_GATEWAY=ccavenue and the local status API, then puts the environment back. */
+  const asCcavenue = async (run: () => Promise<void>) => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, {
+        PAYMENT_GATEWAY: "ccavenue",
+        CCAVENUE_MERCHANT_ID: "4242",
+        CCAVENUE_ACCESS_CODE: MERCHANT.accessCode,
+        CCAVENUE_WORKING_KEY: MERCHANT.workingKey,
+        CCAVENUE_API_URL: statusApi.url,
+      });
+      await run();
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  };
+
+  /** A Success for `orderId` as CCAvenue's page posts it, under the merchant's key. */
+  const successAnswer = (orderId: string) => ({
+    encResp: encryptCcavenue(
+      buildCcavenueRequest({
+        order_id: orderId,
+        tracking_id: "310001234567",
+        bank_ref_no: "104375822658",
+        order_status: "Success",
+        payment_mode: "Unified Payments",
+        currency: "INR",
+        amount: "5000.00",
+      }),
+      MERCHANT.workingKey,
+    ),
+    orderNo: orderId,
+  });
+
+  const unpaid = async (orderId: string, referenceNo: string) => {
+    expect((await paymentOf(orderId)).status).toBe("initiated");
+    expect((await donationOf(referenceNo)).status).toBe("pending_payment");
+    expect(await receiptOf(db().prisma, orderId)).toBeNull();
+  };
+
+  it("a confirmed Success is recorded; CCAvenue is asked about that order and tracking id, once", async () => {
+    await asCcavenue(async () => {
+      const p = await pledge();
+      const { orderId } = await start(p);
+      statusApi.answerWith((request) => ({ record: paidRecord(request, 5000) }));
+      const asked = statusApi.requests.length;
+      const back = await browserReturn(successAnswer(orderId));
+      expect(back.location).toBe(`http://localhost/paymentresponse?order=${orderId}`);
+      expect(await paymentOf(orderId)).toMatchObject({ status: "success", gatewayReference: "310001234567" });
+      expect((await donationOf(p.referenceNo)).status).toBe("paid");
+      expect(await receiptOf(db().prisma, orderId)).not.toBeNull();
+      expect(statusApi.requests.slice(asked)).toEqual([
+        {
+          form: expect.objectContaining({
+            access_code: MERCHANT.accessCode,
+            command: "orderStatusTracker",
+            request_type: "JSON",
+            response_type: "JSON",
+            version: "1.2",
+          }),
+          request: { order_no: orderId, reference_no: "310001234567" },
+        },
+      ]);
+      // The notification of a paid order changes nothing, so CCAvenue is not asked again.
+      expect((await notify(successAnswer(orderId))).body).toMatchObject({ outcome: "duplicate" });
+      expect(statusApi.requests).toHaveLength(asked + 1);
+    });
+  });
+
+  it("a Success the status API denies is refused and not recorded as paid", async () => {
+    await asCcavenue(async () => {
+      const p = await pledge();
+      const { orderId } = await start(p);
+      const denials = [
+        { order_status: "Unsuccessful" },
+        { order_status: "Aborted" },
+        { order_amt: 1 },
+        { order_currncy: "USD" },
+        { order_no: "PZZZZZZZZZZZZZZZZZZZZZZZ" },
+        { reference_no: 310009999999 },
+      ];
+      for (const changes of denials) {
+        statusApi.answerWith((request) => ({ record: paidRecord(request, 5000, changes) }));
+        expect((await notify(successAnswer(orderId))).status).toBe(400);
+        await unpaid(orderId, p.referenceNo);
+      }
+      const back = await browserReturn(successAnswer(orderId));
+      expect(back.location).toBe(`http://localhost/paymentresponse?order=${orderId}&notice=refused`);
+      await unpaid(orderId, p.referenceNo);
+      const events = await eventsOf(orderId);
+      expect(events.map((event) => event.outcome)).toEqual(Array(denials.length + 1).fill("refused"));
+      expect(events.map((event) => event.detail)).toEqual([
+        expect.stringMatching(/CCAvenue's order status is "Unsuccessful", not paid/),
+        expect.stringMatching(/is "Aborted", not paid/),
+        expect.stringMatching(/says 100 paise were paid, not the answer's 500000/),
+        expect.stringMatching(/currency "USD"/),
+        expect.stringMatching(/names another order/),
+        expect.stringMatching(/tracking id 310009999999, not 310001234567/),
+        expect.stringMatching(/tracking id 310009999999/),
+      ]);
+    });
+  });
+
+  it("a Success the status API cannot confirm leaves the payment pending, until a later notification is confirmed", async () => {
+    await asCcavenue(async () => {
+      const p = await pledge();
+      const { orderId } = await start(p);
+      statusApi.answerWith(() => ({ httpStatus: 503 }));
+      const back = await browserReturn(successAnswer(orderId));
+      expect(back.status).toBe(303);
+      expect(back.location).toBe(`http://localhost/paymentresponse?order=${orderId}&notice=unconfirmed`);
+      await unpaid(orderId, p.referenceNo);
+      // Refused at CCAvenue (this server's address not registered), not decided yet, or no answer at all.
+      statusApi.answerWith(() => ({ refuse: "Access_code: Invalid Parameter" }));
+      expect((await notify(successAnswer(orderId))).status).toBe(503);
+      statusApi.answerWith((request) => ({ record: paidRecord(request, 5000, { order_status: "Awaited" }) }));
+      expect((await notify(successAnswer(orderId))).status).toBe(503);
+      process.env.CCAVENUE_API_URL = await deadAddress();
+      expect((await notify(successAnswer(orderId))).status).toBe(503);
+      await unpaid(orderId, p.referenceNo);
+      // The view the payer's page polls shows it still waiting for the bank.
+      expect(((await publicView(orderId)).body as { payment: { status: string } }).payment.status).toBe("initiated");
+
+      process.env.CCAVENUE_API_URL = statusApi.url;
+      statusApi.answerWith((request) => ({ record: paidRecord(request, 5000) }));
+      expect((await notify(successAnswer(orderId))).body).toMatchObject({ outcome: "applied", paymentStatus: "success" });
+      expect((await donationOf(p.referenceNo)).status).toBe("paid");
+      const events = await eventsOf(orderId);
+      expect(events.map((event) => `${event.source}:${event.outcome}`)).toEqual([
+        "return:unconfirmed",
+        "notify:unconfirmed",
+        "notify:unconfirmed",
+        "notify:unconfirmed",
+        "notify:applied",
+      ]);
+      expect(events.map((event) => event.detail).slice(0, 4)).toEqual([
+        expect.stringMatching(/^Payment response not confirmed yet: CCAvenue's order status API answered HTTP 503/),
+        expect.stringMatching(/API refused the request \(status 1: Access_code: Invalid Parameter 51407\)/),
+        expect.stringMatching(/is still "Awaited"/),
+        expect.stringMatching(/API did not answer/),
+      ]);
+    });
   });
 });

@@ -1,6 +1,8 @@
 // POST /api/paymentgateway/notify - the gateway's server-to-server notification (encResp), which may
 // come before or after the payer's browser returns, or more than once. Refusals that anyone could
-// cause count against the caller's address (429 past the limit; trusted answers always pass).
+// cause count against the caller's address (429 past the limit; trusted answers always pass). A
+// success CCAvenue's order status API could not confirm yet is a 503: the payment stays pending and
+// the same notification, sent again, is asked about again.
 import { AppError } from "@/lib/http/errors";
 import { defineRoute } from "@/lib/http/route";
 import { siteOrigin } from "@/lib/seo/site";
@@ -15,6 +17,11 @@ export const POST = defineRoute({
       caller: { address },
     });
     if (result.outcome === "refused") throw new AppError("BAD_REQUEST", result.reason ?? "Payment response refused");
+    if (result.outcome === "unconfirmed")
+      throw new AppError(
+        "SERVICE_UNAVAILABLE",
+        "Payment response not confirmed yet: the payment stays pending; send it again later",
+      );
     return { status: 1, outcome: result.outcome, orderId: result.orderId, paymentStatus: result.status };
   },
 });

@@ -2,7 +2,8 @@
 // The answer is applied (lib/payments/apply-response.ts) and the payer goes on to /paymentresponse.
 // It comes from the gateway's page, cross-site: its encryption, not its origin, is what is checked.
 // Refusals that anyone could cause count against the caller's address; past the limit the payer
-// is still sent on to the page (notice=limited), since a JSON 429 is no page for a browser.
+// is still sent on to the page (notice=limited), since a JSON 429 is no page for a browser. A success
+// the gateway's records could not confirm yet leaves the payment pending (notice=unconfirmed).
 import { AppError } from "@/lib/http/errors";
 import { defineRoute } from "@/lib/http/route";
 import { siteOrigin } from "@/lib/seo/site";
@@ -18,7 +19,7 @@ export const POST = defineRoute({
     try {
       const result = await applyGatewayResponse({ source: "return", body: fields, origin, caller: { address } });
       if (result.orderId) target.searchParams.set("order", result.orderId);
-      if (result.outcome === "refused") target.searchParams.set("notice", "refused");
+      if (result.outcome === "refused" || result.outcome === "unconfirmed") target.searchParams.set("notice", result.outcome);
       return seeOther(target);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== "TOO_MANY_REQUESTS") throw error;
