@@ -29,6 +29,9 @@ import { ORDER_ID_PATTERN } from "./payment-labels";
 import { issueReceipt } from "./receipts";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 
+/** What the caller is told of every refusal, whatever its reason (logged in PaymentEvent): no padding oracle. */
+export const REFUSED_REPLY = "Payment response refused";
+
 export type TResponseSource = "return" | "notify";
 /** unconfirmed: a success the gateway's records could not confirm yet; nothing changed, the payment stays pending. */
 export type TApplyOutcome = "applied" | "duplicate" | "refused" | "unconfirmed";

@@ -135,8 +135,10 @@ describe("refused gateway callbacks are limited per address", () => {
     for (let i = 0; i <= rule.limit; i += 1) {
       const reply = await notify(A, changedAmount);
       expect(reply.status).toBe(400);
-      expect(reply.text).toMatch(/the amount 100 paise is not the order's/);
     }
+    const refusals = await db().prisma.paymentEvent.findMany({ where: { orderId } });
+    expect(refusals).toHaveLength(rule.limit + 1);
+    for (const event of refusals) expect(event.detail).toMatch(/the amount 100 paise is not the order's/);
     expect(await statusOf(orderId)).toBe("initiated");
     expect(await db().prisma.rateLimit.count({ where: { key: { startsWith: `${rule.name}:` } } })).toBe(0);
   });

@@ -8,6 +8,7 @@ import { GET as byReference } from "@/app/api/paymentgateway/getPaymentGatewayBy
 import { GET as byOrder } from "@/app/api/paymentgateway/getPaymentResponseById/[id]/route";
 import { POST as notifyRoute } from "@/app/api/paymentgateway/notify/route";
 import { POST as decideRoute } from "@/app/api/paymentgateway/sandboxdecide/route";
+import { createCipheriv, createHash } from "node:crypto";
 import { MissingSecretError } from "@/lib/auth/secrets";
 import { financialYearOf, formatYear } from "@/lib/content/year";
 import { buildCcavenueRequest, decryptCcavenue, encryptCcavenue, parseCcavenueResponse } from "@/lib/payments/ccavenue-crypto";
@@ -214,7 +215,8 @@ describe("answers that are refused, logged, and change nothing", () => {
     expect(event!.detail).toMatch(/the amount 100 paise is not the order's 500000 paise/);
     const viaNotify = await notify(forgedAnswer(started, { currency: "USD" }));
     expect(viaNotify.status).toBe(400);
-    expect(viaNotify.text).toMatch(/currency USD is not the order's INR/);
+    expect(viaNotify.text).toMatch(/"Payment response refused"/);
+    expect((await eventsOf(started.orderId)).at(-1)!.detail).toMatch(/currency USD is not the order's INR/);
     expect((await paymentOf(started.orderId)).status).toBe("initiated");
   });
 
@@ -245,6 +247,54 @@ describe("answers that are refused, logged, and change nothing", () => {
     // The genuine answer still goes through afterwards.
     await browserReturn(good);
     expect((await paymentOf(started.orderId)).status).toBe("success");
+  });
+
+  it("every answer that does not decrypt or parse gets the same reply: no padding oracle", async () => {
+    const started = await start(await pledge());
+    const orderNo = started.orderId;
+    // Raw AES-128-CBC under the sandbox's key (key = MD5(working key), IV 00..0f), padding as we choose.
+    const IV = Buffer.from(Array.from({ length: 16 }, (_, i) => i));
+    const aes = (plain: Buffer, autoPadding = true) => {
+      const cipher = createCipheriv("aes-128-cbc", createHash("md5").update(sandboxWorkingKey()).digest(), IV);
+      cipher.setAutoPadding(autoPadding);
+      return Buffer.concat([cipher.update(plain), cipher.final()]).toString("hex");
+    };
+    const bodies = {
+      // 64 bytes ending in 00: no valid PKCS#7 padding.
+      badPadding: aes(Buffer.from(`order_id=${orderNo}&order_status=Success&x=abcdef\u0000`), false),
+      notUtf8: aes(Buffer.alloc(40, 0xff)),
+      malformedName: aes(Buffer.from("no such=field")),
+      unknownStatus: aes(Buffer.from(`order_id=${orderNo}&order_status=Bogus&amount=5000.00&currency=INR`)),
+    };
+    expect(Buffer.from(bodies.badPadding, "hex")).toHaveLength(64);
+    const notified = [];
+    const returned = [];
+    for (const encResp of Object.values(bodies)) {
+      const reply = await notify({ encResp, orderNo });
+      notified.push({ status: reply.status, text: reply.text });
+      const back = await browserReturn({ encResp, orderNo });
+      returned.push({ status: back.status, location: back.location, text: back.text });
+    }
+    expect(notified[0]).toEqual({
+      status: 400,
+      text: JSON.stringify({ message: "Payment response refused", code: "BAD_REQUEST" }),
+    });
+    expect(new Set(notified.map((reply) => JSON.stringify(reply))).size).toBe(1);
+    expect(returned[0]).toMatchObject({
+      status: 303,
+      location: `http://localhost/paymentresponse?order=${orderNo}&notice=refused`,
+    });
+    expect(new Set(returned.map((back) => JSON.stringify(back))).size).toBe(1);
+    // The reasons are kept for the secretariat, in the payment's log.
+    const details = (await eventsOf(orderNo)).map((event) => event.detail);
+    expect(details).toHaveLength(8);
+    expect(details.filter((_, i) => i % 2 === 0)).toEqual([
+      expect.stringMatching(/bad padding/),
+      expect.stringMatching(/not decrypt to UTF-8/),
+      expect.stringMatching(/a field name is malformed/),
+      expect.stringMatching(/order_status "Bogus" is not one we know/),
+    ]);
+    expect((await paymentOf(orderNo)).status).toBe("initiated");
   });
 
   it("a Success spliced from blocks of the payer's own encRequests: refused, the order still initiated", async () => {
@@ -322,7 +372,7 @@ describe("answers that are refused, logged, and change nothing", () => {
     };
     const reply = await notify(failure);
     expect(reply.status).toBe(400);
-    expect(reply.text).toMatch(/it says failure but the order is already success/);
+    expect((await eventsOf(orderId)).at(-1)!.detail).toMatch(/it says failure but the order is already success/);
     expect(await paymentOf(orderId)).toMatchObject({ status: "success", completedAt: payment.completedAt });
   });
 });

@@ -2,11 +2,13 @@
 // come before or after the payer's browser returns, or more than once. Refusals that anyone could
 // cause count against the caller's address (429 past the limit; trusted answers always pass). A
 // success CCAvenue's order status API could not confirm yet is a 503: the payment stays pending and
-// the same notification, sent again, is asked about again.
+// the same notification, sent again, is asked about again. Every refusal gets the same reply: a
+// reply that told a padding error from a field that does not read would decrypt any encResp for
+// whoever holds one (a CBC padding oracle); the reason is in PaymentEvent.
 import { AppError } from "@/lib/http/errors";
 import { defineRoute } from "@/lib/http/route";
 import { siteOrigin } from "@/lib/seo/site";
-import { applyGatewayResponse } from "@/lib/payments/apply-response";
+import { applyGatewayResponse, REFUSED_REPLY } from "@/lib/payments/apply-response";
 
 export const POST = defineRoute({
   handler: async ({ fields, req, address }) => {
@@ -16,7 +18,7 @@ export const POST = defineRoute({
       origin: siteOrigin(req.url),
       caller: { address },
     });
-    if (result.outcome === "refused") throw new AppError("BAD_REQUEST", result.reason ?? "Payment response refused");
+    if (result.outcome === "refused") throw new AppError("BAD_REQUEST", REFUSED_REPLY);
     if (result.outcome === "unconfirmed")
       throw new AppError(
         "SERVICE_UNAVAILABLE",
