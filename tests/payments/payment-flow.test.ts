@@ -492,6 +492,40 @@ describe("replays and the two channels", () => {
   });
 });
 
+describe("the browser return when the answer cannot be recorded", () => {
+  it("a database failure while applying it sends the payer on to the page as pending, never to a JSON 500", async () => {
+    const prisma = db().prisma;
+    const started = await start(await pledge());
+    const answer = await decide(started, "pay");
+    // A real failure inside the transaction that records the payment: the receipt cannot be written.
+    await prisma.$executeRawUnsafe(
+      `CREATE FUNCTION refuse_receipts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'receipts are unavailable'; END $$`,
+    );
+    await prisma.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_receipts BEFORE INSERT ON "Receipt" FOR EACH ROW EXECUTE FUNCTION refuse_receipts()`,
+    );
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const back = await browserReturn(answer.fields);
+      expect(back).toMatchObject({ status: 303, text: "" });
+      expect(back.location).toBe(`http://localhost/paymentresponse?order=${started.orderId}&notice=unconfirmed`);
+      // The order named is only the one the body claims, and only when it has our orders' shape.
+      const unclaimed = await browserReturn({ encResp: answer.fields.encResp });
+      expect(unclaimed.location).toBe("http://localhost/paymentresponse?notice=unconfirmed");
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/could not be applied/), expect.anything());
+    } finally {
+      logged.mockRestore();
+      await prisma.$executeRawUnsafe(`DROP TRIGGER refuse_receipts ON "Receipt"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION refuse_receipts()`);
+    }
+    expect((await paymentOf(started.orderId)).status).toBe("initiated");
+    expect(await receiptOf(prisma, started.orderId)).toBeNull();
+    // Nothing was half-written: the same answer, once the database is back, is recorded.
+    expect((await browserReturn(answer.fields)).location).toBe(`http://localhost/paymentresponse?order=${started.orderId}`);
+    expect((await paymentOf(started.orderId)).status).toBe("success");
+  });
+});
+
 describe("receipt numbers and ledgers", () => {
   it("20 payments completing at once take 20 distinct, consecutive numbers", async () => {
     const answers = [];

@@ -3,7 +3,8 @@
 // It comes from the gateway's page, cross-site: its encryption, not its origin, is what is checked.
 // Refusals that anyone could cause count against the caller's address; past the limit the payer
 // is still sent on to the page (notice=limited), since a JSON 429 is no page for a browser. A success
-// the gateway's records could not confirm yet leaves the payment pending (notice=unconfirmed).
+// the gateway's records could not confirm yet leaves the payment pending (notice=unconfirmed), and so
+// does an answer that could not be applied at all (the error is logged).
 import { AppError } from "@/lib/http/errors";
 import { defineRoute } from "@/lib/http/route";
 import { siteOrigin } from "@/lib/seo/site";
@@ -22,12 +23,15 @@ export const POST = defineRoute({
       if (result.outcome === "refused" || result.outcome === "unconfirmed") target.searchParams.set("notice", result.outcome);
       return seeOther(target);
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== "TOO_MANY_REQUESTS") throw error;
+      const limited = error instanceof AppError && error.code === "TOO_MANY_REQUESTS";
+      // Any other failure (the database unavailable, a transaction that timed out) recorded nothing:
+      // the payer is sent on as for a success not confirmed yet, never to a JSON 500.
+      if (!limited) console.error("[paymentgateway/response] the gateway's answer could not be applied", error);
       // The answer was not read, so the order is only the one the body claims, as for an answer that
       // does not decrypt: the page shows that order's state as the server knows it.
       const claimed = fields.orderNo ?? "";
       if (ORDER_ID_PATTERN.test(claimed)) target.searchParams.set("order", claimed);
-      target.searchParams.set("notice", "limited");
+      target.searchParams.set("notice", limited ? "limited" : "unconfirmed");
       return seeOther(target);
     }
   },
