@@ -293,6 +293,47 @@ test("the payment page explains an answer that was not read because the payer's 
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
 });
 
+test("the payment page says when the gateway's answer could not be recorded yet, and waits for the bank", async ({ page }) => {
+  const title = page.getByText("Your payment is not confirmed yet", { exact: true });
+  await page.goto("/paymentresponse?notice=unconfirmed");
+  await expect(title).toBeVisible();
+  await expect(
+    page.getByText(/We could not record the answer from the payment gateway just now\. If money left your account/),
+  ).toBeVisible();
+
+  // With the order, still waiting for the bank: the notice is above the payment, which is polled.
+  const created = await page.request.post("/api/fcradonations/createfcradonation", {
+    data: {
+      donorType: "indian_citizen",
+      donorName: "Kavya Raman",
+      email: "kavya.r@example.org",
+      phone: "+91 98400 55667",
+      addressLine1: "8 Temple Street",
+      city: "Madurai",
+      state: "Tamil Nadu",
+      postalCode: "625001",
+      country: "IN",
+      pan: "ABCPR4321K",
+      amount: "2000",
+      currency: "INR",
+      purpose: "Classroom programme",
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
+  const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
+    data: { id: referenceNo, amount: "2000", email: "kavya.r@example.org", mobileno: "+91 98400 55667" },
+  });
+  expect(started.status()).toBe(201);
+  const { orderId } = (await started.json()) as { orderId: string };
+  await page.goto(`/paymentresponse?order=${orderId}&notice=unconfirmed`);
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/just now\. If the bank confirms your payment, this page shows it\./)).toBeVisible();
+  await expect(page.getByText("Waiting for the bank's confirmation", { exact: true })).toBeVisible();
+  await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+});
+
 test("a refund shows at once on every row it changes: the other payment of a pledge paid twice takes the receipt", async ({
   page,
 }) => {
