@@ -19,17 +19,9 @@ export const sandboxWorkingKey = () =>
 
 export const gatewayKind = (): TGatewayKind => getEnv().PAYMENT_GATEWAY;
 
-/**
- * Throws MissingSecretError (the server does not start) when the chosen gateway lacks its keys, or
- * when a real deployment (DATABASE_URL set) has not chosen one: the sandbox's TEST receipts would
- * otherwise take numbers from the trust's real 80G series without anyone having decided so.
- */
-export const assertPaymentConfig = (): void => {
+/** Throws MissingSecretError when PAYMENT_GATEWAY=ccavenue lacks one of the merchant's keys. */
+const assertGatewayKeys = (): void => {
   const env = getEnv();
-  if (env.DATABASE_URL && !process.env.PAYMENT_GATEWAY?.trim())
-    throw new MissingSecretError(
-      'With DATABASE_URL set, choose the payment gateway: PAYMENT_GATEWAY=ccavenue with its keys, or PAYMENT_GATEWAY=sandbox for a test site whose receipts are marked TEST (see .env.example, "Online payments").',
-    );
   if (env.PAYMENT_GATEWAY !== "ccavenue") return;
   const missing = (["CCAVENUE_MERCHANT_ID", "CCAVENUE_ACCESS_CODE", "CCAVENUE_WORKING_KEY"] as const).filter(
     (name) => !env[name],
@@ -38,11 +30,32 @@ export const assertPaymentConfig = (): void => {
     throw new MissingSecretError(`PAYMENT_GATEWAY=ccavenue needs ${missing.join(", ")} (see .env.example, "Online payments").`);
 };
 
+/**
+ * Checked before the server starts (scripts/prepare-db.ts, server.ts): throws MissingSecretError
+ * when the chosen gateway lacks its keys; when a real deployment (DATABASE_URL set) has not chosen
+ * one (the sandbox's TEST receipts would otherwise take numbers from the trust's real 80G series
+ * without anyone having decided so); or when CCAvenue is chosen without NEXTAUTH_URL: the payer is
+ * sent back to a return address built on the site's origin, which must be its public address (the
+ * one registered with CCAvenue), not the server's bind address a request would give.
+ */
+export const assertPaymentConfig = (): void => {
+  const env = getEnv();
+  if (env.DATABASE_URL && !process.env.PAYMENT_GATEWAY?.trim())
+    throw new MissingSecretError(
+      'With DATABASE_URL set, choose the payment gateway: PAYMENT_GATEWAY=ccavenue with its keys, or PAYMENT_GATEWAY=sandbox for a test site whose receipts are marked TEST (see .env.example, "Online payments").',
+    );
+  assertGatewayKeys();
+  if (env.PAYMENT_GATEWAY === "ccavenue" && !env.NEXTAUTH_URL)
+    throw new MissingSecretError(
+      "PAYMENT_GATEWAY=ccavenue needs NEXTAUTH_URL, the site's public address (for example https://portal.example.org): the gateway sends the payer back to a return address built on it, registered with CCAvenue.",
+    );
+};
+
 /** The driver's settings; `origin` is the site's own (for the sandbox's checkout address). */
 export const gatewayConfig = (origin: string): TCcavenueConfig & { kind: TGatewayKind } => {
   const env = getEnv();
   if (env.PAYMENT_GATEWAY === "ccavenue") {
-    assertPaymentConfig();
+    assertGatewayKeys();
     return {
       kind: "ccavenue",
       merchantId: env.CCAVENUE_MERCHANT_ID!,

@@ -685,7 +685,11 @@ describe("the read calls and the gateway's settings", () => {
         CCAVENUE_CHECKOUT_URL: "https://test.ccavenue.com/transaction/transaction.do?command=initiateTransaction",
         CCAVENUE_API_URL: statusApi.url,
       });
+      // The payer's return address is built on the site's public address, which the request cannot give.
+      expect(() => assertPaymentConfig()).toThrow(/PAYMENT_GATEWAY=ccavenue needs NEXTAUTH_URL/);
+      process.env.NEXTAUTH_URL = "https://portal.example.org";
       expect(() => assertPaymentConfig()).not.toThrow();
+      delete process.env.NEXTAUTH_URL;
       const p = await pledge();
       const started = await start(p);
       const url = new URL(started.url);
