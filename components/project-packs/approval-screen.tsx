@@ -55,12 +55,12 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
   const save = async () => {
     setBusy(true);
     setStatus(null);
-    const shown = new Set<string>(APPROVING_ROLES.map(({ role }) => role));
-    // Roles this screen does not show keep what they had.
-    const mappings = [
-      ...APPROVING_ROLES.map(({ role }) => ({ role, elementIds: (selection[role] ?? []).filter((id) => mappable.has(id)) })),
-      ...detail.approvalMappings.filter((mapping) => !shown.has(mapping.role)),
-    ];
+    // Only the roles shown: a mapping of another role (saved before only the confirming roles could
+    // be mapped) was never used, and the server now refuses it, so the save drops it.
+    const mappings = APPROVING_ROLES.map(({ role }) => ({
+      role,
+      elementIds: (selection[role] ?? []).filter((id) => mappable.has(id)),
+    }));
     const result = await saveApprovalMappings(detail.pack.id, mappings);
     setBusy(false);
     if (!result.ok) {
@@ -83,7 +83,8 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
         }
       />
       <p className="text-sm text-slate-600">
-        Tick, for each role, the elements it must confirm when it approves an application. Sections only group elements.
+        Tick, for each role of the national review, the elements it must confirm before it recommends an application to the trust.
+        Sections only group elements.
       </p>
       {stages.length === 0 ? (
         <EmptyState

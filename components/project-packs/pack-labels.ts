@@ -1,6 +1,7 @@
 // Readable names of the pack builder's codes, and the year as designers type it.
 import type { TElementKind, TPackView } from "@/components/projects/project-types";
 import { isYearNumber, parseYearString } from "@/lib/content/year";
+import { NATIONAL_REVIEW_ROLES } from "@/lib/projects/application-states";
 
 export const PACK_KIND_LABELS: Record<TPackView["kind"], string> = {
   TABLE: "Table",
@@ -30,14 +31,14 @@ export const ELEMENT_KIND_OPTIONS = (Object.keys(ELEMENT_KIND_LABELS) as TElemen
   label: ELEMENT_KIND_LABELS[kind],
 }));
 
-/** The roles that confirm elements of an application, in the order they act. */
-export const APPROVING_ROLES = [
-  { role: "AC", label: "Area chairman" },
-  { role: "NPC", label: "National Projects Convener" },
-  { role: "Admin-Pom", label: "Project office" },
-  { role: "RTIF-Secretary", label: "Trust secretary" },
-  { role: "RTIF-Trustee", label: "Trustee" },
-] as const;
+const APPROVING_ROLE_LABELS: Record<(typeof NATIONAL_REVIEW_ROLES)[number], string> = {
+  NPC: "National Projects Convener",
+  "Admin-Pom": "Project office",
+  Admin: "Admin",
+};
+
+/** The roles that confirm elements before recommending an application to the trust (the national review). */
+export const APPROVING_ROLES = NATIONAL_REVIEW_ROLES.map((role) => ({ role, label: APPROVING_ROLE_LABELS[role] }));
 
 /** "2025-26", "202526" or "2025-2026" -> 202526; null for anything else. */
 export const readYear = (text: string): number | null => {

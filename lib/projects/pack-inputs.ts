@@ -1,10 +1,10 @@
 // Input schemas of the pack builder's calls (docs/api/projects.md). Errors name the field.
 import { z } from "zod";
-import { ROLES } from "../auth/roles";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { isYearNumber } from "../content/year";
 import { zOptionalMultilineText, zText } from "../validation/text";
+import { NATIONAL_REVIEW_ROLES } from "./application-states";
 import { ELEMENT_KINDS } from "./element-kinds";
 
 export const PACK_NAME_MAX = 120;
@@ -72,18 +72,24 @@ export const ZSaveElement = zBody({
 });
 export type TSaveElement = z.infer<typeof ZSaveElement>;
 
-/** POST saveapprovalelementsmapping: for each approving role, the elements it must confirm. */
+/**
+ * POST saveapprovalelementsmapping: for each approving role, the elements it must confirm. Only the
+ * national review roles confirm elements and are checked before recommending to the trust
+ * (lib/projects/approvals.ts), so a mapping for any other role would be saved and never used.
+ */
 export const ZSaveApprovalMappings = zBody({
   pid: ZId,
   mappings: z
     .array(
       z.object({
-        role: z.enum(ROLES, { error: "must be a role" }),
+        role: z.enum(NATIONAL_REVIEW_ROLES, {
+          error: `must be a role that confirms elements: ${NATIONAL_REVIEW_ROLES.join(", ")}`,
+        }),
         elementIds: z.array(ZId).max(500, "must list at most 500 elements"),
       }),
       { error: "must be a list of {role, elementIds}" },
     )
-    .max(ROLES.length, "must have at most one entry per role")
+    .max(NATIONAL_REVIEW_ROLES.length, "must have at most one entry per role")
     .refine((list) => new Set(list.map((entry) => entry.role)).size === list.length, "must name each role once"),
 });
 

@@ -463,7 +463,7 @@ describe("approval mappings", () => {
       pid: pack.id,
       mappings: [
         { role: "NPC", elementIds: [text.id, amount.id] },
-        { role: "AC", elementIds: [text.id] },
+        { role: "Admin", elementIds: [text.id] },
       ],
     });
     expect(saved.status).toBe(200);
@@ -471,10 +471,28 @@ describe("approval mappings", () => {
     expect(read.approvalMappings).toEqual(
       expect.arrayContaining([
         { role: "NPC", elementIds: [amount.id, text.id].sort((a, b) => a - b) },
-        { role: "AC", elementIds: [text.id] },
+        { role: "Admin", elementIds: [text.id] },
       ]),
     );
     expect(read.approvalMappings).toHaveLength(2);
+
+    // Only the national review's roles confirm elements (before recommending to the trust): a
+    // mapping of any other role would be saved and never used, so it is refused, naming the entry.
+    for (const role of ["AC", "RTIF-Secretary", "RTIF-Trustee", "TEX"]) {
+      expect(
+        expectError(
+          await api.saveMappings(admin(), {
+            pid: pack.id,
+            mappings: [
+              { role: "NPC", elementIds: [] },
+              { role, elementIds: [text.id] },
+            ],
+          }),
+          400,
+          "mappings.1.role",
+        ).message,
+      ).toMatch(/NPC, Admin-Pom, Admin/);
+    }
 
     expectError(
       await api.saveMappings(admin(), { pid: pack.id, mappings: [{ role: "NPC", elementIds: [foreign.id] }] }),
