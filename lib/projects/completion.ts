@@ -21,6 +21,7 @@ import { getApplicationOrThrow } from "./applications";
 import { failingKeys, loadCompletionChecks, overrideCovers, type TCompletionCheck } from "./completion-checks";
 import { ZCompletionReport } from "./completion-inputs";
 import { MAX_FILE_BYTES } from "./element-kinds";
+import { lockApplication } from "./row-locks";
 import { checkStageForSubmission } from "./signatures";
 import { voidStageSignatures } from "./void-signatures";
 
@@ -34,8 +35,14 @@ const notCompletionState = () =>
 
 const completionMember = { select: { id: true, fullName: true } } as const;
 
-/** The application (visible to the caller, else 404) in COMPLETION_SUBMITTED (else 409), read inside `tx`. */
+/**
+ * The application (visible to the caller, else 404) in COMPLETION_SUBMITTED (else 409), read inside
+ * `tx` under its row lock: every completion step takes it first, and returning the completion moves
+ * the application (an update of that row) before it deletes the approvals, so a step and a return
+ * take turns and a step never re-creates approvals on a completion returned meanwhile.
+ */
 const submittedApplication = async (tx: TTx, session: TSession, applicationId: number) => {
+  await lockApplication(tx, applicationId);
   const application = await getApplicationOrThrow(session, applicationId, tx);
   if (application.state !== "COMPLETION_SUBMITTED") throw notCompletionState();
   return application;
@@ -144,22 +151,17 @@ export const saveEvaluationReport = async (session: TSession, req: Request) =>
       prisma.$transaction(async (tx) => {
         await submittedApplication(tx, session, input.applicationId);
         const existing = await reportOf(tx, input.applicationId, "EVALUATION");
-        if (existing?.approvedAt)
-          throw new AppError("CONFLICT", "The evaluation report has been approved and can no longer be changed");
         const oldFiles = (existing?.files as string[] | undefined) ?? [];
         // A new upload replaces the report's files; a report sent without files keeps those it had.
         const kept = names.length > 0 ? names : oldFiles;
-        await tx.completionReport.upsert({
-          where: { applicationId_kind: { applicationId: input.applicationId, kind: "EVALUATION" } },
-          create: {
-            applicationId: input.applicationId,
-            kind: "EVALUATION",
-            text: input.report,
-            files: kept,
-            authorId: session.memberId,
-          },
-          update: { text: input.report, files: kept, authorId: session.memberId },
-        });
+        const data = { text: input.report, files: kept, authorId: session.memberId };
+        if (existing) {
+          // Only while it is not approved, checked by the update itself: a save never overwrites an
+          // approved report, whatever it read before.
+          const replaced = await tx.completionReport.updateMany({ where: { id: existing.id, approvedAt: null }, data });
+          if (replaced.count !== 1)
+            throw new AppError("CONFLICT", "The evaluation report has been approved and can no longer be changed");
+        } else await tx.completionReport.create({ data: { ...data, applicationId: input.applicationId, kind: "EVALUATION" } });
         await appendAudit(tx, {
           applicationId: input.applicationId,
           action: existing ? "completion.evaluation.replace" : "completion.evaluation",

@@ -5,7 +5,7 @@
 // entries and mails, and nothing written on a refusal.
 import { readdir } from "node:fs/promises";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
-import { setupTestDb } from "../helpers/test-db";
+import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { filePart, png, withParams } from "../service-requests/helpers";
 import { appApi } from "./app-api";
 import { completionElements, fillCompletion } from "./completion-fixture";
@@ -307,6 +307,93 @@ describe("completion reports and approvals", () => {
     expect(completionOf(await api.approveEvaluation(m().admin.auth, { applicationId: app.id })).evaluationReport).toMatchObject({
       approvedBy: "Projects admin",
     });
+  });
+
+  it("an approved evaluation report is never replaced, with files or without; nothing is written or stored", async () => {
+    const prisma = db().prisma;
+    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Approved report kept");
+    const written = completionOf(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "As approved." }));
+    await api.approveEvaluation(m().adminPom.auth, { applicationId: app.id });
+    const before = await footprint();
+    for (const files of [[], undefined])
+      expect(
+        expectError(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "Rewritten after approval" }, files), 409)
+          .message,
+      ).toBe("The evaluation report has been approved and can no longer be changed");
+    expect(await footprint()).toEqual(before);
+    expect(completionOf(await api.completion(m().npc.auth, app.id)).evaluationReport).toMatchObject({
+      text: "As approved.",
+      files: written.evaluationReport!.files,
+      approvedBy: "Projects adminPom",
+    });
+  });
+});
+
+describeOnPostgres("completion steps while the completion is returned or the report approved", () => {
+  /** An approved evaluation report, as the national approval needs it. */
+  const approvedEvaluation = (applicationId: number) =>
+    db().prisma.completionReport.create({
+      data: {
+        applicationId,
+        kind: "EVALUATION",
+        text: "Visited.",
+        authorId: m().npc.id,
+        approvedAt: new Date(),
+        approvedById: m().adminPom.id,
+      },
+    });
+
+  it("the national approval and the Admin's override wait for a return under way, then are refused: no approval re-created", async () => {
+    const prisma = db().prisma;
+    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Approved while returned");
+    await approvedEvaluation(app.id);
+    let steps: Promise<Awaited<ReturnType<typeof api.approveNational>>[]> | undefined;
+    // A return of the completion (returnCompletion: the application moved back in progress, its
+    // row locked by that update, and the completion's approvals deleted) still open when the
+    // national approval and the override start.
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.projectApplication.update({ where: { id: app.id }, data: { state: "IN_PROGRESS" } });
+        await tx.completion.deleteMany({ where: { applicationId: app.id } });
+        steps = Promise.all([
+          api.approveNational(m().npc.auth, { applicationId: app.id }),
+          api.override(m().admin.auth, { applicationId: app.id, reason: "Photos lost" }),
+        ]);
+        await untilSettledOrWaiting(prisma, steps, 2);
+      },
+      { timeout: 20_000 },
+    );
+    for (const reply of await steps!) expectError(reply, 409);
+    // Resubmitted later, the completion has no approval or override to carry over.
+    expect(await prisma.completion.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("a save of the evaluation report waits for its approval under way, then is refused: the approved text stays", async () => {
+    const prisma = db().prisma;
+    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Saved while approved");
+    await api.evaluation(m().npc.auth, { applicationId: app.id, report: "As approved." });
+    const report = await prisma.completionReport.findFirstOrThrow({ where: { applicationId: app.id, kind: "EVALUATION" } });
+    const before = await footprint();
+    let saving: ReturnType<typeof api.evaluation> | undefined;
+    // approveevaluationreport (the application's row locked, then the report approved) still open
+    // when the save starts.
+    const approvedAt = new Date();
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "ProjectApplication" WHERE "id" = ${app.id} FOR UPDATE`;
+        await tx.completionReport.update({ where: { id: report.id }, data: { approvedAt, approvedById: m().adminPom.id } });
+        saving = api.evaluation(m().npc.auth, { applicationId: app.id, report: "Rewritten meanwhile" });
+        await untilSettledOrWaiting(prisma, saving);
+      },
+      { timeout: 20_000 },
+    );
+    expectError(await saving!, 409);
+    expect(await prisma.completionReport.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({
+      text: "As approved.",
+      files: report.files,
+      approvedAt,
+    });
+    expect((await footprint()).stored).toEqual(before.stored);
   });
 });
 
