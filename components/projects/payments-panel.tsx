@@ -14,7 +14,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { TextArea } from "@/components/ui/textarea";
-import { parseRupees } from "@/lib/projects/element-values";
+import { formatPaise, parseRupees } from "@/lib/projects/element-values";
 import { fetchPayments, rupeesInWords, sendPayment, type TPaymentForm, type TPaymentsView } from "./completion-api";
 import type { TApplicationView } from "./project-types";
 
@@ -166,6 +166,8 @@ const PaymentForm = ({
       const parsed = parseRupees(form.amount);
       if (!parsed.ok) found.amount = parsed.message;
       else if (parsed.paise <= 0) found.amount = "must be more than zero";
+      else if (form.kind === "INTERIM" && parsed.paise >= balancePaise)
+        found.amount = `must be less than the balance of ${formatPaise(balancePaise)}: keep the last instalment for the final payment`;
       else paise = parsed.paise;
     }
     if (!form.reference.trim()) found.reference = "is required";
@@ -221,6 +223,11 @@ const PaymentForm = ({
           value={form.amount}
           onChange={set("amount")}
           error={errors.amount}
+          hint={
+            form.kind === "INTERIM"
+              ? `Less than the balance of ${formatPaise(balancePaise)}: the last instalment is paid as the final payment, which completes the project.`
+              : undefined
+          }
         />
       )}
       <TextField

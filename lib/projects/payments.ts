@@ -3,7 +3,8 @@
 //
 // The rules, all in one transaction:
 // - no payment before the sanction letter is sent; interim payments while SANCTIONED (the first
-//   one moves the application IN_PROGRESS) or IN_PROGRESS; the final or balance payment once the
+//   one moves the application IN_PROGRESS) or IN_PROGRESS, always leaving part of the sanction for
+//   the final payment (the one that completes the project); the final or balance payment once the
 //   completion is submitted and approved and its checks pass (or the Admin's override covers the
 //   failing ones), which completes the project and puts it in the public gallery;
 // - the sum paid never passes the sanction: GrantApproval.paidPaise is raised by one guarded
@@ -183,6 +184,14 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
       throw fieldError("BAD_REQUEST", "amount", `must be the balance of ${formatPaise(Number(remaining))}, or be left out`);
     amount = remaining;
   } else amount = BigInt(input.amount!);
+  // Only the final or balance payment completes the project, and it must pay something: an interim
+  // payment that paid the whole sanction would leave the project unable to complete.
+  if (input.kind === "INTERIM" && amount === remaining)
+    throw fieldError(
+      "CONFLICT",
+      "amount",
+      `Keep the last instalment for the final payment: ${formatPaise(Number(remaining))} remains of the sanction, and an interim payment must be less than that`,
+    );
   const raised = await tx.grantApproval.updateMany({
     where: { id: grant.id, paidPaise: { lte: grant.sanctionedPaise - amount } },
     data: { paidPaise: { increment: amount } },

@@ -171,10 +171,30 @@ describe("interim payments", () => {
     const refused = expectError(await api.interim(m().secretary.auth, body(app, { amount: 500000 })), 409, "amount");
     expect(refused.message).toBe("amount: ₹5,00,000 would pay ₹1,00,000 past the sanction of ₹10,00,000: ₹4,00,000 remains");
     expect(await footprint(app.id)).toEqual(before);
-    // The rest, exactly, is fine.
-    expect((await api.interim(m().secretary.auth, body(app, { amount: 400000 }))).status).toBe(200);
+  });
+
+  it("never pay the whole sanction: the last instalment is kept for the final payment, which then completes the project", async () => {
+    // ₹10,00,000 in two instalments: ₹6,00,000 is paid (the fixture), and ₹4,00,000 remains.
+    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Second instalment as interim");
+    const before = await footprint(app.id);
+    const refused = expectError(await api.interim(m().secretary.auth, body(app, { amount: "4,00,000" })), 409, "amount");
+    expect(refused.message).toBe(
+      "amount: Keep the last instalment for the final payment: ₹4,00,000 remains of the sanction, and an interim payment must be less than that",
+    );
+    expect(await footprint(app.id)).toEqual(before);
+    // Less than what remains is an interim payment; what is left stays for the final payment.
+    expect((await api.interim(m().secretary.auth, body(app, { amount: "3,99,999.99" }))).status).toBe(200);
+    expect(await paidOf(app.id)).toBe(FIXTURE_SANCTION_PAISE - 1n);
+    const last = expectError(await api.interim(m().secretary.auth, body(app, { amount: 0.01 })), 409, "amount");
+    expect(last.message).toMatch(/^amount: Keep the last instalment for the final payment: ₹0\.01 remains/);
+
+    // (Of another year: the gallery's 2025-26 summary takes its cover from a test below.)
+    await db().prisma.projectApplication.update({ where: { id: app.id }, data: { state: "COMPLETION_SUBMITTED", year: 202425 } });
+    await fillCompletion(db().prisma, world, app);
+    await approveCompletionDirectly(db().prisma, world, app.id);
+    const final = await api.final(m().secretary.auth, body(app, { amount: 0.01 }));
+    expect(replyOf(final)).toMatchObject({ projectPayment: { kind: "FINAL" }, tableProjectApplication: { state: "COMPLETED" } });
     expect(await paidOf(app.id)).toBe(FIXTURE_SANCTION_PAISE);
-    expectError(await api.interim(m().secretary.auth, body(app, { amount: 0.01 })), 409, "amount");
   });
 
   it("two payments at once that together pass the sanction: exactly one is made", async () => {
