@@ -26,6 +26,9 @@ export type TPaymentsView = {
   sanctioned: boolean;
   sanction: TMoney | null;
   paid: TMoney;
+  /** The completion pack's amount claimed, once submitted: the payments never pass it. */
+  claimed: TMoney | null;
+  /** What the balance payment would pay: what remains of the sanction, up to what remains of the claim. */
   balance: TMoney | null;
   letterNo: string | null;
   letterSentAt: string | null;

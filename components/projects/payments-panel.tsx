@@ -19,7 +19,11 @@ import { fetchPayments, rupeesInWords, sendPayment, type TPaymentForm, type TPay
 import type { TApplicationView } from "./project-types";
 
 const TRUST_OFFICE = ["RTIF-Secretary", "Admin"];
-const KIND_LABELS = { INTERIM: "Interim", FINAL: "Final", BALANCE: "Balance (the rest of the sanction)" } as const;
+const KIND_LABELS = {
+  INTERIM: "Interim",
+  FINAL: "Final",
+  BALANCE: "Balance (the rest of the sanction, up to the amount claimed)",
+} as const;
 const KINDS_IN_STATE: Record<string, TPaymentForm["kind"][]> = {
   SANCTIONED: ["INTERIM"],
   IN_PROGRESS: ["INTERIM"],
@@ -51,11 +55,12 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
       {loadError && <Alert tone="error">{loadError}</Alert>}
       {view && (
         <>
-          <dl className="grid grid-cols-3 gap-3 text-sm">
+          <dl className={`grid gap-3 text-sm ${view.claimed ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`}>
             {[
               ["Sanctioned", view.sanction?.text ?? "Not yet"],
+              ...(view.claimed ? [["Amount claimed", view.claimed.text]] : []),
               ["Paid", view.paid.text],
-              ["Balance", view.balance?.text ?? "—"],
+              [view.claimed ? "Balance payable" : "Balance", view.balance?.text ?? "—"],
             ].map(([term, value]) => (
               <div key={term} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-slate-600">{term}</dt>
@@ -125,6 +130,7 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
               application={application}
               kinds={kinds}
               balancePaise={view.balance?.paise ?? 0}
+              claimed={view.claimed !== null}
               onPaid={() => {
                 reload();
                 onChanged();
@@ -141,11 +147,14 @@ const PaymentForm = ({
   application,
   kinds,
   balancePaise,
+  claimed,
   onPaid,
 }: {
   application: TApplicationView;
   kinds: TPaymentForm["kind"][];
   balancePaise: number;
+  /** Whether the balance is limited by the completion pack's amount claimed. */
+  claimed: boolean;
   onPaid: () => void;
 }) => {
   const [form, setForm] = useState({ kind: kinds[0]!, amount: "", paidOn: today(), reference: "", paidBy: "", remark: "" });
@@ -168,6 +177,8 @@ const PaymentForm = ({
       else if (parsed.paise <= 0) found.amount = "must be more than zero";
       else if (form.kind === "INTERIM" && parsed.paise >= balancePaise)
         found.amount = `must be less than the balance of ${formatPaise(balancePaise)}: keep the last instalment for the final payment`;
+      else if (form.kind === "FINAL" && parsed.paise > balancePaise)
+        found.amount = `must be at most the balance payable, ${formatPaise(balancePaise)}`;
       else paise = parsed.paise;
     }
     if (!form.reference.trim()) found.reference = "is required";
@@ -214,7 +225,10 @@ const PaymentForm = ({
         options={kinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
       />
       {isBalance ? (
-        <p className="text-sm text-slate-700">The balance is worked out by the portal when the payment is recorded.</p>
+        <p className="text-sm text-slate-700">
+          The portal pays the balance when the payment is recorded: {formatPaise(balancePaise)}, what remains of the sanction
+          {claimed ? " up to the amount claimed" : ""}.
+        </p>
       ) : (
         <TextField
           label="Amount (₹)"
@@ -226,7 +240,7 @@ const PaymentForm = ({
           hint={
             form.kind === "INTERIM"
               ? `Less than the balance of ${formatPaise(balancePaise)}: the last instalment is paid as the final payment, which completes the project.`
-              : undefined
+              : `At most ${formatPaise(balancePaise)}: what remains of the sanction${claimed ? " up to the amount claimed" : ""}. Less is fine: the rest stays with the trust.`
           }
         />
       )}

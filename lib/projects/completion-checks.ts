@@ -274,6 +274,12 @@ export const loadCompletionEvidence = async (
   };
 };
 
+/** The claim (the completion pack's amount claimed) in whole paise; null when it is not entered or no element is tagged CLAIM. */
+export const claimPaiseOf = (evidence: TCompletionEvidence) => {
+  const claim = claimOf(evidence);
+  return claim.ok ? claim.paise : null;
+};
+
 /** The checks of an application as they stand now. */
 export const loadCompletionChecks = async (tx: TTx, applicationId: number, at: Date = new Date()) =>
   evaluateCompletionChecks(await loadCompletionEvidence(tx, applicationId, at));

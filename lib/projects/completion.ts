@@ -18,7 +18,15 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { loadStage } from "./application-stage";
 import { APPLICATION_FOLDER, checkFiles, storeThen, withFiles } from "./application-files";
 import { getApplicationOrThrow } from "./applications";
-import { failingKeys, loadCompletionChecks, overrideCovers, type TCompletionCheck } from "./completion-checks";
+import {
+  claimPaiseOf,
+  evaluateCompletionChecks,
+  failingKeys,
+  loadCompletionChecks,
+  loadCompletionEvidence,
+  overrideCovers,
+  type TCompletionCheck,
+} from "./completion-checks";
 import { ZCompletionReport } from "./completion-inputs";
 import { MAX_FILE_BYTES } from "./element-kinds";
 import { lockApplication } from "./row-locks";
@@ -55,11 +63,18 @@ const reportOf = (tx: TTx, applicationId: number, kind: "EVALUATION" | "SECRETAR
 const completionOf = (tx: TTx, applicationId: number) =>
   tx.completion.upsert({ where: { applicationId }, create: { applicationId }, update: {} });
 
-export type TFinalPaymentGate = { checks: TCompletionCheck[]; blockers: TFieldError[]; unlocked: boolean };
+export type TFinalPaymentGate = {
+  checks: TCompletionCheck[];
+  blockers: TFieldError[];
+  unlocked: boolean;
+  /** The amount claimed in the completion pack (paise), which the payments may not pass; null when not entered. */
+  claimPaise: number | null;
+};
 
 /** What stands between the application and its final payment (inside the payment's transaction too). */
 export const finalPaymentGate = async (tx: TTx, applicationId: number, state: string): Promise<TFinalPaymentGate> => {
-  const checks = await loadCompletionChecks(tx, applicationId);
+  const evidence = await loadCompletionEvidence(tx, applicationId);
+  const checks = evaluateCompletionChecks(evidence);
   const completion = await tx.completion.findUnique({ where: { applicationId } });
   const blockers: TFieldError[] = [];
   if (state !== "COMPLETION_SUBMITTED")
@@ -72,7 +87,7 @@ export const finalPaymentGate = async (tx: TTx, applicationId: number, state: st
   if (!overrideCovers(checks, overridden))
     for (const check of checks)
       if (!check.passed && !overridden.includes(check.key)) blockers.push({ field: `check.${check.key}`, message: check.reason });
-  return { checks, blockers, unlocked: blockers.length === 0 };
+  return { checks, blockers, unlocked: blockers.length === 0, claimPaise: claimPaiseOf(evidence) };
 };
 
 /** getcompletion/{id}: the checks, the reports, the approvals, the override and whether the final payment is unlocked. */

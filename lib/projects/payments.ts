@@ -6,7 +6,8 @@
 //   one moves the application IN_PROGRESS) or IN_PROGRESS, always leaving part of the sanction for
 //   the final payment (the one that completes the project); the final or balance payment once the
 //   completion is submitted and approved and its checks pass (or the Admin's override covers the
-//   failing ones), which completes the project and puts it in the public gallery;
+//   failing ones), which completes the project and puts it in the public gallery; with it the sum
+//   paid never passes the amount claimed in the completion pack;
 // - the sum paid never passes the sanction: GrantApproval.paidPaise is raised by one guarded
 //   statement (and a CHECK constraint stands behind it); payments of one application are taken
 //   one at a time (the grant's row is locked first), so each sees the state the one before left;
@@ -23,6 +24,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
 import { finalPaymentGate } from "./completion";
+import { claimPaiseOf, loadCompletionEvidence } from "./completion-checks";
 import type { TPaymentInput, TPaymentKind } from "./completion-inputs";
 import { formatPaise } from "./element-values";
 import { copyCoverPhoto, createGalleryEntry, discardCoverCopy, refreshGalleryPages, type TCoverCopy } from "./gallery-entry";
@@ -73,6 +75,20 @@ const INDIAN_DAY = new Intl.DateTimeFormat("en-CA", {
 });
 export const indianDay = (at: Date) => INDIAN_DAY.format(at);
 
+/**
+ * What the balance payment pays: what remains of the sanction, but no more than what remains of the
+ * amount claimed in the completion pack, when one is entered (0 or less: nothing remains).
+ */
+const payableBalance = (grant: { sanctionedPaise: bigint; paidPaise: bigint }, claimPaise: number | null) => {
+  const ofSanction = grant.sanctionedPaise - grant.paidPaise;
+  if (claimPaise === null) return ofSanction;
+  const ofClaim = BigInt(claimPaise) - grant.paidPaise;
+  return ofClaim < ofSanction ? ofClaim : ofSanction;
+};
+
+/** The states in which the completion pack's claim is submitted, and so limits the payments. */
+const CLAIM_STATES: readonly TApplicationState[] = ["COMPLETION_SUBMITTED", "COMPLETED"];
+
 /** getprojectpayments/{id}: the sanction, what is paid and what remains, the instalments and the payments. */
 export const getProjectPayments = async (session: TSession, applicationId: number) => {
   const application = await getApplicationOrThrow(session, applicationId);
@@ -97,6 +113,11 @@ export const getProjectPayments = async (session: TSession, applicationId: numbe
     }),
   ]);
   const sanctioned = grant?.approvedAt ? grant : null;
+  const claimPaise =
+    sanctioned && CLAIM_STATES.includes(application.state)
+      ? claimPaiseOf(await loadCompletionEvidence(prisma, applicationId))
+      : null;
+  const balance = sanctioned ? payableBalance(sanctioned, claimPaise) : null;
   return {
     stat: 1,
     applicationId,
@@ -104,7 +125,8 @@ export const getProjectPayments = async (session: TSession, applicationId: numbe
     sanctioned: sanctioned?.letterSentAt != null,
     sanction: sanctioned ? moneyOf(sanctioned.sanctionedPaise) : null,
     paid: moneyOf(grant?.paidPaise ?? 0n),
-    balance: sanctioned ? moneyOf(sanctioned.sanctionedPaise - sanctioned.paidPaise) : null,
+    claimed: claimPaise === null ? null : moneyOf(claimPaise),
+    balance: balance === null ? null : moneyOf(balance > 0n ? balance : 0n),
     letterNo: sanctioned?.letterNo ?? null,
     letterSentAt: sanctioned?.letterSentAt?.toISOString() ?? null,
     donorName: sanctioned?.donorName ?? "",
@@ -168,6 +190,7 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
   if (input.paidOn < sentOn)
     throw fieldError("BAD_REQUEST", "paidOn", `must not be before the sanction letter was sent (${sentOn})`);
   const remaining = grant.sanctionedPaise - grant.paidPaise;
+  let claimPaise: number | null = null;
   if (input.kind !== "INTERIM") {
     const gate = await finalPaymentGate(tx, input.applicationId, state);
     if (!gate.unlocked)
@@ -176,14 +199,31 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
         `The ${KIND_LABEL[input.kind]} payment is not unlocked: ${gate.blockers.map((blocker) => blocker.message).join("; ")}`,
         { fields: gate.blockers },
       );
+    claimPaise = gate.claimPaise;
   }
   let amount: bigint;
   if (input.kind === "BALANCE") {
-    if (remaining <= 0n) throw new AppError("CONFLICT", "The sanction has been paid in full: no balance remains");
-    if (input.amount !== undefined && BigInt(input.amount) !== remaining)
-      throw fieldError("BAD_REQUEST", "amount", `must be the balance of ${formatPaise(Number(remaining))}, or be left out`);
-    amount = remaining;
+    const balance = payableBalance(grant, claimPaise);
+    if (balance <= 0n)
+      throw new AppError(
+        "CONFLICT",
+        remaining <= 0n || claimPaise === null
+          ? "The sanction has been paid in full: no balance remains"
+          : `The claim of ${formatPaise(claimPaise)} has been paid in full: no balance remains`,
+      );
+    if (input.amount !== undefined && BigInt(input.amount) !== balance)
+      throw fieldError("BAD_REQUEST", "amount", `must be the balance of ${formatPaise(Number(balance))}, or be left out`);
+    amount = balance;
   } else amount = BigInt(input.amount!);
+  // The trust pays what the project spent: all payments together never pass the amount claimed.
+  if (claimPaise !== null && grant.paidPaise + amount > BigInt(claimPaise)) {
+    const left = BigInt(claimPaise) - grant.paidPaise;
+    throw fieldError(
+      "CONFLICT",
+      "amount",
+      `${formatPaise(Number(amount))} would pay ${formatPaise(Number(amount - left))} more than the claim of ${formatPaise(claimPaise)}: ${formatPaise(Number(left > 0n ? left : 0n))} of it remains to be paid`,
+    );
+  }
   // Only the final or balance payment completes the project, and it must pay something: an interim
   // payment that paid the whole sanction would leave the project unable to complete.
   if (input.kind === "INTERIM" && amount === remaining)

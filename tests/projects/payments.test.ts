@@ -431,6 +431,52 @@ describe("the final payment", () => {
     expect(await db().prisma.galleryProject.count({ where: { year } })).toBe(2);
   });
 
+  it("never passes the amount claimed: the balance is what remains of the claim, and a final payment beyond it is refused", async () => {
+    // ₹10,00,000 sanctioned, ₹6,00,000 paid (the fixture); the project cost ₹8,00,000 and claims that.
+    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Claimed less");
+    await fillCompletion(db().prisma, world, app, { claim: 80_000_000, certified: 80_000_000, invoices: [80_000_000] });
+    await approveCompletionDirectly(db().prisma, world, app.id);
+    expect((await api.payments(m().secretary.auth, app.id)).body).toMatchObject({
+      sanction: { paise: 100_000_000 },
+      claimed: { paise: 80_000_000, text: "₹8,00,000" },
+      paid: { paise: 60_000_000 },
+      balance: { paise: 20_000_000, text: "₹2,00,000" },
+    });
+    const before = await footprint(app.id);
+    const refused = expectError(await api.final(m().secretary.auth, body(app, { amount: "4,00,000" })), 409, "amount");
+    expect(refused.message).toBe(
+      "amount: ₹4,00,000 would pay ₹2,00,000 more than the claim of ₹8,00,000: ₹2,00,000 of it remains to be paid",
+    );
+    expectError(await api.details(m().secretary.auth, body(app, { kind: "FINAL", amount: "2,00,000.01" })), 409, "amount");
+    expect(expectError(await api.balance(m().secretary.auth, body(app, { amount: "4,00,000" })), 400, "amount").message).toBe(
+      "amount: must be the balance of ₹2,00,000, or be left out",
+    );
+    expect(await footprint(app.id)).toEqual(before);
+
+    const paid = await api.balance(m().secretary.auth, body(app, { amount: undefined }));
+    expect(replyOf(paid)).toMatchObject({
+      projectPayment: { kind: "BALANCE", amount: { paise: 20_000_000, text: "₹2,00,000" } },
+      tableProjectApplication: { state: "COMPLETED" },
+    });
+    expect(await paidOf(app.id)).toBe(80_000_000n);
+    expect((await api.payments(m().texc.auth, app.id)).body).toMatchObject({
+      claimed: { paise: 80_000_000 },
+      balance: { paise: 0, text: "₹0" },
+    });
+  });
+
+  it("with the claim paid already by the interim payments, no balance remains: said so, nothing is written", async () => {
+    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Claim already paid");
+    await fillCompletion(db().prisma, world, app, { claim: 60_000_000, certified: 60_000_000, invoices: [60_000_000] });
+    await approveCompletionDirectly(db().prisma, world, app.id);
+    const before = await footprint(app.id);
+    expect(expectError(await api.balance(m().secretary.auth, body(app, { amount: undefined })), 409).message).toBe(
+      "The claim of ₹6,00,000 has been paid in full: no balance remains",
+    );
+    expectError(await api.final(m().secretary.auth, body(app, { amount: 1 })), 409, "amount");
+    expect(await footprint(app.id)).toEqual(before);
+  });
+
   it("through createprojectpaymentdetails with kind FINAL, for less than the balance, completes the project", async () => {
     const app = await ready("Saved money");
     const paid = await api.details(m().secretary.auth, body(app, { kind: "FINAL", amount: 350000 }));
