@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
-import { getProjectPayments } from "@/lib/projects/payments";
+import { getProjectPayments } from "@/lib/projects/project-payments";
 import { ZId } from "@/lib/service-requests/inputs";
 
 export const GET = defineRoute({
