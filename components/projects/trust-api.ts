@@ -38,6 +38,8 @@ export type TGrantApprovalView = {
   letterSentAt: string | null;
   letterUrl: string | null;
   printUrl: string;
+  /** The draft as read: approving sends it, and a draft replaced since is refused. */
+  updatedAt: string;
 };
 
 export type TGrantForm = {
@@ -118,8 +120,8 @@ export const saveGrantDraft = (applicationId: number, form: TGrantForm) =>
     { fullPaths: true },
   );
 
-export const approveGrant = (applicationId: number) =>
-  step("approvegrantapproval", { applicationId }, "The grant approval could not be approved.");
+export const approveGrant = (applicationId: number, updatedAt: string) =>
+  step("approvegrantapproval", { applicationId, updatedAt }, "The grant approval could not be approved.");
 
 export const sendSanction = (applicationId: number) =>
   step("sendgrantsanction", { applicationId }, "The sanction letter could not be issued.");

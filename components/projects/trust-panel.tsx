@@ -382,7 +382,12 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
                       title: "Approve grant",
                       message: `Approve the grant of ${grant.sanctioned.text} for ${no}? It can no longer be changed afterwards.`,
                       confirmLabel: "Approve grant",
-                      run: () => approveGrant(application.id),
+                      // The draft as shown: one replaced meanwhile is refused (409) and read again.
+                      run: async () => {
+                        const result = await approveGrant(application.id, grant.updatedAt);
+                        if (!result.ok && result.status === 409) retry();
+                        return result;
+                      },
                     })
                   }
                 >

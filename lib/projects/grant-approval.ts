@@ -80,6 +80,14 @@ export const getGrantApproval = async (session: TSession, applicationId: number)
   return { stat: 1, grantApproval: row ? grantApprovalReply(row, application.id) : null };
 };
 
+/**
+ * Locks the application's grant approval row, if there is one: a save and an approval of the draft
+ * take turns, so an approval always sees (and records) the draft as the last save left it.
+ */
+const lockGrantApproval = async (tx: TTx, applicationId: number) => {
+  await tx.$queryRaw`SELECT "id" FROM "GrantApproval" WHERE "applicationId" = ${applicationId} FOR UPDATE`;
+};
+
 const assertTrustApproved = (state: string, what: string) => {
   if (state !== "TRUST_APPROVED")
     throw new AppError("CONFLICT", `${what} once the trust has approved the application and before the sanction`);
@@ -126,6 +134,7 @@ export const saveGrantApproval = async (session: TSession, input: TGrantApproval
   const prisma = await getDb();
   try {
     await prisma.$transaction(async (tx) => {
+      await lockGrantApproval(tx, application.id);
       const { state } = await tx.projectApplication.findUniqueOrThrow({ where: { id: application.id }, select: { state: true } });
       assertTrustApproved(state, "The grant approval is drafted");
       const existing = await tx.grantApproval.findUnique({ where: { applicationId: application.id }, select: { id: true } });
@@ -197,20 +206,31 @@ const submitTrustStages = async (tx: TTx, session: TSession, applicationId: numb
   });
 };
 
-/** approvegrantapproval: fixes the draft (who, when) and submits the trust's stage. */
-export const approveGrantApproval = async (session: TSession, input: { applicationId: number }) => {
+/**
+ * approvegrantapproval: fixes the draft (who, when) and submits the trust's stage. With `updatedAt`
+ * (the draft as the caller read it), a draft replaced since is refused, so what is approved is what
+ * was shown.
+ */
+export const approveGrantApproval = async (session: TSession, input: { applicationId: number; updatedAt?: string | null }) => {
   const application = await getApplicationOrThrow(session, input.applicationId);
   assertTrustApproved(application.state, "The grant approval is approved");
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
+    await lockGrantApproval(tx, application.id);
     const { state } = await tx.projectApplication.findUniqueOrThrow({ where: { id: application.id }, select: { state: true } });
     assertTrustApproved(state, "The grant approval is approved");
     const grant = await tx.grantApproval.findUnique({
       where: { applicationId: application.id },
-      select: { id: true, approvedAt: true, sanctionedPaise: true },
+      select: { id: true, approvedAt: true, sanctionedPaise: true, updatedAt: true },
     });
     if (!grant) throw new AppError("CONFLICT", "There is no grant approval to approve: draft it first");
     if (grant.approvedAt) throw new AppError("CONFLICT", "The grant approval is approved already");
+    if (input.updatedAt && new Date(input.updatedAt).getTime() !== grant.updatedAt.getTime())
+      throw fieldError(
+        "CONFLICT",
+        "updatedAt",
+        "The grant approval was changed meanwhile: read it again before approving (nothing was approved)",
+      );
     await submitTrustStages(tx, session, application.id);
     const approved = await tx.grantApproval.updateMany({
       where: { id: grant.id, approvedAt: null },

@@ -15,8 +15,17 @@ const remark = zOptionalMultilineText({ max: TRUST_REMARK_MAX });
 export const ZTrustStep = zBody({ applicationId: ZId, remark });
 export type TTrustStep = z.infer<typeof ZTrustStep>;
 
-/** An application only (approvegrantapproval, sendgrantsanction). */
+/** An application only (sendgrantsanction). */
 export const ZApplicationOnly = zBody({ applicationId: ZId });
+
+/**
+ * approvegrantapproval: the application, and optionally the draft's updatedAt as the caller read it:
+ * a draft replaced since is not approved (409). Left out, the draft as it stands is approved.
+ */
+export const ZApproveGrant = zBody({
+  applicationId: ZId,
+  updatedAt: z.iso.datetime({ error: "must be the grant approval's updatedAt as it was read" }).nullish(),
+});
 
 /** A trustee's vote: vote "APPROVE" | "OBJECT", or the legacy isApproved flag; an objection needs its remark. */
 export const ZTrusteeVote = zBody({

@@ -5,7 +5,7 @@
 // on success.
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
-import { itOnPostgres, setupTestDb } from "../helpers/test-db";
+import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { authFor, withParams } from "../service-requests/helpers";
 import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
 import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
@@ -91,6 +91,7 @@ type TBody = Record<string, unknown> & {
     balance: { paise: number; text: string };
     approved: boolean;
     letterUrl: string | null;
+    updatedAt: string;
   } | null;
 };
 const body = (reply: { body: unknown }) => reply.body as TBody;
@@ -639,6 +640,53 @@ describe("the grant approval", () => {
     expectError(await api.approveGrant(m().secretary.auth, { applicationId: app.id }), 409);
     expectError(await api.draft(m().secretary.auth, draftOf(app.id)), 409);
     expect(await counts()).toEqual(after);
+  });
+
+  it("approves the draft as it was read: a draft replaced since is refused (409), and the audit records the amount approved", async () => {
+    const app = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", "Approve what was read");
+    const read = body(await api.draft(m().secretary.auth, draftOf(app.id))).grantApproval!;
+    // Someone else replaces the draft (₹9,00,000) after the secretary read the ₹10,00,000 one.
+    const nine = { sanctionedAmount: "9,00,000", instalments: [{ label: "Whole grant", amount: "9,00,000" }] };
+    const replaced = body(await api.draft(m().admin.auth, draftOf(app.id, nine))).grantApproval!;
+    expect(replaced.updatedAt).not.toBe(read.updatedAt);
+    const before = await counts();
+    const stale = expectError(
+      await api.approveGrant(m().secretary.auth, { applicationId: app.id, updatedAt: read.updatedAt }),
+      409,
+      "updatedAt",
+    );
+    expect(stale.message).toMatch(/changed meanwhile/);
+    expectError(await api.approveGrant(m().secretary.auth, { applicationId: app.id, updatedAt: "yesterday" }), 400, "updatedAt");
+    expect(await counts()).toEqual(before);
+
+    const reply = await api.approveGrant(m().secretary.auth, { applicationId: app.id, updatedAt: replaced.updatedAt });
+    expect(body(reply).grantApproval).toMatchObject({ approved: true, sanctioned: { paise: 90_000_000 } });
+    expect((await auditOf(app.id)).at(-1)).toMatchObject({ action: "grant.approve", amountPaise: 90_000_000n });
+  });
+
+  itOnPostgres("waits for a save of the draft under way, and approves and records what that save leaves", async () => {
+    const prisma = db().prisma;
+    const app = await grantApplicationIn(prisma, world, packId, "TRUST_APPROVED", "Approve while replaced");
+    expect((await api.draft(m().secretary.auth, draftOf(app.id))).status).toBe(200);
+    const grant = await prisma.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } });
+    // A save of the draft (its row locked, the amount and instalments replaced) still open when an
+    // approval without updatedAt (a legacy caller) starts.
+    let approving: ReturnType<typeof api.approveGrant> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "GrantApproval" WHERE "id" = ${grant.id} FOR UPDATE`;
+        await tx.grantApproval.update({ where: { id: grant.id }, data: { sanctionedPaise: 90_000_000n } });
+        await tx.grantInstalment.deleteMany({ where: { grantApprovalId: grant.id } });
+        await tx.grantInstalment.create({
+          data: { grantApprovalId: grant.id, position: 1, label: "Whole grant", amountPaise: 90_000_000n },
+        });
+        approving = api.approveGrant(m().secretary.auth, { applicationId: app.id });
+        await untilSettledOrWaiting(prisma, approving);
+      },
+      { timeout: 20_000 },
+    );
+    expect(body(await approving!).grantApproval).toMatchObject({ approved: true, sanctioned: { paise: 90_000_000 } });
+    expect((await auditOf(app.id)).at(-1)).toMatchObject({ action: "grant.approve", amountPaise: 90_000_000n });
   });
 
   itOnPostgres("waits for a write to the trust's stage under way, and checks what it leaves", async () => {

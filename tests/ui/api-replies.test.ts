@@ -125,7 +125,7 @@ describe("a refused call keeps the reply's status and the API's message", () => 
   it("postJson: an account that exists, a grant approval and a post that are not there", async () => {
     expect({
       account: failureOf(await by("admin", () => createUser(NEW_ACCOUNT))),
-      grant: failureOf(await by("admin", () => approveGrant(999999))),
+      grant: failureOf(await by("admin", () => approveGrant(999999, new Date().toISOString()))),
       post: failureOf(await by("admin", () => deleteContent("blog", 999999))),
     }).toEqual({
       account: { status: 409, message: "User name already taken." },
