@@ -11,6 +11,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/ui/load-error";
 import { ApprovalRolePanel, type TStageElements } from "./approval-role-panel";
+import { InUseNotice, isInUse } from "./in-use-notice";
 import { NAV_LINK, PackHeading } from "./pack-heading";
 import { APPROVING_ROLES } from "./pack-labels";
 import { fetchPack, fetchStageElements, saveApprovalMappings, type TApprovalMapping, type TPackDetail } from "./packs-api";
@@ -40,6 +41,7 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
   // null until the first change: the loaded mapping is shown as it is.
   const [edits, setEdits] = useState<TSelection | null>(null);
   const [status, setStatus] = useState<TFormStatus>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (data.loading) return <Skeleton lines={5} label="Loading the pack's elements…" />;
@@ -48,6 +50,8 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
   }
   const { detail, stages } = data.value;
   const selection = edits ?? selectionOf(detail.approvalMappings);
+  const inUse = detail.pack.applicationCount > 0;
+  const frozen = inUse || conflict !== null;
   const mappable = new Set(
     stages.flatMap(({ elements }) => elements.filter((element) => element.kind !== "SECTION").map((element) => element.id)),
   );
@@ -64,7 +68,8 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
     const result = await saveApprovalMappings(detail.pack.id, mappings);
     setBusy(false);
     if (!result.ok) {
-      setStatus({ tone: "error", text: result.message });
+      if (isInUse(result)) setConflict(result.message);
+      else setStatus({ tone: "error", text: result.message });
       return;
     }
     data.change((value) => ({ ...value, detail: { ...value.detail, approvalMappings: result.value } }));
@@ -82,6 +87,13 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
           </Link>
         }
       />
+      {conflict ? (
+        <InUseNotice message={conflict} />
+      ) : (
+        inUse && (
+          <InUseNotice message="Applications use this pack: its stages, elements and approval mapping cannot change. Duplicate it to make a new version." />
+        )
+      )}
       <p className="text-sm text-slate-600">
         Tick, for each role of the national review, the elements it must confirm before it recommends an application to the trust.
         Sections only group elements.
@@ -104,19 +116,22 @@ export const ApprovalScreen = ({ packId }: { packId: number }) => {
           }}
           className="space-y-5"
         >
-          {APPROVING_ROLES.map(({ role, label }) => (
-            <ApprovalRolePanel
-              key={role}
-              role={role}
-              roleLabel={label}
-              stages={stages}
-              selected={(selection[role] ?? []).filter((id) => mappable.has(id))}
-              onChange={(elementIds) => setEdits({ ...selection, [role]: elementIds })}
-            />
-          ))}
+          {/* A pack in use keeps its mapping: shown, not changeable. */}
+          <fieldset disabled={frozen} className="space-y-5">
+            {APPROVING_ROLES.map(({ role, label }) => (
+              <ApprovalRolePanel
+                key={role}
+                role={role}
+                roleLabel={label}
+                stages={stages}
+                selected={(selection[role] ?? []).filter((id) => mappable.has(id))}
+                onChange={(elementIds) => setEdits({ ...selection, [role]: elementIds })}
+              />
+            ))}
+          </fieldset>
           <FormStatus status={status} />
           <div className="flex justify-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={frozen}>
               Save
             </Button>
           </div>

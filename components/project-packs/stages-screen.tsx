@@ -77,7 +77,7 @@ export const StagesScreen = ({ packId }: { packId: number }) => {
         <InUseNotice message={conflict} />
       ) : (
         pack.applicationCount > 0 && (
-          <InUseNotice message="Applications use this pack: its stages and elements cannot change. Duplicate it to make a new version." />
+          <InUseNotice message="Applications use this pack: its stages, elements and approval mapping cannot change. Duplicate it to make a new version." />
         )
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,9 +1,12 @@
 // Which elements each approving role must confirm (projects/approvalelmentsmapping): read, and
-// replace the whole mapping of a pack in one transaction (saveapprovalelementsmapping).
+// replace the whole mapping of a pack in one transaction (saveapprovalelementsmapping). The mapping
+// of a pack in use is fixed like its stages and elements: the applications under review are
+// confirmed against it.
 import { fromDbRole, toDbRole, type TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
+import { assertPackStructureEditable } from "./packs";
 
 export type TApprovalMapping = { role: TRole; elementIds: number[] };
 
@@ -33,6 +36,7 @@ export const saveApprovalMappings = async (packId: number, mappings: TApprovalMa
   return prisma.$transaction(async (tx) => {
     if (!(await tx.projectPack.findUnique({ where: { id: packId }, select: { id: true } })))
       throw new AppError("NOT_FOUND", "No such project pack", { fields: [{ field: "pid", message: "no such pack" }] });
+    await assertPackStructureEditable(tx, packId);
     const named = [...new Set(mappings.flatMap((mapping) => mapping.elementIds))];
     const found = await tx.stageElement.findMany({
       where: { id: { in: named }, stage: { packId } },

@@ -1,5 +1,5 @@
 // Project packs: list, read, create or update, duplicate (docs/api/projects.md). A pack that
-// applications already use keeps the meaning of its stages and elements: only its description and
+// applications already use keeps the meaning of its stages, elements and approval mapping: only its description and
 // active flag may change; anything else is refused (409) and the designer duplicates it into the
 // next version instead (docs/decisions.md "Project grants: packs in use").
 import type { TSession } from "../auth/session";
@@ -91,7 +91,7 @@ export const listPacksForMember = async (session: TSession): Promise<TPackReply[
 };
 
 const inUseMessage = (count: number) =>
-  `This pack is used by ${count === 1 ? "an application" : `${count} applications`}: its stages and elements cannot change. Duplicate it to make a new version.`;
+  `This pack is used by ${count === 1 ? "an application" : `${count} applications`}: its stages, elements and approval mapping cannot change. Duplicate it to make a new version.`;
 
 /** Throws 409 when applications use the pack (its structure is then fixed). */
 export const assertPackStructureEditable = async (tx: TTx, packId: number) => {

@@ -553,9 +553,14 @@ describe("a pack that applications use", () => {
       await api.saveStage(admin(), { packId: pack.id, name: "Another", filledBy: "TABLE" }),
       await api.savePack(admin(), { id: pack.id, name: "In use", year: 202627, kind: "TABLE" }),
       await api.template(admin(), { stageElementId: file.id }, [filePart("elementDocument", pdf(), "t2.pdf", "application/pdf")]),
+      // The approval mapping too: the applications under review are confirmed against it.
+      await api.saveMappings(admin(), { pid: pack.id, mappings: [{ role: "NPC", elementIds: [] }] }),
     ];
     for (const reply of refused) expect(expectError(reply, 409).message).toMatch(/Duplicate it to make a new version/);
     expect(await treeOf(stage.id)).toEqual(tree);
+    expect(((await api.pack(admin(), pack.id)).body as { approvalMappings: unknown }).approvalMappings).toEqual([
+      { role: "NPC", elementIds: [child.id] },
+    ]);
 
     const allowed = await api.savePack(admin(), {
       id: pack.id,
