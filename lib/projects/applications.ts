@@ -13,6 +13,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
 import { assertTableNotDecharted } from "./decharted-table";
 import { assertTransition, REVIEW_CLOCK_STATES, STATE_LABELS, WAITING_ON, type TApplicationState } from "./application-states";
+import { lockPack } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -163,6 +164,8 @@ export const createApplication = async (session: TSession, input: { packId: numb
   if (!unit) throw new AppError("FORBIDDEN", "Only a table's or circle's office bearers start an application");
   const prisma = await getDb();
   const id = await prisma.$transaction(async (tx) => {
+    // Shared with other starts, exclusive of a change of the pack's structure (lib/projects/row-locks.ts).
+    await lockPack(tx, input.packId, "share");
     const pack = await tx.projectPack.findUnique({
       where: { id: input.packId },
       select: { id: true, year: true, kind: true, isActive: true, stages: { select: { id: true } } },

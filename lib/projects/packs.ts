@@ -11,6 +11,7 @@ import { copyStored, removeStored } from "../http/multipart";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere } from "./application-access";
 import type { TSavePack } from "./pack-inputs";
+import { lockPack } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -93,8 +94,9 @@ export const listPacksForMember = async (session: TSession): Promise<TPackReply[
 const inUseMessage = (count: number) =>
   `This pack is used by ${count === 1 ? "an application" : `${count} applications`}: its stages, elements and approval mapping cannot change. Duplicate it to make a new version.`;
 
-/** Throws 409 when applications use the pack (its structure is then fixed). */
+/** Throws 409 when applications use the pack (its structure is then fixed); holds the pack's row lock until the change commits. */
 export const assertPackStructureEditable = async (tx: TTx, packId: number) => {
+  await lockPack(tx, packId, "update");
   const count = await tx.projectApplication.count({ where: { packId } });
   if (count > 0) throw new AppError("CONFLICT", inUseMessage(count));
 };

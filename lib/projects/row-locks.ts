@@ -1,7 +1,8 @@
-// Row locks that serialize a read-check-write on an application or one of its stages with the
-// other writers of the same row, held until the transaction ends. Under READ COMMITTED each
-// statement after the lock sees what the previous holder committed. A transaction that needs both
-// takes the stage first: a stage's writer may then move its application (a submission).
+// Row locks that serialize a read-check-write on an application, one of its stages or a project
+// pack with the other writers of the same row, held until the transaction ends. Under READ
+// COMMITTED each statement after the lock sees what the previous holder committed. A transaction
+// that needs an application and its stage takes the stage first: a stage's writer may then move
+// its application (a submission).
 import type { Prisma } from "../db/generated/client";
 import type { TStageFiller } from "./application-access";
 
@@ -10,6 +11,17 @@ type TTx = Prisma.TransactionClient;
 /** Locks the application's row (nothing is locked when there is no such row). */
 export const lockApplication = async (tx: TTx, applicationId: number) => {
   await tx.$queryRaw`SELECT "id" FROM "ProjectApplication" WHERE "id" = ${applicationId} FOR UPDATE`;
+};
+
+/**
+ * Locks a project pack's row: "update" by a change of its structure (which first counts the
+ * applications using it), "share" by an application started from it (which copies its stages).
+ * A start and a change then take turns: the change counts a start that came first and is refused,
+ * and a start after a change copies the pack as changed. Starts do not wait for each other.
+ */
+export const lockPack = async (tx: TTx, packId: number, mode: "update" | "share") => {
+  if (mode === "update") await tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR UPDATE`;
+  else await tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR SHARE`;
 };
 
 /** Locks the stage's row. */

@@ -3,8 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { parseElementConfig, ELEMENT_KINDS } from "@/lib/projects/element-kinds";
 import { CIRCLE_HEALTH_PACK, EDUCATION_PACK, seedProjectPack } from "@/lib/db/seed/demo-project-packs";
-import { setupTestDb } from "../helpers/test-db";
+import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { filePart, png } from "../service-requests/helpers";
+import { appApi } from "./app-api";
 import {
   createProjectsWorld,
   expectError,
@@ -615,6 +616,69 @@ describe("a pack that applications use", () => {
     await api.duplicate(admin(), pack.id, 202526);
     expect((await api.deleteElement(admin(), file.id)).status).toBe(200);
     expect(await storedTemplates(world)).toContain(name);
+  });
+});
+
+describeOnPostgres("a change of a pack's structure and an application started from it at the same moment", () => {
+  /** An active pack with one stage and one element, as a table can start from it. */
+  const openPack = async (name: string) => {
+    const pack = await newPack(name);
+    const stage = await newStage(pack.id, "Application");
+    const element = await newElement({ stageId: stage.id, kind: "SHORT_TEXT", label: "Need" });
+    await db().prisma.projectPack.update({ where: { id: pack.id }, data: { isActive: true } });
+    return { pack, stage, element };
+  };
+
+  it("the change waits for the start under way, then counts its application and is refused", async () => {
+    const prisma = db().prisma;
+    const { pack, stage, element } = await openPack("Started while changed");
+    let deleting: ReturnType<typeof api.deleteElement> | undefined;
+    // createnewprojectapplication (the pack's row held, the application and its stages written)
+    // still open when the designer deletes the element.
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${pack.id} FOR SHARE`;
+        await tx.projectApplication.create({
+          data: {
+            applicationNo: "TPA-202526-0201",
+            year: 202526,
+            packId: pack.id,
+            tableNo: 2,
+            areaNo: 1,
+            title: "Started meanwhile",
+            createdById: world.members.texc.id,
+            stages: { create: [{ packStageId: stage.id }] },
+          },
+        });
+        deleting = api.deleteElement(admin(), element.id);
+        await untilSettledOrWaiting(prisma, deleting);
+      },
+      { timeout: 20_000 },
+    );
+    expect(expectError(await deleting!, 409).message).toMatch(/used by an application/);
+    expect(await prisma.stageElement.count({ where: { id: element.id } })).toBe(1);
+  });
+
+  it("a start waits for the change under way, then copies the pack as changed", async () => {
+    const prisma = db().prisma;
+    const { pack } = await openPack("Changed while started");
+    let starting: ReturnType<typeof appApi.create> | undefined;
+    // saveStage adding a stage (the pack's row locked, the stage written) still open when the table starts.
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${pack.id} FOR UPDATE`;
+        await tx.packStage.create({
+          data: { packId: pack.id, name: "Area recommendation", filledBy: "AREA_CHAIRMAN", position: 1 },
+        });
+        starting = appApi.create(world.members.texc.auth, { packId: pack.id, title: "Started during the change" });
+        await untilSettledOrWaiting(prisma, starting);
+      },
+      { timeout: 20_000 },
+    );
+    const started = (await starting!).body as { tableProjectApplication: { id: number; stages: unknown[] } };
+    // One application stage per pack stage, the one added meanwhile included.
+    expect(started.tableProjectApplication.stages).toHaveLength(2);
+    expect(await prisma.applicationStage.count({ where: { applicationId: started.tableProjectApplication.id } })).toBe(2);
   });
 });
 
