@@ -23,7 +23,10 @@ export type TCirculationView = {
 
 export type TGrantApprovalView = {
   id: number;
-  /** When the draft was last saved: the form is keyed on it, so a newer draft refills it. */
+  /**
+   * When the draft was last saved: the form is keyed on it (a newer draft refills it), and
+   * approving sends it (a draft replaced since is refused).
+   */
   updatedAt: string;
   sanctioned: TMoney;
   donorName: string;
@@ -38,8 +41,6 @@ export type TGrantApprovalView = {
   letterSentAt: string | null;
   letterUrl: string | null;
   printUrl: string;
-  /** The draft as read: approving sends it, and a draft replaced since is refused. */
-  updatedAt: string;
 };
 
 export type TGrantForm = {
