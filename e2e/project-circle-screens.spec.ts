@@ -83,15 +83,19 @@ test("the signing panel: a new code clears the wrong one and its error; a stage 
   await expect(page.getByText("Wrong code: 4 tries left")).toHaveCount(0);
   await expect(code).not.toHaveAttribute("aria-invalid", "true");
 
-  // Another tab empties an answer after the check: the right code is refused, since the stage
-  // changed, and the page goes back to Submit rather than leaving a panel that cannot sign.
+  // Another tab empties an answer after the check: the edit spent the code (a stage is never signed
+  // with answers its signer did not see), so the right code is refused as replaced; a new code is
+  // refused for what is now missing (409), and the page goes back to Submit rather than leaving a
+  // panel that cannot sign.
   const other = await page.context().newPage();
   await other.goto(page.url());
   await other.getByRole("textbox", { name: "Partner hospital" }).fill("");
   await saved(other);
   await code.fill(second!);
   await page.getByRole("button", { name: "Sign and submit" }).click();
-  await expect(page.getByText("The stage changed meanwhile: submit it again to see what is missing.")).toBeVisible();
+  await expect(page.getByText("The code has expired or was replaced: ask for a new one")).toBeVisible();
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByText(/Complete the stage before it is signed: submit it to see what is missing/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign and submit" })).toHaveCount(0);
   await page.getByRole("button", { name: "Submit this stage" }).click();
   await expect(page.getByRole("list", { name: "Missing items" })).toContainText("Partner hospital: is required");
