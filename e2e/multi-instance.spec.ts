@@ -6,94 +6,18 @@
 // Its database and ports are this checkout's and this worker's own (the checkout's id as in the
 // jest template's name, the ports from E2E_PORT), so two checkouts on one machine and Postgres
 // can run it at once; the database is dropped after.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { expect, test } from "./test";
 import { Client } from "pg";
 import { DEMO_PASSWORD } from "./fixtures";
+import { adminQuery, databaseUrl, postgresAnswers, runOn, SERVER_URL, startInstance, stopInstance } from "./instances";
 import { instancePorts } from "./ports";
 import { CHECKOUT_ID } from "../tests/helpers/test-db-config";
 
-const SERVER_URL = process.env.DATABASE_URL_TEST ?? "postgresql://postgres@127.0.0.1:5432/test";
 // Playwright's worker index: set in every worker process before the spec file loads.
 const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const DATABASE = `portal_e2e_instances_${CHECKOUT_ID}_${WORKER}`;
 const PORTS = instancePorts(WORKER);
-
-const databaseUrl = () => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-};
-
-const adminQuery = async (sql: string) => {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-const postgresAnswers = async () => {
-  try {
-    await adminQuery("SELECT 1");
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** A deployment's environment: the shared database and its own secrets (no embedded defaults). */
-const deploymentEnv = (): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl(),
-    NEXTAUTH_SECRET: "two-instances-e2e-session-secret-0123456789",
-    TOKEN_KEY: "two-instances-e2e-token-key-0123456789",
-    PAYMENT_GATEWAY: "sandbox",
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  for (const name of ["NEXTAUTH_URL", "PGLITE_DIR", "SMTP_URL", "STORAGE_DRIVER", "S3_BUCKET"]) delete env[name];
-  return env;
-};
-
-const run = (args: string[]) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn("npx", args, { env: deploymentEnv(), stdio: ["ignore", "ignore", "pipe"] });
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npx ${args.join(" ")}: ${code}\n${errors}`))));
-  });
-
-/** Starts an instance and adds it to `started` at once, so a start that fails is stopped too. */
-const startInstance = async (port: number, started: ChildProcess[]) => {
-  // Its own process group, so that npx, tsx and the server stop together.
-  const child = spawn("npx", ["tsx", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
-    env: deploymentEnv(),
-    stdio: "ignore",
-    detached: true,
-  });
-  started.push(child);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/login`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`instance on ${port} did not start`);
-};
-
-const stop = (child: ChildProcess | undefined) => {
-  try {
-    if (child?.pid) process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
 
 const pageText = async (port: number, path: string) => {
   const response = await fetch(`http://127.0.0.1:${port}${path}`);
@@ -111,16 +35,16 @@ test.describe("two instances on one Postgres", () => {
     test.skip(!(await postgresAnswers()), `no Postgres answers at ${SERVER_URL}`);
     await adminQuery(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE "${DATABASE}"`);
-    await run(["tsx", "scripts/prepare-db.ts"]);
-    await run(["tsx", "scripts/db-seed.ts"]);
+    await runOn(DATABASE, ["tsx", "scripts/prepare-db.ts"]);
+    await runOn(DATABASE, ["tsx", "scripts/db-seed.ts"]);
     // Each child is in `instances` from its spawn: afterAll stops it even when this hook runs
     // out of time half-way through a start.
-    for (const port of PORTS) await startInstance(port, instances);
+    for (const port of PORTS) await startInstance(DATABASE, port, instances);
   });
 
   test.afterAll(async () => {
     test.setTimeout(60_000);
-    instances.forEach(stop);
+    instances.forEach(stopInstance);
     if (await postgresAnswers()) await adminQuery(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   });
 
@@ -175,7 +99,7 @@ test.describe("two instances on one Postgres", () => {
     const slug = `no-such-post-${Date.now()}`;
     expect((await pageText(second, "/blog/blogs")).status).toBe(200);
     for (let visit = 0; visit < 2; visit++) expect((await pageText(second, `/blog/${slug}`)).status).toBe(404);
-    const client = new Client({ connectionString: databaseUrl(), connectionTimeoutMillis: 3000 });
+    const client = new Client({ connectionString: databaseUrl(DATABASE), connectionTimeoutMillis: 3000 });
     await client.connect();
     try {
       const { rows } = await client.query(`SELECT count(*) AS n FROM "PageCacheEntry" WHERE "key" LIKE $1`, [`%${slug}%`]);

@@ -13,3 +13,6 @@ export const instancePorts = (parallelIndex: number) => {
   const first = E2E_PORT + 50 + 2 * parallelIndex;
   return [first, first + 1] as const;
 };
+
+/** The server stop-instance.spec.ts starts and stops for worker n: 40 past E2E_PORT, one per worker. */
+export const stopInstancePort = (parallelIndex: number) => E2E_PORT + 40 + parallelIndex;

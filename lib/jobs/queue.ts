@@ -111,39 +111,90 @@ const finish = async (job: TClaimed, workerId: string, data: Prisma.JobUpdateMan
   await prisma.job.updateMany({ where: { id: job.id, lockedBy: workerId }, data: { lockedAt: null, lockedBy: null, ...data } });
 };
 
+/**
+ * Gives back jobs of a batch that never started (the worker is stopping): unlocked, and the attempt
+ * their claim counted taken back, so another instance, or this one once restarted, runs them at once
+ * rather than after LOCK_TIMEOUT_MS. Only those this worker still holds.
+ */
+const releaseUnstarted = async (jobs: TClaimed[], workerId: string) => {
+  if (jobs.length === 0) return;
+  const prisma = await getDb();
+  await prisma.job.updateMany({
+    where: { id: { in: jobs.map((job) => job.id) }, lockedBy: workerId, doneAt: null, failedAt: null },
+    data: { lockedAt: null, lockedBy: null, attempts: { decrement: 1 } },
+  });
+};
+
+/**
+ * Gives back every job this worker still holds: the one in hand when the process exits before it
+ * ends (cut off part-way, it counts as an attempt; handlers are idempotent).
+ */
+export const releaseHeldJobs = async (workerId: string): Promise<number> => {
+  const prisma = await getDb();
+  const { count } = await prisma.job.updateMany({
+    where: { lockedBy: workerId, doneAt: null, failedAt: null },
+    data: { lockedAt: null, lockedBy: null },
+  });
+  return count;
+};
+
 /** `claimed` counts the batch; a job lost to another worker before its turn is neither succeeded nor failed. */
 export type TRunSummary = { claimed: number; succeeded: number; failed: number };
 
-export type TRunOptions = { workerId?: string; limit?: number; now?: () => Date };
+export type TRunOptions = {
+  workerId?: string;
+  limit?: number;
+  now?: () => Date;
+  /**
+   * Aborted when the process stops: nothing more is claimed, no further job of the batch starts,
+   * and those not started are given back at once, while the one in hand still runs.
+   */
+  signal?: AbortSignal;
+};
+
+const runClaimed = async (job: TClaimed, definition: TJobDefinition, workerId: string, now: () => Date, summary: TRunSummary) => {
+  if (!(await retake(job, workerId, now()))) return;
+  const attempts = Number(job.attempts);
+  try {
+    await definition.run(job.payload, { id: job.id, name: job.name, attempts, key: job.key });
+    summary.succeeded += 1;
+    if (definition.everyMs !== undefined)
+      await finish(job, workerId, { runAt: new Date(now().getTime() + definition.everyMs), attempts: 0, lastError: null });
+    else await finish(job, workerId, { doneAt: now(), lastError: null });
+  } catch (error) {
+    summary.failed += 1;
+    const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, MAX_ERROR_LENGTH);
+    console.error(`job ${job.name} (${job.id}) failed, attempt ${attempts}`, error);
+    const retryAt = new Date(now().getTime() + retryDelayMs(attempts));
+    if (attempts < Number(job.maxAttempts)) await finish(job, workerId, { runAt: retryAt, lastError });
+    // A recurring job is never given up: it waits for its next turn.
+    else if (definition.everyMs !== undefined)
+      await finish(job, workerId, { runAt: new Date(now().getTime() + definition.everyMs), attempts: 0, lastError });
+    else await finish(job, workerId, { failedAt: now(), lastError });
+  }
+};
 
 /** Claims and runs the due jobs once (the worker's tick; tests call it directly). */
 export const runDueJobs = async (jobs: readonly TJobDefinition[], options: TRunOptions = {}): Promise<TRunSummary> => {
+  const { signal } = options;
+  if (signal?.aborted) return { claimed: 0, succeeded: 0, failed: 0 };
   const workerId = options.workerId ?? defaultWorkerId();
   const now = options.now ?? (() => new Date());
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const claimed = await claimDueJobs([...byName.keys()], workerId, options.limit ?? 10, now());
   const summary: TRunSummary = { claimed: claimed.length, succeeded: 0, failed: 0 };
-  for (const job of claimed) {
-    if (!(await retake(job, workerId, now()))) continue;
-    const definition = byName.get(job.name)!;
-    const attempts = Number(job.attempts);
-    try {
-      await definition.run(job.payload, { id: job.id, name: job.name, attempts, key: job.key });
-      summary.succeeded += 1;
-      if (definition.everyMs !== undefined)
-        await finish(job, workerId, { runAt: new Date(now().getTime() + definition.everyMs), attempts: 0, lastError: null });
-      else await finish(job, workerId, { doneAt: now(), lastError: null });
-    } catch (error) {
-      summary.failed += 1;
-      const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, MAX_ERROR_LENGTH);
-      console.error(`job ${job.name} (${job.id}) failed, attempt ${attempts}`, error);
-      const retryAt = new Date(now().getTime() + retryDelayMs(attempts));
-      if (attempts < Number(job.maxAttempts)) await finish(job, workerId, { runAt: retryAt, lastError });
-      // A recurring job is never given up: it waits for its next turn.
-      else if (definition.everyMs !== undefined)
-        await finish(job, workerId, { runAt: new Date(now().getTime() + definition.everyMs), attempts: 0, lastError });
-      else await finish(job, workerId, { failedAt: now(), lastError });
-    }
+  // The jobs not started yet: a stop empties the list and gives them back in one update.
+  const pending = [...claimed];
+  let givingBack: Promise<void> | undefined;
+  const giveBack = () => void (givingBack ??= releaseUnstarted(pending.splice(0), workerId));
+  signal?.addEventListener("abort", giveBack);
+  if (signal?.aborted) giveBack();
+  try {
+    for (let job = pending.shift(); job; job = pending.shift())
+      await runClaimed(job, byName.get(job.name)!, workerId, now, summary);
+  } finally {
+    signal?.removeEventListener("abort", giveBack);
+    await givingBack;
   }
   return summary;
 };

@@ -203,6 +203,85 @@ describe("runDueJobs", () => {
   });
 });
 
+describe("stopping", () => {
+  /** A job that runs until `finish` is called; `started` resolves when its first run begins. */
+  const heldJob = (name: string) => {
+    let finish!: () => void;
+    let begin!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const started = new Promise<void>((resolve) => (begin = resolve));
+    const ran: string[] = [];
+    const definition: TJobDefinition = {
+      name,
+      run: async (payload) => {
+        ran.push((payload as { n: string }).n);
+        begin();
+        await held;
+      },
+    };
+    return { definition, started, finish, ran };
+  };
+  const rowOf = (n: string) => db().prisma.job.findFirstOrThrow({ where: { payload: { equals: { n } } } });
+
+  it("releases unstarted jobs of its batch when stopped", async () => {
+    const t0 = Date.now();
+    for (const [index, n] of ["first", "second", "third"].entries())
+      await enqueueJob("batch", { n }, { runAt: new Date(t0 - (3 - index) * MINUTE) });
+    // The third had failed twice before: it keeps its two attempts, not three.
+    await db().prisma.job.updateMany({ where: { payload: { equals: { n: "third" } } }, data: { attempts: 2 } });
+    const held = heldJob("batch");
+    const stopping = new AbortController();
+    const running = runDueJobs([held.definition], { workerId: "A", signal: stopping.signal });
+    await held.started;
+    stopping.abort();
+    // Given back at once, while the first job is still in hand.
+    const deadline = Date.now() + 10_000;
+    while ((await rowOf("third")).lockedBy !== null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await rowOf("second")).toMatchObject({ lockedAt: null, lockedBy: null, attempts: 0 });
+    expect(await rowOf("third")).toMatchObject({ lockedAt: null, lockedBy: null, attempts: 2 });
+    expect(await rowOf("first")).toMatchObject({ lockedBy: "A", attempts: 1, doneAt: null });
+    // Another worker runs them now, not LOCK_TIMEOUT_MS later.
+    const seen: [string, number][] = [];
+    const other: TJobDefinition[] = [
+      { name: "batch", run: async (payload, job) => void seen.push([(payload as { n: string }).n, job.attempts]) },
+    ];
+    expect(await runDueJobs(other, { workerId: "B" })).toEqual({ claimed: 2, succeeded: 2, failed: 0 });
+    expect(seen).toEqual([
+      ["second", 1],
+      ["third", 3],
+    ]);
+    // The job in hand finishes as usual; the stopped worker starts none of the others.
+    held.finish();
+    expect(await running).toEqual({ claimed: 3, succeeded: 1, failed: 0 });
+    expect(held.ran).toEqual(["first"]);
+    expect(await db().prisma.job.count({ where: { doneAt: null } })).toBe(0);
+    // Once stopped, it claims nothing.
+    await enqueueJob("batch", { n: "later" });
+    expect(await runDueJobs([held.definition], { workerId: "A", signal: stopping.signal })).toEqual({
+      claimed: 0,
+      succeeded: 0,
+      failed: 0,
+    });
+    expect(await rowOf("later")).toMatchObject({ lockedBy: null, attempts: 0 });
+  });
+
+  it("a worker stopped with a time limit gives back the job in hand too when it runs past it", async () => {
+    for (const [index, n] of ["in-hand", "waiting"].entries())
+      await enqueueJob("stuck", { n }, { runAt: new Date(Date.now() - (2 - index) * MINUTE) });
+    const held = heldJob("stuck");
+    const worker = startJobWorker({ jobs: [held.definition], pollMs: 50 });
+    await held.started;
+    const began = Date.now();
+    expect(await worker.stop({ timeoutMs: 300 })).toBe(false);
+    expect(Date.now() - began).toBeLessThan(5000);
+    // Cut off part-way, the job in hand counts its attempt; the one not started does not.
+    expect(await rowOf("in-hand")).toMatchObject({ lockedAt: null, lockedBy: null, attempts: 1, doneAt: null });
+    expect(await rowOf("waiting")).toMatchObject({ lockedAt: null, lockedBy: null, attempts: 0 });
+    held.finish();
+  });
+});
+
 describe("startJobWorker", () => {
   it("polls the table, runs jobs enqueued while it runs, and stops", async () => {
     const seen: number[] = [];
