@@ -24,6 +24,8 @@ export const POST = defineRoute({
       return seeOther(target);
     } catch (error) {
       const limited = error instanceof AppError && error.code === "TOO_MANY_REQUESTS";
+      // A refusal of the request itself (a body that is no gateway's answer: 400) stays what it is.
+      if (error instanceof AppError && !limited) throw error;
       // Any other failure (the database unavailable, a transaction that timed out) recorded nothing:
       // the payer is sent on as for a success not confirmed yet, never to a JSON 500.
       if (!limited) console.error("[paymentgateway/response] the gateway's answer could not be applied", error);
