@@ -32,6 +32,45 @@ const donate = async (page: Page, donor: { name: string; email: string; pan: str
   return ((await page.locator("strong.font-mono").textContent()) ?? "").trim();
 };
 
+type TRequest = Page["request"];
+
+/** An FCRA pledge's fields, as the donation form posts them: an Indian citizen's, with what differs given. */
+const pledgeOf = (donor: { donorName: string; email: string; phone: string; pan: string; amount: string }) => ({
+  donorType: "indian_citizen",
+  addressLine1: "12 Gandhi Road",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  postalCode: "600001",
+  country: "IN",
+  currency: "INR",
+  purpose: "Classroom programme",
+  consent: true,
+  ...donor,
+});
+
+/** Records the pledge through the API; its reference number. */
+const pledge = async (request: TRequest, donor: ReturnType<typeof pledgeOf>) => {
+  const created = await request.post("/api/fcradonations/createfcradonation", { data: donor });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation.referenceNo;
+};
+
+/** Starts a checkout of the pledge: the order id and the fields the payer's browser would post to the gateway. */
+const startCheckout = async (request: TRequest, referenceNo: string, donor: ReturnType<typeof pledgeOf>) => {
+  const started = await request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
+    data: { id: referenceNo, amount: donor.amount, email: donor.email, mobileno: donor.phone },
+  });
+  expect(started.status()).toBe(201);
+  return (await started.json()) as { orderId: string; formFields: Record<string, string> };
+};
+
+/** Pays a started checkout on the sandbox gateway and posts its answer back, as the payer's browser does. */
+const payInSandbox = async (request: TRequest, formFields: Record<string, string>) => {
+  const decided = await request.post("/api/paymentgateway/sandboxdecide", { data: { ...formFields, outcome: "pay" } });
+  const { fields } = (await decided.json()) as { fields: Record<string, string> };
+  await request.post("/api/paymentgateway/response", { form: fields, maxRedirects: 0 });
+};
+
 test.describe.serial("online payments on the sandbox gateway", () => {
   let receiptNo = "";
   let referenceNo = "";
@@ -261,31 +300,14 @@ test("the payment page explains an answer that was not read because the payer's 
   ).toBeVisible();
 
   // With the order the answer claimed, still waiting for the bank: the notice is above the payment.
-  const created = await page.request.post("/api/fcradonations/createfcradonation", {
-    data: {
-      donorType: "indian_citizen",
-      donorName: "Meena Krishnan",
-      email: "meena.k@example.org",
-      phone: "+91 98400 22334",
-      addressLine1: "3 Lake View Road",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      postalCode: "600033",
-      country: "IN",
-      pan: "ABCPK5678M",
-      amount: "1500",
-      currency: "INR",
-      purpose: "Classroom programme",
-      consent: true,
-    },
+  const meena = pledgeOf({
+    donorName: "Meena Krishnan",
+    email: "meena.k@example.org",
+    phone: "+91 98400 22334",
+    pan: "ABCPK5678M",
+    amount: "1500",
   });
-  expect(created.status()).toBe(201);
-  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
-  const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
-    data: { id: referenceNo, amount: "1500", email: "meena.k@example.org", mobileno: "+91 98400 22334" },
-  });
-  expect(started.status()).toBe(201);
-  const { orderId } = (await started.json()) as { orderId: string };
+  const { orderId } = await startCheckout(page.request, await pledge(page.request, meena), meena);
   await page.goto(`/paymentresponse?order=${orderId}&notice=limited`);
   await expect(title).toBeVisible();
   await expect(page.getByText(/Please try again later; if the bank confirms your payment, this page shows it\./)).toBeVisible();
@@ -302,31 +324,14 @@ test("the payment page says when the gateway's answer could not be recorded yet,
   ).toBeVisible();
 
   // With the order, still waiting for the bank: the notice is above the payment, which is polled.
-  const created = await page.request.post("/api/fcradonations/createfcradonation", {
-    data: {
-      donorType: "indian_citizen",
-      donorName: "Kavya Raman",
-      email: "kavya.r@example.org",
-      phone: "+91 98400 55667",
-      addressLine1: "8 Temple Street",
-      city: "Madurai",
-      state: "Tamil Nadu",
-      postalCode: "625001",
-      country: "IN",
-      pan: "ABCPR4321K",
-      amount: "2000",
-      currency: "INR",
-      purpose: "Classroom programme",
-      consent: true,
-    },
+  const kavya = pledgeOf({
+    donorName: "Kavya Raman",
+    email: "kavya.r@example.org",
+    phone: "+91 98400 55667",
+    pan: "ABCPR4321K",
+    amount: "2000",
   });
-  expect(created.status()).toBe(201);
-  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
-  const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
-    data: { id: referenceNo, amount: "2000", email: "kavya.r@example.org", mobileno: "+91 98400 55667" },
-  });
-  expect(started.status()).toBe(201);
-  const { orderId } = (await started.json()) as { orderId: string };
+  const { orderId } = await startCheckout(page.request, await pledge(page.request, kavya), kavya);
   await page.goto(`/paymentresponse?order=${orderId}&notice=unconfirmed`);
   await expect(title).toBeVisible();
   await expect(page.getByText(/just now\. If the bank confirms your payment, this page shows it\./)).toBeVisible();
@@ -337,43 +342,18 @@ test("the payment page says when the gateway's answer could not be recorded yet,
 test("a refund shows at once on every row it changes: the other payment of a pledge paid twice takes the receipt", async ({
   page,
 }) => {
-  const donor = {
-    donorType: "indian_citizen",
+  const donor = pledgeOf({
     donorName: "Paid Twice Pillai",
     email: "paid.twice@example.org",
     phone: "+91 98400 12345",
-    addressLine1: "12 Gandhi Road",
-    city: "Chennai",
-    state: "Tamil Nadu",
-    postalCode: "600001",
-    country: "IN",
     pan: "ABCPP1234D",
     amount: "3000",
-    currency: "INR",
-    purpose: "Classroom programme",
-    consent: true,
-  };
-  const created = await page.request.post("/api/fcradonations/createfcradonation", { data: donor });
-  expect(created.status()).toBe(201);
-  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
+  });
+  const referenceNo = await pledge(page.request, donor);
   // Two checkouts of the one pledge, both paid: the first takes the receipt, the second is "refund due".
-  const orderIds: string[] = [];
-  const starts = [];
-  for (let i = 0; i < 2; i += 1) {
-    const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
-      data: { id: referenceNo, amount: "3000", email: donor.email, mobileno: donor.phone },
-    });
-    expect(started.status()).toBe(201);
-    starts.push((await started.json()) as { orderId: string; formFields: Record<string, string> });
-  }
-  for (const started of starts) {
-    const decided = await page.request.post("/api/paymentgateway/sandboxdecide", {
-      data: { ...started.formFields, outcome: "pay" },
-    });
-    const { fields } = (await decided.json()) as { fields: Record<string, string> };
-    await page.request.post("/api/paymentgateway/response", { form: fields, maxRedirects: 0 });
-    orderIds.push(started.orderId);
-  }
+  const starts = [await startCheckout(page.request, referenceNo, donor), await startCheckout(page.request, referenceNo, donor)];
+  for (const started of starts) await payInSandbox(page.request, started.formFields);
+  const orderIds = starts.map((started) => started.orderId);
 
   await page.goto("/login");
   await page.getByRole("textbox", { name: "User name" }).fill("admin");
@@ -402,33 +382,16 @@ test("a refund shows at once on every row it changes: the other payment of a ple
 test("a refund refused because another Admin refunded first says so plainly, and closing it shows the row as it stands", async ({
   page,
 }) => {
-  const donor = {
-    donorType: "indian_citizen",
+  const donor = pledgeOf({
     donorName: "Meenakshi Sundaram",
     email: "meenakshi.s@example.org",
     phone: "+91 98400 54321",
-    addressLine1: "3 Beach Road",
-    city: "Chennai",
-    state: "Tamil Nadu",
-    postalCode: "600002",
-    country: "IN",
     pan: "ABCPR4321D",
     amount: "1500",
-    currency: "INR",
-    purpose: "Library books",
-    consent: true,
-  };
-  const created = await page.request.post("/api/fcradonations/createfcradonation", { data: donor });
-  expect(created.status()).toBe(201);
-  const { referenceNo } = ((await created.json()) as { fcradonation: { referenceNo: string } }).fcradonation;
-  const started = await page.request.post("/api/paymentgateway/getpaymentEncryptedUrl", {
-    data: { id: referenceNo, amount: donor.amount, email: donor.email, mobileno: donor.phone },
   });
-  expect(started.status()).toBe(201);
-  const { orderId, formFields } = (await started.json()) as { orderId: string; formFields: Record<string, string> };
-  const decided = await page.request.post("/api/paymentgateway/sandboxdecide", { data: { ...formFields, outcome: "pay" } });
-  const { fields } = (await decided.json()) as { fields: Record<string, string> };
-  await page.request.post("/api/paymentgateway/response", { form: fields, maxRedirects: 0 });
+  const referenceNo = await pledge(page.request, donor);
+  const { orderId, formFields } = await startCheckout(page.request, referenceNo, donor);
+  await payInSandbox(page.request, formFields);
 
   await apiLogin(page.request, ROLE_ACCOUNTS.Admin);
   await page.goto("/payments");

@@ -1,13 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
-import { useLoad } from "@/components/shared/use-load";
+import { SearchFailure, useSearchedPage } from "@/components/shared/use-searched-page";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreateUserDialog } from "./create-user-dialog";
@@ -74,28 +72,12 @@ export const MemberAdmin = () => {
   const [creating, setCreating] = useState(false);
   const [ask, setAsk] = useState<TAsk>(null);
   const [busy, setBusy] = useState(false);
-  // The search's refusal of a field ("tableNo: must be a number"), shown under that field.
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const key = JSON.stringify([filter, page, reload]);
-
-  const {
-    value: stale,
-    error,
-    loading,
-    retry,
-    change,
-  } = useLoad<TMemberPage>(
+  const { data, error, fieldErrors, refused, loading, retry, change } = useSearchedPage<TMemberPage>(
     key,
-    async (signal) => {
-      const result = await searchMembers(filter, page + 1, PAGE_SIZE, signal);
-      if (!signal?.aborted) setFieldErrors(result.ok ? {} : result.fields);
-      return result;
-    },
-    { keepStale: true },
+    (signal) => searchMembers(filter, page + 1, PAGE_SIZE, signal),
+    SEARCH_FIELDS,
   );
-  // The rows of the search before stay while the next page loads, never beside its failure.
-  const data = error ? null : stale;
-  const refused = error !== null && SEARCH_FIELDS.some((field) => fieldErrors[field]);
 
   const replace = (member: TAdminMember) =>
     change((current) => ({
@@ -143,18 +125,14 @@ export const MemberAdmin = () => {
         <Button onClick={() => setCreating(true)}>Create user</Button>
       </div>
       <MemberSearchForm
-        errors={error ? fieldErrors : {}}
+        errors={fieldErrors}
         onSearch={(next) => {
           setFilter(next);
           setPage(0);
         }}
       />
       <FormStatus status={status} />
-      {refused ? (
-        <FormStatus status={{ tone: "error", text: CORRECT_FIELDS_MESSAGE }} />
-      ) : (
-        error && <LoadError title="The members could not be loaded." message={error} onRetry={retry} />
-      )}
+      <SearchFailure refused={refused} error={error} title="The members could not be loaded." onRetry={retry} />
       {loading && !data ? (
         <Skeleton label="Loading members…" lines={5} />
       ) : data && data.members.length === 0 ? (

@@ -1,13 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
-import { useLoad } from "@/components/shared/use-load";
+import { SearchFailure, useSearchedPage } from "@/components/shared/use-searched-page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
-import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -50,29 +48,12 @@ export const PaymentsAdmin = () => {
   const [years] = useState(financialYears);
   const [year, setYear] = useState(() => years[0]?.value ?? "");
   const [busy, setBusy] = useState<"csv" | "10bd" | null>(null);
-  // The list's refusal of a filter ("from: must be a date ..."), shown under that field.
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const key = JSON.stringify([filter, page]);
-
-  const {
-    value: stale,
-    error,
-    loading,
-    retry,
-    refresh,
-    change,
-  } = useLoad<TPaymentPage>(
+  const { data, error, fieldErrors, refused, loading, retry, refresh, change } = useSearchedPage<TPaymentPage>(
     key,
-    async (signal) => {
-      const result = await fetchPayments(filter, page + 1, PAGE_SIZE, signal);
-      if (!signal?.aborted) setFieldErrors(result.ok ? {} : result.fields);
-      return result;
-    },
-    { keepStale: true },
+    (signal) => fetchPayments(filter, page + 1, PAGE_SIZE, signal),
+    FILTER_FIELDS,
   );
-  // The rows of the search before stay while the next page loads, never beside its failure.
-  const data = error ? null : stale;
-  const refused = error !== null && FILTER_FIELDS.some((field) => fieldErrors[field]);
 
   const download = async (kind: "csv" | "10bd") => {
     setBusy(kind);
@@ -117,18 +98,14 @@ export const PaymentsAdmin = () => {
         </div>
       </div>
       <PaymentFilterForm
-        errors={error ? fieldErrors : {}}
+        errors={fieldErrors}
         onSearch={(next) => {
           setFilter(next);
           setPage(0);
         }}
       />
       <FormStatus status={status} />
-      {refused ? (
-        <FormStatus status={{ tone: "error", text: CORRECT_FIELDS_MESSAGE }} />
-      ) : (
-        error && <LoadError title="The payments could not be loaded." message={error} onRetry={retry} />
-      )}
+      <SearchFailure refused={refused} error={error} title="The payments could not be loaded." onRetry={retry} />
       <LiveRegion className="sr-only">{loading ? "Loading payments…" : ""}</LiveRegion>
       {loading && !data ? (
         <Skeleton label="Loading payments…" lines={5} />
