@@ -80,6 +80,59 @@ test.describe("table/update/{tableno}", () => {
     await expect(page.getByRole("textbox", { name: "Table name" })).toHaveAttribute("readonly", "");
   });
 
+  test("a save over a change made meanwhile is refused, and the form loads the latest details to change again", async ({
+    page,
+  }) => {
+    await page.goto("/table/update/1");
+    await expect(page.getByRole("heading", { name: "Update Table 1", level: 1 })).toBeVisible();
+    // Another tab saves a new city after this form was filled.
+    const city = `Chennai ${Date.now() % 100000}`;
+    const details = (await (await page.request.get("/api/table/gettabledetailsbytableno/1")).json()) as {
+      tableName: string;
+      charterDate: string | null;
+      meetingPlace: string | null;
+      bank: {
+        accountName: string | null;
+        accountNo: string | null;
+        ifsc: string | null;
+        bankName: string | null;
+        branch: string | null;
+      };
+      revision: string;
+    };
+    const other = await page.request.post("/api/table/updatetable", {
+      data: {
+        tableNo: 1,
+        name: details.tableName,
+        city,
+        charterDate: details.charterDate,
+        meetingPlace: details.meetingPlace,
+        bankAccountName: details.bank.accountName,
+        bankAccountNo: details.bank.accountNo,
+        bankIfsc: details.bank.ifsc,
+        bankName: details.bank.bankName,
+        bankBranch: details.bank.branch,
+        revision: details.revision,
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    const place = `Taj Connemara (${Date.now()})`;
+    const meetingPlace = page.getByRole("textbox", { name: "Meeting place" });
+    await meetingPlace.fill(place);
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText(/changed by someone else after you opened them/)).toBeVisible();
+    await page.getByRole("button", { name: "Load the latest details" }).click();
+    await expect(page.getByRole("textbox", { name: "City" })).toHaveValue(city);
+    await expect(page.getByText("The latest details are shown. Make your change again and save.")).toBeVisible();
+    await meetingPlace.fill(place);
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Table details saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "City" })).toHaveValue(city);
+    await expect(meetingPlace).toHaveValue(place);
+  });
+
   test("a refused save or office bearer moves focus to the first marked field", async ({ page }) => {
     await page.goto("/table/update/1");
     await expect(page.getByRole("heading", { name: "Update Table 1", level: 1 })).toBeVisible();

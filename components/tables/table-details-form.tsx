@@ -8,7 +8,7 @@ import { refusalText } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
-import { updateTable, type TTableDetails, type TTableDetailsInput } from "./tables-api";
+import { getTableDetails, updateTable, type TTableDetails, type TTableDetailsInput } from "./tables-api";
 import { istToday } from "@/lib/india-time";
 
 const MIN_DATE = "1950-01-01";
@@ -25,6 +25,7 @@ const inputOf = (table: TTableDetails): TTableDetailsInput => ({
   bankIfsc: table.bank?.ifsc ?? "",
   bankName: table.bank?.bankName ?? "",
   bankBranch: table.bank?.branch ?? "",
+  revision: table.revision,
 });
 
 type TProps = { table: TTableDetails; canRename: boolean; onSaved: (table: TTableDetails) => void };
@@ -34,6 +35,8 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [saving, setSaving] = useState(false);
+  // Saved by someone else since this form was filled (409): their version can be loaded into it.
+  const [outdated, setOutdated] = useState(false);
   const [today] = useState(() => istToday());
 
   const field = (name: keyof TTableDetailsInput) => ({
@@ -57,7 +60,24 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
       return;
     }
     setErrors(result.fields);
+    setOutdated(result.status === 409);
     setStatus({ tone: "error", text: refusalText(result, Object.keys(values), "The details could not be saved.") });
+  };
+
+  /** Puts the details as saved now into the form (the typed changes are replaced, as the message says). */
+  const loadLatest = async () => {
+    setSaving(true);
+    const fresh = await getTableDetails(table.tableNo);
+    setSaving(false);
+    if (!fresh.ok) {
+      setStatus({ tone: "error", text: fresh.message });
+      return;
+    }
+    setErrors({});
+    setOutdated(false);
+    setValues(inputOf(fresh.value));
+    setStatus({ tone: "info", text: "The latest details are shown. Make your change again and save." });
+    onSaved(fresh.value);
   };
 
   return (
@@ -102,9 +122,16 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
         )}
       </fieldset>
       <FormStatus status={status} />
-      <Button type="submit" loading={saving}>
-        Save details
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={saving}>
+          Save details
+        </Button>
+        {outdated && (
+          <Button type="button" variant="secondary" disabled={saving} onClick={loadLatest}>
+            Load the latest details
+          </Button>
+        )}
+      </div>
     </form>
   );
 };

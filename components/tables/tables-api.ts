@@ -52,6 +52,8 @@ export type TTableDetails = TTableItem & {
   areaChairman: TChairman | null;
   canEdit: boolean;
   canEditChairman: boolean;
+  /** The details' version, sent back with a save: a save over someone else's change is refused (409). */
+  revision: string;
 };
 
 export type TTableMember = { memberId: number; title: string | null; fullName: string; userName: string };
@@ -67,6 +69,7 @@ export type TTableDetailsInput = {
   bankIfsc: string;
   bankName: string;
   bankBranch: string;
+  revision: string;
 };
 
 export const updateTable = (input: TTableDetailsInput) =>

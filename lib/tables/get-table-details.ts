@@ -47,6 +47,8 @@ export const getTableDetails = async (session: TSession, tableNo: number, at: Da
     canEdit,
     canEditChairman: canEdit && canPostChairman(session),
     updatedOn: dayOf(table.updatedAt),
+    // The details' version: updatetable given it refuses (409) a save over a change made since.
+    revision: table.updatedAt.toISOString(),
   };
 };
 

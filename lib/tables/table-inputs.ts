@@ -96,6 +96,8 @@ export const ZUpdateTable = zBody({
   bankIfsc: ZIfsc,
   bankName: zOptionalText({ max: 120 }),
   bankBranch: zOptionalText({ max: 120 }),
+  /** The `revision` of the details the form opened with; a save without it overwrites (legacy). */
+  revision: z.iso.datetime({ error: "must be the revision the details were read with" }).optional(),
 }).superRefine((body, ctx) => {
   const bank = [body.bankAccountName, body.bankAccountNo, body.bankIfsc, body.bankName, body.bankBranch];
   if (bank.every((value) => value === null || value === undefined)) return;

@@ -3,7 +3,7 @@
 // the transaction, recorded in AdminChange with the fields that changed.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import { fieldError } from "../http/errors";
+import { AppError, fieldError } from "../http/errors";
 import { changedFields, recordAdminChange } from "../members/admin-changes";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { getTableDetails } from "./get-table-details";
@@ -41,6 +41,12 @@ export const updateTable = async (session: TSession, input: TUpdateTable) => {
     // Locked first: a de-charter committed meanwhile is seen here (409), never written over.
     const table = await lockTableOrThrow(tx, input.tableNo);
     assertNotDecharted(table);
+    // Saved by someone else since the form read them: the whole form would put their change back.
+    if (input.revision !== undefined && table.updatedAt.toISOString() !== input.revision)
+      throw new AppError(
+        "CONFLICT",
+        "The table's details were changed by someone else after you opened them. Load their version, then make your change again.",
+      );
     if (input.name !== table.name && !session.roles.some((role) => TABLE_MANAGERS.includes(role)))
       throw fieldError("FORBIDDEN", "name", "only the secretariat renames a table");
     const data = {

@@ -125,6 +125,48 @@ describe("POST /api/table/updatetable", () => {
       },
     });
   });
+
+  it("refuses (409) a save over a change made since the form read the details, writing nothing; a current revision saves", async () => {
+    type TDetails = { revision: string; bank: { ifsc: string }; meetingPlace: string };
+    const read = async () => (await api.details(m().tex1.auth, 1)).body as TDetails;
+    const opened = await read();
+    // The Admin corrects the IFSC meanwhile.
+    const corrected = await api.update(
+      m().admin.auth,
+      tableDetails(1, "Madras Round Table 1", { bankIfsc: "HDFC0000123", revision: opened.revision }),
+    );
+    expect(corrected.status).toBe(200);
+    const afterAdmin = await read();
+    expect(afterAdmin.revision).not.toBe(opened.revision);
+    // The TEX's form, still holding the old IFSC, changes the meeting place: refused, nothing written.
+    const changes = await db().prisma.adminChange.count({ where: { action: "table.update" } });
+    const stale = await api.update(
+      m().tex1.auth,
+      tableDetails(1, "Madras Round Table 1", { meetingPlace: "Taj Connemara", revision: opened.revision }),
+    );
+    expect(expectError(stale, 409).message).toMatch(/changed by someone else after you opened them/);
+    expect(await read()).toEqual(afterAdmin);
+    expect(await db().prisma.adminChange.count({ where: { action: "table.update" } })).toBe(changes);
+    // With the details as they are now, the same change saves.
+    const fresh = await api.update(
+      m().tex1.auth,
+      tableDetails(1, "Madras Round Table 1", {
+        bankIfsc: afterAdmin.bank.ifsc,
+        meetingPlace: "Taj Connemara",
+        revision: afterAdmin.revision,
+      }),
+    );
+    expect(fresh.status).toBe(200);
+    expect((fresh.body as { table: TDetails }).table).toMatchObject({
+      meetingPlace: "Taj Connemara",
+      bank: { ifsc: "HDFC0000123" },
+    });
+    expectError(
+      await api.update(m().tex1.auth, tableDetails(1, "Madras Round Table 1", { revision: "yesterday" })),
+      400,
+      "revision",
+    );
+  });
 });
 
 describe("POST /api/table/uploadtablelogo and GET /api/table/gettablelogo/{tableNo}", () => {
