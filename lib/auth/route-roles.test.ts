@@ -4,7 +4,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { APP_DIR, appFiles, appPageRoutes, routeOf } from "@/tests/helpers/app-routes";
-import { API_RULES, PAGE_RULES, PUBLIC_PAGES, canOpenPage, decideAccess, findApiRule, findPageRule } from "./route-roles";
+import {
+  API_RULES,
+  PAGE_RULES,
+  PUBLIC_PAGES,
+  canOpenPage,
+  canOpenPagePattern,
+  decideAccess,
+  findApiRule,
+  findPageRule,
+} from "./route-roles";
 import { ROLES } from "./roles";
 
 describe("route-role table", () => {
@@ -32,6 +41,14 @@ describe("route-role table", () => {
     expect(decideAccess(["Admin", "NEX"], ["User"])).toBe("forbidden");
     expect(decideAccess(["Admin", "NEX"], ["User", "NEX"])).toBe("allow");
     expect(decideAccess(undefined, ["Admin"])).toBe("forbidden");
+  });
+
+  it("decides for a page rule's pattern itself, and refuses a pattern the table does not hold", () => {
+    const stagePage = "/projects/tableprojectapplication/[tpaid]/[tpasid]";
+    expect(canOpenPagePattern(stagePage, ["TEX-C"])).toBe(true);
+    expect(canOpenPagePattern(stagePage, ["TEX-S"])).toBe(false);
+    expect(canOpenPagePattern(stagePage, null)).toBe(false);
+    expect(canOpenPagePattern("/projects/tableprojectapplication/[id]/[stage]", ["Admin"])).toBe(false);
   });
 
   it("gives every role exactly the pages the spec lists", () => {

@@ -477,6 +477,10 @@ export const decideAccess = (access: TAccess | undefined, roles: readonly TRole[
 export const canOpenPage = (pathname: string, roles: readonly TRole[] | null) =>
   decideAccess(findPageRule(pathname)?.access, roles) === "allow";
 
+/** canOpenPage for a page rule's pattern itself (a link built per record); an unknown pattern opens for nobody. */
+export const canOpenPagePattern = (pattern: string, roles: readonly TRole[] | null) =>
+  decideAccess(PAGE_RULES.find((rule) => rule.pattern === pattern)?.access, roles) === "allow";
+
 /** What the guard and the API wrapper answer when the table refuses (domain checks say more). */
 export const ACCESS_REFUSED_MESSAGES = {
   login: "Please log in first",

@@ -8,8 +8,12 @@
 //     sanctioned (first payment);
 //   - a trustee: the circulations they have not voted on;
 //   - a unit's office bearers: their own drafts, open queries, returns for edits, and the stage to
-//     fill after the sanction.
-import { canOpenPage } from "../auth/route-roles";
+//     fill after the sanction; only those whose roles open the pages where that is done (SPEC.md's
+//     route table gives a table's secretary, TEX-S, the application's print preview and none of
+//     them, so nothing here waits for TEX-S).
+// Every item links to a page the caller's roles open (the route-role table): a link they could not
+// open would end on the log-in page.
+import { canOpenPage, canOpenPagePattern } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb, type TPrisma } from "../db/client";
@@ -25,12 +29,18 @@ const HOLD_RELEASERS: readonly TRole[] = ["Admin", "Admin-Pom"];
 const TRUST_OFFICE: readonly TRole[] = ["RTIF-Secretary", "Admin"];
 const UNIT_ROLES: readonly TRole[] = ["TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"];
 const QUEUE = "/projects/manageprojectapplications";
+/** The page where a unit fills a stage of its application, and the unit's list of applications and queries. */
+const STAGE_PAGE = "/projects/tableprojectapplication/[tpaid]/[tpasid]";
+const UNIT_PAGE = "/projects";
 
 const hasAny = (roles: readonly TRole[], wanted: readonly TRole[]) => roles.some((role) => wanted.includes(role));
 
+/** Whether the roles open the pages where a unit's office bearers act on their applications. */
+const unitActs = (roles: readonly TRole[]) => canOpenPagePattern(STAGE_PAGE, roles) && canOpenPage(UNIT_PAGE, roles);
+
 /** Whether anything in the grant process can wait for a member with these roles (the dashboard shows the list to them). */
 export const takesPartInGrants = (roles: readonly TRole[]) =>
-  hasAny(roles, [...NATIONAL, ...TRUST_OFFICE, ...UNIT_ROLES, "AC", "RTIF-Trustee"]);
+  hasAny(roles, [...NATIONAL, ...TRUST_OFFICE, "AC", "RTIF-Trustee"]) || (hasAny(roles, UNIT_ROLES) && unitActs(roles));
 
 export type TWaitingItem = {
   kind: string;
@@ -71,13 +81,15 @@ type TKind = {
   kind: string;
   action: string;
   where: Prisma.ProjectApplicationWhereInput;
-  href: (row: TRow) => string;
+  /** Where the caller does it; null: nowhere their roles open (the item is left out). */
+  href: (row: TRow) => string | null;
   /** The item's own words and link where they depend on the row (the stage to fill). */
   describe?: (row: TRow) => { action: string; href: string } | null;
 };
 
 const itemOf = (kind: TKind, row: TRow, since: Date = row.stateChangedAt): TWaitingItem | null => {
-  const described = kind.describe ? kind.describe(row) : { action: kind.action, href: kind.href(row) };
+  const href = kind.href(row);
+  const described = kind.describe ? kind.describe(row) : href === null ? null : { action: kind.action, href };
   if (!described) return null;
   return {
     kind: kind.kind,
@@ -107,8 +119,9 @@ const groupOf = async (prisma: TPrisma, kind: TKind): Promise<TWaitingGroup> => 
 };
 
 const firstStageOf = (row: TRow, filledBy: string) => row.stages.find((stage) => stage.packStage.filledBy === filledBy);
+/** The stage's page, or the unit's list for an application with no stage to open. */
 const stageHref = (row: TRow, stageId: number | undefined) =>
-  stageId === undefined ? "/projects" : `/projects/tableprojectapplication/${row.id}/${stageId}`;
+  stageId === undefined ? UNIT_PAGE : `/projects/tableprojectapplication/${row.id}/${stageId}`;
 /** The stage the table fills now: the first one still open. */
 const currentStage = (row: TRow) => row.stages.find((stage) => stage.state === "OPEN");
 
@@ -209,9 +222,10 @@ export const getWaitingForMe = async (session: TSession) => {
         kind: "recommend",
         action: "Give your recommendation as the area chairman",
         where: { state: "SUBMITTED", areaNo: { in: areas } },
+        // A pack without the area chairman's stage has nothing for them to fill (and /projects is not theirs).
         href: (row) => {
           const stage = firstStageOf(row, "AREA_CHAIRMAN");
-          return stage ? `/projects/arearecommendation/${row.id}/${stage.id}` : "/projects";
+          return stage ? `/projects/arearecommendation/${row.id}/${stage.id}` : null;
         },
       });
   }
@@ -235,16 +249,17 @@ export const getWaitingForMe = async (session: TSession) => {
       stateKind("firstPayment", "SANCTIONED", "Record the first payment"),
     );
   const own = ownUnitWhere(session);
-  if (own) {
+  if (own && unitActs(roles)) {
     const fill = (row: TRow) => stageHref(row, currentStage(row)?.id);
+    // The route table keeps /queries from the chairman (TEX-C); /projects lists the unit's queries too.
+    const queries = canOpenPage("/queries", roles) ? "/queries" : UNIT_PAGE;
     kinds.push(
       { kind: "draft", action: "Complete the application and submit it", where: { ...own, state: "DRAFT" }, href: fill },
       {
         kind: "answerQuery",
         action: "Answer the national team's query",
         where: { ...own, state: "QUERY_RAISED", queries: { some: { state: "OPEN" } } },
-        // The route table keeps /queries from the chairman (TEX-C); /projects lists the unit's queries too.
-        href: () => (canOpenPage("/queries", roles) ? "/queries" : "/projects"),
+        href: () => queries,
       },
       {
         kind: "edit",
@@ -274,6 +289,9 @@ export const getWaitingForMe = async (session: TSession) => {
     ...(hasAny(roles, NATIONAL) ? [stagesAwaitingApproval(prisma)] : []),
     ...(roles.includes("RTIF-Trustee") ? [votesAwaited(prisma, session.memberId)] : []),
   ]);
-  const shown = groups.filter((group) => group.count > 0);
+  // The kinds above link only where the roles open; this keeps a link the table refuses out all the same.
+  const shown = groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => canOpenPage(item.href, roles)) }))
+    .filter((group) => group.count > 0);
   return { stat: 1, total: shown.reduce((sum, group) => sum + group.count, 0), groups: shown };
 };
