@@ -29,6 +29,24 @@ const areaOf = async (tx: TTx, unit: TUnitChoice): Promise<number | null> => {
   return null;
 };
 
+/**
+ * The lock order of members and their units, the one every writer of both keeps: the unit's row
+ * (Table, Circle, Area) first, then the member's. savepostings locks its unit FOR UPDATE, then each
+ * member it posts FOR SHARE (lib/tables/save-postings.ts). A move's UPDATE of the member checks the
+ * new table's or circle's row for its foreign key (FOR KEY SHARE), which waits for a savepostings
+ * of that unit; taken after the member's row, that wait closed a cycle with savepostings waiting
+ * for the member (a deadlock: 40P01, one of the two answered 500). So a member update takes the
+ * destination unit's row first, with the lock the foreign key takes anyway, and only then the
+ * member's: it waits for a savepostings of that unit under way instead, or the savepostings waits
+ * for it. A unit that does not exist locks nothing (the update refuses it with 400 later).
+ */
+export const lockDestinationUnit = async (tx: TTx, unit: { tableNo?: number | null; circleNo?: number | null }) => {
+  if (typeof unit.tableNo === "number")
+    await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "tableNo" = ${unit.tableNo} FOR KEY SHARE`;
+  if (typeof unit.circleNo === "number")
+    await tx.$queryRaw`SELECT "id" FROM "Circle" WHERE "circleNo" = ${unit.circleNo} FOR KEY SHARE`;
+};
+
 /** In the update's transaction, before the member's row changes: throws 409 on `field` naming the postings the move would leave behind. */
 export const assertNoPostingsLeftBehind = async (
   tx: TTx,
@@ -36,7 +54,8 @@ export const assertNoPostingsLeftBehind = async (
 ) => {
   const { memberId, unit, field, at = new Date() } = options;
   // The lock savePostings takes (FOR SHARE) before it checks that a member belongs to the unit:
-  // neither decides on what the other is changing meanwhile.
+  // neither decides on what the other is changing meanwhile. The caller took the destination
+  // unit's row before this (lockDestinationUnit: units before members).
   await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR NO KEY UPDATE`;
   const staying: Partial<Record<UnitKind, number | null>> = {
     TABLE: unit.tableNo,

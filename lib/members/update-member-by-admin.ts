@@ -21,7 +21,7 @@ import { ZMemberId } from "./admin-inputs";
 import { assertUnitChoice } from "./member-units";
 import { emailChanged, retireResetLinks } from "./password-reset-tokens";
 import { OWN_DETAILS_SHAPE, ownDetailsData } from "./profile-fields";
-import { assertNoPostingsLeftBehind } from "./unit-move";
+import { assertNoPostingsLeftBehind, lockDestinationUnit } from "./unit-move";
 
 /** The own-details fields (same rules as updatemember) and the secretariat's fields. */
 export const ZAdminMemberUpdate = zBody({
@@ -45,7 +45,10 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
   const prisma = await getDb();
   const roles: TRole[] | undefined = input.roles ? [...new Set(input.roles)].sort() : undefined;
   const { before, updated } = await prisma.$transaction(async (tx) => {
-    // The member's row first (the lock the move and helpdesk checks and the update itself take):
+    // The table or circle the member would join before the member's row: units before members, the
+    // order savepostings keeps (./unit-move.ts lockDestinationUnit), so the two never deadlock.
+    await lockDestinationUnit(tx, input);
+    // Then the member's row (the lock the move and helpdesk checks and the update itself take):
     // two saves of one member take turns, each deciding and logging from the row as it is now.
     // Else the second's roles delete waits, removes nothing, and its insert hits the primary key.
     const [locked] = await tx.$queryRaw<{ id: number }[]>`

@@ -7,6 +7,8 @@
 //     since the chairman signs the table's grants (lib/projects/signatures.ts);
 //   - a posted member gets the role itself too when they lack it (so that they reach its screens);
 //     removing a posting leaves roles alone (managed in manage/manageuserbyadmin).
+// Lock order: the unit's row (FOR UPDATE), then each member posted (FOR SHARE), the order a move of
+// a member between units keeps too (lib/members/unit-move.ts lockDestinationUnit).
 import type { TSession } from "../auth/session";
 import { toDbRole } from "../auth/roles";
 import { getDb } from "../db/client";
