@@ -5,7 +5,7 @@ import { listGallerySummaries } from "@/lib/content/list-gallery-summaries";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // Read from the database per request (there is none at build time): two queries, the posts'
-// addresses and dates only (every published post, not the 500 of the legacy unpaged list).
+// addresses and dates only, every published post (uncapped: lib/content/list-blog-posts.ts).
 export const dynamic = "force-dynamic";
 
 type TEntry = MetadataRoute.Sitemap[number];
@@ -28,10 +28,13 @@ const PAGES: { path: string; changeFrequency: TEntry["changeFrequency"]; priorit
 
 const sitemap = async (): Promise<MetadataRoute.Sitemap> => {
   const [posts, years] = await Promise.all([listPublishedPostLinks(), listGallerySummaries()]);
+  // One base for every post: slugs are letters, digits and dashes (lib/content/blog-post-input.ts),
+  // so no post's address needs a URL of its own built (two per post, for thousands of posts).
+  const postBase = absoluteUrl("/blog/");
   return [
     ...PAGES.map(({ path, changeFrequency, priority }) => ({ url: absoluteUrl(path), changeFrequency, priority })),
     ...posts.map((post) => ({
-      url: absoluteUrl(`/blog/${post.slug}`),
+      url: `${postBase}${post.slug}`,
       lastModified: post.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,

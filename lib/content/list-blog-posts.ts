@@ -15,13 +15,6 @@ import type { TAdminListPage, TBlogPage, TBlogPostAdmin, TBlogSummary } from "./
 /** Posts per page of the News Section (/blog/blogs). */
 export const BLOG_PAGE_SIZE = 9;
 export const MAX_BLOG_PAGE_SIZE = 50;
-/** The legacy full list (GET /api/blog/getallblogs without paging) stops here. */
-export const MAX_BLOG_LIST = 500;
-/**
- * The sitemap's posts stop here: one sitemap file holds at most 50,000 addresses (sitemaps.org),
- * and the fixed pages and gallery years take the rest.
- */
-export const MAX_SITEMAP_POSTS = 45_000;
 
 export const listBlogPosts = async ({
   page = 1,
@@ -43,13 +36,16 @@ export const listBlogPosts = async ({
   return { posts: rows.map(toBlogSummary), total };
 };
 
-/** The published posts, newest first, up to MAX_BLOG_LIST (the legacy unpaged list). */
+/**
+ * Every published post, newest first (the legacy unpaged getallblogs, whose old clients do not page:
+ * a cut would hide the oldest posts from them for good). Summaries only, never a body, read through
+ * the (isPublished, publishedAt) index: a few hundred bytes a post.
+ */
 export const listAllBlogPosts = async (): Promise<TBlogSummary[]> => {
   const prisma = await getDb();
   const rows = await prisma.blogPost.findMany({
     where: publishedBlogWhere,
     orderBy: publishedBlogOrder,
-    take: MAX_BLOG_LIST,
     select: blogSummarySelect,
   });
   return rows.map(toBlogSummary);
@@ -81,14 +77,16 @@ export const listBlogPostsForAdmin = async ({ cursor, take = ADMIN_PAGE_SIZE }: 
 
 /**
  * Every published post's address and last change, newest first, for the sitemap (no summaries
- * read): the last change, not the publication, is what a search engine's lastmod asks for.
+ * read): the last change, not the publication, is what a search engine's lastmod asks for. Not
+ * capped: a cap drops the oldest posts from search engines silently. One sitemap file holds 50,000
+ * addresses (sitemaps.org); a foundation's news blog stays far below that (50,000 is a post a day
+ * for 137 years), so app/sitemap.ts stays one file (docs/decisions.md).
  */
 export const listPublishedPostLinks = async (): Promise<{ slug: string; updatedAt: Date }[]> => {
   const prisma = await getDb();
   return prisma.blogPost.findMany({
     where: publishedBlogWhere,
     orderBy: publishedBlogOrder,
-    take: MAX_SITEMAP_POSTS,
     select: { slug: true, updatedAt: true },
   });
 };

@@ -1,4 +1,5 @@
-// GET /api/blog/getallblogs - published posts: {"blogs":[...]}, or one page with ?page=&pageSize=
+// GET /api/blog/getallblogs - every published post: {"blogs":[...]} (the legacy call, uncut), or one
+// page with ?page=&pageSize=
 import { listAllBlogPosts, listBlogPosts } from "@/lib/content/list-blog-posts";
 import { ZBlogPaging } from "@/lib/content/route-schemas";
 import { defineRoute } from "@/lib/http/route";
