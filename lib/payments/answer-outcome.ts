@@ -2,6 +2,7 @@
 // record in PaymentEvent. Anyone may post an answer, so the refusals anyone can cause count against
 // the caller's address (RATE_LIMITS.gatewayRefused).
 import type { Prisma } from "../db/generated/client";
+import type { AppError } from "../http/errors";
 import { enforceRateLimit, RATE_LIMITS } from "../http/rate-limit";
 
 /** What the caller is told of every refusal, whatever its reason (logged in PaymentEvent): no padding oracle. */
@@ -10,17 +11,25 @@ export const REFUSED_REPLY = "Payment response refused";
 /** Where an answer came from: the payer's browser (return) or the gateway's server (notify). */
 export type TResponseSource = "return" | "notify";
 
-/** unconfirmed: a success the gateway's records could not confirm yet; nothing changed, the payment stays pending. */
-export type TApplyOutcome = "applied" | "duplicate" | "refused" | "unconfirmed";
+/**
+ * unconfirmed: a success the gateway's records could not confirm yet; nothing changed, the payment
+ * stays pending. limited: a refusal past the caller's limit, not logged. failed: the answer could not
+ * be applied (a server failure, logged); nothing changed.
+ */
+export type TApplyOutcome = "applied" | "duplicate" | "refused" | "unconfirmed" | "limited" | "failed";
 
-export type TApplyResult = {
-  outcome: TApplyOutcome;
+type TResultFields = {
   /** Our order id when the answer named one we know. */
   orderId: string | null;
   status: "initiated" | "success" | "failure" | "aborted" | "refunded" | null;
   reason: string | null;
   receiptNo: string | null;
 };
+
+export type TApplyResult =
+  | (TResultFields & { outcome: Exclude<TApplyOutcome, "limited"> })
+  /** limit: the 429 (with Retry-After) a server caller is answered. */
+  | (TResultFields & { outcome: "limited"; limit: AppError });
 
 /** Who posted an answer over HTTP; the sandbox's own queued notification has no caller and is never limited. */
 export type TCallbackCaller = { address: string | null };

@@ -11,7 +11,7 @@
 //
 // Anyone may post here, so the refusals anyone can cause (a body that does not decrypt or cannot be
 // read, an order that is not ours) count against the caller's address; past RATE_LIMITS.gatewayRefused
-// they are answered 429 instead of being logged. Trusted answers are checked first and never count,
+// they are not logged, and are "limited" (notify answers 429). Trusted answers are checked first and never count,
 // so a limited address (a shared office network, the gateway's own server) is still heard.
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
@@ -24,26 +24,17 @@ import { knownReplay, needsConfirmation, readRecorded, recordAnswer } from "./re
 export { REFUSED_REPLY } from "./answer-outcome";
 export type { TApplyOutcome, TApplyResult, TCallbackCaller, TResponseSource } from "./answer-outcome";
 
-/**
- * Decodes, verifies and applies one gateway answer. A body without encResp is a 400 that is not
- * logged or counted (it is not a gateway's, and costs neither a decryption nor the database); every
- * other refusal is logged and answered as outcome "refused", or 429 when it is counted past the limit.
- */
-export const applyGatewayResponse = async (options: {
+type TApplyOptions = {
   source: TResponseSource;
   body: Record<string, string>;
   origin: string;
   caller?: TCallbackCaller;
   now?: Date;
-}): Promise<TApplyResult> => {
+};
+
+const verifyAndRecord = async (options: TApplyOptions, claimedOrder: string | null): Promise<TApplyResult> => {
   const { source, body } = options;
-  const now = options.now ?? new Date();
-  if (typeof body.encResp !== "string" || body.encResp === "")
-    throw new AppError("BAD_REQUEST", "encResp: the gateway's encrypted response is missing", {
-      fields: [{ field: "encResp", message: "is missing" }],
-    });
   const prisma = await getDb();
-  const claimedOrder = typeof body.orderNo === "string" && ORDER_ID_PATTERN.test(body.orderNo) ? body.orderNo : null;
   const gateway = getPaymentGateway(options.origin);
   let response: TGatewayResponse;
   try {
@@ -75,5 +66,47 @@ export const applyGatewayResponse = async (options: {
       return { outcome, orderId: response.orderId, status: recorded.status, reason, receiptNo: null };
     }
   }
-  return recordAnswer(prisma, { response, source, now, caller: options.caller, replay });
+  return recordAnswer(prisma, { response, source, now: options.now ?? new Date(), caller: options.caller, replay });
+};
+
+/**
+ * An answer that could not be applied (the database unavailable, a transaction that timed out, a
+ * contribution missing): nothing was recorded, the transaction rolled back. Logged with its error,
+ * and in PaymentEvent when the database takes it; the gateway's next answer, or the sweep of
+ * unconfirmed CCAvenue payments, tries again.
+ */
+const reportFailure = async (options: TApplyOptions, claimedOrder: string | null, error: unknown): Promise<TApplyResult> => {
+  const what = `the gateway's answer (${options.source}, order ${claimedOrder ?? "not named"}) could not be applied`;
+  console.error(`[payments] ${what}`, error);
+  const detail = `The answer could not be applied: ${error instanceof Error ? error.message : String(error)}`;
+  try {
+    await logEvent(await getDb(), { orderId: claimedOrder, source: options.source, outcome: "failed", detail });
+  } catch {
+    // The database that failed the answer may fail its log too; the console has it.
+  }
+  return { outcome: "failed", orderId: claimedOrder, status: null, reason: detail, receiptNo: null };
+};
+
+/**
+ * Decodes, verifies and applies one gateway answer. A body without encResp is a 400 that is not
+ * logged or counted (it is not a gateway's, and costs neither a decryption nor the database); every
+ * other refusal is logged and answered as outcome "refused", or "limited" (not logged) when it is
+ * counted past the limit. Nothing else is thrown: a failure to apply the answer is outcome "failed".
+ * An answer that was not read (limited, failed) names only the order the body claims (orderNo),
+ * when it has our orders' shape.
+ */
+export const applyGatewayResponse = async (options: TApplyOptions): Promise<TApplyResult> => {
+  const { body } = options;
+  if (typeof body.encResp !== "string" || body.encResp === "")
+    throw new AppError("BAD_REQUEST", "encResp: the gateway's encrypted response is missing", {
+      fields: [{ field: "encResp", message: "is missing" }],
+    });
+  const claimedOrder = typeof body.orderNo === "string" && ORDER_ID_PATTERN.test(body.orderNo) ? body.orderNo : null;
+  try {
+    return await verifyAndRecord(options, claimedOrder);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS")
+      return { outcome: "limited", orderId: claimedOrder, status: null, reason: error.message, receiptNo: null, limit: error };
+    return reportFailure(options, claimedOrder, error);
+  }
 };

@@ -140,6 +140,8 @@ export const sandboxNotifyJob = (): TJobDefinition => ({
   name: SANDBOX_NOTIFY_JOB,
   run: async (raw) => {
     const { encResp, orderNo, origin } = ZNotify.parse(raw);
-    await applyGatewayResponse({ source: "notify", body: { encResp, orderNo }, origin });
+    const result = await applyGatewayResponse({ source: "notify", body: { encResp, orderNo }, origin });
+    // Failed to apply (logged): the job's retry is the notification sent again.
+    if (result.outcome === "failed") throw new Error(`the sandbox's notification for ${orderNo} could not be applied`);
   },
 });

@@ -7,6 +7,7 @@ import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
 import { GET as byReference } from "@/app/api/paymentgateway/getPaymentGatewayByReferenceNo/[referenceNo]/route";
 import { GET as byOrder } from "@/app/api/paymentgateway/getPaymentResponseById/[id]/route";
 import { POST as notifyRoute } from "@/app/api/paymentgateway/notify/route";
+import { POST as returnRoute } from "@/app/api/paymentgateway/response/route";
 import { POST as decideRoute } from "@/app/api/paymentgateway/sandboxdecide/route";
 import { createCipheriv, createHash } from "node:crypto";
 import { MissingSecretError } from "@/lib/auth/secrets";
@@ -492,12 +493,10 @@ describe("replays and the two channels", () => {
   });
 });
 
-describe("the browser return when the answer cannot be recorded", () => {
-  it("a database failure while applying it sends the payer on to the page as pending, never to a JSON 500", async () => {
+describe("an answer that cannot be recorded", () => {
+  /** Runs `run` while a real failure sits inside the transaction that records a payment: no receipt can be written. */
+  const whileReceiptsFail = async (run: (logged: jest.SpyInstance) => Promise<void>) => {
     const prisma = db().prisma;
-    const started = await start(await pledge());
-    const answer = await decide(started, "pay");
-    // A real failure inside the transaction that records the payment: the receipt cannot be written.
     await prisma.$executeRawUnsafe(
       `CREATE FUNCTION refuse_receipts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'receipts are unavailable'; END $$`,
     );
@@ -506,6 +505,19 @@ describe("the browser return when the answer cannot be recorded", () => {
     );
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
+      await run(logged);
+    } finally {
+      logged.mockRestore();
+      await prisma.$executeRawUnsafe(`DROP TRIGGER refuse_receipts ON "Receipt"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION refuse_receipts()`);
+    }
+  };
+
+  it("a database failure while applying it sends the payer on to the page as pending, never to a JSON 500", async () => {
+    const prisma = db().prisma;
+    const started = await start(await pledge());
+    const answer = await decide(started, "pay");
+    await whileReceiptsFail(async (logged) => {
       const back = await browserReturn(answer.fields);
       expect(back).toMatchObject({ status: 303, text: "" });
       expect(back.location).toBe(`http://localhost/paymentresponse?order=${started.orderId}&notice=unconfirmed`);
@@ -513,16 +525,46 @@ describe("the browser return when the answer cannot be recorded", () => {
       const unclaimed = await browserReturn({ encResp: answer.fields.encResp });
       expect(unclaimed.location).toBe("http://localhost/paymentresponse?notice=unconfirmed");
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/could not be applied/), expect.anything());
-    } finally {
-      logged.mockRestore();
-      await prisma.$executeRawUnsafe(`DROP TRIGGER refuse_receipts ON "Receipt"`);
-      await prisma.$executeRawUnsafe(`DROP FUNCTION refuse_receipts()`);
-    }
+    });
     expect((await paymentOf(started.orderId)).status).toBe("initiated");
     expect(await receiptOf(prisma, started.orderId)).toBeNull();
     // Nothing was half-written: the same answer, once the database is back, is recorded.
     expect((await browserReturn(answer.fields)).location).toBe(`http://localhost/paymentresponse?order=${started.orderId}`);
     expect((await paymentOf(started.orderId)).status).toBe("success");
+  });
+
+  it("notify: a failure while applying is logged and answered 503 (send it again), never a 500; a body that is no gateway's answer is still a 400", async () => {
+    const prisma = db().prisma;
+    const started = await start(await pledge());
+    const answer = await decide(started, "pay");
+    await whileReceiptsFail(async (logged) => {
+      const reply = await notify(answer.fields);
+      expect(reply.status).toBe(503);
+      expect(reply.body).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/send it again later/) });
+      expect(reply.text).not.toMatch(/receipts are unavailable/);
+      expect(logged).toHaveBeenCalledWith(
+        `[payments] the gateway's answer (notify, order ${started.orderId}) could not be applied`,
+        expect.objectContaining({ message: expect.stringMatching(/receipts are unavailable/) }),
+      );
+      // The sandbox's own queued notification fails its job, which the queue retries.
+      await deliverNotifications();
+      const job = await prisma.job.findFirstOrThrow({ where: { name: SANDBOX_NOTIFY_JOB } });
+      expect(job).toMatchObject({ doneAt: null, failedAt: null, attempts: 1 });
+      expect(job.lastError).toMatch(/could not be applied/);
+      // A request that is no gateway's answer is refused as before, on both routes.
+      for (const route of ["notify", "response"]) {
+        const path = `/api/paymentgateway/${route}`;
+        const handler = route === "notify" ? notifyRoute : returnRoute;
+        expect((await send(handler, jsonRequest(path, [1, 2, 3]))).status).toBe(400);
+        expect((await send(handler, formRequest(path, { orderNo: started.orderId }))).status).toBe(400);
+      }
+    });
+    expect((await paymentOf(started.orderId)).status).toBe("initiated");
+    expect(await receiptOf(prisma, started.orderId)).toBeNull();
+    const events = await eventsOf(started.orderId);
+    expect(events.map((event) => `${event.source}:${event.outcome}`)).toEqual(["notify:failed", "notify:failed"]);
+    expect(events[0]!.detail).toMatch(/^The answer could not be applied: .*receipts are unavailable/s);
+    expect((await notify(answer.fields)).body).toMatchObject({ outcome: "applied", paymentStatus: "success" });
   });
 });
 
