@@ -12,6 +12,7 @@ import { removeExpiredReportPdfs, removeOrphanReportPdfs } from "../reports/stor
 import { sandboxNotifyJob } from "../payments/sandbox";
 import { receiptJob } from "../payments/receipt-job";
 import { pledgeAcknowledgementJob } from "../payments/pledge-acknowledgement";
+import { sweepUnconfirmedJob } from "../payments/sweep-unconfirmed";
 import { pruneFinishedJobs, type TJobDefinition } from "./queue";
 
 const HOUR = 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export const JOBS: readonly TJobDefinition[] = [
   receiptJob(),
   // A pledge's reference, amount and pay-later link, mailed once (lib/payments/pledge-acknowledgement.ts).
   pledgeAcknowledgementJob(),
+  // CCAvenue payments left pending, asked about at its order status API every 15 minutes (lib/payments/sweep-unconfirmed.ts).
+  sweepUnconfirmedJob(),
   // Outgoing mail that SMTP refused for a passing reason, sent again on a backoff (lib/mail/retry-mail.ts).
   mailRetryJob(),
   {

@@ -8,8 +8,11 @@ import { enforceRateLimit, RATE_LIMITS } from "../http/rate-limit";
 /** What the caller is told of every refusal, whatever its reason (logged in PaymentEvent): no padding oracle. */
 export const REFUSED_REPLY = "Payment response refused";
 
-/** Where an answer came from: the payer's browser (return) or the gateway's server (notify). */
-export type TResponseSource = "return" | "notify";
+/**
+ * Where an answer came from: the payer's browser (return), the gateway's server (notify), or the
+ * gateway's records asked about a payment left pending (sweep: lib/payments/sweep-unconfirmed.ts).
+ */
+export type TResponseSource = "return" | "notify" | "sweep";
 
 /**
  * unconfirmed: a success the gateway's records could not confirm yet; nothing changed, the payment

@@ -4,7 +4,7 @@
 // The sandbox (lib/payments/sandbox.ts) is this same driver with the portal's own checkout.
 import { AppError } from "../http/errors";
 import { buildCcavenueRequest, decryptCcavenue, encryptCcavenue, parseCcavenueResponse } from "./ccavenue-crypto";
-import { confirmCcavenueSuccess } from "./ccavenue-status";
+import { confirmCcavenueSuccess, lookUpCcavenueOrder, TRACKING_ID } from "./ccavenue-status";
 import {
   paiseToRupeesText,
   rupeesTextToPaise,
@@ -55,9 +55,6 @@ export const ccavenueRequestFields = (config: TCcavenueConfig, order: Parameters
  */
 const REQUEST_ONLY_FIELDS = ["merchant_id", "redirect_url", "cancel_url", "language"] as const;
 
-/** CCAvenue's tracking_id: its payment reference, a number (12 digits today). */
-const TRACKING_ID = /^\d{1,20}$/;
-
 /** A decrypted response record -> the gateway's answer, still untrusted (the caller checks it against our record). */
 export const toGatewayResponse = (fields: Record<string, string>): TGatewayResponse => {
   const requestOnly = REQUEST_ONLY_FIELDS.filter((name) => name in fields);
@@ -83,6 +80,12 @@ export const toGatewayResponse = (fields: Record<string, string>): TGatewayRespo
   };
 };
 
+/** The calls to CCAvenue's order status API; the sandbox has none. */
+const statusApi = (config: TCcavenueConfig & { apiUrl: string }): Pick<TPaymentGateway, "confirmSuccess" | "lookUpOrder"> => ({
+  confirmSuccess: (response) => confirmCcavenueSuccess(config, response),
+  lookUpOrder: (orderId) => lookUpCcavenueOrder(config, orderId),
+});
+
 export const createCcavenueGateway = (config: TCcavenueConfig): TPaymentGateway => ({
   startPayment: async (order) => {
     const encRequest = encryptCcavenue(buildCcavenueRequest(ccavenueRequestFields(config, order)), config.workingKey);
@@ -99,7 +102,5 @@ export const createCcavenueGateway = (config: TCcavenueConfig): TPaymentGateway 
     if (body.orderNo && body.orderNo !== response.orderId) throw refused("orderNo and the encrypted order id differ");
     return response;
   },
-  ...(config.apiUrl
-    ? { confirmSuccess: (response: TGatewayResponse) => confirmCcavenueSuccess({ ...config, apiUrl: config.apiUrl! }, response) }
-    : {}),
+  ...(config.apiUrl ? statusApi({ ...config, apiUrl: config.apiUrl }) : {}),
 });

@@ -7,8 +7,11 @@
 // access_code, command, request_type, response_type, version; the reply is form-encoded,
 // status=0&enc_response=<hex> whose decryption is the order's JSON record (order_no, reference_no,
 // order_status, order_amt, order_currncy, ...), or status=1 with the reason in clear.
+//
+// The same API is asked, by order id alone, about payments no confirmed answer has decided
+// (lookUpCcavenueOrder, for the sweep in lib/payments/sweep-unconfirmed.ts).
 import { decryptCcavenue, encryptCcavenue } from "./ccavenue-crypto";
-import { rupeesTextToPaise, type TConfirmation, type TGatewayResponse } from "./gateway";
+import { rupeesTextToPaise, type TConfirmation, type TGatewayResponse, type TOrderLookup } from "./gateway";
 
 export type TStatusApiConfig = { apiUrl: string; accessCode: string; workingKey: string };
 
@@ -16,6 +19,11 @@ export type TStatusApiConfig = { apiUrl: string; accessCode: string; workingKey:
 const PAID = new Set(["Successful", "Shipped"]);
 /** Not decided at CCAvenue yet: the bank may still confirm it. */
 const UNDECIDED = new Set(["Awaited", "Initiated"]);
+/** order_status values of an order the payer or CCAvenue cancelled; any other one not paid nor undecided is a failure. */
+const CANCELLED = new Set(["Aborted", "Cancelled", "Auto-Cancelled"]);
+
+/** CCAvenue's tracking_id (reference_no): its payment reference, a number (12 digits today). */
+export const TRACKING_ID = /^\d{1,20}$/;
 
 /** The payer's browser waits for this call; CCAvenue answers in well under a second. */
 const TIMEOUT_MS = 15_000;
@@ -63,14 +71,27 @@ const amountPaiseOf = (value: unknown): number | null => {
   }
 };
 
-const ask = async (config: TStatusApiConfig, response: TGatewayResponse): Promise<string | TConfirmation> => {
-  const request = JSON.stringify({ order_no: response.orderId, reference_no: response.gatewayReference ?? "" });
+const currencyOf = (record: Record<string, unknown>) =>
+  clip(record.order_currncy ?? record.order_currency, 8)
+    .trim()
+    .toUpperCase();
+
+/** What the API gave: the order's record; no record of it (per order); or nothing usable (the API itself). */
+type TRecordReply =
+  | { kind: "record"; record: Record<string, unknown> }
+  | { kind: "no-record"; reason: string }
+  | { kind: "unavailable"; reason: string };
+
+const unavailable = (reason: string): TRecordReply => ({ kind: "unavailable", reason: `CCAvenue's order status ${reason}` });
+
+const ask = async (config: TStatusApiConfig, request: { order_no: string; reference_no?: string }): Promise<TRecordReply> => {
+  let text: string;
   try {
     const reply = await fetch(config.apiUrl, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "*/*" },
       body: new URLSearchParams({
-        enc_request: encryptCcavenue(request, config.workingKey),
+        enc_request: encryptCcavenue(JSON.stringify(request), config.workingKey),
         access_code: config.accessCode,
         command: "orderStatusTracker",
         request_type: "JSON",
@@ -80,11 +101,25 @@ const ask = async (config: TStatusApiConfig, response: TGatewayResponse): Promis
       cache: "no-store",
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (!reply.ok) return unconfirmed(`API answered HTTP ${reply.status}`);
-    return await reply.text();
+    if (!reply.ok) return unavailable(`API answered HTTP ${reply.status}`);
+    text = await reply.text();
   } catch (error) {
-    return unconfirmed(`API did not answer (${clip(error instanceof Error ? error.message : error, 120)})`);
+    return unavailable(`API did not answer (${clip(error instanceof Error ? error.message : error, 120)})`);
   }
+  const fields = replyFields(text);
+  if (fields.status !== "0")
+    return unavailable(
+      `API refused the request (status ${clip(fields.status, 8)}: ${clip(fields.enc_response, 120)} ${clip(fields.enc_error_code, 20)})`.trim(),
+    );
+  const record = orderRecord(fields.enc_response ?? "", config.workingKey);
+  if (!record) return unavailable("API's answer does not decrypt to a JSON record");
+  if (clip(record.status ?? "0") !== "0" || clip(record.error_code) !== "")
+    return {
+      kind: "no-record",
+      reason:
+        `CCAvenue's order status API has no record to give (${clip(record.error_code, 20)} ${clip(record.error_desc, 120)})`.trim(),
+    };
+  return { kind: "record", record };
 };
 
 /**
@@ -93,17 +128,9 @@ const ask = async (config: TStatusApiConfig, response: TGatewayResponse): Promis
  * when the API could not be asked or has no answer yet (the payment stays pending).
  */
 export const confirmCcavenueSuccess = async (config: TStatusApiConfig, response: TGatewayResponse): Promise<TConfirmation> => {
-  const text = await ask(config, response);
-  if (typeof text !== "string") return text;
-  const fields = replyFields(text);
-  if (fields.status !== "0")
-    return unconfirmed(
-      `API refused the request (status ${clip(fields.status, 8)}: ${clip(fields.enc_response, 120)} ${clip(fields.enc_error_code, 20)})`.trim(),
-    );
-  const record = orderRecord(fields.enc_response ?? "", config.workingKey);
-  if (!record) return unconfirmed("API's answer does not decrypt to a JSON record");
-  if (clip(record.status ?? "0") !== "0" || clip(record.error_code) !== "")
-    return unconfirmed(`API has no record to give (${clip(record.error_code, 20)} ${clip(record.error_desc, 120)})`.trim());
+  const reply = await ask(config, { order_no: response.orderId, reference_no: response.gatewayReference ?? "" });
+  if (reply.kind !== "record") return { kind: "unconfirmed", reason: reply.reason };
+  const { record } = reply;
   if (clip(record.order_no, 64) !== response.orderId) return denied(`names another order, ${clip(record.order_no, 30)}`);
   if (record.reference_no != null && clip(record.reference_no) !== (response.gatewayReference ?? ""))
     return denied(`knows the order by the tracking id ${clip(record.reference_no, 20)}, not ${response.gatewayReference ?? ""}`);
@@ -114,10 +141,47 @@ export const confirmCcavenueSuccess = async (config: TStatusApiConfig, response:
   if (amountPaise === null) return unconfirmed(`gives an amount we cannot read, "${clip(record.order_amt, 20)}"`);
   if (amountPaise !== response.amountPaise)
     return denied(`says ${amountPaise} paise were paid, not the answer's ${response.amountPaise}`);
-  const currency = clip(record.order_currncy ?? record.order_currency, 8)
-    .trim()
-    .toUpperCase();
+  const currency = currencyOf(record);
   if (!currency) return unconfirmed("gives no currency");
   if (currency !== response.currency) return denied(`gives the currency "${currency}", not the answer's ${response.currency}`);
   return { kind: "confirmed" };
+};
+
+/**
+ * What CCAvenue's records say of an order no confirmed answer has decided, asked by its order id
+ * alone: "decided" with the answer CCAvenue would have sent (a success, with its tracking id, amount
+ * and currency, for a paid order; a cancellation or failure for one it will not pay, with its
+ * order_status as the reason); "undecided" when it is still Awaited or Initiated there, or has no
+ * record; "unavailable" when the API itself could not be asked.
+ */
+export const lookUpCcavenueOrder = async (config: TStatusApiConfig, orderId: string): Promise<TOrderLookup> => {
+  const reply = await ask(config, { order_no: orderId });
+  if (reply.kind === "unavailable") return reply;
+  if (reply.kind === "no-record") return { kind: "undecided", reason: reply.reason };
+  const { record } = reply;
+  const undecided = (reason: string): TOrderLookup => ({ kind: "undecided", reason: `CCAvenue's order status ${reason}` });
+  if (clip(record.order_no, 64) !== orderId) return undecided(`names another order, ${clip(record.order_no, 30)}`);
+  const status = clip(record.order_status);
+  if (!status) return undecided("gives no order_status");
+  if (UNDECIDED.has(status)) return undecided(`is still "${status}"`);
+  const amountPaise = amountPaiseOf(record.order_amt);
+  const currency = currencyOf(record);
+  if (amountPaise === null || !currency)
+    return undecided(`gives no amount and currency we can read ("${clip(record.order_amt, 20)}", "${currency}")`);
+  const trackingId = clip(record.reference_no, 21);
+  const paid = PAID.has(status);
+  if (paid && !TRACKING_ID.test(trackingId)) return undecided(`gives a paid order without its tracking id`);
+  return {
+    kind: "decided",
+    response: {
+      orderId,
+      status: paid ? "SUCCESS" : CANCELLED.has(status) ? "ABORTED" : "FAILURE",
+      amountPaise,
+      currency,
+      gatewayReference: TRACKING_ID.test(trackingId) ? trackingId : null,
+      paymentMode: clip(record.order_card_name, 60) || null,
+      message: paid ? null : `CCAvenue's records show this payment as "${clip(status, 30)}"`,
+      raw: {},
+    },
+  };
 };

@@ -47,6 +47,15 @@ export type TConfirmation =
   /** They could not be asked, or have no answer yet: the payment stays pending. */
   | { kind: "unconfirmed"; reason: string };
 
+/** What the gateway's own records say of an order no confirmed answer has decided (asked by its order id). */
+export type TOrderLookup =
+  /** They decide it: the answer the gateway would have sent, trusted (it came from the gateway, server to server). */
+  | { kind: "decided"; response: TGatewayResponse }
+  /** Not decided there yet, or no record of it: ask again later. */
+  | { kind: "undecided"; reason: string }
+  /** The records could not be asked at all: no use asking about other orders now. */
+  | { kind: "unavailable"; reason: string };
+
 export type TPaymentGateway = {
   startPayment: (order: TPaymentOrder) => Promise<TPaymentStart>;
   /** Decodes (and for CCAvenue decrypts) a browser return or server-to-server notification body; throws if it cannot. */
@@ -57,6 +66,8 @@ export type TPaymentGateway = {
    * sandbox has no such API and receipts only test payments.
    */
   confirmSuccess?: (response: TGatewayResponse) => Promise<TConfirmation>;
+  /** Asks the gateway's records about a payment left pending (lib/payments/sweep-unconfirmed.ts); CCAvenue only. */
+  lookUpOrder?: (orderId: string) => Promise<TOrderLookup>;
 };
 
 /** 123450 -> "1234.50", the gateway's amount field. BigInt keeps it exact: no floating point. */

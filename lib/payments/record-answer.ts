@@ -43,8 +43,9 @@ const agrees = (payment: TRecorded, response: TGatewayResponse) => {
   return wanted === payment.status || (wanted === "success" && payment.status === "refunded");
 };
 
+/** When the channel was first heard; the sweep is none of the gateway's channels and has no seen time. */
 const seenAt = (payment: TRecorded, source: TResponseSource) =>
-  source === "return" ? payment.returnSeenAt : payment.notifySeenAt;
+  source === "return" ? payment.returnSeenAt : source === "notify" ? payment.notifySeenAt : null;
 
 export type TFound = TRecorded & { receipt: { receiptNo: string } | null };
 
@@ -104,7 +105,11 @@ const decide = async (
   const wrong = mismatch(payment, response);
   if (wrong !== null) return { kind: "refuse", reason: wrong, status: payment.status };
   const seen =
-    source === "return" ? { returnSeenAt: payment.returnSeenAt ?? now } : { notifySeenAt: payment.notifySeenAt ?? now };
+    source === "return"
+      ? { returnSeenAt: payment.returnSeenAt ?? now }
+      : source === "notify"
+        ? { notifySeenAt: payment.notifySeenAt ?? now }
+        : {};
   const wanted = STATUS_OF[response.status];
   // A trusted success after a recorded failure or abandonment (a bank that confirms late, a
   // "Timeout" that went through after all) is applied: the money has moved and needs its receipt.
@@ -113,7 +118,8 @@ const decide = async (
     if (!agrees(payment, response))
       return { kind: "refuse", reason: `it says ${wanted} but the order is already ${payment.status}`, status: payment.status };
     // Two first copies from one channel both miss the quick look; the second finds the first's seen time here.
-    const firstFromSource = seenAt(payment, source) === null;
+    // A sweep that finds the order decided meanwhile (the gateway's answer came first) changes and logs nothing.
+    const firstFromSource = source !== "sweep" && seenAt(payment, source) === null;
     if (firstFromSource) await tx.payment.update({ where: { id }, data: seen });
     return { kind: "duplicate", status: payment.status, receiptNo: payment.receipt?.receiptNo ?? null, firstFromSource };
   }

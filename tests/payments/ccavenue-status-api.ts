@@ -32,12 +32,13 @@ export const paidRecord = (request: TStatusRequest["request"], amount: number, o
 
 export const startStatusApi = async (merchant: { accessCode: string; workingKey: string }) => {
   const requests: TStatusRequest[] = [];
-  let answer: (request: TStatusRequest["request"]) => TStatusAnswer = () => ({ httpStatus: 503 });
+  type TAnswer = (request: TStatusRequest["request"]) => TStatusAnswer | Promise<TStatusAnswer>;
+  let answer: TAnswer = () => ({ httpStatus: 503 });
   const server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (body += chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const form = Object.fromEntries(new URLSearchParams(body));
       let request: TStatusRequest["request"] = null;
       try {
@@ -47,7 +48,9 @@ export const startStatusApi = async (merchant: { accessCode: string; workingKey:
       }
       requests.push({ form, request });
       const reply: TStatusAnswer =
-        form.access_code === merchant.accessCode && request ? answer(request) : { refuse: "Access_code: Invalid Parameter" };
+        form.access_code === merchant.accessCode && request
+          ? await answer(request)
+          : { refuse: "Access_code: Invalid Parameter" };
       if ("httpStatus" in reply) {
         res.writeHead(reply.httpStatus, { "Content-Type": "text/plain" });
         res.end("Service Unavailable");
@@ -63,8 +66,8 @@ export const startStatusApi = async (merchant: { accessCode: string; workingKey:
   return {
     url: `http://127.0.0.1:${port}/apis/servlet/DoWebTrans`,
     requests,
-    /** How the API answers from now on. */
-    answerWith: (next: (request: TStatusRequest["request"]) => TStatusAnswer) => {
+    /** How the API answers from now on (an answer may wait: what happens while CCAvenue is being asked). */
+    answerWith: (next: TAnswer) => {
       answer = next;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
