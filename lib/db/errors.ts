@@ -17,3 +17,15 @@ export const isForeignKeyViolation = (error: unknown, constraint?: string) => {
  */
 export const isRecordNotFound = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+
+/**
+ * Postgres ended the transaction because it conflicted with another (a deadlock, 40P01, or a
+ * serialization failure, 40001): it was rolled back whole, so trying again is safe. A model call
+ * reports it as P2034; a raw query as P2010 carrying the pg adapter's "TransactionWriteConflict".
+ */
+export const isWriteConflict = (error: unknown) => {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2034") return true;
+  const cause = (error.meta?.driverAdapterError as { cause?: { kind?: unknown } } | undefined)?.cause;
+  return error.code === "P2010" && cause?.kind === "TransactionWriteConflict";
+};

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { z, type ZodType } from "zod";
 import { ACCESS_REFUSED_MESSAGES, allowedApiMethods, decideAccess, findApiRule } from "../auth/route-roles";
 import { resolveSession, type TSession } from "../auth/session";
+import { isWriteConflict } from "../db/errors";
 import { clientAddressOf } from "./client-address";
 import { AppError, errorBody, methodNotAllowed, PRIVATE_NO_STORE, type TFieldError } from "./errors";
 import { assertCleanInput } from "./input-guard";
@@ -102,12 +103,23 @@ const withDefaultCacheControl = (res: Response): Response => {
   }
 };
 
+const WRITE_CONFLICT = () =>
+  new AppError("SERVICE_UNAVAILABLE", "Another change to the same records was being saved at that moment. Please try again.", {
+    headers: { "Retry-After": "1" },
+  });
+
 export const errorResponse = (error: unknown, requestId: string): Response => {
   if (error instanceof AppError) {
     return Response.json(errorBody(error), {
       status: error.status,
       headers: { "Cache-Control": PRIVATE_NO_STORE, ...error.headers },
     });
+  }
+  // Rolled back whole by Postgres in favour of another request: nothing was written, so the
+  // caller is told to try again rather than shown a failure.
+  if (isWriteConflict(error)) {
+    console.warn(`[${requestId}] write conflict, rolled back`, error instanceof Error ? error.message : error);
+    return errorResponse(WRITE_CONFLICT(), requestId);
   }
   console.error(`[${requestId}] unexpected error`, error);
   return Response.json(
