@@ -1,6 +1,9 @@
-// The page guard (Next 16's proxy). Reads the route-role table: a page request without a permitted
-// role goes to /login. Only the token is checked here; the members' layout also checks the session
-// row in the database (revoked on log-out). API routes are not matched: the API wrapper
+// The page guard (Next 16's proxy). Reads the route-role table: a members' page asked for without a
+// session cookie goes to /login. Which roles open the page is not decided here: the token holds the
+// roles of the log-in, and a role the secretariat grants or takes away afterwards must count at
+// once. With a session cookie the page goes through, and the page itself (requirePageAccess) checks
+// the session row and the member's roles as they are now in the database, sending a member whose
+// roles do not open it to /login as this guard did. API routes are not matched: the API wrapper
 // (lib/http/route.ts) authenticates and authorizes every one of them, and a proxy in front of an
 // API route would copy its whole body into memory and cut it at 10 MB (uploads). Nor are the
 // public reading pages, the routes server.ts rewrites their addresses to (lib/http/public-rewrites.ts)
@@ -9,23 +12,12 @@
 // "The reading pages skip the page guard"). tests/http/proxy-matcher.test.ts checks that every
 // address the matcher skips is a public page.
 import { NextResponse, type NextRequest } from "next/server";
-import { decideAccess, findPageRule } from "@/lib/auth/route-roles";
-import { claimsFromApiHeaders, claimsFromPageHeaders } from "@/lib/auth/session";
-import { isRole, type TRole } from "@/lib/auth/roles";
+import { findPageRule } from "@/lib/auth/route-roles";
+import { claimsFromPageHeaders } from "@/lib/auth/session";
 import { PRIVATE_NO_STORE } from "@/lib/http/errors";
 
 /** Public pages that show one person's data (a donor's receipt): stored by no browser or proxy. */
 const PERSONAL_PAGE_PREFIXES = ["/paymentreceipt/"];
-
-const rolesFromRequest = async (req: NextRequest): Promise<TRole[] | null> => {
-  // Pages open with the session cookie only (a bearer token never passes for it); the API also
-  // takes `Authorization: Bearer`.
-  const isApi = req.nextUrl.pathname.startsWith("/api/");
-  const claims = isApi ? await claimsFromApiHeaders(req.headers) : await claimsFromPageHeaders(req.headers);
-  if (!claims) return null;
-  const roles = Array.isArray(claims.roles) ? (claims.roles as string[]).filter(isRole) : [];
-  return roles;
-};
 
 export const proxy = async (req: NextRequest) => {
   const { pathname, search } = req.nextUrl;
@@ -38,8 +30,9 @@ export const proxy = async (req: NextRequest) => {
     return res;
   }
 
-  const decision = decideAccess(rule.access, await rolesFromRequest(req));
-  if (decision === "allow") return NextResponse.next();
+  // Pages open with the session cookie only (a bearer token never passes for it). Whether the
+  // session still exists and its member's roles open this page, the page decides (see above).
+  if (await claimsFromPageHeaders(req.headers)) return NextResponse.next();
   const login = new URL("/login", req.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
   return NextResponse.redirect(login);

@@ -1,5 +1,8 @@
-// The members' pages' database-backed check (the proxy only reads the token): the session row must
-// still exist and the member's current roles must open the page. Otherwise off to /login.
+// The members' pages' check of roles, the only one: the proxy lets any request with a session cookie
+// through to a members' page, since the cookie's roles are those of the log-in. Here the session
+// row must still exist and the member's roles as they are now in the database must open the page,
+// so a role granted or taken away counts from the next request. Otherwise off to /login, which
+// shows a member who is logged in whom they are logged in as (no redirect back: no loop).
 import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";

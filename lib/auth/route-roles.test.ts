@@ -84,6 +84,24 @@ describe("route-role table", () => {
     expect(pages.filter((route) => !known.has(route))).toEqual([]);
   });
 
+  it("has every members' page check its roles itself (the page guard checks only that there is a session)", () => {
+    // The page's own file, or a component of ours it renders (imported from @/components/).
+    const checksItself = (file: string): boolean => {
+      const source = fs.readFileSync(file, "utf8");
+      if (/\brequirePageAccess\(/.test(source)) return true;
+      return [...source.matchAll(/from "@\/(components\/[^"]+)"/g)].some(([, module]) => {
+        const found = [".tsx", ".ts"]
+          .map((ext) => path.join(APP_DIR, "..", `${module}${ext}`))
+          .find((name) => fs.existsSync(name));
+        return found !== undefined && /\brequirePageAccess\(/.test(fs.readFileSync(found, "utf8"));
+      });
+    };
+    const pages = appFiles(APP_DIR).filter((file) => /[/\\]page\.tsx?$/.test(file));
+    const guarded = pages.filter((file) => findPageRule(routeOf(file))?.access !== "public");
+    expect(guarded.length).toBeGreaterThan(30);
+    expect(guarded.filter((file) => !checksItself(file)).map(routeOf)).toEqual([]);
+  });
+
   it("governs every API route of the app, method by method", () => {
     const missing: string[] = [];
     for (const file of appFiles(path.join(APP_DIR, "api")).filter((name) => /[/\\]route\.ts$/.test(name))) {

@@ -1,5 +1,6 @@
-// THE table of who may open what (SPEC.md sections 2 and 6). The page guard (proxy.ts), the API
-// wrapper (lib/http/route.ts) and the menus all read it; nothing else decides access.
+// THE table of who may open what (SPEC.md sections 2 and 6). The page guard (proxy.ts: public page
+// or members' page), the pages' own check (require-page-access.ts: which roles), the API wrapper
+// (lib/http/route.ts) and the menus all read it; nothing else decides access.
 //
 // Patterns: literal segments, `[name]` for one segment, `[...name]` for one or more.
 // Access: "public" (anyone), "authenticated" (any logged-in member), or a list of roles.

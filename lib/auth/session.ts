@@ -29,6 +29,7 @@ export type TSession = {
   isAdmin: boolean;
 };
 
+/** `roles`: the member's roles at log-in. Nothing decides access by them: roles change while a session lasts. */
 export type TTokenClaims = JWT & { sid: string; roles?: string[]; kind?: "session" | "bearer" };
 
 export const createSessionRow = async (
