@@ -1,11 +1,13 @@
 // POST /api/auth/disablelock: an Admin approves or un-approves a member, and may lock or unlock
 // them. Taking access away revokes the member's sessions at once. Un-approving a sign-up that was
 // never approved refuses it: the account is closed (isActive false) and leaves the waiting list.
+// Un-approving a member already un-approved (a double click, a client's retry) changes nothing.
 // Approval and refusal are mailed to the member; every change is in the admin log (AdminChange),
 // and a call that changes nothing writes neither. The decision is taken on the member's locked row.
 import { clearFailures } from "../auth/login-throttle";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
@@ -30,11 +32,11 @@ export type TSetMemberAccessInput = {
 type TAccessChange = "signup.approve" | "signup.refuse" | "member.unapprove" | "member.lock" | "member.unlock" | "member.access";
 
 const accessAction = (
-  before: { isApproved: boolean; isLocked: boolean },
+  before: { isApproved: boolean; isLocked: boolean; everApproved: boolean },
   input: { isApproved: boolean; isLocked?: boolean },
 ): TAccessChange => {
   if (input.isApproved && !before.isApproved) return "signup.approve";
-  if (!input.isApproved && !before.isApproved) return "signup.refuse";
+  if (!input.isApproved && !before.isApproved && !before.everApproved) return "signup.refuse";
   if (!input.isApproved && before.isApproved) return "member.unapprove";
   if (input.isLocked !== undefined && input.isLocked !== before.isLocked) return input.isLocked ? "member.lock" : "member.unlock";
   return "member.access";
@@ -61,6 +63,24 @@ const decisionMail = (action: TAccessChange, member: { userName: string; fullNam
     };
   return null;
 };
+
+/**
+ * Whether a member not approved now was approved once. The admin log says so: an approved member
+ * (a sign-up approved, an account createuser made, one of the data brought over) becomes
+ * un-approved only through this call, which logs `member.unapprove`; a sign-up is approved only
+ * through it too (`signup.approve`). The sign-up list's "pending" (not approved, not closed)
+ * cannot tell an un-approved member from a sign-up waiting.
+ */
+const wasEverApproved = async (tx: Prisma.TransactionClient, memberId: number) =>
+  (await tx.adminChange.count({
+    where: { targetKind: "member", targetId: String(memberId), action: { in: ["signup.approve", "member.unapprove"] } },
+  })) > 0;
+
+/** `expect: "pending"` refusing a member who was approved once: no sign-up to refuse. */
+const notASignUp = (userName: string) =>
+  new AppError("CONFLICT", `${userName} is not a sign-up: the member was approved before and has been un-approved.`, {
+    fields: [{ field: "username", message: "is not a sign-up waiting for approval" }],
+  });
 
 const mismatch = (field: string, message: string) =>
   new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
@@ -108,8 +128,10 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
       });
     }
     if (input.expect === "pending" && (member.isApproved || !member.isActive)) throw alreadyDecided(member);
+    const everApproved = !input.isApproved && !member.isApproved && (await wasEverApproved(tx, member.id));
+    if (input.expect === "pending" && everApproved) throw notASignUp(member.userName);
 
-    const action = accessAction(member, input);
+    const action = accessAction({ ...member, everApproved }, input);
     const remark = input.remark ?? null;
     const before = { isApproved: member.isApproved, isLocked: member.isLocked, isActive: member.isActive };
     const after = {
@@ -118,7 +140,8 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
       // A refused sign-up is closed; an approved one is open (also a sign-up refused before).
       isActive: action === "signup.refuse" ? false : action === "signup.approve" ? true : member.isActive,
     };
-    // A repeat (approving the approved, refusing the refused) changes nothing: no log row, no mail.
+    // A repeat (approving the approved, refusing the refused, un-approving the un-approved) changes
+    // nothing: no log row, no mail.
     if (before.isApproved === after.isApproved && before.isLocked === after.isLocked && before.isActive === after.isActive) {
       return tx.member.findUniqueOrThrow({ where: { id: member.id }, select: PUBLIC_MEMBER_SELECT });
     }

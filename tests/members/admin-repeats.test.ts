@@ -1,0 +1,95 @@
+// The secretariat's calls made twice: un-approving a member already un-approved was taken for
+// refusing a sign-up (the account closed, "Your sign-up was not approved" mailed).
+import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
+import { POST as signUpPost } from "@/app/api/auth/signup/route";
+import { seedDemo } from "@/lib/db/seed/demo";
+import { seedMember } from "@/lib/db/seed/seed-functions";
+import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
+import { setupTestDb } from "../helpers/test-db";
+import { jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
+import { adminChanges, memberRow, useTempStorage } from "./helpers";
+
+const db = setupTestDb();
+
+let admin: TAuth;
+
+beforeAll(async () => {
+  await useTempStorage();
+  await seedDemo(db().prisma);
+  admin = await logInAs("admin");
+});
+
+/** The member-mail jobs queued for `to`: their subjects, oldest first. */
+const mailQueuedTo = async (to: string) =>
+  (await db().prisma.job.findMany({ where: { name: MEMBER_MAIL_JOB }, orderBy: { createdAt: "asc" } }))
+    .map((job) => job.payload as { to: string; subject: string })
+    .filter((mail) => mail.to === to)
+    .map((mail) => mail.subject);
+
+const disableLock = (username: string, isapproved: "1" | "0", extra: Record<string, unknown> = {}) =>
+  send(disableLockPost, jsonRequest("/api/auth/disablelock", { username, isapproved, ...extra }, admin));
+
+const actionsOf = async (memberId: number) => (await adminChanges(db().prisma, memberId)).map((change) => change.action);
+
+describe("un-approving a member twice (a double click, a client's retry)", () => {
+  it("leaves a long-standing member's account open: no refusal, no mail, one log row", async () => {
+    // Approved when the data came over: the admin log holds nothing about them.
+    const { id } = await seedMember(db().prisma, {
+      userName: "long.standing",
+      password: "Welcome2026",
+      fullName: "Lata Long",
+      roles: ["User"],
+      tableNo: 2,
+      officeEmail: "lata@example.org",
+    });
+    for (let call = 0; call < 2; call += 1) expect((await disableLock("long.standing", "0")).status).toBe(200);
+    expect(await memberRow(db().prisma, "long.standing")).toEqual(
+      expect.objectContaining({ isApproved: false, isActive: true, isLocked: false }),
+    );
+    expect(await mailQueuedTo("lata@example.org")).toEqual([]);
+    expect(await actionsOf(id)).toEqual(["member.unapprove"]);
+
+    // The sign-up list's refusal (`expect: "pending"`) finds no sign-up to refuse: 409, nothing changed.
+    const fromList = await disableLock("long.standing", "0", { expect: "pending", remark: "Unknown to table 2" });
+    expect({ status: fromList.status, body: fromList.body }).toEqual({
+      status: 409,
+      body: {
+        code: "CONFLICT",
+        message: "long.standing is not a sign-up: the member was approved before and has been un-approved.",
+        fields: [{ field: "username", message: "is not a sign-up waiting for approval" }],
+      },
+    });
+    expect(await memberRow(db().prisma, "long.standing")).toEqual(expect.objectContaining({ isActive: true }));
+    expect(await mailQueuedTo("lata@example.org")).toEqual([]);
+    expect(await actionsOf(id)).toEqual(["member.unapprove"]);
+  });
+
+  it("approve, un-approve, un-approve again: still open, only the approval mailed; a sign-up never approved is still refused", async () => {
+    const signUp = (userName: string, officeEmail: string) =>
+      send(
+        signUpPost,
+        jsonRequest("/api/auth/signup", {
+          userName,
+          password: "Welcome2026",
+          fullName: `New ${userName}`,
+          officeEmail,
+          phoneNumber: "9000012345",
+          tableNo: 2,
+        }),
+      );
+    expect((await signUp("new.kept", "kept@example.org")).status).toBe(201);
+    expect((await disableLock("new.kept", "1")).status).toBe(200);
+    for (let call = 0; call < 2; call += 1) expect((await disableLock("new.kept", "0")).status).toBe(200);
+    const kept = await memberRow(db().prisma, "new.kept");
+    expect(kept).toEqual(expect.objectContaining({ isApproved: false, isActive: true }));
+    expect(await mailQueuedTo("kept@example.org")).toEqual(["Your portal account has been approved"]);
+    expect(await actionsOf(kept.id)).toEqual(["signup.approve", "member.unapprove"]);
+
+    expect((await signUp("new.no", "no@example.org")).status).toBe(201);
+    expect((await disableLock("new.no", "0", { expect: "pending", remark: "Not known to table 2" })).status).toBe(200);
+    const refused = await memberRow(db().prisma, "new.no");
+    expect(refused).toEqual(expect.objectContaining({ isApproved: false, isActive: false }));
+    expect(await mailQueuedTo("no@example.org")).toEqual(["Your portal sign-up was not approved"]);
+    expect(await actionsOf(refused.id)).toEqual(["signup.refuse"]);
+  });
+});
