@@ -84,10 +84,11 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
       await tx.memberRole.deleteMany({ where: { memberId: input.memberId } });
       await tx.memberRole.createMany({ data: roles.map((role) => ({ memberId: input.memberId, role: toDbRole(role) })) });
     }
+    const details = ownDetailsData(input);
     const row = await tx.member.update({
       where: { id: input.memberId },
       data: {
-        ...ownDetailsData(input),
+        ...details,
         ...unit,
         ...(input.isLocked !== undefined ? { isLocked: input.isLocked } : {}),
       },
@@ -96,7 +97,8 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
     if (row.isLocked) await tx.authSession.deleteMany({ where: { memberId: input.memberId } });
     const after = toAdminMember(row);
     if (emailChanged(before.officeEmail, after.officeEmail)) await retireResetLinks(tx, input.memberId);
-    await tellReplacedAddress(tx, before, input.officeEmail === undefined ? undefined : after.officeEmail, "secretariat");
+    // The address as saved, under either key (`email` or `officeEmail`), as updateOwnDetails does.
+    await tellReplacedAddress(tx, before, details.officeEmail === undefined ? undefined : after.officeEmail, "secretariat");
     const changes = changedFields(adminSnapshot(before), adminSnapshot(after));
     if (Object.keys(changes.after).length > 0) {
       const lockOnly = Object.keys(changes.after).join() === "isLocked";

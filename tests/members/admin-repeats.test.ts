@@ -1,7 +1,10 @@
-// The secretariat's calls made twice: un-approving a member already un-approved was taken for
-// refusing a sign-up (the account closed, "Your sign-up was not approved" mailed).
+// Two things the secretariat's calls got wrong when a call came twice or under the other key:
+// un-approving a member already un-approved was taken for refusing a sign-up (the account closed,
+// "Your sign-up was not approved" mailed), and an e-mail change sent as `email` (the profile
+// reply's name, which updatememberbyadmin also takes) was not told to the old address.
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
+import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
@@ -91,5 +94,25 @@ describe("un-approving a member twice (a double click, a client's retry)", () =>
     expect(refused).toEqual(expect.objectContaining({ isApproved: false, isActive: false }));
     expect(await mailQueuedTo("no@example.org")).toEqual(["Your portal sign-up was not approved"]);
     expect(await actionsOf(refused.id)).toEqual(["signup.refuse"]);
+  });
+});
+
+describe("updatememberbyadmin changing the e-mail address under the key `email`", () => {
+  it("tells the old address, once, as with `officeEmail`", async () => {
+    const { id } = await seedMember(db().prisma, {
+      userName: "mail.moved",
+      password: "Welcome2026",
+      fullName: "Mala Moved",
+      roles: ["User"],
+      officeEmail: "old@example.org",
+    });
+    const reply = await send(
+      updateByAdminPost,
+      jsonRequest("/api/auth/updatememberbyadmin", { memberId: id, email: "new@x.in" }, admin),
+    );
+    expect(reply.status).toBe(200);
+    expect(await memberRow(db().prisma, "mail.moved")).toEqual(expect.objectContaining({ officeEmail: "new@x.in" }));
+    expect(await mailQueuedTo("old@example.org")).toEqual(["The e-mail address of your account was changed"]);
+    expect(await mailQueuedTo("new@x.in")).toEqual([]);
   });
 });
