@@ -30,6 +30,19 @@ export const lockStage = async (tx: TTx, applicationStageId: number) => {
 };
 
 /**
+ * Locks the stage's row, then its application's, in the order above (a step on a stage that may
+ * move its application: a return of the completion); the application's id, or null when there is
+ * no such stage (nothing is locked then).
+ */
+export const lockStageThenApplication = async (tx: TTx, applicationStageId: number): Promise<number | null> => {
+  const [stage] = await tx.$queryRaw<{ applicationId: number }[]>`
+    SELECT "applicationId" FROM "ApplicationStage" WHERE "id" = ${applicationStageId} FOR UPDATE`;
+  if (!stage) return null;
+  await lockApplication(tx, stage.applicationId);
+  return stage.applicationId;
+};
+
+/**
  * Locks the rows of the application's stages that `filledBy` fills, in id order (two lockers of the
  * same stages never deadlock), and returns their ids.
  */

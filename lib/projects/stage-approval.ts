@@ -17,6 +17,7 @@ import type { TApplicationState } from "./application-states";
 import { getApplicationOrThrow, type TApplicationReply } from "./applications";
 import { moveApplication } from "./move-application";
 import { mailUnit } from "./notify";
+import { lockStageThenApplication } from "./row-locks";
 import type { TApproveInauguration, TApproveStage, TStageDecision } from "./review-inputs";
 import { voidStageSignatures } from "./void-signatures";
 
@@ -50,11 +51,16 @@ export const stagesAwaitingApproval = (application: Pick<TApplicationReply, "sta
 export const inaugurationStageOf = (stages: readonly TStage[]) =>
   stages.find((stage) => stageRole(stages, stage.id) === "afterSanction") ?? null;
 
-/** The stage (404 unknown) and its application (404 when the caller may not see it), read inside `tx`. */
+/**
+ * The stage (404 unknown) and its application (404 when the caller may not see it), read inside `tx`
+ * under their row locks, the stage's first (./row-locks.ts): a return of the completion moves the
+ * application and then reopens the stage, and a writer of the stage, which may move the application
+ * after locking the stage, is waited for instead of deadlocking with it.
+ */
 const loadStageForApproval = async (tx: TTx, session: TSession, applicationStageId: number) => {
-  const row = await tx.applicationStage.findUnique({ where: { id: applicationStageId }, select: { applicationId: true } });
-  if (!row) throw new AppError("NOT_FOUND", "No such application stage");
-  const application = await getApplicationOrThrow(session, row.applicationId, tx);
+  const applicationId = await lockStageThenApplication(tx, applicationStageId);
+  if (applicationId === null) throw new AppError("NOT_FOUND", "No such application stage");
+  const application = await getApplicationOrThrow(session, applicationId, tx);
   const stage = application.stages.find((entry) => entry.id === applicationStageId)!;
   return { application, stage };
 };
