@@ -173,8 +173,16 @@ const PaymentForm = ({
     let paise = balancePaise;
     if (!isBalance) {
       const parsed = parseRupees(form.amount);
+      // A final payment of ₹0 completes a project whose payments already cover what is payable.
+      const nothingDue = form.kind === "FINAL" && balancePaise <= 0;
       if (!parsed.ok) found.amount = parsed.message;
-      else if (parsed.paise <= 0) found.amount = "must be more than zero";
+      else if (nothingDue && parsed.paise > 0)
+        found.amount = "must be ₹0: the payments made already cover what is payable, and ₹0 completes the project";
+      else if (parsed.paise <= 0 && !nothingDue)
+        found.amount =
+          form.kind === "FINAL"
+            ? `must be more than zero: ${formatPaise(balancePaise)} remains to be paid`
+            : "must be more than zero";
       else if (form.kind === "INTERIM" && parsed.paise >= balancePaise)
         found.amount = `must be less than the balance of ${formatPaise(balancePaise)}: keep the last instalment for the final payment`;
       else if (form.kind === "FINAL" && parsed.paise > balancePaise)
@@ -226,8 +234,9 @@ const PaymentForm = ({
       />
       {isBalance ? (
         <p className="text-sm text-slate-700">
-          The portal pays the balance when the payment is recorded: {formatPaise(balancePaise)}, what remains of the sanction
-          {claimed ? " up to the amount claimed" : ""}.
+          {balancePaise > 0
+            ? `The portal pays the balance when the payment is recorded: ${formatPaise(balancePaise)}, what remains of the sanction${claimed ? " up to the amount claimed" : ""}.`
+            : "Nothing remains to be paid: the payments made already cover what is payable. Recording the balance of ₹0 completes the project."}
         </p>
       ) : (
         <TextField
@@ -240,7 +249,9 @@ const PaymentForm = ({
           hint={
             form.kind === "INTERIM"
               ? `Less than the balance of ${formatPaise(balancePaise)}: the last instalment is paid as the final payment, which completes the project.`
-              : `At most ${formatPaise(balancePaise)}: what remains of the sanction${claimed ? " up to the amount claimed" : ""}. Less is fine: the rest stays with the trust.`
+              : balancePaise > 0
+                ? `At most ${formatPaise(balancePaise)}: what remains of the sanction${claimed ? " up to the amount claimed" : ""}. Less is fine: the rest stays with the trust.`
+                : "Nothing remains to be paid: the payments made already cover what is payable. Enter 0 to complete the project."
           }
         />
       )}

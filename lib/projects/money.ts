@@ -4,23 +4,29 @@ import { z } from "zod";
 import { isIsoDate } from "./element-kinds";
 import { formatPaise, parseRupees } from "./element-values";
 
+/** Rupees in a request body, as whole paise, of at least `least` paise. */
+const zRupeesFrom = (least: 0 | 1) =>
+  z
+    .union([z.number({ error: "must be an amount in rupees" }), z.string({ error: "must be an amount in rupees" })], {
+      error: "must be an amount in rupees",
+    })
+    .transform((value, ctx) => {
+      const parsed = parseRupees(typeof value === "number" ? String(value) : value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }
+      if (parsed.paise < least) {
+        ctx.addIssue({ code: "custom", message: "must be more than zero" });
+        return z.NEVER;
+      }
+      return parsed.paise;
+    });
+
 /** Rupees in a request body, as whole paise; more than zero. */
-export const ZRupees = z
-  .union([z.number({ error: "must be an amount in rupees" }), z.string({ error: "must be an amount in rupees" })], {
-    error: "must be an amount in rupees",
-  })
-  .transform((value, ctx) => {
-    const parsed = parseRupees(typeof value === "number" ? String(value) : value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed.message });
-      return z.NEVER;
-    }
-    if (parsed.paise <= 0) {
-      ctx.addIssue({ code: "custom", message: "must be more than zero" });
-      return z.NEVER;
-    }
-    return parsed.paise;
-  });
+export const ZRupees = zRupeesFrom(1);
+/** Rupees as ZRupees, or zero: the payment that completes a project whose earlier payments left nothing to pay. */
+export const ZRupeesOrZero = zRupeesFrom(0);
 
 /** A calendar date written YYYY-MM-DD (payments, instalments, report ranges). */
 export const ZIsoDate = z

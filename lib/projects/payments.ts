@@ -8,7 +8,8 @@
 //   the final payment (the one that completes the project); the final or balance payment once the
 //   completion is submitted and approved and its checks pass (or the Admin's override covers the
 //   failing ones), which completes the project and puts it in the public gallery; with it the sum
-//   paid never passes the amount claimed in the completion pack;
+//   paid never passes the amount claimed in the completion pack, and it is ₹0 when the payments
+//   before it already cover what is payable (the amounts: ./payment-amounts.ts);
 // - the sum paid never passes the sanction: GrantApproval.paidPaise is raised by one guarded
 //   statement (and a CHECK constraint stands behind it); payments of one application are taken
 //   one at a time (the grant's row is locked first), so each sees the state the one before left;
@@ -30,7 +31,8 @@ import { formatPaise } from "./element-values";
 import { copyCoverPhoto, createGalleryEntry, discardCoverCopy, refreshGalleryPages, type TCoverCopy } from "./gallery-entry";
 import { moveApplication } from "./move-application";
 import { mailUnit } from "./notify";
-import { PAYMENT_SELECT, payableBalance, paymentReply, type TPaymentRow } from "./project-payments";
+import { amountToPay, closingNote } from "./payment-amounts";
+import { PAYMENT_SELECT, paymentReply, type TPaymentRow } from "./project-payments";
 
 type TTx = Prisma.TransactionClient;
 
@@ -94,7 +96,6 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
   const sentOn = indianDay(grant.letterSentAt);
   if (input.paidOn < sentOn)
     throw fieldError("BAD_REQUEST", "paidOn", `must not be before the sanction letter was sent (${sentOn})`);
-  const remaining = grant.sanctionedPaise - grant.paidPaise;
   let claimPaise: number | null = null;
   if (input.kind !== "INTERIM") {
     const gate = await finalPaymentGate(tx, input.applicationId, state);
@@ -106,37 +107,7 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
       );
     claimPaise = gate.claimPaise;
   }
-  let amount: bigint;
-  if (input.kind === "BALANCE") {
-    const balance = payableBalance(grant, claimPaise);
-    if (balance <= 0n)
-      throw new AppError(
-        "CONFLICT",
-        remaining <= 0n || claimPaise === null
-          ? "The sanction has been paid in full: no balance remains"
-          : `The claim of ${formatPaise(claimPaise)} has been paid in full: no balance remains`,
-      );
-    if (input.amount !== undefined && BigInt(input.amount) !== balance)
-      throw fieldError("BAD_REQUEST", "amount", `must be the balance of ${formatPaise(Number(balance))}, or be left out`);
-    amount = balance;
-  } else amount = BigInt(input.amount!);
-  // The trust pays what the project spent: all payments together never pass the amount claimed.
-  if (claimPaise !== null && grant.paidPaise + amount > BigInt(claimPaise)) {
-    const left = BigInt(claimPaise) - grant.paidPaise;
-    throw fieldError(
-      "CONFLICT",
-      "amount",
-      `${formatPaise(Number(amount))} would pay ${formatPaise(Number(amount - left))} more than the claim of ${formatPaise(claimPaise)}: ${formatPaise(Number(left > 0n ? left : 0n))} of it remains to be paid`,
-    );
-  }
-  // Only the final or balance payment completes the project, and it must pay something: an interim
-  // payment that paid the whole sanction would leave the project unable to complete.
-  if (input.kind === "INTERIM" && amount === remaining)
-    throw fieldError(
-      "CONFLICT",
-      "amount",
-      `Keep the last instalment for the final payment: ${formatPaise(Number(remaining))} remains of the sanction, and an interim payment must be less than that`,
-    );
+  const amount = amountToPay(input.kind, input.amount, grant, claimPaise);
   const raised = await tx.grantApproval.updateMany({
     where: { id: grant.id, paidPaise: { lte: grant.sanctionedPaise - amount } },
     data: { paidPaise: { increment: amount } },
@@ -167,7 +138,13 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
     applicationId: input.applicationId,
     action: `payment.${KIND_LABEL[input.kind]}`,
     actorId: session.memberId,
-    remark: [`${input.reference}, ${input.paidOn}, paid by ${input.paidBy}`, input.remark].filter(Boolean).join(": "),
+    remark: [
+      `${input.reference}, ${input.paidOn}, paid by ${input.paidBy}`,
+      amount === 0n ? closingNote(grant, claimPaise) : null,
+      input.remark,
+    ]
+      .filter(Boolean)
+      .join(": "),
     amountPaise: amount,
   });
   let to = state;
@@ -222,13 +199,20 @@ export const recordPayment = async (session: TSession, input: TPaymentInput) => 
   };
 };
 
-/** The unit's chairman and the member who started the application hear of the money sent. */
+/** The unit's chairman and the member who started the application hear of the money sent (or that none was due). */
 const notifyUnitOfPayment = (applicationId: number, payment: ReturnType<typeof paymentReply>, to: TApplicationState) =>
   mailUnit(applicationId, (application) => ({
-    subject: `Application ${application.applicationNo}: ${KIND_LABEL[payment.kind]} payment of ${payment.amount.text}`,
+    subject:
+      payment.amount.paise === 0
+        ? `Application ${application.applicationNo}: ${KIND_LABEL[payment.kind]} payment recorded, nothing more to pay`
+        : `Application ${application.applicationNo}: ${KIND_LABEL[payment.kind]} payment of ${payment.amount.text}`,
     lines: [
-      `The trust has paid ${payment.amount.text} (${KIND_LABEL[payment.kind]} payment) for project application ${application.applicationNo} (${application.title}).`,
-      `Paid on ${payment.paidOn}, bank reference ${payment.reference}.`,
+      payment.amount.paise === 0
+        ? `The trust has recorded the ${KIND_LABEL[payment.kind]} payment of project application ${application.applicationNo} (${application.title}): the payments made before cover all that was payable, so nothing more is paid.`
+        : `The trust has paid ${payment.amount.text} (${KIND_LABEL[payment.kind]} payment) for project application ${application.applicationNo} (${application.title}).`,
+      payment.amount.paise === 0
+        ? `Recorded on ${payment.paidOn}, reference ${payment.reference}.`
+        : `Paid on ${payment.paidOn}, bank reference ${payment.reference}.`,
       ...(to === "COMPLETED" ? ["", "The project is complete and now appears in the public project gallery. Thank you."] : []),
       "",
       absoluteUrl("/projects"),

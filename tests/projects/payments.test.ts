@@ -465,18 +465,6 @@ describe("the final payment", () => {
     });
   });
 
-  it("with the claim paid already by the interim payments, no balance remains: said so, nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Claim already paid");
-    await fillCompletion(db().prisma, world, app, { claim: 60_000_000, certified: 60_000_000, invoices: [60_000_000] });
-    await approveCompletionDirectly(db().prisma, world, app.id);
-    const before = await footprint(app.id);
-    expect(expectError(await api.balance(m().secretary.auth, body(app, { amount: undefined })), 409).message).toBe(
-      "The claim of ₹6,00,000 has been paid in full: no balance remains",
-    );
-    expectError(await api.final(m().secretary.auth, body(app, { amount: 1 })), 409, "amount");
-    expect(await footprint(app.id)).toEqual(before);
-  });
-
   it("through createprojectpaymentdetails with kind FINAL, for less than the balance, completes the project", async () => {
     const app = await ready("Saved money");
     const paid = await api.details(m().secretary.auth, body(app, { kind: "FINAL", amount: 350000 }));
