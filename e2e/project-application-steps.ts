@@ -76,11 +76,12 @@ const fillAndSign = async (
 };
 
 /**
- * A circle's application of the demo health pack, taken through the API as far as the trust's
- * approval (cex applies and signs, ac recommends, npc recommends it to the trust, the trustee
- * approves, the secretary records it): the trust office drafts its grant next.
+ * A circle's application of the demo health pack, taken through the API as far as `until`: the
+ * area chairman's recommendation (cex applies and signs, ac recommends: it waits for the national
+ * review), or the trust's approval (then npc recommends it to the trust, the trustee approves, the
+ * secretary records it: the trust office drafts its grant next).
  */
-export const trustApprovedCircleApplication = async (browser: Browser, mailbox: TMailbox, title: string) => {
+const circleApplication = async (browser: Browser, mailbox: TMailbox, title: string, until: "area" | "trust") => {
   const contexts: BrowserContext[] = [];
   const as = async (userName: string) => {
     contexts.push(await apiAs(browser, userName));
@@ -109,13 +110,33 @@ export const trustApprovedCircleApplication = async (browser: Browser, mailbox: 
       "cex@example.org",
     );
     await fillAndSign(await as("ac"), mailbox, area!.id, { Remarks: "A well-run camp." }, "areachairman", "ac@example.org");
-    await call(await as("npc"), "approvecircleprojectappliaction", { applicationId });
-    const secretary = await as("secretary");
-    await call(secretary, "finalrecommendationcircle", { applicationId });
-    await call(await as("trustee"), "approvecirculationreportbytrustee", { applicationId, vote: "APPROVE" });
-    await call(secretary, "approvefinalrecommendation", { applicationId, approve: true });
+    if (until === "trust") {
+      await call(await as("npc"), "approvecircleprojectappliaction", { applicationId });
+      const secretary = await as("secretary");
+      await call(secretary, "finalrecommendationcircle", { applicationId });
+      await call(await as("trustee"), "approvecirculationreportbytrustee", { applicationId, vote: "APPROVE" });
+      await call(secretary, "approvefinalrecommendation", { applicationId, approve: true });
+    }
     return { id: applicationId, applicationNo: application.applicationNo };
   } finally {
     for (const context of contexts) await context.close();
+  }
+};
+
+/** A circle's application recommended by its area chairman: it waits in the national review queue. */
+export const areaRecommendedCircleApplication = (browser: Browser, mailbox: TMailbox, title: string) =>
+  circleApplication(browser, mailbox, title, "area");
+
+/** A circle's application approved by the trust: the trust office drafts its grant next. */
+export const trustApprovedCircleApplication = (browser: Browser, mailbox: TMailbox, title: string) =>
+  circleApplication(browser, mailbox, title, "trust");
+
+/** `userName` posts `data` to the projects' API from a context of its own (a change made meanwhile, elsewhere). */
+export const postAs = async (browser: Browser, userName: string, path: string, data: unknown) => {
+  const context = await apiAs(browser, userName);
+  try {
+    await call(context, path, data);
+  } finally {
+    await context.close();
   }
 };

@@ -1,12 +1,13 @@
 // Project screens that need an application signed, or approved by the trust, shown on a circle's
 // application of the demo health pack (four answers and the chairperson's code, mailed to cex):
 // Submit in a second tab once the first has submitted, the signing panel after a wrong code and
-// after the stage changed under it, and the trust office's grant draft opened again.
+// after the stage changed under it, the trust office's grant draft opened again, and the review
+// queue when an application changed while an approval or a decision on it was open.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { logInTo } from "./fixtures";
 import { startMailbox } from "./mailbox";
-import { saved, trustApprovedCircleApplication } from "./project-application-steps";
+import { areaRecommendedCircleApplication, postAs, saved, trustApprovedCircleApplication } from "./project-application-steps";
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 test.beforeAll(async () => {
@@ -138,4 +139,49 @@ test("the trust office's grant draft opens again with its amounts, to be changed
   await page.getByLabel("State").selectOption("TRUST_APPROVED");
   await open();
   await showsTheDraft();
+});
+
+test("the review queue: an approval or a decision on an application changed meanwhile says so, and the list shows it as it is now", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Camp changed meanwhile ${Date.now()}`;
+  const { id, applicationNo } = await areaRecommendedCircleApplication(browser, mailbox, title);
+  await logInTo(page, "npc", "/projects/manageprojectapplications");
+  await page.getByRole("textbox", { name: "Number or title" }).fill(applicationNo);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("Recommended by the area chairman");
+
+  // npc opens the approval; meanwhile the Admin-Pom holds the application for the admin.
+  await row.getByRole("button", { name: `Approve ${applicationNo}` }).click();
+  const approval = page.getByRole("dialog", { name: `Approve ${applicationNo}` });
+  await expect(approval.getByRole("button", { name: "Recommend to the trust" })).toBeVisible();
+  await postAs(browser, "adminpom", "awaittableprojectappliactionbyadmin", { applicationId: id, remark: "Ask the donor first" });
+  await approval.getByRole("button", { name: "Recommend to the trust" }).click();
+  await expect(
+    page.getByText(
+      `${applicationNo} changed meanwhile: This cannot be done to an application while it is on hold for the admin. The list shows it as it is now.`,
+    ),
+  ).toBeVisible();
+  await expect(approval).toHaveCount(0);
+  await expect(row).toContainText("On hold for the admin");
+  await expect(row.getByRole("button", { name: `Approve ${applicationNo}` })).toHaveCount(0);
+
+  // npc decides to close it; meanwhile the Admin-Pom rejects it.
+  await row.getByRole("button", { name: `Decide on ${applicationNo}` }).click();
+  const decision = page.getByRole("dialog", { name: `Decide on ${applicationNo}` });
+  await decision.getByRole("radio", { name: "Close", exact: true }).check();
+  await decision.getByRole("textbox", { name: "Reason" }).fill("The camp was held without the grant");
+  await postAs(browser, "adminpom", "rejectapplication", { applicationId: id, remark: "Outside the pack's purpose" });
+  await decision.getByRole("button", { name: "Record decision" }).click();
+  await expect(
+    page.getByText(
+      `${applicationNo} changed meanwhile: This cannot be done to an application while it is rejected. The list shows it as it is now.`,
+    ),
+  ).toBeVisible();
+  await expect(decision).toHaveCount(0);
+  await expect(row).toContainText("Rejected");
+  await expect(row.getByRole("button", { name: `Decide on ${applicationNo}` })).toHaveCount(0);
 });

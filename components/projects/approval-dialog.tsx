@@ -19,10 +19,13 @@ const ApprovalBody = ({
   application,
   onDone,
   onCancel,
+  onConflict,
 }: {
   application: TApplicationView;
   onDone: (application: TApplicationView) => void;
   onCancel: () => void;
+  /** The application changed meanwhile (409): what it no longer allows, for the list to say. */
+  onConflict: (message: string) => void;
 }) => {
   const {
     value: items,
@@ -42,6 +45,7 @@ const ApprovalBody = ({
     const result = await confirmElements(application.id, [elementId]);
     setBusy(false);
     if (result.ok) change(() => result.value);
+    else if (result.status === 409) onConflict(result.message);
     else setStatus({ tone: "error", text: result.message });
   };
 
@@ -52,6 +56,7 @@ const ApprovalBody = ({
     const result = await recommendToTrust(application, remark.trim());
     setBusy(false);
     if (result.ok) onDone(result.value);
+    else if (result.status === 409) onConflict(result.message);
     else {
       setStatus({ tone: "error", text: result.message });
       setGaps(result.gaps);
@@ -120,10 +125,13 @@ export const ApprovalDialog = ({
   application,
   onClose,
   onDone,
+  onConflict,
 }: {
   application: TApplicationView | null;
   onClose: () => void;
   onDone: (application: TApplicationView) => void;
+  /** Closes the dialog first: the application is no longer what it showed. */
+  onConflict: (application: TApplicationView, message: string) => void;
 }) => (
   <Modal
     open={application !== null}
@@ -139,6 +147,10 @@ export const ApprovalDialog = ({
         onDone={(done) => {
           onClose();
           onDone(done);
+        }}
+        onConflict={(message) => {
+          onClose();
+          onConflict(application, message);
         }}
       />
     )}

@@ -44,11 +44,14 @@ export const DecisionDialog = ({
   roles,
   onClose,
   onDecided,
+  onConflict,
 }: {
   application: TApplicationView | null;
   roles: readonly TRole[];
   onClose: () => void;
   onDecided: (application: TApplicationView) => void;
+  /** The application changed meanwhile (409), the dialog closed: what it no longer allows, for the list to say. */
+  onConflict: (application: TApplicationView, message: string) => void;
 }) => {
   const [choice, setChoice] = useState<TDecisionChoice | "">("");
   const [remark, setRemark] = useState("");
@@ -73,6 +76,11 @@ export const DecisionDialog = ({
     setStatus(null);
     const result = await decide(application.id, choice, remark.trim());
     setBusy(false);
+    if (!result.ok && result.status === 409) {
+      close();
+      onConflict(application, result.message);
+      return;
+    }
     if (!result.ok) {
       setStatus({ tone: "error", text: result.fields.remark ? `Reason: ${result.fields.remark}` : result.message });
       return;

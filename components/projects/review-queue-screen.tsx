@@ -73,6 +73,16 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
   if (pastLast && !loading && !error) setFilters({ ...filters, page: lastPage });
   const data = pastLast ? null : value;
 
+  // An approval or a decision refused because the application changed meanwhile (409): the dialog
+  // has closed; say what happened here and load the list again, so the row shows it as it is now.
+  const changedMeanwhile = (application: TApplicationView, message: string) => {
+    setNotice({
+      tone: "error",
+      text: `${application.applicationNo} changed meanwhile: ${message} The list shows it as it is now.`,
+    });
+    setVersion((value) => value + 1);
+  };
+
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilters({ ...filters, q: words.trim(), page: 0 });
@@ -195,6 +205,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
           setNotice({ tone: "success", text: `${application.applicationNo} is recommended to the trust.` });
           setVersion((value) => value + 1);
         }}
+        onConflict={changedMeanwhile}
       />
       <GrantStepsDialog
         key={stepping?.id ?? "closed"}
@@ -211,6 +222,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
           setNotice({ tone: "success", text: `${application.applicationNo} is now: ${application.stateLabel}.` });
           setVersion((value) => value + 1);
         }}
+        onConflict={changedMeanwhile}
       />
       <Modal
         open={asking !== null}
