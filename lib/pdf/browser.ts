@@ -13,8 +13,8 @@ export const PDF_TIME_ZONE = "Asia/Kolkata";
 
 let browser: Promise<Browser> | null = null;
 
-const launch = async (): Promise<Browser> => {
-  const started = await puppeteer.launch({
+const launch = (): Promise<Browser> =>
+  puppeteer.launch({
     executablePath: getEnv().CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, "--font-render-hinting=none"],
@@ -26,19 +26,25 @@ const launch = async (): Promise<Browser> => {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
-  started.once("disconnected", () => {
-    browser = null;
-  });
-  return started;
-};
 
 const startedBrowser = (): Promise<Browser> => {
   if (!browser) {
-    browser = launch().catch((error: unknown) => {
-      browser = null;
-      console.error("Chromium could not start for PDFs:", error instanceof Error ? error.message : error);
-      throw new AppError("SERVICE_UNAVAILABLE", "PDFs cannot be made just now. Please try again later.");
-    });
+    const pending: Promise<Browser> = launch().then(
+      (started) => {
+        // Forgotten only while it is still the shared one: a browser closed or dropped here may
+        // say so after its successor started, and that one must stay known (to be used and closed).
+        started.once("disconnected", () => {
+          if (browser === pending) browser = null;
+        });
+        return started;
+      },
+      (error: unknown) => {
+        if (browser === pending) browser = null;
+        console.error("Chromium could not start for PDFs:", error instanceof Error ? error.message : error);
+        throw new AppError("SERVICE_UNAVAILABLE", "PDFs cannot be made just now. Please try again later.");
+      },
+    );
+    browser = pending;
   }
   return browser;
 };

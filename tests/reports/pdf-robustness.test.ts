@@ -6,9 +6,10 @@ import { execFileSync } from "node:child_process";
 import { POST as formPdfPost } from "@/app/generatepdf/route";
 import { POST as pdfPost } from "@/app/api/reports/generatepdfforurl/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
-import { closePdfBrowser, pdfBrowserProcessId, pdfRenderLoad } from "@/lib/pdf/browser";
+import { closePdfBrowser, pdfBrowserProcessId, pdfRenderLoad, withBrowserContext } from "@/lib/pdf/browser";
 import { renderPdf } from "@/lib/pdf/render-pdf";
 import { formRequest, jsonRequest, type TAuth } from "../auth/helpers";
+import { isProcessAlive } from "../helpers/child-process";
 import { pdfText } from "../helpers/pdf-text";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor, expectError } from "../service-requests/helpers";
@@ -101,6 +102,36 @@ test("a killed Chromium fails only the render inside it; the one waiting and the
   expect(second).toEqual(expect.any(Number));
   expect(second).not.toBe(first);
   expect(pdfRenderLoad()).toEqual({ running: 0, waiting: 0 });
+});
+
+test("a browser closed under a render: the one started meanwhile is the one kept, and closing it leaves no Chromium", async () => {
+  const hangs = () => site.hits.filter((hit) => hit.includes("/hang/")).length;
+  const hangsBefore = hangs();
+  const inOld = renderPdf({
+    origin: site.origin,
+    path: "/projects/tableprojectapplication/hang/1/pdf",
+    timeoutMs: 20_000,
+  }).catch((error: unknown) => error);
+  let started: number | undefined;
+  try {
+    for (let tries = 0; tries < 100 && hangs() === hangsBefore; tries += 1) await wait(50);
+    const old = await pdfBrowserProcessId();
+    const closing = closePdfBrowser();
+    // A render asked for while the old browser is still closing gets a new one.
+    started = await withBrowserContext(async (context) => context.browser().process()!.pid!);
+    await closing;
+    expect(await inOld).toBeInstanceOf(Error);
+    expect(started).not.toBe(old);
+    // The old browser's late "disconnected" must not make the new one forgotten (and never closed).
+    expect(await pdfBrowserProcessId()).toBe(started);
+    await closePdfBrowser();
+    for (let tries = 0; tries < 100 && isProcessAlive(started); tries += 1) await wait(50);
+    expect(isProcessAlive(started)).toBe(false);
+  } finally {
+    await inOld;
+    // Whatever the test found, no Chromium of its own outlives it (one left running keeps jest from exiting).
+    if (started !== undefined && isProcessAlive(started)) process.kill(started, "SIGKILL");
+  }
 });
 
 test("a PDF past the size limit is refused 413 with a clear message; a smaller one under the same limit is made", async () => {
