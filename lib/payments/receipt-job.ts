@@ -38,7 +38,7 @@ const receiptMail = (options: {
 
 export const runReceiptJob = async (raw: unknown): Promise<void> => {
   const { receiptNo } = ZPayload.parse(raw);
-  const name = await receiptPdf(receiptNo);
+  const name = await receiptPdf(receiptNo, "job");
   const prisma = await getDb();
   const receipt = await prisma.receipt.findUniqueOrThrow({ where: { receiptNo }, include: { payment: true } });
   if (receipt.mailedAt || receipt.cancelledAt || !receipt.payment.payerEmail) return;

@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, PRIVATE_NO_STORE } from "../http/errors";
+import type { TRenderKind } from "../pdf/browser";
 import { renderPdf } from "../pdf/render-pdf";
 import { pdfRenderOrigin } from "../reports/generate-pdf-for-url";
 import { getStorage } from "../storage";
@@ -33,11 +34,12 @@ const RECEIPT_SELECT = {
 
 type TReceiptRow = Prisma.ReceiptGetPayload<{ select: typeof RECEIPT_SELECT }>;
 
-const makeReceiptPdf = async (receipt: TReceiptRow): Promise<string> => {
+const makeReceiptPdf = async (receipt: TReceiptRow, kind: TRenderKind): Promise<string> => {
   const name = storedNameFor(receipt.receiptNo, receipt.cancelledAt !== null);
   const storage = getStorage();
   if (receipt.pdfName === name && (await storage.exists(RECEIPTS_FOLDER, name))) return name;
   const pdf = await renderPdf({
+    kind,
     origin: pdfRenderOrigin(),
     path: receiptPagePath(receipt.payment.orderId),
     footerText: `Receipt ${receipt.receiptNo}`,
@@ -48,12 +50,15 @@ const makeReceiptPdf = async (receipt: TReceiptRow): Promise<string> => {
   return name;
 };
 
-/** Makes and stores the PDF of receipt `receiptNo` unless it is stored already; answers its stored name. */
-export const receiptPdf = async (receiptNo: string): Promise<string> => {
+/**
+ * Makes and stores the PDF of receipt `receiptNo` unless it is stored already; answers its stored
+ * name. `kind`: the receipt job's ("job") or a caller waiting for it.
+ */
+export const receiptPdf = async (receiptNo: string, kind: TRenderKind): Promise<string> => {
   const prisma = await getDb();
   const receipt = await prisma.receipt.findUnique({ where: { receiptNo }, select: RECEIPT_SELECT });
   if (!receipt) throw new AppError("NOT_FOUND", `No receipt has the number ${receiptNo.slice(0, 40)}`);
-  return makeReceiptPdf(receipt);
+  return makeReceiptPdf(receipt, kind);
 };
 
 /** The download of a payment's receipt (made now if the job has not made it yet); 404 without one. */
@@ -63,7 +68,8 @@ export const receiptDownload = async (orderId: string): Promise<Response> => {
   const prisma = await getDb();
   const receipt = await prisma.receipt.findFirst({ where: { payment: { orderId } }, select: RECEIPT_SELECT });
   if (!receipt) throw notFound();
-  const name = await makeReceiptPdf(receipt);
+  // The payer waits for the download.
+  const name = await makeReceiptPdf(receipt, "interactive");
   const file = await getStorage().get(RECEIPTS_FOLDER, name);
   if (!file) throw new AppError("SERVICE_UNAVAILABLE", "The receipt could not be read just now. Please try again.");
   const headers = new Headers({

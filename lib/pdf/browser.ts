@@ -1,12 +1,15 @@
 // One shared headless Chromium (puppeteer-core over the system browser) for every PDF this
 // process makes. Each render gets a browser context of its own (no cookies or storage shared
-// between callers) and one of PDF_CONCURRENCY slots; a caller past the waiting line is told the
-// server is busy rather than queued without bound. A browser that crashed or was closed is
+// between callers) and one of PDF_CONCURRENCY slots (lib/pdf/render-slots.ts: members' renders
+// and jobs' renders, a limited wait in a limited line). A browser that crashed or was closed is
 // started again on the next render.
 import puppeteer, { type Browser, type BrowserContext } from "puppeteer-core";
 import { getEnv } from "../env";
 import { AppError } from "../http/errors";
 import { CHROMIUM_ARGS } from "./chromium-args";
+import { acquireSlot, refuseWaiting, releaseSlot, type TRenderKind } from "./render-slots";
+
+export { pdfRenderLoad, type TRenderKind } from "./render-slots";
 
 /** The federation's clock: times a page formats in the browser are Indian Standard Time. */
 export const PDF_TIME_ZONE = "Asia/Kolkata";
@@ -62,39 +65,17 @@ const sharedBrowser = async (): Promise<Browser> => {
   return startedBrowser();
 };
 
-/** Renders waiting for a slot, beyond those rendering; one more is refused as busy. */
-const MAX_WAITING = 20;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-const acquireSlot = async () => {
-  const limit = getEnv().PDF_CONCURRENCY;
-  if (running < limit) {
-    running += 1;
-    return;
-  }
-  if (waiting.length >= MAX_WAITING)
-    throw new AppError("SERVICE_UNAVAILABLE", "Many PDFs are being made just now. Please try again in a minute.", {
-      headers: { "Retry-After": "60" },
-    });
-  // The slot is handed over by releaseSlot, which keeps `running` as it is.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-};
-
-const releaseSlot = () => {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-};
-
 const browserLost = () =>
   new AppError("SERVICE_UNAVAILABLE", "The PDF service restarted while printing. Please try again.", {
     headers: { "Retry-After": "5" },
   });
 
-/** Runs `work` in a fresh browser context of the shared browser, holding one render slot. */
-export const withBrowserContext = async <T>(work: (context: BrowserContext) => Promise<T>): Promise<T> => {
-  await acquireSlot();
+/**
+ * Runs `work` in a fresh browser context of the shared browser, holding one render slot of
+ * `kind`'s. `work` starts once the slot is held: its own time limits count from there.
+ */
+export const withBrowserContext = async <T>(kind: TRenderKind, work: (context: BrowserContext) => Promise<T>): Promise<T> => {
+  await acquireSlot(kind);
   try {
     const shared = await sharedBrowser();
     const context = await shared.createBrowserContext();
@@ -109,7 +90,7 @@ export const withBrowserContext = async <T>(work: (context: BrowserContext) => P
       await context.close().catch(() => undefined);
     }
   } finally {
-    releaseSlot();
+    releaseSlot(kind);
   }
 };
 
@@ -119,12 +100,15 @@ export const pdfBrowserProcessId = async (): Promise<number | null> => {
   return current?.connected ? (current.process()?.pid ?? null) : null;
 };
 
-/** Closes the shared browser (server shutdown, end of a test file). */
+/**
+ * Closes the shared browser (server shutdown, end of a test file). The renders still in line fail
+ * now: started later, they would launch a new Chromium that nothing closes any more.
+ */
 export const closePdfBrowser = async () => {
+  refuseWaiting(
+    new AppError("SERVICE_UNAVAILABLE", "The PDF service stopped. Please try again.", { headers: { "Retry-After": "5" } }),
+  );
   const current = browser;
   browser = null;
   if (current) await (await current.catch(() => null))?.close().catch(() => undefined);
 };
-
-/** Renders rendering or waiting now (tests, and the busy answer). */
-export const pdfRenderLoad = () => ({ running, waiting: waiting.length });

@@ -5,18 +5,24 @@
 import type { HTTPRequest } from "puppeteer-core";
 import { getEnv } from "../env";
 import { AppError } from "../http/errors";
-import { PDF_TIME_ZONE, withBrowserContext } from "./browser";
+import { PDF_TIME_ZONE, withBrowserContext, type TRenderKind } from "./browser";
 import { PDF_READY_ATTRIBUTE } from "./pdf-ready";
 
 export type TPdfCookie = { name: string; value: string };
 
 export type TRenderPdfOptions = {
+  /** Whose render: someone waiting for the reply, or a job of the queue (lib/pdf/render-slots.ts). */
+  kind: TRenderKind;
   /** The site's own origin, e.g. http://127.0.0.1:3000. */
   origin: string;
   /** Path and query of the page on that origin, starting with one "/". */
   path: string;
-  cookies?: TPdfCookie[];
-  /** The whole render, from opening the page to the last byte of the PDF. */
+  /**
+   * The cookies, or a function that makes them once the render holds its slot (a render session
+   * made before the wait in line would age while it waits).
+   */
+  cookies?: TPdfCookie[] | (() => Promise<TPdfCookie[]>);
+  /** The whole render, from the slot being held to the last byte of the PDF (the wait is apart). */
   timeoutMs?: number;
   /** The largest PDF accepted (default PDF_MAX_BYTES); reading stops and 413 is answered past it. */
   maxBytes?: number;
@@ -84,10 +90,12 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
   if (!options.path.startsWith("/") || options.path.startsWith("//")) throw new Error(`not a path: ${options.path}`);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? getEnv().PDF_MAX_BYTES;
-  const deadline = Date.now() + timeoutMs;
-  const left = () => Math.max(1, deadline - Date.now());
 
-  return withBrowserContext(async (context) => {
+  return withBrowserContext(options.kind, async (context) => {
+    // The render's time counts from here, once the slot is held: the wait in line has its own limit.
+    const deadline = Date.now() + timeoutMs;
+    const left = () => Math.max(1, deadline - Date.now());
+    const cookies = typeof options.cookies === "function" ? await options.cookies() : options.cookies;
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     await page.emulateTimezone(PDF_TIME_ZONE);
@@ -97,9 +105,9 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
       if (allowedRequest(request, origin)) void request.continue();
       else void request.abort("blockedbyclient");
     });
-    if (options.cookies?.length)
+    if (cookies?.length)
       await context.setCookie(
-        ...options.cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname, path: "/", httpOnly: true })),
+        ...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname, path: "/", httpOnly: true })),
       );
     const response = await page
       .goto(`${origin}${options.path}`, { waitUntil: "load", timeout: left() })

@@ -90,6 +90,7 @@ export const runDirectoryPdfJob = async (raw: unknown, job: TJobInfo): Promise<v
       payload.memberId,
       directoryPagePath(payload.scope),
       {
+        kind: "job",
         timeoutSeconds: DIRECTORY_RENDER_SECONDS,
         headerText: `${SITE_NAME}: ${directoryTitle(payload.scope)}`,
         footerText: `Federation year ${federationYearLabel(federationYearOf(new Date()))}: for members only`,

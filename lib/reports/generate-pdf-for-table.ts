@@ -35,7 +35,8 @@ export const generatePdfForTable = async (options: {
   const pdf = await renderPageAsMember(
     session.memberId,
     path,
-    { headerText: SITE_NAME, footerText: "Directory of tables: for members only" },
+    // The member waits for the reply ({status, url}), so the render is theirs, not a job's.
+    { kind: "interactive", headerText: SITE_NAME, footerText: "Directory of tables: for members only" },
     // The member as the page will see them: the same part must still be theirs.
     async (asPage) => {
       await directoryScopeFor(asPage, ask);

@@ -69,27 +69,30 @@ export const assertMayOpenPage = (session: Pick<TSession, "roles">, path: string
   if (decideAccess(rule.access, session.roles) !== "allow") throw new AppError("FORBIDDEN", "Your role does not open that page");
 };
 
-export type TRenderAsOptions = Pick<TRenderPdfOptions, "maxBytes" | "headerText" | "footerText"> & {
+export type TRenderAsOptions = Pick<TRenderPdfOptions, "kind" | "maxBytes" | "headerText" | "footerText"> & {
   /** The render's time limit (default 45 s); the render session lives 15 s longer. */
   timeoutSeconds?: number;
 };
 
 /**
  * Prints a page of the site with a render session of `memberId`'s own: a session row that exists
- * only while the page prints. The member's rights are those the row resolves to when the page
- * loads it (their current roles), never more. `prepare` runs with the session as the page will
- * see it, before the render (the directory job re-checks its scope there).
+ * only while the page prints, made once the render holds its slot (so the wait in line never eats
+ * into its life). The member's rights are those the row resolves to when the page loads it (their
+ * current roles), never more. `prepare` runs with the session as the page will see it, before the
+ * page opens (the directory job re-checks its scope there).
  */
 export const renderPageAsMember = async (
   memberId: number,
   path: string,
-  options: TRenderAsOptions = {},
+  options: TRenderAsOptions,
   prepare?: (session: TSession) => Promise<void>,
 ): Promise<Uint8Array> => {
   const timeoutSeconds = options.timeoutSeconds ?? RENDER_TIMEOUT_SECONDS;
   const lifetime = timeoutSeconds + (RENDER_SESSION_SECONDS - RENDER_TIMEOUT_SECONDS);
-  const row = await createSessionRow(memberId, lifetime);
-  try {
+  let rowId: string | undefined;
+  const sessionCookies = async () => {
+    const row = await createSessionRow(memberId, lifetime);
+    rowId = row.id;
     const session = await loadSession(row.id);
     if (!session) throw new AppError("FORBIDDEN", "This member may not log in any more");
     await prepare?.(session);
@@ -97,17 +100,21 @@ export const renderPageAsMember = async (
       { sid: row.id, sub: String(memberId), name: session.userName, roles: session.roles, kind: "session" },
       lifetime,
     );
+    return [{ name: sessionCookieName(), value: token }];
+  };
+  try {
     return await renderPdf({
+      kind: options.kind,
       origin: pdfRenderOrigin(),
       path,
-      cookies: [{ name: sessionCookieName(), value: token }],
+      cookies: sessionCookies,
       timeoutMs: timeoutSeconds * 1000,
       maxBytes: options.maxBytes,
       headerText: options.headerText,
       footerText: options.footerText,
     });
   } finally {
-    await revokeSession(row.id);
+    if (rowId !== undefined) await revokeSession(rowId);
   }
 };
 
@@ -119,7 +126,10 @@ export const generatePdfForUrl = async (options: {
 }): Promise<{ pdf: Uint8Array; fileName: string }> => {
   const path = sitePagePath(options.url, options.requestUrl);
   assertMayOpenPage(options.session, path);
-  const pdf = await renderPageAsMember(options.session.memberId, path, {}, async (session) => assertMayOpenPage(session, path));
+  // A member (or an API client) waits for this reply.
+  const pdf = await renderPageAsMember(options.session.memberId, path, { kind: "interactive" }, async (session) =>
+    assertMayOpenPage(session, path),
+  );
   return { pdf, fileName: pdfFileName(options.fileName) };
 };
 

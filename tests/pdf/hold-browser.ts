@@ -5,7 +5,7 @@ import { withBrowserContext } from "@/lib/pdf/browser";
 process.stdin.on("end", () => process.exit(0));
 process.stdin.resume();
 
-void withBrowserContext(async (context) => {
+void withBrowserContext("interactive", async (context) => {
   console.log(`chromium ${context.browser().process()?.pid}`);
   await new Promise(() => undefined);
 });

@@ -181,17 +181,21 @@ test("a page that fails is answered 503, not a broken PDF, and its render sessio
 });
 
 test("a page that fetches its content is printed once the fetch is in; a page marked complete prints at once", async () => {
-  const fetched = pdfText(await renderPdf({ origin: site.origin, path: "/print/400" })).text[0];
+  const fetched = pdfText(await renderPdf({ kind: "interactive", origin: site.origin, path: "/print/400" })).text[0];
   expect(fetched).toContain("Print 400");
   expect(fetched).toContain("Fetched after 400 ms");
   // Marked complete, it does not wait for a fetch of 5 s: what the server's HTML says is printed.
-  const marked = pdfText(await renderPdf({ origin: site.origin, path: "/print/5000/ready", timeoutMs: 4000 })).text[0];
+  const marked = pdfText(
+    await renderPdf({ kind: "interactive", origin: site.origin, path: "/print/5000/ready", timeoutMs: 4000 }),
+  ).text[0];
   expect(marked).toContain("Print 5000");
   expect(marked).toContain("Waiting");
 });
 
 test("a page that never finishes is given up with 503", async () => {
-  await expect(renderPdf({ origin: site.origin, path: "/projects/tableprojectsview", timeoutMs: 1500 })).rejects.toMatchObject({
+  await expect(
+    renderPdf({ kind: "interactive", origin: site.origin, path: "/projects/tableprojectsview", timeoutMs: 1500 }),
+  ).rejects.toMatchObject({
     code: "SERVICE_UNAVAILABLE",
   });
 });
@@ -200,7 +204,7 @@ test("renders beyond the concurrency limit wait their turn and all finish", asyn
   const restoreConcurrency = overrideEnv({ PDF_CONCURRENCY: "1" });
   try {
     const rendering = [1, 2, 3].map((n) =>
-      renderPdf({ origin: site.origin, path: `/projects/tableprojectapplication/${n}/1/pdf` }),
+      renderPdf({ kind: "interactive", origin: site.origin, path: `/projects/tableprojectapplication/${n}/1/pdf` }),
     );
     expect(pdfRenderLoad()).toEqual({ running: 1, waiting: 2 });
     const pdfs = await Promise.all(rendering);

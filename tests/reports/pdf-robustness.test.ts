@@ -74,13 +74,18 @@ const reply = async (res: Response) => {
 };
 
 test("a killed Chromium fails only the render inside it; the one waiting and the next are printed by a new one", async () => {
-  await renderPdf({ origin: site.origin, path: "/projects/tableprojectapplication/1/1/pdf" });
+  await renderPdf({ kind: "interactive", origin: site.origin, path: "/projects/tableprojectapplication/1/1/pdf" });
   const first = await pdfBrowserProcessId();
   expect(first).toEqual(expect.any(Number));
   process.env.PDF_CONCURRENCY = "1";
   try {
-    const inFlight = renderPdf({ origin: site.origin, path: "/projects/tableprojectapplication/hang/1/pdf", timeoutMs: 20_000 });
-    const waiting = renderPdf({ origin: site.origin, path: "/projects/tableprojectapplication/2/1/pdf" });
+    const inFlight = renderPdf({
+      kind: "interactive",
+      origin: site.origin,
+      path: "/projects/tableprojectapplication/hang/1/pdf",
+      timeoutMs: 20_000,
+    });
+    const waiting = renderPdf({ kind: "interactive", origin: site.origin, path: "/projects/tableprojectapplication/2/1/pdf" });
     const settled = inFlight.then(
       () => "printed",
       (error: { code?: string; message?: string }) => error,
@@ -96,7 +101,7 @@ test("a killed Chromium fails only the render inside it; the one waiting and the
   } finally {
     delete process.env.PDF_CONCURRENCY;
   }
-  const next = await renderPdf({ origin: site.origin, path: "/projects/tableprojectapplication/3/1/pdf" });
+  const next = await renderPdf({ kind: "interactive", origin: site.origin, path: "/projects/tableprojectapplication/3/1/pdf" });
   expect(pdfText(next).text[0]).toContain("Application 3");
   const second = await pdfBrowserProcessId();
   expect(second).toEqual(expect.any(Number));
@@ -108,6 +113,7 @@ test("a browser closed under a render: the one started meanwhile is the one kept
   const hangs = () => site.hits.filter((hit) => hit.includes("/hang/")).length;
   const hangsBefore = hangs();
   const inOld = renderPdf({
+    kind: "interactive",
     origin: site.origin,
     path: "/projects/tableprojectapplication/hang/1/pdf",
     timeoutMs: 20_000,
@@ -118,7 +124,7 @@ test("a browser closed under a render: the one started meanwhile is the one kept
     const old = await pdfBrowserProcessId();
     const closing = closePdfBrowser();
     // A render asked for while the old browser is still closing gets a new one.
-    started = await withBrowserContext(async (context) => context.browser().process()!.pid!);
+    started = await withBrowserContext("interactive", async (context) => context.browser().process()!.pid!);
     await closing;
     expect(await inOld).toBeInstanceOf(Error);
     expect(started).not.toBe(old);
@@ -136,7 +142,12 @@ test("a browser closed under a render: the one started meanwhile is the one kept
 
 test("a PDF past the size limit is refused 413 with a clear message; a smaller one under the same limit is made", async () => {
   await expect(
-    renderPdf({ origin: site.origin, path: "/projects/tableprojectapplication/big/1/pdf", maxBytes: 64 * 1024 }),
+    renderPdf({
+      kind: "interactive",
+      origin: site.origin,
+      path: "/projects/tableprojectapplication/big/1/pdf",
+      maxBytes: 64 * 1024,
+    }),
   ).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
   process.env.PDF_MAX_BYTES = String(64 * 1024);
   try {
