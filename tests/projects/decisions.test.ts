@@ -3,7 +3,6 @@
 // reason recorded and mailed, and nothing written on a refusal. The national team's first step on
 // an application the area recommended (a confirmation, the national stage's answers, a hold, the
 // recommendation) takes it up for review first.
-import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { itOnPostgres, setupTestDb } from "../helpers/test-db";
 import { withParams } from "../service-requests/helpers";
@@ -11,7 +10,15 @@ import { resolveSession } from "@/lib/auth/session";
 import { confirmElements, recommendToTrust } from "@/lib/projects/approvals";
 import { moveApplication } from "@/lib/projects/move-application";
 import { appApi as api } from "./app-api";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import {
+  AREA_SIGNATURE_STAGE,
+  createProjectsWorld,
+  expectError,
+  removeProjectsWorld,
+  SIGNED_APPLICATION_STAGE,
+  seedTablePack,
+  type TProjectsWorld,
+} from "./helpers";
 import { POST as rejectPost } from "@/app/api/projects/rejectapplication/route";
 import { POST as holdPost } from "@/app/api/projects/awaittableprojectappliactionbyadmin/route";
 import { POST as allowEditPost } from "@/app/api/projects/alloweditforapplication/route";
@@ -28,36 +35,18 @@ let packId: number;
 
 beforeAll(async () => {
   world = await createProjectsWorld(db().prisma);
-  packId = await seedProjectPack(db().prisma, {
-    name: "Decisions pack",
-    year: 202526,
-    description: "",
-    kind: "TABLE",
-    isActive: true,
-    stages: [
-      {
-        name: "Application",
-        filledBy: "TABLE",
-        elements: [
-          { kind: "SHORT_TEXT", label: "Need", required: true, config: {} },
-          { kind: "OTP_SIGNATURE", label: "Chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
-        ],
-      },
-      {
-        name: "Area recommendation",
-        filledBy: "AREA_CHAIRMAN",
-        elements: [{ kind: "OTP_SIGNATURE", label: "Area chairman", required: true, config: { signer: "AREA_CHAIRMAN" } }],
-      },
-      {
-        name: "National review",
-        filledBy: "NATIONAL",
-        elements: [
-          { kind: "LONG_TEXT", label: "Notes", required: false, config: {} },
-          { kind: "SHORT_TEXT", label: "Grant recommended", required: true, config: {} },
-        ],
-      },
-    ],
-  });
+  packId = await seedTablePack(db().prisma, "Decisions pack", [
+    SIGNED_APPLICATION_STAGE,
+    AREA_SIGNATURE_STAGE,
+    {
+      name: "National review",
+      filledBy: "NATIONAL",
+      elements: [
+        { kind: "LONG_TEXT", label: "Notes", required: false, config: {} },
+        { kind: "SHORT_TEXT", label: "Grant recommended", required: true, config: {} },
+      ],
+    },
+  ]);
 });
 afterAll(async () => removeProjectsWorld(world));
 

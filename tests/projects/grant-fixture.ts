@@ -8,7 +8,7 @@ import type { TPrisma } from "@/lib/db/client";
 import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
 import type { TApplicationState } from "@/lib/projects/application-states";
 import { appApi as api } from "./app-api";
-import type { TProjectsWorld } from "./helpers";
+import { AREA_SIGNATURE_STAGE, SIGNED_APPLICATION_STAGE, type TProjectsWorld } from "./helpers";
 
 const IMAGE_OR_PDF = { fileTypes: ["pdf", "jpg", "png"], maxFiles: 5 };
 
@@ -19,19 +19,8 @@ export const GRANT_PACK: TSeedPack = {
   kind: "TABLE",
   isActive: true,
   stages: [
-    {
-      name: "Application",
-      filledBy: "TABLE",
-      elements: [
-        { kind: "SHORT_TEXT", label: "Need", required: true, config: {} },
-        { kind: "OTP_SIGNATURE", label: "Chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
-      ],
-    },
-    {
-      name: "Area recommendation",
-      filledBy: "AREA_CHAIRMAN",
-      elements: [{ kind: "OTP_SIGNATURE", label: "Area chairman", required: true, config: { signer: "AREA_CHAIRMAN" } }],
-    },
+    SIGNED_APPLICATION_STAGE,
+    AREA_SIGNATURE_STAGE,
     {
       name: "National review",
       filledBy: "NATIONAL",

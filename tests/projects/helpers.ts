@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { TRole } from "@/lib/auth/roles";
 import type { TPrisma } from "@/lib/db/client";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
-import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
+import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
 import { seedArea, seedCircle, seedMember, seedTable } from "@/lib/db/seed/seed-functions";
 import { GET as packsGet } from "@/app/api/projects/getprojectpacks/route";
 import { GET as packGet } from "@/app/api/projects/getprojectpackbyid/[id]/route";
@@ -86,18 +86,32 @@ export const removeProjectsWorld = async (world: TProjectsWorld | undefined) => 
   if (world?.uploadDir) await fsp.rm(world.uploadDir, { recursive: true, force: true });
 };
 
+/** The table's application stage most tests use: one required answer and the chairman's signature. */
+export const SIGNED_APPLICATION_STAGE: TSeedPack["stages"][number] = {
+  name: "Application",
+  filledBy: "TABLE",
+  elements: [
+    { kind: "SHORT_TEXT", label: "Need", required: true, config: {} },
+    { kind: "OTP_SIGNATURE", label: "Chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
+  ],
+};
+
+/** The area chairman's stage: their signature only. */
+export const AREA_SIGNATURE_STAGE: TSeedPack["stages"][number] = {
+  name: "Area recommendation",
+  filledBy: "AREA_CHAIRMAN",
+  elements: [{ kind: "OTP_SIGNATURE", label: "Area chairman", required: true, config: { signer: "AREA_CHAIRMAN" } }],
+};
+
+/** An active table pack of 2025-26 with the stages given; its id. */
+export const seedTablePack = (prisma: TPrisma, name: string, stages: TSeedPack["stages"]) =>
+  seedProjectPack(prisma, { name, year: 202526, description: "", kind: "TABLE", isActive: true, stages });
+
 /** An active table pack of 2025-26 with one stage the table fills (one required answer, nothing to sign). */
 export const seedOneStagePack = (prisma: TPrisma, name: string) =>
-  seedProjectPack(prisma, {
-    name,
-    year: 202526,
-    description: "",
-    kind: "TABLE",
-    isActive: true,
-    stages: [
-      { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
-    ],
-  });
+  seedTablePack(prisma, name, [
+    { name: "Application", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Need", required: true, config: {} }] },
+  ]);
 
 export const storedTemplates = async (world: TProjectsWorld) =>
   (await fsp.readdir(path.join(world.uploadDir, "pomdocuments")).catch(() => [] as string[])).filter(

@@ -3,11 +3,10 @@
 // signatures already made, so a stage is never submitted signed with figures its chairman never saw.
 // A save that changes nothing leaves them.
 import { randomBytes } from "node:crypto";
-import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { setupTestDb } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { createProjectsWorld, expectError, removeProjectsWorld, seedTablePack, type TProjectsWorld } from "./helpers";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -15,37 +14,30 @@ let packId: number;
 
 beforeAll(async () => {
   world = await createProjectsWorld(db().prisma);
-  packId = await seedProjectPack(db().prisma, {
-    name: "Twice signed pack",
-    year: 202526,
-    description: "",
-    kind: "TABLE",
-    isActive: true,
-    stages: [
-      {
-        name: "Application",
-        filledBy: "TABLE",
-        elements: [
-          { kind: "SHORT_TEXT", label: "School name", required: true, config: { maxLength: 50 } },
-          {
-            kind: "FILE",
-            label: "Letters",
-            required: false,
-            config: { fileTypes: ["pdf"], maxFiles: 3, maxFileBytes: 1024 * 1024 },
-          },
-          { kind: "COST_TABLE", label: "Costs", required: false, config: {} },
-          { kind: "VENDOR_LIST", label: "Vendors", required: false, config: { minVendors: 0, maxVendors: 3 } },
-          { kind: "OTP_SIGNATURE", label: "Declaration", required: true, config: { signer: "TABLE_CHAIRMAN" } },
-          { kind: "OTP_SIGNATURE", label: "Cost sheet", required: true, config: { signer: "TABLE_CHAIRMAN" } },
-        ],
-      },
-      {
-        name: "Area recommendation",
-        filledBy: "AREA_CHAIRMAN",
-        elements: [{ kind: "LONG_TEXT", label: "Remarks", required: true, config: {} }],
-      },
-    ],
-  });
+  packId = await seedTablePack(db().prisma, "Twice signed pack", [
+    {
+      name: "Application",
+      filledBy: "TABLE",
+      elements: [
+        { kind: "SHORT_TEXT", label: "School name", required: true, config: { maxLength: 50 } },
+        {
+          kind: "FILE",
+          label: "Letters",
+          required: false,
+          config: { fileTypes: ["pdf"], maxFiles: 3, maxFileBytes: 1024 * 1024 },
+        },
+        { kind: "COST_TABLE", label: "Costs", required: false, config: {} },
+        { kind: "VENDOR_LIST", label: "Vendors", required: false, config: { minVendors: 0, maxVendors: 3 } },
+        { kind: "OTP_SIGNATURE", label: "Declaration", required: true, config: { signer: "TABLE_CHAIRMAN" } },
+        { kind: "OTP_SIGNATURE", label: "Cost sheet", required: true, config: { signer: "TABLE_CHAIRMAN" } },
+      ],
+    },
+    {
+      name: "Area recommendation",
+      filledBy: "AREA_CHAIRMAN",
+      elements: [{ kind: "LONG_TEXT", label: "Remarks", required: true, config: {} }],
+    },
+  ]);
 });
 afterAll(async () => removeProjectsWorld(world));
 

@@ -2,11 +2,11 @@
 // the rights (who is mailed the grant OTP, which areas an area chairman sees, the completion
 // check's "chairman in office"), with no edit to anything in between. The clock is injected (the
 // `at` of lib/members/postings.ts, and a faked Date for the OTP call), nothing waits.
-import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { areasChairedBy, currentChairmanOfArea, currentChairmanOfCircle, currentChairmanOfTable } from "@/lib/members/postings";
 import { loadCompletionEvidence } from "@/lib/projects/completion-checks";
 import { appApi } from "../projects/app-api";
+import { SIGNED_APPLICATION_STAGE, seedTablePack } from "../projects/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { createTablesWorld, removeTablesWorld, tablesApi as api, type TTablesWorld } from "./helpers";
 
@@ -151,23 +151,7 @@ describe("the chairman's rights at the change of the federation year", () => {
 
   it("the grant OTP goes to the chairman in office at the moment it is asked for", async () => {
     const prisma = db().prisma;
-    const packId = await seedProjectPack(prisma, {
-      name: "Handover pack",
-      year: 202526,
-      description: "",
-      kind: "TABLE",
-      isActive: true,
-      stages: [
-        {
-          name: "Application",
-          filledBy: "TABLE",
-          elements: [
-            { kind: "SHORT_TEXT", label: "Need", required: true, config: {} },
-            { kind: "OTP_SIGNATURE", label: "Chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
-          ],
-        },
-      ],
-    });
+    const packId = await seedTablePack(prisma, "Handover pack", [SIGNED_APPLICATION_STAGE]);
     const auth = m().texc2.auth;
     const created = await appApi.create(auth, { packId, title: "Benches" });
     expect(created.status).toBe(200);
