@@ -13,7 +13,7 @@ import { AppError, fieldError } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { stageProblems } from "./application-stage";
+import { stageProblems } from "./stage-problems";
 import { NATIONAL_REVIEW_ROLES } from "./application-states";
 import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";

@@ -15,7 +15,7 @@ import { parseWith } from "../http/route";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { loadStage } from "./application-stage";
+import { loadStage } from "./load-stage";
 import { APPLICATION_FOLDER, checkFiles, storeThen, withFiles } from "./application-files";
 import { getApplicationOrThrow } from "./applications";
 import {

@@ -11,7 +11,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { APPLICATION_FOLDER } from "./application-files";
-import { stageProblems } from "./application-stage";
+import { stageProblems } from "./stage-problems";
 import { lockStagesFilledBy } from "./row-locks";
 import { getApplicationOrThrow } from "./applications";
 import { formatPaise } from "./element-values";

@@ -4,7 +4,7 @@
 import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
-import { loadStage } from "./application-stage";
+import { loadStage } from "./load-stage";
 import { fillableApplicationsWhere, visibleApplicationsWhere, type TStageFiller } from "./application-access";
 import { chairedAreaNos } from "./applications";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";

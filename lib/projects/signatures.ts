@@ -17,7 +17,8 @@ import { currentChairmanOfArea, currentChairmanOfCircle, currentChairmanOfTable 
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { TApplicationAction } from "./application-states";
 import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-inputs";
-import { assertCanEdit, loadStage, loadStageForWrite, stageProblems } from "./application-stage";
+import { assertCanEdit, loadStage, loadStageForWrite } from "./load-stage";
+import { stageProblems } from "./stage-problems";
 import { getApplicationOrThrow } from "./applications";
 import { assertCompletionReady, notifyCompletionSubmitted } from "./completion";
 import type { TSigner } from "./element-kinds";

@@ -7,7 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
 import { retryDueMails } from "@/lib/mail/retry-mail";
-import { MAX_FILES_PER_VENDOR } from "@/lib/projects/application-files";
+import { MAX_FILES_PER_VENDOR } from "@/lib/projects/vendor-files";
 import { hashOtp } from "@/lib/projects/otp-code";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";

@@ -4,7 +4,8 @@
 // after the submission. The concurrent case runs side by side on Postgres (on PGlite, one after
 // the other).
 import { resolveSession } from "@/lib/auth/session";
-import { loadStage, stageProblems } from "@/lib/projects/application-stage";
+import { loadStage } from "@/lib/projects/load-stage";
+import { stageProblems } from "@/lib/projects/stage-problems";
 import { completeStage } from "@/lib/projects/signatures";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";

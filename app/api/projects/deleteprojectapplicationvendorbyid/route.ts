@@ -1,7 +1,7 @@
 // POST /api/projects/deleteprojectapplicationvendorbyid - remove a vendor and its quotation files: pavid
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
-import { deleteVendor } from "@/lib/projects/application-files";
+import { deleteVendor } from "@/lib/projects/delete-vendor";
 import { ZVendorRef } from "@/lib/projects/application-inputs";
 
 export const POST = defineRoute({

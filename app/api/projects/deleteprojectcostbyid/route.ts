@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZCostRef } from "@/lib/projects/application-inputs";
-import { deleteCostLine } from "@/lib/projects/application-stage";
+import { deleteCostLine } from "@/lib/projects/delete-cost-line";
 
 export const POST = defineRoute({
   json: ZCostRef,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { zBody } from "@/lib/members/member-fields";
 import { requireSession } from "@/lib/members/member-session";
-import { deleteStageDocument } from "@/lib/projects/application-files";
+import { deleteStageDocument } from "@/lib/projects/delete-stage-document";
 import { ZId } from "@/lib/service-requests/inputs";
 
 export const POST = defineRoute({

@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZSaveStageAnswers } from "@/lib/projects/application-inputs";
-import { saveStageAnswers } from "@/lib/projects/application-stage";
+import { saveStageAnswers } from "@/lib/projects/save-stage-answers";
 
 export const POST = defineRoute({
   json: ZSaveStageAnswers,

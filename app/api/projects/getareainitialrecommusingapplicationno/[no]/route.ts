@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
-import { getApplicationStage } from "@/lib/projects/application-stage";
+import { getApplicationStage } from "@/lib/projects/get-application-stage";
 import { findApplicationIdByNo } from "@/lib/projects/applications";
 
 export const GET = defineRoute({

@@ -1,0 +1,48 @@
+// uploadfilesforvendor: more quotation files for a vendor.
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { AppError, fieldError } from "../http/errors";
+import { parseWith } from "../http/route";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
+import { VENDOR_FILE_FIELD, checkFiles, fileRows, storeThen, withFiles } from "./application-files";
+import { ZVendorFilesBody } from "./application-inputs";
+import { MAX_FILE_BYTES } from "./element-kinds";
+import { assertCanEdit, loadStage, loadStageForWrite } from "./load-stage";
+import { VENDOR_TYPES, checkVendorFileCount } from "./vendor-files";
+import { voidStageSignatures } from "./void-signatures";
+
+/** uploadfilesforvendor: more quote files for a vendor, up to MAX_FILES_PER_VENDOR in all. */
+export const addVendorFiles = async (session: TSession, req: Request) =>
+  withFiles(req, VENDOR_FILE_FIELD, async (raw, files) => {
+    const body = parseWith(ZVendorFilesBody, raw, "body");
+    if (files.length === 0) throw fieldError("BAD_REQUEST", VENDOR_FILE_FIELD, "choose a file to upload");
+    checkFiles(files, VENDOR_FILE_FIELD, VENDOR_TYPES, MAX_FILE_BYTES);
+    const prisma = await getDb();
+    const vendor = await prisma.applicationVendor.findUnique({ where: { id: body.pavid }, select: { applicationStageId: true } });
+    if (!vendor) throw new AppError("NOT_FOUND", "No such vendor");
+    assertCanEdit(await loadStage(session, vendor.applicationStageId));
+    // Checked before anything is stored, then again under the stage's lock.
+    checkVendorFileCount(await prisma.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
+    return storeThen(files, (names) =>
+      prisma.$transaction(async (tx) => {
+        const row = await tx.applicationVendor.findUnique({
+          where: { id: body.pavid },
+          select: { elementId: true, applicationStageId: true },
+        });
+        if (!row) throw new AppError("NOT_FOUND", "No such vendor");
+        const loaded = await loadStageForWrite(tx, session, row.applicationStageId);
+        checkVendorFileCount(await tx.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
+        await tx.applicationFile.createMany({
+          data: fileRows(files, names, {
+            applicationId: loaded.application.id,
+            applicationStageId: row.applicationStageId,
+            elementId: row.elementId,
+            vendorId: body.pavid,
+            uploadedById: session.memberId,
+          }),
+        });
+        await voidStageSignatures(tx, row.applicationStageId);
+        return { stat: 1 };
+      }, WRITE_TRANSACTION),
+    );
+  });

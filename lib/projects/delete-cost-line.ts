@@ -1,0 +1,21 @@
+// deleteprojectcostbyid: the legacy removal of one cost line (the app's own page removes lines by
+// key through autosave).
+import type { TSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { AppError } from "../http/errors";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
+import { loadStageForWrite } from "./load-stage";
+import { voidStageSignatures } from "./void-signatures";
+
+/** deleteprojectcostbyid: one cost line of a stage the caller may write. */
+export const deleteCostLine = async (session: TSession, costId: number) => {
+  const prisma = await getDb();
+  return prisma.$transaction(async (tx) => {
+    const cost = await tx.projectCost.findUnique({ where: { id: costId }, select: { applicationStageId: true } });
+    if (!cost) throw new AppError("NOT_FOUND", "No such cost line");
+    await loadStageForWrite(tx, session, cost.applicationStageId);
+    await tx.projectCost.delete({ where: { id: costId } });
+    await voidStageSignatures(tx, cost.applicationStageId);
+    return { stat: 1 };
+  }, WRITE_TRANSACTION);
+};
