@@ -31,7 +31,7 @@ const ZPaise = z
   .min(0, "must not be negative")
   .max(MAX_PAISE, "is too large");
 
-/** A cost line's key, made by the page (a UUID): a retried save updates the line it created. */
+/** A cost line's key, made by the page (a UUID): a retried save updates the line it created. Also the page's saveKey. */
 const ZCostKey = z.string({ error: "must be text" }).regex(/^[A-Za-z0-9-]{8,64}$/, "must be 8 to 64 letters, digits or dashes");
 
 export const ZSaveStageAnswers = zBody({
@@ -70,6 +70,15 @@ export const ZSaveStageAnswers = zBody({
     .array(ZCostKey, { error: "must be a list of cost line keys" })
     .max(MAX_COSTS_PER_SAVE, `must have at most ${MAX_COSTS_PER_SAVE} keys`)
     .default([]),
+  /** The stage's `revision` the page started from: a save over a newer one is refused (409). Optional (legacy clients). */
+  stageRevision: z
+    .number({ error: "must be the stage's revision as it was read" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(2_147_483_647)
+    .optional(),
+  /** The page's autosave key (one per page): the retry of its own save whose reply was lost is no conflict. */
+  saveKey: ZCostKey.optional(),
 });
 
 export const ZStageRef = zBody({ applicationStageId: ZId });

@@ -5,6 +5,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { loadStageForWrite } from "./load-stage";
+import { bumpStageRevision } from "./stage-revision";
 import { voidStageSignatures } from "./void-signatures";
 
 /** deleteprojectcostbyid: one cost line of a stage the caller may write. */
@@ -16,6 +17,8 @@ export const deleteCostLine = async (session: TSession, costId: number) => {
     await loadStageForWrite(tx, session, cost.applicationStageId);
     await tx.projectCost.delete({ where: { id: costId } });
     await voidStageSignatures(tx, cost.applicationStageId);
+    // A page showing the line would otherwise save it back over the removal, unaware.
+    await bumpStageRevision(tx, cost.applicationStageId, null);
     return { stat: 1 };
   }, WRITE_TRANSACTION);
 };

@@ -60,6 +60,9 @@ export const getApplicationStage = async (session: TSession, applicationStageId:
       state: row.state,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       canEdit,
+      // Read before the answers and lines below: a save landing in between makes the page's next
+      // save a 409 (safe), never a newer revision beside older answers (an overwrite unseen).
+      revision: row.revision,
     },
     stageElements: inTreeOrder(elements),
     answers: Object.fromEntries(values.map((value) => [value.elementId, { value: value.value, revision: value.revision }])),

@@ -37,6 +37,8 @@ export const loadStage = async (session: TSession, applicationStageId: number, d
       packStageId: true,
       state: true,
       submittedAt: true,
+      revision: true,
+      saveKey: true,
       packStage: { select: { filledBy: true } },
     },
   });

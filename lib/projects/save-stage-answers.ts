@@ -5,6 +5,10 @@
 // and a repeated save changes nothing. Cost lines carry the client's key: a retry updates the
 // line it created instead of adding a second one, and a line the member removes is deleted by its
 // key in a later save, so a save of it still on its way cannot bring it back.
+//
+// Those guards order the saves of one page. Between two pages on one stage (two tabs, two people)
+// the stage's revision does (stage-revision.ts): a save from a page that did not see the last
+// write is refused whole, and its page offers to load the stage as it is.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { AppError, type TFieldError } from "../http/errors";
@@ -14,20 +18,33 @@ import { validateElementValue } from "./element-values";
 import { loadStageForWrite } from "./load-stage";
 import { saveCostLines, type TCostInput } from "./save-cost-lines";
 import { ELEMENT_SELECT } from "./stage-elements";
+import { assertStageRevision, bumpStageRevision } from "./stage-revision";
 import { voidStageSignatures } from "./void-signatures";
 
 export type TAnswerInput = { elementId: number; value: unknown; revision: number };
 
 const answerError = (elementId: number, message: string): TFieldError => ({ field: `answers.${elementId}`, message });
 
-/** updatetableprojectapplicationstage: answers, cost lines and removed lines, all checked first, then written together. */
-export const saveStageAnswers = async (
-  session: TSession,
-  input: { applicationStageId: number; answers: TAnswerInput[]; costs: TCostInput[]; removedCosts?: string[] },
-) => {
+export type TSaveStageInput = {
+  applicationStageId: number;
+  answers: TAnswerInput[];
+  costs: TCostInput[];
+  removedCosts?: string[];
+  /** The stage's revision the page started from (absent: not checked, as the legacy client). */
+  stageRevision?: number;
+  /** The page's autosave key (stage-revision.ts). */
+  saveKey?: string;
+};
+
+/**
+ * updatetableprojectapplicationstage: answers, cost lines and removed lines, all checked first, then
+ * written together; the stage's revision after it.
+ */
+export const saveStageAnswers = async (session: TSession, input: TSaveStageInput) => {
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
     const loaded = await loadStageForWrite(tx, session, input.applicationStageId);
+    assertStageRevision(loaded.row, input);
     const elements = await tx.stageElement.findMany({ where: { stageId: loaded.row.packStageId }, select: ELEMENT_SELECT });
     const byId = new Map(elements.map((element) => [element.id, element]));
     const errors: TFieldError[] = [];
@@ -56,6 +73,9 @@ export const saveStageAnswers = async (
       if ((newest.get(answer.elementId)?.revision ?? 0) < answer.revision) newest.set(answer.elementId, answer);
     const saved: Record<number, number> = {};
     let changed = false;
+    // Any answer row written, even with its value unchanged: its revision moved, so a page that
+    // did not see it would send an older one, and be kept out without a word.
+    let wrote = false;
     if (newest.size > 0) {
       const rows = JSON.stringify(
         [...newest.values()].map((answer) => ({ e: answer.elementId, v: answer.value, r: answer.revision })),
@@ -78,6 +98,7 @@ export const saveStageAnswers = async (
           ON old."applicationStageId" = ${input.applicationStageId} AND old."elementId" = w."elementId"`;
       for (const row of written) saved[row.elementId] = row.revision;
       changed = written.some((row) => row.changed);
+      wrote = written.length > 0;
       // Older than what is stored: kept as it was; the reply says which revision stands.
       const stale = [...newest.keys()].filter((elementId) => saved[elementId] === undefined);
       if (stale.length > 0) {
@@ -97,6 +118,8 @@ export const saveStageAnswers = async (
     }
     if (await saveCostLines(tx, input.applicationStageId, input.costs, byId)) changed = true;
     if (changed) await voidStageSignatures(tx, input.applicationStageId);
-    return { revisions: saved };
+    const stageRevision =
+      changed || wrote ? await bumpStageRevision(tx, input.applicationStageId, input.saveKey ?? null) : loaded.row.revision;
+    return { revisions: saved, stageRevision };
   }, WRITE_TRANSACTION);
 };

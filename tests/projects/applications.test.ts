@@ -258,19 +258,23 @@ describe("filling in the table's stage", () => {
     const amount = elementId(stage, "Grant asked for");
 
     const save = (answers: unknown[]) => api.save(texc(), { applicationStageId: stageId, answers });
+    // `stageRevision` counts the saves that wrote a row (a page names it: stage-revision.test.ts).
     expect((await save([{ elementId: name, value: "Govt school", revision: 1 }])).body).toEqual({
       stat: 1,
       revisions: { [name]: 1 },
+      stageRevision: 1,
     });
     await save([{ elementId: name, value: "Govt school", revision: 1 }]);
     expect((await save([{ elementId: name, value: "Govt Higher Secondary", revision: 3 }])).body).toEqual({
       stat: 1,
       revisions: { [name]: 3 },
+      stageRevision: 2,
     });
     // A slow save from before arrives late: ignored, and the reply says which revision is kept.
     expect((await save([{ elementId: name, value: "Govt sch", revision: 2 }])).body).toEqual({
       stat: 1,
       revisions: { [name]: 3 },
+      stageRevision: 2,
     });
     await save([{ elementId: amount, value: "₹ 1,25,000.50", revision: 1 }]);
     const after = await stageOf(texc(), stageId);
@@ -283,10 +287,14 @@ describe("filling in the table's stage", () => {
       { elementId: name, value: "Second", revision: 6 },
       { elementId: name, value: "First", revision: 5 },
     ]);
-    expect(twice.body).toEqual({ stat: 1, revisions: { [name]: 6 } });
+    expect(twice.body).toEqual({ stat: 1, revisions: { [name]: 6 }, stageRevision: 4 });
     expect((await stageOf(texc(), stageId)).answers[name]).toEqual({ value: "Second", revision: 6 });
     // Cleared: stored as no answer, still counting revisions.
-    expect((await save([{ elementId: amount, value: "", revision: 2 }])).body).toEqual({ stat: 1, revisions: { [amount]: 2 } });
+    expect((await save([{ elementId: amount, value: "", revision: 2 }])).body).toEqual({
+      stat: 1,
+      revisions: { [amount]: 2 },
+      stageRevision: 5,
+    });
     expect((await stageOf(texc(), stageId)).answers[amount]).toEqual({ value: null, revision: 2 });
     await save([{ elementId: name, value: "Govt Higher Secondary", revision: 7 }]);
 

@@ -1,4 +1,4 @@
-// POST /api/projects/updatetableprojectapplicationstage - autosave: applicationStageId, answers [{elementId, value, revision}], costs [{key, elementId, description, quantity, unitCostPaise, position}], removedCosts [key]
+// POST /api/projects/updatetableprojectapplicationstage - autosave: applicationStageId, answers [{elementId, value, revision}], costs [{key, elementId, description, quantity, unitCostPaise, position}], removedCosts [key], stageRevision, saveKey
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZSaveStageAnswers } from "@/lib/projects/application-inputs";
@@ -13,6 +13,8 @@ export const POST = defineRoute({
       answers: json.answers,
       costs: json.costs.map(({ quantity, ...cost }) => ({ ...cost, quantityHundredths: quantity })),
       removedCosts: json.removedCosts,
+      stageRevision: json.stageRevision,
+      saveKey: json.saveKey,
     })),
   }),
 });
