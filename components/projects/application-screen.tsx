@@ -19,15 +19,16 @@ import { Button } from "@/components/ui/button";
 import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { cx } from "@/components/ui/cx";
 import { parseRupees } from "@/lib/projects/element-values";
-import { FILLED_BY_LABELS, type TApplicationView, type TElementView, type TStageView } from "./project-types";
+import { FILLED_BY_LABELS, type TElementView, type TStageView } from "./project-types";
 import { formatDay, formatDateTime } from "@/components/shared/dates";
 import { checkSubmissionRaw, fetchStage, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
 import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
+import { StageDocuments, StageNav } from "./stage-nav";
 import { costLinesOf, CostTablePart, FilesPart, VendorsPart, type TCostLine } from "./stage-parts";
-import { useAutosave, type TSaveState } from "./use-autosave";
+import { StaleStageAlert } from "./stale-stage-alert";
+import { saveStartOf, useAutosave, type TSaveState } from "./use-autosave";
 import { canWithdraw, WithdrawApplication, type TViewer } from "./withdraw-application";
 
 const saveText = (state: TSaveState) =>
@@ -39,7 +40,8 @@ const saveText = (state: TSaveState) =>
         ? `Not saved: ${state.message}`
         : "";
 
-const stageHref = (base: string, application: TApplicationView, stageId: number) => `${base}/${application.id}/${stageId}`;
+const valuesOf = (view: TStageView) =>
+  Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value]));
 
 type TScreenProps = {
   applicationId: number;
@@ -61,34 +63,39 @@ export const ApplicationScreen = ({ applicationId, applicationStageId, base, rol
     value: view,
     error: loadError,
     retry: reload,
+    change,
   } = useLoad<TStageView>(`stage-${applicationStageId}`, (signal) => fetchStage(applicationStageId, signal), {
     keepStale: true,
   });
+  const replace = useCallback((fresh: TStageView) => change(() => fresh), [change]);
 
   if (loadError) return <LoadError title="The application could not be loaded." message={loadError} onRetry={reload} />;
   if (!view) return <Skeleton label="Loading the application" lines={6} />;
   if (view.application.id !== applicationId) return <Alert tone="error">This stage belongs to another application.</Alert>;
-  return <StageEditor key={view.stage.id} view={view} base={base} reload={reload} roles={roles} viewer={viewer} />;
+  return (
+    <StageEditor key={view.stage.id} view={view} base={base} reload={reload} replace={replace} roles={roles} viewer={viewer} />
+  );
 };
 
 const StageEditor = ({
   view,
   base,
   reload,
+  replace,
   roles,
   viewer,
 }: {
   view: TStageView;
   base: string;
   reload: () => void;
+  /** Shows a stage loaded here (the fields are set from it by the editor itself). */
+  replace: (fresh: TStageView) => void;
   roles: readonly string[];
   viewer?: TViewer;
 }) => {
   const { application, stage } = view;
   const readOnly = !stage.canEdit;
-  const [values, setValues] = useState<Record<number, unknown>>(() =>
-    Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value])),
-  );
+  const [values, setValues] = useState<Record<number, unknown>>(() => valuesOf(view));
   const [costLines, setCostLines] = useState<Record<number, TCostLine[]>>({});
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
   const [readiness, setReadiness] = useState<TReadiness | null>(null);
@@ -101,11 +108,27 @@ const StageEditor = ({
     },
     [reload],
   );
-  const autosave = useAutosave(
-    stage.id,
-    Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.revision])),
-    onSaved,
-  );
+  // Where autosave starts from: the stage as first loaded, then as the explicit reload below loads
+  // it. Not the loads after a file or a signature: fields not refreshed beside a newer revision
+  // would save over what another tab wrote, unseen.
+  const [start] = useState(() => saveStartOf(view));
+  const autosave = useAutosave(stage.id, start, onSaved);
+  // Counts explicit reloads: a cost table drops the server's refusals of lines it no longer shows.
+  const [generation, setGeneration] = useState(0);
+
+  /** After a refused save: the stage as it is now, into the fields on screen; unsaved changes are dropped. */
+  const reloadStage = async () => {
+    const fresh = await fetchStage(stage.id);
+    if (!fresh.ok) return setNotice(fresh.message);
+    setValues(valuesOf(fresh.value));
+    setCostLines({});
+    setProblems([]);
+    setReadiness(null);
+    setNotice(null);
+    setGeneration((value) => value + 1);
+    autosave.reset(saveStartOf(fresh.value));
+    replace(fresh.value);
+  };
 
   // A stage found complete may not be once an answer, a file, a vendor or a cost line changes:
   // the signing waits for the next check (the server would refuse the code for an incomplete stage).
@@ -146,6 +169,7 @@ const StageEditor = ({
     if (element.kind === "COST_TABLE")
       return (
         <CostTablePart
+          key={generation}
           {...common}
           lines={linesOf(element.id)}
           totalPaise={view.costTotals[element.id]}
@@ -181,8 +205,10 @@ const StageEditor = ({
     setChecking(true);
     setNotice(null);
     const saved = await autosave.saveNow();
-    if (!saved) {
+    if (saved !== "saved") {
       setChecking(false);
+      // Refused as stale: the alert above says why and offers Reload.
+      if (saved === "stale") return;
       return setNotice("Some answers could not be saved: correct them first.");
     }
     const reply = await checkSubmissionRaw(stage.id);
@@ -251,58 +277,21 @@ const StageEditor = ({
           )}
         </section>
       )}
-      <nav aria-label="Stages of this application">
-        <ol className="flex flex-wrap gap-2">
-          {application.stages.map((item, index) => (
-            <li key={item.id}>
-              <Link
-                href={stageHref(base, application, item.id)}
-                aria-current={item.id === stage.id ? "step" : undefined}
-                className={cx(
-                  "block rounded-full px-3 py-1 text-sm ring-1 ring-inset",
-                  item.id === stage.id
-                    ? "bg-brand-700 text-white ring-brand-700"
-                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
-                )}
-              >
-                {index + 1}. {item.name}
-                {item.state !== "OPEN" && " ✓"}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <StageNav application={application} stageId={stage.id} base={base} />
       <p className="text-sm text-slate-600">
         Filled in by{" "}
         {FILLED_BY_LABELS[application.stages.find((item) => item.id === stage.id)?.filledBy ?? "TABLE"].toLowerCase()}.{" "}
         {readOnly &&
           (stage.state === "OPEN" ? "You can read this stage; it is not yours to fill in now." : "Submitted: read-only.")}
       </p>
-      {view.elementDocuments.length > 0 && (
-        <section aria-labelledby="stage-documents" className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-          <h2 id="stage-documents" className="font-medium text-slate-900">
-            Documents from the foundation for this stage
-          </h2>
-          <ul className="mt-1 space-y-1">
-            {view.elementDocuments.map((document) => (
-              <li key={document.sedid}>
-                <a className="text-brand-700 underline" href={document.url} target="_blank" rel="noreferrer">
-                  {document.originalName}
-                </a>{" "}
-                <span className="text-slate-600">
-                  ({view.stageElements.find((element) => element.id === document.elementId)?.label ?? "this stage"})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <StageDocuments view={view} />
       {!readOnly && (
         <p className="text-sm text-slate-700" role="status" aria-live="polite">
           {saveText(autosave.state)}
         </p>
       )}
       <LiveRegion className="space-y-3">
+        {autosave.state.kind === "stale" && <StaleStageAlert message={autosave.state.message} onReload={reloadStage} />}
         {notice && <Alert tone="error">{notice}</Alert>}
         {problems.length > 0 && (
           <Alert tone="error" title="Before this stage can be signed">

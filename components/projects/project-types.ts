@@ -109,7 +109,15 @@ export type TVendorView = { id: number; elementId: number; vendorName: string; q
 
 export type TStageView = {
   application: TApplicationView;
-  stage: { id: number; packStageId: number; state: string; submittedAt: string | null; canEdit: boolean };
+  stage: {
+    id: number;
+    packStageId: number;
+    state: string;
+    submittedAt: string | null;
+    canEdit: boolean;
+    /** Counts the saves of the stage's form: autosave names it, so a save from a page that missed one is refused. */
+    revision: number;
+  };
   stageElements: TElementView[];
   answers: Record<string, { value: unknown; revision: number }>;
   files: TFileView[];

@@ -84,20 +84,22 @@ const costRefusalsOf = (reply: TApiReply): TCostRefusal[] =>
     return [{ index: named[1] === undefined ? null : Number(named[1]), field: named[2] ?? null, message: sentence(message) }];
   });
 
+export type TSaveOut = {
+  applicationStageId: number;
+  answers: TAnswerOut[];
+  costs: TCostOut[];
+  removedCosts: string[];
+  /** The stage's revision the page holds: a save over a newer one is refused (409). */
+  stageRevision: number;
+  saveKey: string;
+};
+
 /** Autosave; a refusal also lists the cost lines it names (readApiError keeps only the last part of a field's name). */
-export const saveAnswers = async (
-  applicationStageId: number,
-  answers: TAnswerOut[],
-  costs: TCostOut[],
-  removedCosts: string[],
-) => {
-  const reply = await requestJson(`${BASE}/updatetableprojectapplicationstage`, {
-    method: "POST",
-    body: { applicationStageId, answers, costs, removedCosts },
-  });
-  const result = readReply<{ revisions: Record<string, number> }>(
+export const saveAnswers = async (body: TSaveOut) => {
+  const reply = await requestJson(`${BASE}/updatetableprojectapplicationstage`, { method: "POST", body });
+  const result = readReply<{ revisions: Record<string, number>; stageRevision: number }>(
     reply,
-    (data) => (isRecord(data.revisions) ? data : null),
+    (data) => (isRecord(data.revisions) && typeof data.stageRevision === "number" ? data : null),
     "Your changes could not be saved.",
   );
   return { result, costRefusals: result.ok ? [] : costRefusalsOf(reply) };

@@ -8,10 +8,29 @@
 // its way is sent after it lands. A cost line that cannot be saved as it stands (the page's check,
 // or the server's refusal of that line) is held with its error: it holds back no other change.
 // A failed save is retried with a growing pause; leaving the page with unsaved changes asks first.
+//
+// Another tab (or person) on the same stage: every save names the stage's revision this page
+// holds, and takes the next one from the reply, so the page's own saves follow one another. A
+// save refused because the stage moved on (409: changed elsewhere, submitted; 403: no longer ours
+// to fill) stops the saving (`stale`) until `reset` starts again from the stage as it is now.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { saveAnswers, type TCostOut } from "./projects-api";
+import type { TStageView } from "./project-types";
+import { isStaleRefusal, saveAnswers, type TCostOut } from "./projects-api";
 
-export type TSaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
+export type TSaveState =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: Date }
+  | { kind: "error"; message: string }
+  | { kind: "stale"; message: string };
+
+/** Where a page's saves start from: the revisions of the stage as it was loaded. */
+export type TSaveStart = { revisions: Record<number, number>; stageRevision: number };
+
+export const saveStartOf = (view: TStageView): TSaveStart => ({
+  revisions: Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.revision])),
+  stageRevision: view.stage.revision,
+});
 
 /** A cost line's field as the form names it (`unitCost` is `unitCostPaise` on the wire). */
 export type TCostField = "description" | "quantity" | "unitCost";
@@ -35,12 +54,15 @@ const WIRE_FIELDS: Record<string, TCostField> = { description: "description", qu
 
 const keyOf = (entry: TCostEntry) => (entry.kind === "save" ? entry.cost.key : entry.key);
 
-export const useAutosave = (
-  applicationStageId: number,
-  initialRevisions: Record<number, number>,
-  onSaved: (costsSaved: boolean) => void,
-) => {
-  const revisions = useRef(new Map<number, number>(Object.entries(initialRevisions).map(([id, rev]) => [Number(id), rev])));
+const revisionMap = (revisions: Record<number, number>) =>
+  new Map<number, number>(Object.entries(revisions).map(([id, rev]) => [Number(id), rev]));
+
+export const useAutosave = (applicationStageId: number, start: TSaveStart, onSaved: (costsSaved: boolean) => void) => {
+  const revisions = useRef(revisionMap(start.revisions));
+  const stageRevision = useRef(start.stageRevision);
+  // This page's key on its saves (stage-revision.ts): made at the first save.
+  const saveKey = useRef("");
+  const stale = useRef(false);
   const pending = useRef(new Map<number, { value: unknown; revision: number }>());
   const pendingCosts = useRef(new Map<string, TCostEntry>());
   // Lines not saved as they stand, until they are corrected or removed.
@@ -56,22 +78,29 @@ export const useAutosave = (
   const hasPending = () => pending.current.size > 0 || pendingCosts.current.size > 0;
 
   const flush = useCallback(async () => {
-    if (inFlight.current || !hasPending()) return;
+    if (inFlight.current || stale.current || !hasPending()) return;
     inFlight.current = true;
+    saveKey.current ||= crypto.randomUUID();
     setState({ kind: "saving" });
     const answers = [...pending.current.entries()].map(([elementId, entry]) => ({ elementId, ...entry }));
     const entries = [...pendingCosts.current.values()];
     const saves = entries.flatMap((entry) => (entry.kind === "save" ? [entry] : []));
     const removed = entries.flatMap((entry) => (entry.kind === "remove" ? [entry.key] : []));
-    const { result, costRefusals } = await saveAnswers(
+    const { result, costRefusals } = await saveAnswers({
       applicationStageId,
       answers,
-      saves.map((entry) => entry.cost),
-      removed,
-    );
+      costs: saves.map((entry) => entry.cost),
+      removedCosts: removed,
+      stageRevision: stageRevision.current,
+      saveKey: saveKey.current,
+    });
     inFlight.current = false;
     if (result.ok) {
       retries.current = 0;
+      stageRevision.current = result.value.stageRevision;
+      // A revision the server holds above this page's count (a legacy save) is counted on from.
+      for (const [elementId, revision] of Object.entries(result.value.revisions))
+        revisions.current.set(Number(elementId), Math.max(revisions.current.get(Number(elementId)) ?? 0, revision));
       for (const answer of answers)
         if (pending.current.get(answer.elementId)?.revision === answer.revision) pending.current.delete(answer.elementId);
       for (const entry of entries)
@@ -105,6 +134,12 @@ export const useAutosave = (
         }
       setState({ kind: "error", message: costRefusals.length > 0 ? HELD_MESSAGE : result.message });
       if (dropped && hasPending()) void again.current();
+      return;
+    }
+    if (isStaleRefusal(result.status)) {
+      // What is pending waits for `reset`: sent now it would be refused the same way.
+      stale.current = true;
+      setState({ kind: "stale", message: result.message });
       return;
     }
     setState({ kind: "error", message: result.message });
@@ -155,15 +190,30 @@ export const useAutosave = (
     [schedule],
   );
 
-  /** Saves now (before a submission check); resolves when nothing is pending or a save failed. */
-  const saveNow = useCallback(async () => {
+  /** Saves now (before a submission check); resolves when nothing is pending, a save failed or was refused as stale. */
+  const saveNow = useCallback(async (): Promise<"saved" | "unsaved" | "stale"> => {
     window.clearTimeout(timer.current);
-    for (let round = 0; round < 5 && (hasPending() || inFlight.current); round += 1) {
+    for (let round = 0; round < 5 && !stale.current && (hasPending() || inFlight.current); round += 1) {
       if (inFlight.current) await new Promise((resolve) => window.setTimeout(resolve, 100));
       else await flush();
     }
-    return !hasPending() && heldCosts.current.size === 0;
+    if (stale.current) return "stale";
+    return !hasPending() && heldCosts.current.size === 0 ? "saved" : "unsaved";
   }, [flush]);
+
+  /** Drops what was not saved and starts again from the stage as loaded now (after a `stale` refusal). */
+  const reset = useCallback((next: TSaveStart) => {
+    window.clearTimeout(timer.current);
+    pending.current.clear();
+    pendingCosts.current.clear();
+    heldCosts.current.clear();
+    revisions.current = revisionMap(next.revisions);
+    stageRevision.current = next.stageRevision;
+    stale.current = false;
+    retries.current = 0;
+    setFieldErrors({});
+    setState({ kind: "idle" });
+  }, []);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -176,5 +226,5 @@ export const useAutosave = (
     };
   }, []);
 
-  return { state, fieldErrors, change, changeCost, saveNow };
+  return { state, fieldErrors, change, changeCost, saveNow, reset };
 };
