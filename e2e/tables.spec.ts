@@ -556,3 +556,40 @@ test.describe("tablelogos", () => {
     await expect(row.getByText("Replace logo", { exact: true })).toBeVisible();
   });
 });
+
+test.describe("tablelogos in a long list", () => {
+  test("the Admin filters to one table; its refusals and its success show beside its own picker, with focus kept there", async ({
+    page,
+  }) => {
+    await logInTo(page, "admin", "/tablelogos");
+    await page.getByRole("searchbox", { name: "Find a table" }).fill("4");
+    const rows = page.getByRole("list", { name: "Tables" }).getByRole("listitem");
+    await expect(rows).toHaveCount(1);
+    const row = rows.filter({ hasText: "Table 4: Pune Round Table 4" });
+    await expect(row).toBeVisible();
+    const picker = row.getByLabel("Logo of Table 4", { exact: true });
+
+    // Too large: refused in the browser, beside the row's picker.
+    await picker.focus();
+    const tooLarge = Buffer.concat([solidPng(8, [0, 0, 0]), Buffer.alloc(2 * 1024 * 1024)]);
+    await picker.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: tooLarge });
+    await expect(row.getByText("The logo of Table 4 must be at most 2 MB.")).toBeVisible();
+    await expect(picker).toBeFocused();
+
+    // Not an image: refused by the server, told in the row too.
+    await picker.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await expect(row.getByText(/only png, jpeg or gif images are accepted/i)).toBeVisible();
+    await expect(row.getByText("must be at most 2 MB")).toHaveCount(0);
+    await expect(picker).toBeFocused();
+
+    await picker.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: solidPng(64, [40, 120, 200]) });
+    await expect(row.getByText("The logo of Table 4 was saved.")).toBeVisible();
+    await expect(row.locator('[aria-live="polite"]').getByText("The logo of Table 4 was saved.")).toBeVisible();
+    await expect(row.getByText("Replace logo", { exact: true })).toBeVisible();
+    await expect(picker).toBeFocused();
+
+    // The filter cleared: every table again, the saved one among them.
+    await page.getByRole("searchbox", { name: "Find a table" }).fill("");
+    await expect(rows.filter({ hasText: "Table 2:" })).toBeVisible();
+  });
+});

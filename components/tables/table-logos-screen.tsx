@@ -58,7 +58,7 @@ export const TableLogosScreen = () => {
           <p className="text-sm text-slate-700">
             {shown.length} {shown.length === 1 ? "table" : "tables"}
           </p>
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          <ul aria-label="Tables" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE).map((table) => (
               <TableLogoRow key={table.tableNo} table={table} onSaved={saved} />
             ))}
