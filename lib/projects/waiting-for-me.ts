@@ -16,19 +16,20 @@
 import { canOpenPage, canOpenPagePattern } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
-import { getDb, type TPrisma } from "../db/client";
+import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ownUnitWhere } from "./application-access";
-import { STATE_LABELS, type TApplicationState } from "./application-states";
+import type { TApplicationState } from "./application-states";
 import { chairedAreaNos } from "./applications";
+import { stagesAwaitingApproval, votesAwaited } from "./waiting-approvals";
+import { groupOf, QUEUE, type TKind, type TRow } from "./waiting-items";
 
-export const WAITING_KIND_MAX = 50;
+export { WAITING_KIND_MAX, type TWaitingGroup, type TWaitingItem } from "./waiting-items";
 
 const NATIONAL: readonly TRole[] = ["NPC", "Admin-Pom", "Admin"];
 const HOLD_RELEASERS: readonly TRole[] = ["Admin", "Admin-Pom"];
 const TRUST_OFFICE: readonly TRole[] = ["RTIF-Secretary", "Admin"];
 const UNIT_ROLES: readonly TRole[] = ["TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"];
-const QUEUE = "/projects/manageprojectapplications";
 /** The page where a unit fills a stage of its application, and the unit's list of applications and queries. */
 const STAGE_PAGE = "/projects/tableprojectapplication/[tpaid]/[tpasid]";
 const UNIT_PAGE = "/projects";
@@ -42,161 +43,12 @@ const unitActs = (roles: readonly TRole[]) => canOpenPagePattern(STAGE_PAGE, rol
 export const takesPartInGrants = (roles: readonly TRole[]) =>
   hasAny(roles, [...NATIONAL, ...TRUST_OFFICE, "AC", "RTIF-Trustee"]) || (hasAny(roles, UNIT_ROLES) && unitActs(roles));
 
-export type TWaitingItem = {
-  kind: string;
-  applicationId: number;
-  applicationNo: string;
-  title: string;
-  unit: string;
-  state: TApplicationState;
-  stateLabel: string;
-  /** Since when it waits (ISO). */
-  since: string;
-  /** What the caller should do, in words. */
-  action: string;
-  /** Where they do it. */
-  href: string;
-};
-export type TWaitingGroup = { kind: string; action: string; count: number; items: TWaitingItem[] };
-
-const unitOf = (row: { tableNo: number | null; circleNo: number | null }) =>
-  row.tableNo !== null ? `Table ${row.tableNo}` : `Circle ${row.circleNo}`;
-
-const ROW_SELECT = {
-  id: true,
-  applicationNo: true,
-  title: true,
-  tableNo: true,
-  circleNo: true,
-  state: true,
-  stateChangedAt: true,
-  stages: {
-    select: { id: true, state: true, packStage: { select: { name: true, filledBy: true } } },
-    orderBy: { packStage: { position: "asc" } },
-  },
-} satisfies Prisma.ProjectApplicationSelect;
-type TRow = Prisma.ProjectApplicationGetPayload<{ select: typeof ROW_SELECT }>;
-
-type TKind = {
-  kind: string;
-  action: string;
-  where: Prisma.ProjectApplicationWhereInput;
-  /** Where the caller does it; null: nowhere their roles open (the item is left out). */
-  href: (row: TRow) => string | null;
-  /** The item's own words and link where they depend on the row (the stage to fill). */
-  describe?: (row: TRow) => { action: string; href: string } | null;
-};
-
-const itemOf = (kind: TKind, row: TRow, since: Date = row.stateChangedAt): TWaitingItem | null => {
-  const href = kind.href(row);
-  const described = kind.describe ? kind.describe(row) : href === null ? null : { action: kind.action, href };
-  if (!described) return null;
-  return {
-    kind: kind.kind,
-    applicationId: row.id,
-    applicationNo: row.applicationNo,
-    title: row.title,
-    unit: unitOf(row),
-    state: row.state as TApplicationState,
-    stateLabel: STATE_LABELS[row.state as TApplicationState],
-    since: since.toISOString(),
-    ...described,
-  };
-};
-
-const groupOf = async (prisma: TPrisma, kind: TKind): Promise<TWaitingGroup> => {
-  const [rows, count] = await Promise.all([
-    prisma.projectApplication.findMany({
-      where: kind.where,
-      select: ROW_SELECT,
-      orderBy: [{ stateChangedAt: "asc" }, { id: "asc" }],
-      take: WAITING_KIND_MAX,
-    }),
-    prisma.projectApplication.count({ where: kind.where }),
-  ]);
-  const items = rows.map((row) => itemOf(kind, row)).filter((item): item is TWaitingItem => item !== null);
-  return { kind: kind.kind, action: kind.action, count, items };
-};
-
 const firstStageOf = (row: TRow, filledBy: string) => row.stages.find((stage) => stage.packStage.filledBy === filledBy);
 /** The stage's page, or the unit's list for an application with no stage to open. */
 const stageHref = (row: TRow, stageId: number | undefined) =>
   stageId === undefined ? UNIT_PAGE : `/projects/tableprojectapplication/${row.id}/${stageId}`;
 /** The stage the table fills now: the first one still open. */
 const currentStage = (row: TRow) => row.stages.find((stage) => stage.state === "OPEN");
-
-/** The table's stages after the sanction that wait for the national team (see ./stage-approval.ts stageRole). */
-const stagesAwaitingApproval = async (prisma: TPrisma): Promise<TWaitingGroup> => {
-  const action = "Approve the stage the table submitted, or return it";
-  const rows = await prisma.$queryRaw<
-    {
-      stageId: number;
-      stageName: string;
-      applicationId: number;
-      applicationNo: string;
-      title: string;
-      tableNo: number | null;
-      circleNo: number | null;
-      state: string;
-      since: Date | null;
-      stateChangedAt: Date;
-      total: bigint;
-    }[]
-  >`
-    SELECT s."id" AS "stageId", ps."name" AS "stageName", a."id" AS "applicationId", a."applicationNo", a."title",
-           a."tableNo", a."circleNo", a."state"::text AS "state", s."submittedAt" AS "since",
-           a."stateChangedAt", count(*) OVER () AS "total"
-    FROM "ApplicationStage" s
-    JOIN "PackStage" ps ON ps."id" = s."packStageId"
-    JOIN "ProjectApplication" a ON a."id" = s."applicationId"
-    WHERE s."state" = 'SUBMITTED' AND ps."filledBy" = 'TABLE' AND a."state" IN ('SANCTIONED', 'IN_PROGRESS')
-      AND ps."position" > COALESCE(
-        (SELECT max(o."position") FROM "PackStage" o WHERE o."packId" = ps."packId" AND o."filledBy" <> 'TABLE'), -2147483648)
-      AND ps."position" < (SELECT max(l."position") FROM "PackStage" l WHERE l."packId" = ps."packId")
-    ORDER BY s."submittedAt" ASC NULLS LAST, s."id" ASC
-    LIMIT ${WAITING_KIND_MAX}`;
-  return {
-    kind: "approveStage",
-    action,
-    count: Number(rows[0]?.total ?? 0),
-    items: rows.map((row) => ({
-      kind: "approveStage",
-      applicationId: row.applicationId,
-      applicationNo: row.applicationNo,
-      title: row.title,
-      unit: unitOf(row),
-      state: row.state as TApplicationState,
-      stateLabel: STATE_LABELS[row.state as TApplicationState],
-      since: (row.since ?? row.stateChangedAt).toISOString(),
-      action: `Approve the ${row.stageName} stage, or return it to the table`,
-      href: `/projects/tableprojectapplicationstageforapproval/${row.stageId}`,
-    })),
-  };
-};
-
-/** The circulations that wait for this trustee's vote. */
-const votesAwaited = async (prisma: TPrisma, memberId: number): Promise<TWaitingGroup> => {
-  const action = "Approve or object to the application in circulation";
-  const where: Prisma.CirculationTrusteeWhereInput = {
-    trusteeId: memberId,
-    vote: null,
-    circulation: { closedAt: null, application: { state: "IN_CIRCULATION" } },
-  };
-  const [rows, count] = await Promise.all([
-    prisma.circulationTrustee.findMany({
-      where,
-      select: { circulation: { select: { startedAt: true, application: { select: ROW_SELECT } } } },
-      orderBy: [{ circulation: { startedAt: "asc" } }, { id: "asc" }],
-      take: WAITING_KIND_MAX,
-    }),
-    prisma.circulationTrustee.count({ where }),
-  ]);
-  const kind: TKind = { kind: "trusteeVote", action, where: {}, href: () => QUEUE };
-  const items = rows
-    .map((row) => itemOf(kind, row.circulation.application, row.circulation.startedAt))
-    .filter((item): item is TWaitingItem => item !== null);
-  return { kind: kind.kind, action, count, items };
-};
 
 const stateKind = (
   kind: string,
