@@ -5,6 +5,7 @@ import type { TFieldErrors } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 import {
   LEDGER_LABELS,
   PAYMENT_PURPOSES,
@@ -66,10 +67,19 @@ export const PaymentFilterForm = ({ onSearch, errors }: TPaymentFilterFormProps)
           error={errors.q}
           className="lg:col-span-3"
         />
-        <TextField label="From" type="date" value={filter.from} onChange={set("from")} hint="India time" error={errors.from} />
+        <TextField
+          label="From"
+          type="date"
+          min={EARLIEST_DATE}
+          value={filter.from}
+          onChange={set("from")}
+          hint="India time"
+          error={errors.from}
+        />
         <TextField
           label="To"
           type="date"
+          min={EARLIEST_DATE}
           value={filter.to}
           onChange={set("to")}
           error={badRange ? "Must be on or after the From date." : errors.to}

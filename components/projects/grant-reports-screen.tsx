@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { istToday } from "@/lib/india-time";
+import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 
 type TMoney = { paise: number; text: string };
 type TSection<T> = { count: number; truncated: boolean; rows: T[] };
@@ -112,6 +113,7 @@ export const GrantReportsScreen = () => {
           label="From"
           type="date"
           required
+          min={EARLIEST_DATE}
           value={from}
           error={fields.from}
           onChange={(event) => setFrom(event.target.value)}
@@ -120,6 +122,7 @@ export const GrantReportsScreen = () => {
           label="To"
           type="date"
           required
+          min={EARLIEST_DATE}
           value={to}
           error={fields.to}
           hint="At most 366 days; days are Indian calendar days."

@@ -10,6 +10,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { TextArea } from "@/components/ui/textarea";
+import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 import { formatPaise, parseRupees } from "@/lib/projects/element-values";
 import { rupeesInWords, sendPayment, type TPaymentForm } from "./completion-api";
 import type { TApplicationView } from "./project-types";
@@ -138,6 +139,7 @@ export const PaymentForm = ({
         label="Paid on"
         type="date"
         required
+        min={EARLIEST_DATE}
         max={today()}
         value={form.paidOn}
         onChange={set("paidOn")}

@@ -9,6 +9,7 @@ import { refusalText } from "@/components/shared/request-json";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
 import { TextArea } from "@/components/ui/textarea";
+import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 import { formatPaise, parseRupees } from "@/lib/projects/element-values";
 import { saveGrantDraft, type TGrantApprovalView, type TGrantForm } from "./trust-api";
 
@@ -156,6 +157,7 @@ export const GrantApprovalForm = ({
               label={`Instalment ${index + 1} due on`}
               type="date"
               hint="Optional"
+              min={EARLIEST_DATE}
               value={row.dueOn}
               error={errors[`instalments.${index}.dueOn`]}
               onChange={(event) => setRow(index, { dueOn: event.target.value })}

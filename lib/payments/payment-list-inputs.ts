@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { zQueryWholeNumber } from "../validation/query-number";
 import { financialYearOf, formatYear, isYearNumber } from "../content/year";
-import { isIsoDate } from "../projects/element-kinds";
+import { EARLIEST_DATE, EARLIEST_DATE_SHOWN, isIsoDate } from "../projects/element-kinds";
 import { zSearchText, zText } from "../validation/text";
 import { FIRST_RECEIPT_YEAR, ORDER_ID_PATTERN, PAYMENT_PURPOSES, PAYMENT_STATUSES, RECEIPT_LEDGERS } from "./payment-labels";
 
@@ -11,7 +11,8 @@ export const MAX_PAYMENTS_PAGE_SIZE = 100;
 
 const zDay = z
   .string({ error: "must be a date written yyyy-MM-dd" })
-  .refine(isIsoDate, { error: "must be a date written yyyy-MM-dd" })
+  .refine(isIsoDate, { error: "must be a date written yyyy-MM-dd", abort: true })
+  .refine((day) => day >= EARLIEST_DATE, { error: `must be on or after ${EARLIEST_DATE_SHOWN}` })
   .optional();
 
 /** GET /api/paymentgateway/getallpayments: every filter optional; from/to are IST calendar days, both included. */

@@ -50,6 +50,8 @@ export type TSigner = (typeof SIGNERS)[number];
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** No date in a grant form is older than the foundation's records. */
 export const EARLIEST_DATE = "1950-01-01";
+/** EARLIEST_DATE as messages write dates (dd/mm/yyyy). */
+export const EARLIEST_DATE_SHOWN = "01/01/1950";
 
 /** True for a real calendar date written YYYY-MM-DD (2023-02-29 is not one). */
 export const isIsoDate = (text: string) => {

@@ -1,7 +1,7 @@
 // Money in the grant process: amounts arrive as rupees (a number, or text as typed: "6,00,000",
 // "₹ 600000.50"), are kept as whole paise (BigInt columns), and are answered both ways.
 import { z } from "zod";
-import { isIsoDate } from "./element-kinds";
+import { EARLIEST_DATE, EARLIEST_DATE_SHOWN, isIsoDate } from "./element-kinds";
 import { formatPaise, parseRupees } from "./element-values";
 
 /** Rupees in a request body, as whole paise, of at least `least` paise. */
@@ -28,10 +28,11 @@ export const ZRupees = zRupeesFrom(1);
 /** Rupees as ZRupees, or zero: the payment that completes a project whose earlier payments left nothing to pay. */
 export const ZRupeesOrZero = zRupeesFrom(0);
 
-/** A calendar date written YYYY-MM-DD (payments, instalments, report ranges). */
+/** A calendar date written YYYY-MM-DD (payments, instalments, report ranges), not before 1950 (SPEC.md's date pickers). */
 export const ZIsoDate = z
   .string({ error: "must be a date written YYYY-MM-DD" })
-  .refine(isIsoDate, { error: "must be a date written YYYY-MM-DD" });
+  .refine(isIsoDate, { error: "must be a date written YYYY-MM-DD", abort: true })
+  .refine((date) => date >= EARLIEST_DATE, { error: `must be on or after ${EARLIEST_DATE_SHOWN}` });
 
 /** An amount in a reply: exact paise, and as the screens show it ("₹6,00,000"). */
 export const moneyOf = (paise: bigint | number) => {

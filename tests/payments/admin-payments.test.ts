@@ -235,6 +235,18 @@ describe("getallpayments", () => {
     expect((await list("?from=11-05-2025")).status).toBe(400);
   });
 
+  it("refuses days before 01/01/1950, the portal's earliest date, naming the field", async () => {
+    for (const [query, field] of [
+      ["?from=1949-12-31", "from"],
+      ["?to=1949-12-31", "to"],
+    ] as const) {
+      const early = await list(query);
+      expect(early.status).toBe(400);
+      expect((early.body as { message: string }).message).toBe(`query.${field}: must be on or after 01/01/1950`);
+    }
+    expect((await listed("?from=1950-01-01&to=1950-01-01")).total).toBe(0);
+  });
+
   it("pages: pageSize at most 100, pages counted, no row twice", async () => {
     const first = await listed("?pageSize=3&page=1");
     const second = await listed("?pageSize=3&page=2");

@@ -85,6 +85,14 @@ describe("who reads the grant reports, and the range", () => {
     expectError(await onDate(npc, {}), 400, "date");
     expectError(await onDate(npc, { date: "2031-13-01" }), 400, "date");
   });
+
+  it("refuses days before 01/01/1950, the portal's earliest date, naming the field", async () => {
+    const npc = m().npc.auth;
+    const early = expectError(await range(npc, { from: "1949-12-31", to: "1950-01-02" }), 400, "from");
+    expect(early.message).toBe("from: must be on or after 01/01/1950");
+    expectError(await onDate(npc, { date: "1949-12-31" }), 400, "date");
+    expect(reportOf(await range(npc, { from: "1950-01-01", to: "1950-01-02" }))).toMatchObject({ from: "1950-01-01" });
+  });
 });
 
 describe("what the report holds", () => {

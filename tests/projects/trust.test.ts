@@ -529,6 +529,15 @@ describe("the grant approval", () => {
       400,
       "instalments.0.dueOn",
     );
+    // SPEC.md's earliest date: 1 January 1950.
+    expectError(
+      await api.draft(
+        m().secretary.auth,
+        draftOf(app.id, { instalments: [{ label: "All", amount: 1000000, dueOn: "1949-12-31" }] }),
+      ),
+      400,
+      "instalments.0.dueOn",
+    );
     expectError(await api.draft(m().secretary.auth, draftOf(app.id, { instalments: [] })), 400, "instalments");
     const thirteen = Array.from({ length: 13 }, (_, index) => ({
       label: `Part ${index + 1}`,
