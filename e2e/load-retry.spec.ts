@@ -63,6 +63,17 @@ const SCREENS: TScreen[] = [
     loaded: (page) => page.getByRole("region", { name: /^Your table: Table 1,/ }),
   },
   {
+    name: "the dashboard's projects in figures",
+    user: "tex",
+    path: "/dashboard/dashboardbar",
+    api: "**/api/auth/getdashboardprojectdata",
+    title: "The projects in figures could not be loaded.",
+    loaded: (page) =>
+      page
+        .getByRole("region", { name: "Projects in figures" })
+        .getByRole("table", { name: "Project applications, completed projects, grants sanctioned and paid" }),
+  },
+  {
     name: "what waits for a member",
     user: "tex",
     path: "/dashboard/dashboardbar",

@@ -3,25 +3,16 @@
 // The members' dashboard beyond the grant steps (GET /api/auth/dashboard and
 // getdashboardprojectdata): what else waits for the member, with counts and links (sign-ups, age
 // proofs, open service requests), the state of their own table or circle, and the projects in
-// figures for their unit and the federation.
+// figures for their unit and the federation. The figures load apart: when they fail, their section
+// says so and offers Retry, and the rest of the dashboard stays.
 import Link from "next/link";
-import { success, type TResult } from "@/components/shared/post-form";
 import { formatDay } from "@/components/shared/dates";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { TDashboard, TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
+import type { TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
 import { fetchDashboard, fetchDashboardProjectData } from "./dashboard-api";
-
-type TOverview = { dashboard: TDashboard; projects: TDashboardProjectData | null };
-
-/** The member's own part, and the figures beside it; without the figures the rest still shows. */
-const loadOverview = async (signal?: AbortSignal): Promise<TResult<TOverview>> => {
-  const [own, figures] = await Promise.all([fetchDashboard(signal), fetchDashboardProjectData(signal)]);
-  if (!own.ok) return own;
-  return success({ dashboard: own.value, projects: figures.ok ? figures.value : null });
-};
 
 const count = (figures: TDashboardFigures, state?: string) =>
   state ? (figures.applicationsByState[state] ?? 0) : Object.values(figures.applicationsByState).reduce((a, b) => a + b, 0);
@@ -38,12 +29,61 @@ const FiguresRow = ({ title, figures }: { title: string; figures: TDashboardFigu
   </tr>
 );
 
+const FiguresTable = ({ projects, unitName }: { projects: TDashboardProjectData; unitName: string | null }) => (
+  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <table className="w-full text-sm">
+      <caption className="sr-only">Project applications, completed projects, grants sanctioned and paid</caption>
+      <thead>
+        <tr className="text-slate-600">
+          <th scope="col" className="py-1 pr-3 text-left font-medium">
+            <span className="sr-only">Whose</span>
+          </th>
+          <th scope="col" className="py-1 pr-3 text-right font-medium">
+            Applications
+          </th>
+          <th scope="col" className="py-1 pr-3 text-right font-medium">
+            Completed
+          </th>
+          <th scope="col" className="py-1 pr-3 text-right font-medium">
+            Sanctioned
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Paid
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {projects.unit && unitName && <FiguresRow title={unitName} figures={projects.unit} />}
+        <FiguresRow title="The federation" figures={projects.federation} />
+      </tbody>
+    </table>
+  </div>
+);
+
+type TFiguresLoad = ReturnType<typeof useLoad<TDashboardProjectData>>;
+
+/** The projects in figures: loaded beside the member's own part, failing (and retried) on its own. */
+const ProjectsInFigures = ({ figures, unitName }: { figures: TFiguresLoad; unitName: string | null }) => (
+  <section aria-labelledby="projects-in-figures" className="space-y-2">
+    <h2 id="projects-in-figures" className="text-lg font-semibold text-slate-900">
+      Projects in figures
+    </h2>
+    {figures.loading ? (
+      <Skeleton label="Loading the projects in figures" lines={2} />
+    ) : !figures.value ? (
+      <LoadError title="The projects in figures could not be loaded." message={figures.error} onRetry={figures.retry} />
+    ) : (
+      <FiguresTable projects={figures.value} unitName={unitName} />
+    )}
+  </section>
+);
+
 export const DashboardOverview = () => {
-  const { loading, value, error, retry } = useLoad("dashboard", loadOverview);
+  const { loading, value: dashboard, error, retry } = useLoad("dashboard", fetchDashboard);
+  const figures = useLoad("dashboard-figures", fetchDashboardProjectData);
 
   if (loading) return <Skeleton label="Loading your dashboard" lines={3} />;
-  if (!value) return <LoadError title="Your dashboard could not be loaded." message={error} onRetry={retry} />;
-  const { dashboard, projects } = value;
+  if (!dashboard) return <LoadError title="Your dashboard could not be loaded." message={error} onRetry={retry} />;
   const unit = dashboard.unit;
   const unitName = unit ? `${unit.kind === "table" ? "Table" : "Circle"} ${unit.no}, ${unit.name}` : null;
   return (
@@ -93,41 +133,7 @@ export const DashboardOverview = () => {
           </dl>
         </section>
       )}
-      {projects && (
-        <section aria-labelledby="projects-in-figures" className="space-y-2">
-          <h2 id="projects-in-figures" className="text-lg font-semibold text-slate-900">
-            Projects in figures
-          </h2>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Project applications, completed projects, grants sanctioned and paid</caption>
-              <thead>
-                <tr className="text-slate-600">
-                  <th scope="col" className="py-1 pr-3 text-left font-medium">
-                    <span className="sr-only">Whose</span>
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    Applications
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    Completed
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    Sanctioned
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Paid
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {projects.unit && unitName && <FiguresRow title={unitName} figures={projects.unit} />}
-                <FiguresRow title="The federation" figures={projects.federation} />
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      <ProjectsInFigures figures={figures} unitName={unitName} />
     </div>
   );
 };
