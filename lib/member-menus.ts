@@ -21,7 +21,8 @@ export const MEMBER_MENU: TMenuEntry[] = [
   { title: "Manage Users", link: "/manage/manageuserbyadmin", isActive: 1 },
   { title: "Approval Requests", link: "/manage/approvalrequest", isActive: 1 },
   { title: "User Profile", link: "/userprofile", isActive: 1 },
-  { title: "Reports", link: "/reports", isActive: 1 },
+  { title: "Yearly Reports", link: "/reports/yearly", isActive: 1 },
+  { title: "Data Analytics", link: "/reports", isActive: 1 },
   { title: "Payments", link: "/payments", isActive: 1 },
   { title: "LMF Applications", link: "/manage/lmfapplications", isActive: 1 },
   // A one-off import tool of the old portal: kept in the list but not offered.
@@ -144,7 +145,19 @@ const DASHBOARD_TILES: TTileDefinition[] = [
     icon: "pencil",
     link: (member) => (member.tableNo === null ? null : `/table/update/${member.tableNo}`),
   },
-  { title: "Reports", description: "Data analytics and yearly reports.", icon: "chart", link: "/reports" },
+  {
+    title: "Yearly Reports",
+    description: "Directories, strength, mailing lists and minutes of a federation year.",
+    icon: "chart",
+    link: "/reports/yearly",
+  },
+  // The public page (visitors see it too): charts of grants and table strength, not the yearly reports.
+  {
+    title: "Data Analytics",
+    description: "The public charts of grants, projects and table strength by year and area.",
+    icon: "chart",
+    link: "/reports",
+  },
   { title: "Change Password", description: "Choose a new password.", icon: "key", link: CHANGE_PASSWORD_LINK.link },
 ];
 

@@ -1,8 +1,8 @@
 // Browser calls of the secretariat's payments screen: getallpayments (a page, or the CSV of the
 // whole filter), the Form 10BD CSV of a financial year, and refundpayment.
 import { readReply, type TResult } from "@/components/shared/post-form";
-import { isRecord, NETWORK_ERROR_MESSAGE, readApiError, requestJson } from "@/components/shared/request-json";
-import { downloadName, saveBlob } from "@/components/shared/save-file";
+import { downloadCsv } from "@/components/shared/download-csv";
+import { isRecord, requestJson } from "@/components/shared/request-json";
 import type { TAdminPayment } from "@/lib/payments/list-payments";
 import type { TLedgerCode, TPaymentPurposeCode, TPaymentStatusCode } from "@/lib/payments/payment-labels";
 
@@ -46,21 +46,6 @@ export const refundPayment = async (orderId: string, reason: string) =>
     (data) => (isRecord(data.payment) ? data.payment : null),
     "The refund could not be recorded.",
   );
-
-/** Fetches a CSV and saves it under the server's file name; resolves to an error text, or null. */
-const downloadCsv = async (url: string, fallbackName: string): Promise<string | null> => {
-  try {
-    const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "text/csv, application/json" } });
-    if (!response.ok) {
-      const data: unknown = await response.json().catch(() => null);
-      return readApiError(data).message ?? "The file could not be made. Please try again.";
-    }
-    saveBlob(await response.blob(), downloadName(response, fallbackName));
-    return null;
-  } catch {
-    return NETWORK_ERROR_MESSAGE;
-  }
-};
 
 export const downloadPaymentsCsv = (filter: TPaymentFilter) =>
   downloadCsv(`/api/paymentgateway/getallpayments?${queryOf(filter, { format: "csv" })}`, "payments.csv");

@@ -100,6 +100,9 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/userprofile", access: ["TEX", "Admin", "ATEX", "CEX", "ACEX"] },
   // Issue 14: PDFs. The directory of tables' print page; which part, lib/reports/table-directory.ts decides.
   { pattern: "/reports/directory", access: DIRECTORY_READERS },
+  // The members' reports screen (lib/reports/yearly-reports.ts): whoever may call one of the report
+  // calls of issue 14 or the grant report by date (GRANT_REPORT_READERS are among these).
+  { pattern: "/reports/yearly", access: REPORT_OFFICER_READERS },
 ];
 
 /** Visitor pages of SPEC.md section 2 (plus the framework's own files). */

@@ -42,7 +42,7 @@ export const getAreaDirectory = async (options: { actor: TSession | null; areaNo
   };
 };
 
-type TDirectory = Awaited<ReturnType<typeof getAreaDirectory>>;
+export type TDirectory = Awaited<ReturnType<typeof getAreaDirectory>>;
 type TDirectoryRow = {
   unit: string;
   no: number;

@@ -36,7 +36,7 @@ export const getNationalConvenors = async (options: { actor: TSession | null; ye
   };
 };
 
-type TConvenors = Awaited<ReturnType<typeof getNationalConvenors>>;
+export type TConvenors = Awaited<ReturnType<typeof getNationalConvenors>>;
 
 const CONVENOR_COLUMNS: TCsvColumn<TConvenors["convenors"][number]>[] = [
   { header: "Role", value: (row) => row.role },
@@ -111,7 +111,7 @@ export const getConvenorships = async (options: {
   };
 };
 
-type TConvenorships = Awaited<ReturnType<typeof getConvenorships>>;
+export type TConvenorships = Awaited<ReturnType<typeof getConvenorships>>;
 
 const HISTORY_COLUMNS: TCsvColumn<TConvenorships["convenorships"][number]>[] = [
   { header: "Year", value: (row) => row.yearLabel },

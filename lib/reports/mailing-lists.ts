@@ -200,3 +200,6 @@ const COLUMNS: TCsvColumn<TMailingRow>[] = [
 
 export const mailingListCsv = (report: { yearLabel: string; mailingList: TMailingRow[] }, name = "mailing-list") =>
   csvResponse(`${name}-${report.yearLabel}.csv`, COLUMNS, report.mailingList);
+
+export type TMailingList = Awaited<ReturnType<typeof getMailingList>>;
+export type TMailingListForArea = Awaited<ReturnType<typeof getMailingListForArea>>;

@@ -135,3 +135,6 @@ export const getAreaMinutesReport = async (options: { actor: TSession | null; ye
     payments,
   };
 };
+
+export type TMinutesReport = Awaited<ReturnType<typeof getMinutesReport>>;
+export type TAreaMinutesReport = Awaited<ReturnType<typeof getAreaMinutesReport>>;

@@ -76,7 +76,7 @@ export const getStrength = async (options: { actor: TSession | null; at?: Date }
   };
 };
 
-type TStrength = Awaited<ReturnType<typeof getStrength>>;
+export type TStrength = Awaited<ReturnType<typeof getStrength>>;
 type TStrengthRow = { areaNo: number | null; areaName: string; unit: string; no: number | null; name: string; members: number };
 
 const COLUMNS: TCsvColumn<TStrengthRow>[] = [

@@ -72,7 +72,7 @@ export const getTableReportByYearArea = async (options: { actor: TSession | null
   };
 };
 
-type TTableReport = Awaited<ReturnType<typeof getTableReportByYearArea>>;
+export type TTableReport = Awaited<ReturnType<typeof getTableReportByYearArea>>;
 type TRow = Omit<TTableReport["units"][number], "kind" | "chairman" | "officeBearers" | "byState"> & {
   kind: string;
   chairman: string;

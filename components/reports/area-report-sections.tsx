@@ -1,0 +1,121 @@
+"use client";
+
+// The members' reports screen: an area's directory of a year (who holds office in its tables and
+// circles, with contacts) and its table report (members, office bearers, applications by stage,
+// amounts sanctioned and paid per table and circle), each with its CSV.
+import { formatDay } from "@/components/shared/dates";
+import { useLoad } from "@/components/shared/use-load";
+import { formatPhone } from "@/lib/members/profile-fields";
+import { Loaded, personName, ReportSection, ReportTable, TotalRow, type TReportColumn } from "./report-parts";
+import { fetchAreaDirectory, fetchTableReport, REPORT_CSV, type TDirectory, type TTableReport } from "./reports-api";
+
+type TPerson = TDirectory["areaChairmen"][number];
+type TDirectoryRow = { key: string; unit: string; unitName: string; chartered: string; person: TPerson | null };
+
+/** One row per office bearer; a unit with nobody posted keeps a row, so that the gap shows (as the CSV). */
+const directoryRows = (report: TDirectory): TDirectoryRow[] => {
+  const rows: TDirectoryRow[] = [];
+  const add = (unit: string, unitName: string, chartered: string | null, people: TPerson[]) => {
+    if (people.length === 0) rows.push({ key: unit, unit, unitName, chartered: chartered ?? "", person: null });
+    for (const person of people)
+      rows.push({ key: `${unit}-${person.memberId}-${person.role}`, unit, unitName, chartered: chartered ?? "", person });
+  };
+  add(`Area ${report.area.areaNo}`, report.area.name, null, report.areaChairmen);
+  for (const table of report.tables)
+    add(`Table ${table.tableNo}`, table.name, table.charteredOn && formatDay(table.charteredOn), table.officeBearers);
+  for (const circle of report.circles) add(`Circle ${circle.circleNo}`, circle.name, null, circle.officeBearers);
+  return rows;
+};
+
+const DIRECTORY_COLUMNS: TReportColumn<TDirectoryRow>[] = [
+  { label: "Unit", cell: (row) => row.unit },
+  { label: "Name of unit", cell: (row) => row.unitName },
+  { label: "Chartered on", cell: (row) => row.chartered },
+  { label: "Role", cell: (row) => row.person?.role ?? <span className="text-slate-500">Nobody posted</span> },
+  { label: "Name", cell: (row) => (row.person ? personName(row.person) : "") },
+  { label: "E-mail", cell: (row) => row.person?.email ?? "" },
+  { label: "Phone", cell: (row) => formatPhone(row.person?.phone) },
+];
+
+export const AreaDirectorySection = ({ areaNo, year }: { areaNo: number; year: number }) => {
+  const load = useLoad(`${areaNo}/${year}`, (signal) => fetchAreaDirectory(areaNo, year, signal));
+  return (
+    <ReportSection
+      report="areaDirectory"
+      description="The area's chairman and each table's and circle's office bearers of the year, with contacts."
+      csv={() => REPORT_CSV.areaDirectory(areaNo, year)}
+    >
+      <Loaded load={load} what="area directory">
+        {(report) => (
+          <ReportTable
+            caption={`Directory of ${report.area.name}, ${report.yearLabel}`}
+            columns={DIRECTORY_COLUMNS}
+            rows={directoryRows(report)}
+            rowKey={(row) => row.key}
+            empty="The area has no tables or circles this year."
+          />
+        )}
+      </Loaded>
+    </ReportSection>
+  );
+};
+
+type TUnit = TTableReport["units"][number];
+const count = (value: number) => value.toLocaleString("en-IN");
+
+const UNIT_COLUMNS: TReportColumn<TUnit>[] = [
+  { label: "Unit", cell: (row) => `${row.kind === "TABLE" ? "Table" : "Circle"} ${row.no}` },
+  { label: "Name of unit", cell: (row) => row.name },
+  { label: "Chairman", cell: (row) => (row.chairman ? personName(row.chairman) : "") },
+  { label: "Members", align: "right", cell: (row) => count(row.members) },
+  { label: "Office bearers", align: "right", cell: (row) => count(row.officeBearers.length) },
+  { label: "Applications", align: "right", cell: (row) => count(row.applications) },
+  { label: "In preparation", align: "right", cell: (row) => count(row.byGroup.preparing) },
+  { label: "Under review", align: "right", cell: (row) => count(row.byGroup.underReview) },
+  { label: "Sanctioned, under way", align: "right", cell: (row) => count(row.byGroup.sanctioned) },
+  { label: "Completed", align: "right", cell: (row) => count(row.byGroup.completed) },
+  { label: "Rejected, closed or withdrawn", align: "right", cell: (row) => count(row.byGroup.closed) },
+  { label: "Sanctioned", align: "right", cell: (row) => row.sanctioned.text },
+  { label: "Paid", align: "right", cell: (row) => row.paid.text },
+];
+
+export const TableReportSection = ({ areaNo, year }: { areaNo: number; year: number }) => {
+  const load = useLoad(`${year}/${areaNo}`, (signal) => fetchTableReport(year, areaNo, signal));
+  return (
+    <ReportSection
+      report="tableReport"
+      description="Per table and circle of the area: members today, office bearers of the year, the year's applications by stage, and the grants sanctioned and paid on them."
+      csv={() => REPORT_CSV.tableReport(year, areaNo)}
+    >
+      <Loaded load={load} what="table report">
+        {(report) => (
+          <ReportTable
+            caption={`Tables and circles of ${report.area.name}, ${report.yearLabel}`}
+            columns={UNIT_COLUMNS}
+            rows={report.units}
+            rowKey={(row) => `${row.kind}-${row.no}`}
+            empty="The area has no tables or circles this year."
+            footer={
+              <TotalRow
+                label="Total"
+                span={3}
+                cells={[
+                  count(report.totals.members),
+                  count(report.totals.officeBearers),
+                  count(report.totals.applications),
+                  count(report.totals.byGroup.preparing),
+                  count(report.totals.byGroup.underReview),
+                  count(report.totals.byGroup.sanctioned),
+                  count(report.totals.byGroup.completed),
+                  count(report.totals.byGroup.closed),
+                  report.totals.sanctioned.text,
+                  report.totals.paid.text,
+                ]}
+              />
+            }
+          />
+        )}
+      </Loaded>
+    </ReportSection>
+  );
+};

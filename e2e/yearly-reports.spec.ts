@@ -1,0 +1,170 @@
+// The members' reports screen (/reports/yearly): the membership secretary (Admin-Members) and an
+// area chairman (AC) reach it from their home's tile, see the strength report with the rows the
+// API answers, and download a mailing list as CSV whose rows are the API's; the chairman is offered
+// only the area they chair. NEX reaches the grant report by date there.
+import fsp from "node:fs/promises";
+import type { Download, Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { logInTo, ROLE_ACCOUNTS } from "./fixtures";
+
+type TStrength = {
+  areas: {
+    areaNo: number;
+    name: string;
+    tables: { tableNo: number; name: string; members: number }[];
+    circles: { circleNo: number; name: string; members: number }[];
+    members: number;
+  }[];
+  totals: { members: number };
+};
+type TMailing = {
+  yearLabel: string;
+  mailingList: { unitNo: number | null; roles: string[]; title: string | null; name: string; email: string | null }[];
+};
+
+/** RFC 4180, as the API writes it (csv-stringify): quoted cells, doubled quotes, CRLF. */
+const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (quoted || (ch !== "," && ch !== "\r")) {
+      cell += ch;
+    } else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else {
+      // CR of a CRLF: the row ends.
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+      i += 1;
+    }
+  }
+  if (cell !== "" || row.length) rows.push([...row, cell]);
+  return rows;
+};
+
+const readCsv = async (download: Download) => {
+  const text = await fsp.readFile((await download.path())!, "utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = parseCsv(text.slice(1));
+  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index] ?? ""])));
+};
+
+/** The cells of a table's body rows, as shown. */
+const shownRows = (table: Locator) =>
+  table
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent?.trim())));
+
+const openFromHome = async (page: Page, user: string) => {
+  await logInTo(page, user);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Yearly Reports/ })
+    .click();
+  await expect(page).toHaveURL(/\/reports\/yearly$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Yearly Reports" })).toBeVisible();
+};
+
+/** The strength on screen is the API's: a row per table and circle and an area total, in its order. */
+const expectStrengthAsApi = async (page: Page) => {
+  const strength = (await (await page.request.get("/api/reports/strength")).json()) as TStrength;
+  const table = page.getByRole("region", { name: "Strength" }).getByRole("table", { name: "Members per table and circle" });
+  await expect(table).toBeVisible();
+  const expected = strength.areas.flatMap((area) => [
+    ...area.tables.map((t) => [area.name, "Table", String(t.tableNo), t.name, t.members.toLocaleString("en-IN")]),
+    ...area.circles.map((c) => [area.name, "Circle", String(c.circleNo), c.name, c.members.toLocaleString("en-IN")]),
+    [area.name, "Area total", "", "", area.members.toLocaleString("en-IN")],
+  ]);
+  expect(expected.length).toBeGreaterThan(1);
+  expect(await shownRows(table)).toEqual(expected);
+  await expect(table.locator("tfoot")).toContainText(strength.totals.members.toLocaleString("en-IN"));
+  return strength;
+};
+
+const people = (report: TMailing) =>
+  report.mailingList.map((row) => ({ name: row.name, email: row.email ?? "", roles: row.roles.join(", ") }));
+
+test("the membership secretary opens the reports from the home, sees the strength and downloads a mailing list", async ({
+  page,
+}) => {
+  await openFromHome(page, ROLE_ACCOUNTS["Admin-Members"]);
+  const strength = await expectStrengthAsApi(page);
+  expect(strength.areas.map((area) => area.areaNo)).toEqual([1, 2, 3]);
+
+  // The secretariat picks any area; all of area 1's tables make the mailing list.
+  const pickers = page.getByRole("form", { name: "Choose the year, area and table" });
+  await expect(pickers.getByRole("combobox", { name: "Area" }).locator("option")).toHaveText([
+    "All areas",
+    "Area 1 - South",
+    "Area 2 - West",
+    "Area 3 - North",
+  ]);
+  await pickers.getByRole("combobox", { name: "Table" }).selectOption({ label: "All tables" });
+  const year = await pickers.getByRole("combobox", { name: "Federation year" }).inputValue();
+  const mailing = (await (
+    await page.request.post("/api/reports/mailinglist", { data: { year, tables: [1, 2] } })
+  ).json()) as TMailing;
+  expect(mailing.mailingList.length).toBeGreaterThan(0);
+
+  const section = page.getByRole("region", { name: "Mailing list of tables" });
+  const table = section.getByRole("table", { name: `Office bearers of ${mailing.yearLabel}, the tables of Area 1 - South` });
+  await expect(table).toBeVisible();
+  expect((await shownRows(table)).map((cells) => ({ name: cells[3], email: cells[4], roles: cells[2] }))).toEqual(
+    mailing.mailingList.map((row) => ({
+      name: [row.title, row.name].filter(Boolean).join(" "),
+      email: row.email ?? "",
+      roles: row.roles.join(", "),
+    })),
+  );
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByRole("button", { name: /^Download CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`mailing-list-${mailing.yearLabel}.csv`);
+  const csv = await readCsv(download);
+  expect(csv.map((row) => ({ name: row.Name, email: row["E-mail"], roles: row.Role }))).toEqual(people(mailing));
+});
+
+test("an area chairman is offered only the area they chair, and downloads its mailing list", async ({ page }) => {
+  await openFromHome(page, ROLE_ACCOUNTS.AC);
+  const strength = await expectStrengthAsApi(page);
+  expect(strength.areas.map((area) => area.areaNo)).toEqual([1]);
+
+  const pickers = page.getByRole("form", { name: "Choose the year, area and table" });
+  await expect(pickers.getByRole("combobox", { name: "Area" }).locator("option")).toHaveText(["Area 1 - South"]);
+  const year = await pickers.getByRole("combobox", { name: "Federation year" }).inputValue();
+  const mailing = (await (
+    await page.request.post("/api/reports/mailinglistforarea", { data: { year, areas: [1], tables: [], postings: [] } })
+  ).json()) as TMailing;
+  // The chairman is on it, with the office bearers of the area's tables and circles.
+  expect(mailing.mailingList.some((row) => row.roles.includes("AC"))).toBe(true);
+
+  const section = page.getByRole("region", { name: "Mailing list of an area" });
+  await expect(section.getByRole("table", { name: `Office bearers of ${mailing.yearLabel}, Area 1 - South` })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByRole("button", { name: /^Download CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`area-mailing-list-${mailing.yearLabel}.csv`);
+  const csv = await readCsv(download);
+  expect(csv.map((row) => ({ name: row.Name, email: row["E-mail"], roles: row.Role }))).toEqual(people(mailing));
+  expect(csv.every((row) => row["Area no"] === "1")).toBe(true);
+});
+
+test("NEX reaches the grant report by date on the reports screen", async ({ page }) => {
+  await openFromHome(page, ROLE_ACCOUNTS.NEX);
+  const grants = page.getByRole("region", { name: "Applications and payments by date" });
+  await grants.getByRole("button", { name: "Show the report" }).click();
+  await expect(grants.getByText(/applications started, \d+ state changes, \d+ payments totalling/)).toBeVisible();
+});
