@@ -6,92 +6,19 @@ import { POST as countPost } from "@/app/api/massmail/count/route";
 import { GET as listGet } from "@/app/api/massmail/list/route";
 import { GET as recipientsGet } from "@/app/api/massmail/recipients/[id]/route";
 import { POST as retryPost } from "@/app/api/massmail/retryfailed/route";
-import { POST as sendPost } from "@/app/api/massmail/send/route";
-import { GET as statusGet } from "@/app/api/massmail/status/[id]/route";
 import { POST as unsubscribePost } from "@/app/api/massmail/unsubscribe/route";
 import { sanitizeMailHtml, mailHtmlToText } from "@/lib/massmail/sanitize-mail-html";
 import { signUnsubscribeToken } from "@/lib/massmail/unsubscribe-token";
 import { runQueuedJobs } from "../helpers/jobs";
-import { startSmtpServer, type TReceivedMail } from "../helpers/smtp-server";
-import { setupTestDb } from "../helpers/test-db";
-import { pdf, png, setupTempStorage, uploadRequest } from "../content/helpers";
-import {
-  AREA1_ADDRESSES,
-  decodeQp,
-  fieldsOf,
-  getRequest,
-  headerOf,
-  jsonRequest,
-  recipientsOf,
-  seedWorld,
-  send,
-  sendWith,
-  type TAuth,
-  type TWorld,
-} from "./helpers";
+import { pdf, png, uploadRequest } from "../content/helpers";
+import { setupMassMailFixture, type TWho } from "./fixture";
+import { AREA1_ADDRESSES, decodeQp, fieldsOf, getRequest, headerOf, jsonRequest, recipientsOf, send, sendWith } from "./helpers";
 
-const db = setupTestDb();
-const stored = setupTempStorage();
-let world: TWorld;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-/** Addresses the SMTP server refuses (550), for the failure tests. */
-const refused = new Set<string>();
-const savedSmtp = process.env.SMTP_URL;
-
-beforeAll(async () => {
-  world = await seedWorld(db().prisma);
-  smtp = await startSmtpServer({
-    onRcptTo: (address, _session, callback) => {
-      if (refused.has(address.address)) {
-        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-  });
-  process.env.SMTP_URL = smtp.url;
-});
-
-afterAll(async () => {
-  if (savedSmtp === undefined) delete process.env.SMTP_URL;
-  else process.env.SMTP_URL = savedSmtp;
-  await smtp.close();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
-  refused.clear();
-});
+const { db, stored, world, smtp, refused, who, message, sendMassMail, status, sendAndRun, mailTo, withoutErrorLog } =
+  setupMassMailFixture();
 
 const area1 = { areas: [1] };
-const message = (overrides: Record<string, unknown> = {}) => ({
-  subject: "Annual meeting",
-  html: "<p>Dear member, the <strong>AGM</strong> is on 1 August.</p>",
-  essential: false,
-  audience: area1,
-  ...overrides,
-});
-
-type TWho = TAuth | "anonymous";
-const who = (auth: TWho | undefined) => (auth === "anonymous" ? undefined : (auth ?? world.admin));
 const count = (body: unknown, auth?: TWho) => send(countPost, jsonRequest("/api/massmail/count", body, who(auth)));
-const sendMassMail = (body: unknown, auth?: TWho) => send(sendPost, jsonRequest("/api/massmail/send", body, who(auth)));
-const status = (id: number, auth?: TWho) =>
-  sendWith(statusGet, getRequest(`/api/massmail/status/${id}`, who(auth)), { id: String(id) });
-
-/** Sends and runs the queue until nothing is due; the mailing's id. */
-const sendAndRun = async (body: unknown) => {
-  const reply = await sendMassMail(body);
-  expect(reply.status).toBe(200);
-  await runQueuedJobs();
-  return (reply.body as { id: number }).id;
-};
-
-const mailTo = (address: string): TReceivedMail => {
-  const mails = smtp.received.filter((mail) => mail.to.includes(address));
-  expect(mails).toHaveLength(1);
-  return mails[0]!;
-};
 
 describe("who may call", () => {
   it("refuses anonymous callers (401) and members who are not Admin (403)", async () => {
@@ -359,8 +286,7 @@ describe("unsubscribe", () => {
 describe("failures and retry", () => {
   it("fails a refused address, and retries the failures on request", async () => {
     refused.add("t11-b@example.org");
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    try {
+    await withoutErrorLog(async () => {
       const id = await sendAndRun(message({ audience: { tables: [11] }, essential: true }));
       expect(recipientsOf(smtp.received)).toEqual(["office@example.org", "t11-a@example.org"]);
       expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 2, failed: 1, left: 0 } });
@@ -381,16 +307,13 @@ describe("failures and retry", () => {
       expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 3, failed: 0, left: 0 } });
       expect((await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id }, world.admin))).status).toBe(409);
       expect((await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id: 999999 }, world.admin))).status).toBe(404);
-    } finally {
-      spy.mockRestore();
-    }
+    });
   });
 
   it("a retry leaves out the failed addresses that unsubscribed since (mail that is not essential)", async () => {
     refused.add("t11-a@example.org");
     refused.add("t11-b@example.org");
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    try {
+    await withoutErrorLog(async () => {
       const id = await sendAndRun(message({ audience: { tables: [11] } }));
       expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 1, failed: 2 } });
       const token = signUnsubscribeToken("t11-b@example.org");
@@ -404,9 +327,7 @@ describe("failures and retry", () => {
       await runQueuedJobs();
       expect(recipientsOf(smtp.received)).toEqual(["t11-a@example.org"]);
       expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 2, failed: 0, skipped: 1, left: 0 } });
-    } finally {
-      spy.mockRestore();
-    }
+    });
   });
 
   it("a copy back in line when its address unsubscribed (it was being sent then) is not sent", async () => {
@@ -442,64 +363,5 @@ describe("failures and retry", () => {
       lastError: "unsubscribed",
     });
     expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 1, left: 0 } });
-  });
-
-  it("tries a temporary refusal (4xx) again only after a backoff, up to three times, then fails it", async () => {
-    let tries = 0;
-    const flaky = await startSmtpServer({
-      onRcptTo: (_address, _session, callback) => {
-        tries += 1;
-        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-      },
-    });
-    process.env.SMTP_URL = flaky.url;
-    const prisma = db().prisma;
-    /** The copy, and the sending job due next (the continuation a slice left). */
-    const state = async (id: number) => ({
-      row: await prisma.massMailRecipient.findFirstOrThrow({ where: { massMailId: id } }),
-      jobs: (await prisma.job.findMany({ where: { name: "massmail.send", doneAt: null, failedAt: null } })).filter(
-        (job) => (job.payload as { massMailId: number }).massMailId === id,
-      ),
-    });
-    /** Time passes until the copy's backoff is over: its wait and the jobs due by then move to now. */
-    const backoffPasses = async (id: number) => {
-      const { row } = await state(id);
-      await prisma.massMailRecipient.update({ where: { id: row.id }, data: { notBefore: new Date() } });
-      await prisma.job.updateMany({
-        where: { name: "massmail.send", doneAt: null, runAt: { lte: row.notBefore! } },
-        data: { runAt: new Date() },
-      });
-    };
-    try {
-      const started = Date.now();
-      const id = await sendAndRun(message({ audience: { tables: [21] }, essential: true }));
-      // One try per run: the copy waits five minutes, and so does the chain that sends it.
-      expect(tries).toBe(1);
-      let { row, jobs } = await state(id);
-      expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: expect.stringContaining("451") });
-      expect(row.notBefore!.getTime()).toBeGreaterThanOrEqual(started + 5 * 60_000);
-      expect(Math.min(...jobs.map((job) => job.runAt.getTime()))).toBe(row.notBefore!.getTime());
-      await runQueuedJobs();
-      expect(tries).toBe(1);
-      expect((await status(id)).body).toMatchObject({ status: "SENDING", counts: { pending: 1, left: 1 } });
-
-      await backoffPasses(id);
-      const second = Date.now();
-      await runQueuedJobs();
-      expect(tries).toBe(2);
-      ({ row, jobs } = await state(id));
-      expect(row).toMatchObject({ status: "PENDING", attempts: 2 });
-      expect(row.notBefore!.getTime()).toBeGreaterThanOrEqual(second + 20 * 60_000);
-      expect(Math.min(...jobs.map((job) => job.runAt.getTime()))).toBe(row.notBefore!.getTime());
-
-      await backoffPasses(id);
-      await runQueuedJobs();
-      expect(tries).toBe(3);
-      expect((await state(id)).row).toMatchObject({ status: "FAILED", attempts: 3, notBefore: null });
-      expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { failed: 1, left: 0 } });
-    } finally {
-      process.env.SMTP_URL = smtp.url;
-      await flaky.close();
-    }
   });
 });
