@@ -15,7 +15,11 @@ export type TAudienceInput = {
 export type TAudienceCount = { count: number; addresses: number; optedOut: number };
 export type TAttachmentInfo = { name: string; fileName: string; size: number; contentType: string };
 export type TCounts = TMassMailSummary["counts"];
-export type TMailingStatus = TMassMailSummary & { attachments: { fileName: string; size: number }[] };
+export type TMailingStatus = TMassMailSummary & {
+  attachments: { fileName: string; size: number }[];
+  /** When the first copy waiting to be tried again will be (ISO); null when none waits. */
+  nextTryAt: string | null;
+};
 export type TRecipientRow = {
   id: number;
   email: string;

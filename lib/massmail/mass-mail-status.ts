@@ -62,7 +62,17 @@ const summaryOf = (row: TSummaryRow, counts: TCounts) => ({
 
 export type TMassMailSummary = ReturnType<typeof summaryOf>;
 
-export const getMassMailStatus = async (id: number) => {
+/** When the first copy waiting to be tried again (after a 4xx) will be: null when none waits past `now`. */
+const nextTryAt = async (id: number, now: Date) => {
+  const prisma = await getDb();
+  const { _min } = await prisma.massMailRecipient.aggregate({
+    where: { massMailId: id, status: "PENDING", notBefore: { gt: now } },
+    _min: { notBefore: true },
+  });
+  return _min.notBefore?.toISOString() ?? null;
+};
+
+export const getMassMailStatus = async (id: number, now = new Date()) => {
   const prisma = await getDb();
   const row = await prisma.massMail.findUnique({
     where: { id },
@@ -73,6 +83,7 @@ export const getMassMailStatus = async (id: number) => {
   const attachments = ZStoredAttachments.safeParse(row.attachments);
   return {
     ...summaryOf(row, counts),
+    nextTryAt: row.status === "SENDING" ? await nextTryAt(id, now) : null,
     audience: row.audience,
     html: row.html,
     attachments: attachments.success ? attachments.data.map(({ fileName, size }) => ({ fileName, size })) : [],

@@ -162,7 +162,7 @@ describe("a refusal that is not the recipient's", () => {
 });
 
 describe("a temporary refusal (4xx)", () => {
-  it("is tried again only after a backoff, up to three times, then fails", async () => {
+  it("is tried again only after a backoff, up to three times, then fails; the status says when the next try is", async () => {
     let tries = 0;
     const flaky = await startSmtpServer({
       onRcptTo: (_address, _session, callback) => {
@@ -195,9 +195,14 @@ describe("a temporary refusal (4xx)", () => {
         expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: expect.stringContaining("451") });
         expect(row.notBefore!.getTime()).toBeGreaterThanOrEqual(started + 5 * 60_000);
         expect(Math.min(...jobs.map((job) => job.runAt.getTime()))).toBe(row.notBefore!.getTime());
+        // The status answers when the copy is tried next.
+        expect((await status(id)).body).toMatchObject({
+          status: "SENDING",
+          counts: { pending: 1, left: 1 },
+          nextTryAt: row.notBefore!.toISOString(),
+        });
         await runQueuedJobs();
         expect(tries).toBe(1);
-        expect((await status(id)).body).toMatchObject({ status: "SENDING", counts: { pending: 1, left: 1 } });
 
         await backoffPasses(id);
         const second = Date.now();
@@ -207,12 +212,13 @@ describe("a temporary refusal (4xx)", () => {
         expect(row).toMatchObject({ status: "PENDING", attempts: 2 });
         expect(row.notBefore!.getTime()).toBeGreaterThanOrEqual(second + 20 * 60_000);
         expect(Math.min(...jobs.map((job) => job.runAt.getTime()))).toBe(row.notBefore!.getTime());
+        expect((await status(id)).body).toMatchObject({ nextTryAt: row.notBefore!.toISOString() });
 
         await backoffPasses(id);
         await runQueuedJobs();
         expect(tries).toBe(3);
         expect((await state(id)).row).toMatchObject({ status: "FAILED", attempts: 3, notBefore: null });
-        expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { failed: 1, left: 0 } });
+        expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { failed: 1, left: 0 }, nextTryAt: null });
       });
     } finally {
       await flaky.close();
