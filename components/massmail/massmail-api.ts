@@ -19,6 +19,8 @@ export type TMailingStatus = TMassMailSummary & {
   attachments: { fileName: string; size: number }[];
   /** When the first copy waiting to be tried again will be (ISO); null when none waits. */
   nextTryAt: string | null;
+  /** While the mail server does not answer, its last failure; once the mailing is given up (FAILED), why. */
+  lastError: string | null;
 };
 export type TRecipientRow = {
   id: number;

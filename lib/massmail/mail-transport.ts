@@ -1,7 +1,8 @@
 // Where a sending slice hands its messages: with SMTP_URL, one kept-open SMTP connection
 // (nodemailer's pool of one, the project's timeouts); without it, the database outbox (MailOutbox,
 // "pending"), which is the mailbox of the embedded default, as for every other mail
-// (lib/mail/send-mail.ts).
+// (lib/mail/send-mail.ts). What a failure means for the copy is read here: a reply about it, a
+// refusal of our session, or no answer at all (SmtpUnreachable: the mailing waits, outage.ts).
 import net from "node:net";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -40,11 +41,57 @@ export const isSessionRefusal = (error: unknown) => {
   return code === "EAUTH" || (typeof responseCode === "number" && !isRecipientReply(error));
 };
 
+// Codes of a try that no SMTP server answered: nodemailer's for a connection that failed, timed
+// out, broke or closed before its reply, or whose DNS or TLS failed (ESOCKET carries TLS handshake
+// errors), and Node's own for the socket we open ourselves (noDelaySocket).
+const NO_ANSWER_CODES: ReadonlySet<unknown> = new Set([
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "EDNS",
+  "ETLS",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * No SMTP server answered this try (refused, timed out, not found, TLS failed, closed before a
+ * reply): nothing is known about the copy, and the next would meet the same silence.
+ */
+export class SmtpUnreachable extends Error {
+  constructor(cause: unknown) {
+    // Its message as it is (Node's socket errors may come from another realm than Error here: jest).
+    const message = (cause as { message?: unknown } | null)?.message;
+    super(typeof message === "string" ? message : String(cause), { cause });
+  }
+}
+
+/**
+ * Whether a failure of the SMTP transport had no answer from a server: a code above, or none at
+ * all once the connection it went over has closed (nodemailer's pool then fails the message
+ * with a bare "connection was closed" error). A server's reply (responseCode) is an answer.
+ */
+const isUnanswered = (error: unknown, connectionClosed: boolean) => {
+  const { responseCode, code } = (error as TSmtpError) ?? {};
+  if (typeof responseCode === "number") return false;
+  return NO_ANSWER_CODES.has(code) || (code === undefined && connectionClosed);
+};
+
 export const smtpPoolUrl = (smtpUrl: string) => {
   const url = new URL(smtpUrlWithTimeouts(smtpUrl));
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
   if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "1");
   if (!url.searchParams.has("maxMessages")) url.searchParams.set("maxMessages", "1000");
+  // Otherwise the pool sends a message again on a new connection whenever its connection closes,
+  // without end: a server that drops every connection left the send, and its slice, hanging for
+  // ever (the batch's locks renewed all the while). The slice decides what is tried again.
+  if (!url.searchParams.has("maxRequeues")) url.searchParams.set("maxRequeues", "0");
   return url.toString();
 };
 
@@ -80,10 +127,22 @@ const text = (value: Mail.Options["text"]) => (typeof value === "string" ? value
 export const createMailTransport = (smtpUrl = getEnv().SMTP_URL): TMailTransport => {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpPoolUrl(smtpUrl));
-    (transport.transporter as unknown as { getSocket: typeof noDelaySocket }).getSocket = noDelaySocket;
+    // The connection this send opened, if it opened one, to tell one dropped before any reply.
+    const opened: { socket?: net.Socket } = {};
+    const dropped = () => opened.socket?.destroyed ?? false;
+    (transport.transporter as unknown as { getSocket: typeof noDelaySocket }).getSocket = (options, callback) =>
+      noDelaySocket(options, (error, socketOptions) => {
+        opened.socket = socketOptions?.connection;
+        callback(error, socketOptions);
+      });
     return {
       send: async (message) => {
-        await transport.sendMail(message);
+        opened.socket = undefined;
+        try {
+          await transport.sendMail(message);
+        } catch (error) {
+          throw isUnanswered(error, dropped()) ? new SmtpUnreachable(error) : error;
+        }
       },
       close: () => transport.close(),
     };

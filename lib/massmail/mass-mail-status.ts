@@ -62,7 +62,10 @@ const summaryOf = (row: TSummaryRow, counts: TCounts) => ({
 
 export type TMassMailSummary = ReturnType<typeof summaryOf>;
 
-/** When the first copy waiting to be tried again (after a 4xx) will be: null when none waits past `now`. */
+/**
+ * When the first copy waiting to be tried again (after a 4xx, or while the server does not answer)
+ * will be: null when none waits past `now`.
+ */
 const nextTryAt = async (id: number, now: Date) => {
   const prisma = await getDb();
   const { _min } = await prisma.massMailRecipient.aggregate({
@@ -76,7 +79,7 @@ export const getMassMailStatus = async (id: number, now = new Date()) => {
   const prisma = await getDb();
   const row = await prisma.massMail.findUnique({
     where: { id },
-    select: { ...SUMMARY_SELECT, audience: true, attachments: true, html: true },
+    select: { ...SUMMARY_SELECT, audience: true, attachments: true, html: true, lastError: true },
   });
   if (!row) throw new AppError("NOT_FOUND", "No such mailing");
   const counts = (await countsFor([id])).get(id)!;
@@ -84,6 +87,8 @@ export const getMassMailStatus = async (id: number, now = new Date()) => {
   return {
     ...summaryOf(row, counts),
     nextTryAt: row.status === "SENDING" ? await nextTryAt(id, now) : null,
+    /** While the mail server does not answer, its last failure; for a FAILED mailing, why it was given up. */
+    lastError: row.lastError,
     audience: row.audience,
     html: row.html,
     attachments: attachments.success ? attachments.data.map(({ fileName, size }) => ({ fileName, size })) : [],

@@ -1,5 +1,6 @@
 // "Retry failures": the mailing's FAILED recipients become PENDING again (their tries start
-// over), the mailing goes back to SENDING and new sending jobs start, in one transaction. Of a
+// over), the mailing (DONE, or FAILED when given up) goes back to SENDING and new sending jobs
+// start, in one transaction. Of a
 // mailing that is not essential, a failed address that has unsubscribed since is SKIPPED instead:
 // a retry never mails someone who asked for no more.
 import { getDb } from "../db/client";
@@ -7,7 +8,8 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
 import { skipOptedOutRecipients } from "./opt-out";
-import { enqueueMassMailChains, lockMassMail } from "./send-slice";
+import { lockMassMail } from "./mailing-state";
+import { enqueueMassMailChains } from "./send-slice";
 
 export const retryFailedRecipients = async ({ actorId, massMailId }: { actorId: number; massMailId: number }) => {
   const prisma = await getDb();
@@ -24,7 +26,11 @@ export const retryFailedRecipients = async ({ actorId, massMailId }: { actorId: 
     });
     if (count === 0 && skipped === 0) throw new AppError("CONFLICT", "No failed recipients to retry");
     if (count > 0) {
-      await tx.massMail.update({ where: { id: massMailId }, data: { status: "SENDING", finishedAt: null } });
+      // A mailing given up (FAILED: its server did not answer) starts afresh, its outage forgotten.
+      await tx.massMail.update({
+        where: { id: massMailId },
+        data: { status: "SENDING", finishedAt: null, outageSince: null, lastError: null },
+      });
       await enqueueMassMailChains(tx, massMailId);
     }
     await recordAdminChange(tx, {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { isPermanentRefusal, isRecipientReply, isSessionRefusal } from "./mail-transport";
+import { isPermanentRefusal, isRecipientReply, isSessionRefusal, SmtpUnreachable } from "./mail-transport";
 
 export type TBatchOptions = {
   /** Recipients claimed at once. */
@@ -68,7 +68,7 @@ const keepLocksFresh = (token: string, ids: number[], options: TBatchOptions) =>
   };
 };
 
-/** Gives claimed recipients back untried (the connection failed before their turn); `lastError` says why. */
+/** Gives claimed recipients back untried (not their fault, or not their turn yet); `lastError` says why. */
 const release = async (token: string, ids: number[], lastError?: string) => {
   if (ids.length === 0) return;
   const prisma = await getDb();
@@ -78,7 +78,11 @@ const release = async (token: string, ids: number[], lastError?: string) => {
   });
 };
 
-export class ConnectionFailure extends Error {}
+/** A failure that is not the copy's stopped the batch: the job queue tries the slice again after its backoff. */
+export class BatchStopped extends Error {}
+
+/** How a batch ended: every copy had its try, or `unreachable` (no server answered) gave it back. */
+export type TBatchOutcome = { unreachable?: string };
 
 /**
  * Marks `sent` SENT and, in the same statement, re-takes `next` (renews its lock) while both are
@@ -105,7 +109,7 @@ export const sendBatch = async (
   batch: TBatch,
   send: (recipient: TClaimed) => Promise<void>,
   options: TBatchOptions,
-): Promise<void> => {
+): Promise<TBatchOutcome> => {
   const prisma = await getDb();
   const { token, recipients } = batch;
   const ids = recipients.map((recipient) => recipient.id);
@@ -138,10 +142,18 @@ export const sendBatch = async (
           });
           continue;
         }
-        // Not about this copy: stop, give the batch back, and let the job queue retry this slice
-        // with its backoff. Refused credentials, sender or greeting cost the copy no try (each copy
-        // would meet them: a wrong password must not fail the list one login at a time); a dropped
-        // connection counts one against the copy in hand (it may be what the server choked on).
+        // No server answered (refused, timed out, not found, TLS, closed before a reply): nothing
+        // is known about this copy, and the rest would meet the same silence. The batch goes back
+        // untried, the copy in hand too, and the slice makes the mailing wait (lib/massmail/outage.ts):
+        // an SMTP server down for a while must not use up the recipients' tries.
+        if (error instanceof SmtpUnreachable) {
+          await release(token, ids.slice(index), errorText(error));
+          return { unreachable: errorText(error) };
+        }
+        // Not about this copy either: stop, give the batch back, and let the job queue retry this
+        // slice with its backoff. Refused credentials, sender or greeting cost the copy no try (each
+        // copy would meet them: a wrong password must not fail the list one login at a time); any
+        // other failure without a reply counts one against the copy in hand (it may be the cause).
         if (isSessionRefusal(error)) await release(token, ids.slice(index), errorText(error));
         else {
           const final = recipient.attempts >= options.maxAttempts;
@@ -151,11 +163,12 @@ export const sendBatch = async (
           });
           await release(token, ids.slice(index + 1));
         }
-        throw new ConnectionFailure(`SMTP connection failed: ${errorText(error)}`);
+        throw new BatchStopped(`Sending stopped: ${errorText(error)}`);
       }
       // Right after the server's acceptance: the window in which a death sends this copy twice.
       retaken = await markSentAndRetake(token, recipient.id, recipients[index + 1]?.id);
     }
+    return {};
   } finally {
     await stopRenewing();
   }

@@ -15,10 +15,12 @@
 //      batch's locks while it is sent, so a slow message (large attachments) does not look like a
 //      dead worker's; and every write about a copy (the renewal, the check just before its send,
 //      its outcome) holds only while lockedBy is still this claim's token: a copy another worker
-//      took over (this one stalled past the stale time) is left to that worker. A failure that is
-//      not the copy's (no answer, or our login, sender or greeting refused) gives the batch back
-//      and fails the slice: the job queue tries it again after its backoff, and the continuation
-//      waits past that try;
+//      took over (this one stalled past the stale time) is left to that worker. A try that no
+//      server answered (refused, timed out, not found, TLS, closed before a reply) gives the batch
+//      back untried and ends the slice: the mailing's copies wait, longer each time, and past a
+//      limit the mailing is given up, FAILED with the reason (lib/massmail/outage.ts). Our login,
+//      sender or greeting refused gives the batch back and fails the slice: the job queue tries it
+//      again after its backoff, and the continuation waits past that try;
 //   4. when work is left, makes its continuation due now (or, when every copy left waits out a
 //      backoff, when the first of them may be tried); when none is, marks the mailing DONE.
 // Several workers (instances) may run slices of one mailing at once: their batches never overlap.
@@ -27,25 +29,27 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "../db/client";
-import { WRITE_TRANSACTION } from "../db/write-transaction";
 import type { Prisma } from "../db/generated/client";
 import { enqueueJob, retryDelayMs, type TJobInfo } from "../jobs/queue";
 import { AttachmentError } from "../mail/mail-failure";
 import { loadAttachments, ZStoredAttachments } from "./attachments";
 import { composeMessage, messageIdDomain, prepareContent } from "./compose-message";
 import { skipOptedOutRecipients } from "./opt-out";
-import { createMailTransport, type TMailTransport } from "./mail-transport";
-import { claimBatch, ConnectionFailure, errorText, sendBatch, type TBatchOptions } from "./send-batch";
+import { createMailTransport, isRecipientReply, isSessionRefusal, type TMailTransport } from "./mail-transport";
+import { failCopiesLeft, finishIfDone } from "./mailing-state";
+import { endOutage, OUTAGE_DEFAULTS, recordOutage, type TOutageOptions } from "./outage";
+import { BatchStopped, claimBatch, errorText, sendBatch, type TBatchOptions } from "./send-batch";
 
 export const MASS_MAIL_JOB = "massmail.send";
 
-export type TSliceOptions = TBatchOptions & {
-  /** A slice claims no new batch after this long, and hands over to its continuation. */
-  sliceMs: number;
-  /** Parallel chains of slices started per mailing (instances share the work by them). */
-  chains: number;
-  transport?: () => TMailTransport;
-};
+export type TSliceOptions = TBatchOptions &
+  TOutageOptions & {
+    /** A slice claims no new batch after this long, and hands over to its continuation. */
+    sliceMs: number;
+    /** Parallel chains of slices started per mailing (instances share the work by them). */
+    chains: number;
+    transport?: () => TMailTransport;
+  };
 
 const MINUTE = 60_000;
 
@@ -57,6 +61,7 @@ export const SLICE_DEFAULTS: TSliceOptions = {
   // A greylisting server asks for a few minutes; trying again at once only spends the tries.
   retryDelaysMs: [5 * MINUTE, 20 * MINUTE],
   chains: 2,
+  ...OUTAGE_DEFAULTS,
 };
 
 const ZSlicePayload = z.object({
@@ -83,35 +88,8 @@ const loadMailing = async (massMailId: number) => {
   const prisma = await getDb();
   return prisma.massMail.findUnique({
     where: { id: massMailId },
-    select: { id: true, subject: true, html: true, essential: true, attachments: true, status: true },
+    select: { id: true, subject: true, html: true, essential: true, attachments: true, status: true, outageSince: true },
   });
-};
-
-/**
- * Locks the mailing's row until the transaction ends and reads it (undefined: no such mailing).
- * Whoever decides on the mailing's status from its recipients takes it first: the end of a slice
- * and "Retry failures" then take turns, and each sees what the other committed.
- */
-export const lockMassMail = async (tx: Prisma.TransactionClient, massMailId: number) => {
-  const [row] = await tx.$queryRaw<{ id: number; status: string; essential: boolean }[]>`
-    SELECT "id", "status"::text AS "status", "essential" FROM "MassMail" WHERE "id" = ${massMailId} FOR UPDATE`;
-  return row;
-};
-
-/**
- * Marks the mailing DONE when no recipient is PENDING or SENDING any more. The count is a
- * statement of its own after the lock: one UPDATE with the count inside would, after waiting for
- * a retry's lock, re-check only the mailing's row and miss the copies the retry put back in line.
- */
-export const finishIfDone = async (massMailId: number): Promise<boolean> => {
-  const prisma = await getDb();
-  return prisma.$transaction(async (tx) => {
-    if ((await lockMassMail(tx, massMailId))?.status !== "SENDING") return false;
-    const left = await tx.massMailRecipient.count({ where: { massMailId, status: { in: ["PENDING", "SENDING"] } } });
-    if (left > 0) return false;
-    await tx.massMail.update({ where: { id: massMailId }, data: { status: "DONE", finishedAt: new Date() } });
-    return true;
-  }, WRITE_TRANSACTION);
 };
 
 /** What a slice sends: the content with its attachments, and the transport. */
@@ -120,19 +98,6 @@ const prepare = async (mailing: NonNullable<Awaited<ReturnType<typeof loadMailin
   if (!attachments.success) throw new AttachmentError("the mailing's list of attachments cannot be read");
   const content = prepareContent({ ...mailing, attachments: await loadAttachments(attachments.data) });
   return { content, transport: (options.transport ?? createMailTransport)() };
-};
-
-/**
- * The copies not sent yet (PENDING, waiting or not, and those a dead worker had claimed) become
- * FAILED with `reason`: the slices cannot send them, and "Retry failures" starts again.
- */
-const failCopiesLeft = async (massMailId: number, options: TSliceOptions, reason: string) => {
-  const prisma = await getDb();
-  const staleBefore = new Date(Date.now() - options.staleMs);
-  await prisma.massMailRecipient.updateMany({
-    where: { massMailId, OR: [{ status: "PENDING" }, { status: "SENDING", lockedAt: { lt: staleBefore } }] },
-    data: { status: "FAILED", lockedAt: null, lockedBy: null, notBefore: null, lastError: reason },
-  });
 };
 
 /** Moves the continuation (not yet claimed) to `runAt`; with `later`, only if that is later than its time. */
@@ -179,12 +144,31 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
     // Before any continuation: a failing slice is tried again by the queue, not multiplied.
     if (!(error instanceof AttachmentError) && attempt < SLICE_JOB_ATTEMPTS) throw error;
     console.error(`[massmail ${mailing.id}] cannot be sent`, error);
-    await failCopiesLeft(mailing.id, options, `Not sent: ${errorText(error)}`);
+    const prisma = await getDb();
+    await failCopiesLeft(prisma, mailing.id, `Not sent: ${errorText(error)}`, new Date(Date.now() - options.staleMs));
     await finishIfDone(mailing.id);
     return;
   }
   const { content, transport } = prepared;
   const domain = messageIdDomain();
+  // The mailing's outage (no server answered an earlier try) ends at the server's first answer:
+  // a copy accepted, a reply about one, or our login or sender refused (it is reachable).
+  let outage = mailing.outageSince !== null;
+  const answered = async () => {
+    if (!outage) return;
+    outage = false;
+    await endOutage(mailing.id);
+  };
+  const send = async (message: Parameters<TMailTransport["send"]>[0]) => {
+    try {
+      await transport.send(message);
+    } catch (error) {
+      if (isRecipientReply(error) || isSessionRefusal(error)) await answered();
+      throw error;
+    }
+    await answered();
+  };
+  let unreachable: string | undefined;
   try {
     await enqueueJob(MASS_MAIL_JOB, next, {
       key: sliceKey(next),
@@ -202,18 +186,25 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
       if (batch.recipients.length === 0) break;
       const resumed = batch.recipients.filter((recipient) => recipient.previous === "SENDING").length;
       if (resumed > 0) console.warn(`[massmail ${mailing.id}] resuming ${resumed} recipients a dead worker had claimed`);
-      await sendBatch(batch, (recipient) => transport.send(composeMessage(content, recipient, domain)), options);
+      ({ unreachable } = await sendBatch(batch, (recipient) => send(composeMessage(content, recipient, domain)), options));
+      if (unreachable !== undefined) break;
     }
   } catch (error) {
     // The job queue tries this slice again after its backoff; the dead man's switch waits past
     // that try's budget, so a server that refused us is not asked again meanwhile by the chain.
-    if (error instanceof ConnectionFailure)
+    if (error instanceof BatchStopped)
       await moveContinuation(next, new Date(Date.now() + retryDelayMs(attempt) + options.sliceMs + options.staleMs), true);
     throw error;
   } finally {
     transport.close();
   }
 
+  // Not the slice's failure: the copies wait (or the mailing is given up), and the continuation
+  // below is due when they may be tried.
+  if (unreachable !== undefined) {
+    const outcome = await recordOutage(mailing.id, unreachable, options);
+    if (outcome.outcome === "given up") console.error(`[massmail ${mailing.id}] ${outcome.reason}`);
+  }
   if (await finishIfDone(mailing.id)) return;
   await scheduleContinuation(mailing.id, next);
 };

@@ -183,8 +183,9 @@ describe("sending", () => {
       status: "DONE",
       counts: { total: 5, sent: 5, failed: 0, left: 0, pending: 0, sending: 0, skipped: 0 },
       attachments: [{ fileName: "agenda.pdf" }],
-      // Nothing waits to be tried again.
+      // Nothing waits to be tried again, and nothing went wrong.
       nextTryAt: null,
+      lastError: null,
     });
     const page = await sendWith(recipientsGet, getRequest(`/api/massmail/recipients/${id}?page=2&pageSize=2`, world.admin), {
       id: String(id),

@@ -1,8 +1,10 @@
 // Mass mail that cannot go out as it should, over its API against real SMTP servers and the job
 // queue: a temporary refusal (4xx) is tried again after a backoff; a failure that is not the
-// recipient's (our login or sender refused) fails no copy and costs one login per slice; a slice
-// that cannot get ready (an attachment gone, unusable SMTP settings) queues no more jobs and, for
-// good or on its last try, fails the copies with the reason.
+// recipient's (our login or sender refused) fails no copy and costs one login per slice; a server
+// that does not answer (a closed port, one that drops the connection) spends no copy's try: the
+// mailing waits, longer each time, and is given up with the reason after the limit; a slice that
+// cannot get ready (an attachment gone, unusable SMTP settings) queues no more jobs and, for good
+// or on its last try, fails the copies with the reason.
 import { POST as uploadFiles } from "@/app/api/storage/postmassmailerfiles/route";
 import { POST as retryPost } from "@/app/api/massmail/retryfailed/route";
 import { getStorage } from "@/lib/storage";
@@ -11,6 +13,7 @@ import { startSmtpServer } from "../helpers/smtp-server";
 import { pdf, uploadRequest } from "../content/helpers";
 import { setupMassMailFixture } from "./fixture";
 import { AREA1_ADDRESSES, decodeQp, jsonRequest, recipientsOf, send } from "./helpers";
+import { closedPort, startDroppingServer } from "./silent-servers";
 
 const {
   db,
@@ -119,7 +122,7 @@ describe("a refusal that is not the recipient's", () => {
           // that try's budget (the slice's time and the stale time, 3 minutes).
           const jobs = await sliceJobs(id);
           for (const failed of jobs.filter((job) => job.attempts === 1)) {
-            expect(failed.lastError).toMatch(/SMTP connection failed/);
+            expect(failed.lastError).toMatch(/Sending stopped: .*535/);
             const { chain } = failed.payload as { chain: string };
             const continuation = jobs.find(
               (job) => (job.payload as { chain: string; slice: number }).chain === chain && job !== failed,
@@ -195,11 +198,12 @@ describe("a temporary refusal (4xx)", () => {
         expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: expect.stringContaining("451") });
         expect(row.notBefore!.getTime()).toBeGreaterThanOrEqual(started + 5 * 60_000);
         expect(Math.min(...jobs.map((job) => job.runAt.getTime()))).toBe(row.notBefore!.getTime());
-        // The status answers when the copy is tried next.
+        // The status answers when the copy is tried next (not an outage: no error of the mailing's).
         expect((await status(id)).body).toMatchObject({
           status: "SENDING",
           counts: { pending: 1, left: 1 },
           nextTryAt: row.notBefore!.toISOString(),
+          lastError: null,
         });
         await runQueuedJobs();
         expect(tries).toBe(1);
@@ -222,6 +226,138 @@ describe("a temporary refusal (4xx)", () => {
       });
     } finally {
       await flaky.close();
+    }
+  });
+});
+
+describe("a mail server that does not answer", () => {
+  const HOUR = 60 * 60_000;
+
+  /** The mailing's copies: status, tries and wait. */
+  const copies = async (id: number) =>
+    db().prisma.massMailRecipient.findMany({ where: { massMailId: id }, orderBy: { id: "asc" } });
+
+  /** Time passes: the outage has lasted `lasted` ms, and the copies and the mailing's jobs are due now. */
+  const outageLasted = async (id: number, lasted: number) => {
+    const prisma = db().prisma;
+    await prisma.massMail.update({ where: { id }, data: { outageSince: new Date(Date.now() - lasted) } });
+    await prisma.massMailRecipient.updateMany({ where: { massMailId: id, status: "PENDING" }, data: { notBefore: new Date() } });
+    await jobsDue(id);
+  };
+
+  it("a refused connection spends no try: the copies wait, longer each time, and after 8 hours the mailing is given up with the reason", async () => {
+    const url = `smtp://127.0.0.1:${await closedPort()}`;
+    const prisma = db().prisma;
+    await withoutErrorLog(async () => {
+      let id = 0;
+      await withSmtpUrl(url, async () => {
+        const before = Date.now();
+        id = await sendAndRun(message({ essential: true }));
+        // No copy had a try counted, all wait 30 s, and the slices ended without failing (the
+        // queue's retries are not the backoff: the copies' waits are).
+        let rows = await copies(id);
+        expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["PENDING", 0]));
+        const waitUntil = rows[0]!.notBefore!.getTime();
+        expect(rows.every((row) => row.notBefore?.getTime() === waitUntil)).toBe(true);
+        expect(waitUntil).toBeGreaterThanOrEqual(before + 30_000);
+        expect(waitUntil).toBeLessThanOrEqual(Date.now() + 30_000);
+        const jobs = await sliceJobs(id);
+        expect(jobs.filter((job) => job.failedAt || job.lastError)).toEqual([]);
+        const waiting = jobs.filter((job) => !job.doneAt);
+        expect(waiting.length).toBeGreaterThan(0);
+        expect(waiting.every((job) => job.runAt.getTime() === waitUntil)).toBe(true);
+        // The Admin sees why and when the next try is.
+        expect((await status(id)).body).toMatchObject({
+          status: "SENDING",
+          counts: { pending: 5, failed: 0, left: 5 },
+          nextTryAt: new Date(waitUntil).toISOString(),
+          lastError: expect.stringMatching(/ECONNREFUSED/),
+        });
+
+        // An hour into the outage: still no try counted, and the wait has grown to 30 minutes.
+        await outageLasted(id, HOUR);
+        const second = Date.now();
+        await runQueuedJobs();
+        rows = await copies(id);
+        expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["PENDING", 0]));
+        expect(rows[0]!.notBefore!.getTime()).toBeGreaterThanOrEqual(second + 30 * 60_000);
+        expect(rows[0]!.notBefore!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+
+        // Eight hours without an answer: the mailing is given up, its copies FAILED with the reason
+        // (none had a try counted), and no job is left to try again.
+        await outageLasted(id, 8 * HOUR + 1000);
+        await runQueuedJobs();
+        const reason = /^Given up: the mail server could not be reached for 8 hours \(connect ECONNREFUSED /;
+        rows = await copies(id);
+        expect(rows.map((row) => [row.status, row.attempts, row.notBefore])).toEqual(rows.map(() => ["FAILED", 0, null]));
+        expect(rows.map((row) => row.lastError)).toEqual(rows.map(() => expect.stringMatching(reason)));
+        expect((await status(id)).body).toMatchObject({
+          status: "FAILED",
+          finishedAt: expect.any(String),
+          counts: { failed: 5, left: 0 },
+          nextTryAt: null,
+          lastError: expect.stringMatching(reason),
+        });
+        await jobsDue(id);
+        await runQueuedJobs();
+        expect((await sliceJobs(id)).every((job) => job.doneAt || job.failedAt)).toBe(true);
+        expect((await status(id)).body).toMatchObject({ status: "FAILED", counts: { failed: 5 } });
+      });
+
+      // The server is back: "Retry failures" starts the mailing afresh, its outage forgotten.
+      const retry = await send(retryPost, jsonRequest("/api/massmail/retryfailed", { id }, world.admin));
+      expect(retry.body).toMatchObject({ requeued: 5 });
+      expect((await status(id)).body).toMatchObject({ status: "SENDING", lastError: null });
+      await runQueuedJobs();
+      expect(recipientsOf(smtp.received)).toEqual(AREA1_ADDRESSES);
+      expect(await prisma.massMail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "DONE",
+        outageSince: null,
+        lastError: null,
+      });
+    });
+  });
+
+  it("a server that drops the connection (before its greeting, or at DATA) spends no try and is not asked again at once; its answer ends the outage", async () => {
+    const dropping = await startDroppingServer("connect");
+    const prisma = db().prisma;
+    try {
+      await withoutErrorLog(async () => {
+        let id = 0;
+        await withSmtpUrl(dropping.url, async () => {
+          id = await sendAndRun(message({ essential: true }));
+          // One connection (or one per chain), not a connection again and again for the same message.
+          expect(dropping.state.connections).toBeGreaterThanOrEqual(1);
+          expect(dropping.state.connections).toBeLessThanOrEqual(2);
+          let rows = await copies(id);
+          expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["PENDING", 0]));
+          expect(rows.every((row) => row.notBefore && row.notBefore.getTime() > Date.now())).toBe(true);
+          expect((await status(id)).body).toMatchObject({ status: "SENDING", nextTryAt: expect.any(String) });
+
+          // Dropped once the message is on its way: still no try counted against the copy in hand.
+          dropping.state.dropAt = "data";
+          dropping.state.connections = 0;
+          await outageLasted(id, 60_000);
+          await runQueuedJobs();
+          expect(dropping.state.connections).toBeGreaterThanOrEqual(1);
+          expect(dropping.state.connections).toBeLessThanOrEqual(2);
+          rows = await copies(id);
+          expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["PENDING", 0]));
+          expect(rows.some((row) => /Connection closed unexpectedly/.test(row.lastError ?? ""))).toBe(true);
+        });
+
+        // A server that answers: the copies go out, and the mailing's outage is over.
+        await outageLasted(id, 60_000);
+        await runQueuedJobs();
+        expect(recipientsOf(smtp.received)).toEqual(AREA1_ADDRESSES);
+        expect(await prisma.massMail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+          status: "DONE",
+          outageSince: null,
+          lastError: null,
+        });
+      });
+    } finally {
+      await dropping.close();
     }
   });
 });

@@ -6,7 +6,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type Mail from "nodemailer/lib/mailer";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { retryFailedRecipients } from "@/lib/massmail/retry-failed";
-import { finishIfDone, runMassMailSlice, type TSliceOptions } from "@/lib/massmail/send-slice";
+import { finishIfDone } from "@/lib/massmail/mailing-state";
+import { runMassMailSlice, type TSliceOptions } from "@/lib/massmail/send-slice";
 import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 
 const db = setupTestDb();
