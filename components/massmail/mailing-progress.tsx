@@ -1,16 +1,40 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { istDateTimeText } from "@/lib/india-time";
 import { MailingRecipients } from "./mailing-recipients";
 import { getStatus, retryFailed, type TMailingStatus } from "./massmail-api";
 
 const POLL_MS = 1500;
+
+const STATUS_LABEL: Record<string, string> = { SENDING: "Sending", DONE: "Finished", FAILED: "Given up" };
+
+/**
+ * Why the mailing is not going out just now: copies that wait (after a "try later", or while the
+ * mail server cannot be reached) and when the first is tried again; or why it was given up.
+ */
+const MailingNotice = ({ mailing }: { mailing: TMailingStatus }) => {
+  if (mailing.status === "FAILED")
+    return (
+      <Alert tone="error" title="Sending was given up.">
+        {mailing.lastError}
+      </Alert>
+    );
+  if (mailing.status !== "SENDING" || !mailing.nextTryAt) return null;
+  return (
+    <Alert tone="warning">
+      {mailing.lastError && <p>The mail server could not be reached: {mailing.lastError}</p>}
+      <p data-testid="mailing-next-try">Next try at {istDateTimeText(mailing.nextTryAt)}</p>
+    </Alert>
+  );
+};
 
 /** One mailing: live progress (polled while it sends), its recipients page by page, retry of failures. */
 export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () => void }) => {
@@ -78,8 +102,8 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
         <h2 id={`mailing-${id}`} className="text-lg font-semibold text-slate-900">
           {mailing.subject}
         </h2>
-        <Badge tone={mailing.status === "DONE" ? "neutral" : "warning"}>
-          {mailing.status === "DONE" ? "Finished" : "Sending"}
+        <Badge tone={mailing.status === "SENDING" ? "warning" : "neutral"}>
+          {STATUS_LABEL[mailing.status] ?? mailing.status}
         </Badge>
       </div>
       <div
@@ -94,10 +118,11 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
         <div className="h-full bg-brand-700 transition-all motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <p aria-live="polite" className="text-sm text-slate-800" data-testid="mailing-counts">
-        {mailing.status === "DONE" ? "Finished: " : ""}
+        {mailing.status === "DONE" ? "Finished: " : mailing.status === "FAILED" ? "Given up: " : ""}
         {counts.sent} sent, {counts.failed} failed, {counts.left} left
         {counts.skipped > 0 && `, ${counts.skipped} unsubscribed`}
       </p>
+      <MailingNotice mailing={mailing} />
       {error && (
         <FormStatus
           status={{

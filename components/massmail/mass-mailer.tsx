@@ -13,6 +13,8 @@ import { ComposeForm } from "./compose-form";
 import { MailingProgress } from "./mailing-progress";
 import { listMailings } from "./massmail-api";
 
+const LIST_STATUS: Record<string, string> = { DONE: "finished", FAILED: "given up" };
+
 /** The Mass Mailer screen: compose and send, the mailing being watched, and the past mailings. */
 export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
   const [selected, setSelected] = useState<number | null>(null);
@@ -60,8 +62,8 @@ export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{mailing.subject}</p>
                     <p className="text-slate-600">
-                      {formatDateTime(mailing.createdAt)} · {mailing.status === "DONE" ? "finished" : "sending"} ·{" "}
-                      {mailing.counts.sent} sent
+                      {formatDateTime(mailing.createdAt)} · {LIST_STATUS[mailing.status] ?? "sending"} · {mailing.counts.sent}{" "}
+                      sent
                       {mailing.counts.failed > 0 && `, ${mailing.counts.failed} failed`}
                       {mailing.counts.left > 0 && `, ${mailing.counts.left} left`}
                       {mailing.essential && " · essential"}
