@@ -1,14 +1,14 @@
-// Calendar days and times as they are in India (IST, UTC+05:30 all year, no summer time). Pure:
-// safe in the browser. Days are written yyyy-MM-dd, as <input type="date"> gives them.
+// Calendar days and times as they are in India (IST, UTC+05:30 all year, no summer time), and the
+// one place that writes them for people: every screen, letter, CSV and PDF formats its dates here.
+// Pure: safe in the browser. Days are written yyyy-MM-dd, as <input type="date"> gives them.
 import { format } from "date-fns";
 
 export const IST_OFFSET_MS = 330 * 60 * 1000;
 
-const pad = (value: number) => String(value).padStart(2, "0");
 /** The instant moved by the offset: its UTC fields are India's wall clock. */
 const inIndia = (at: Date | string) => new Date(new Date(at).getTime() + IST_OFFSET_MS);
 
-/** yyyy-MM-dd of today in India (the screens' defaults, "not in the future" checks). */
+/** yyyy-MM-dd of today in India (the screens' defaults, "not in the future" checks), or of `now`'s day there. */
 export const istToday = (now = new Date()): string => inIndia(now).toISOString().slice(0, 10);
 
 /** The first instant of an IST calendar day written yyyy-MM-dd (the day starts at 18:30 UTC the day before). */
@@ -17,20 +17,6 @@ export const istDayStart = (isoDay: string): Date => new Date(Date.parse(`${isoD
 /** The calendar day after a yyyy-MM-dd day. */
 export const nextDay = (isoDay: string): string =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** dd-MM-yyyy of an instant, as the day it was in India. */
-export const istDate = (at: Date | string | null | undefined): string => {
-  if (!at) return "";
-  const d = inIndia(at);
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
-};
-
-/** dd-MM-yyyy HH:mm (24-hour) of an instant, in India time. */
-export const istDateTime = (at: Date | string | null | undefined): string => {
-  if (!at) return "";
-  const d = inIndia(at);
-  return `${istDate(at)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-};
 
 /**
  * A Date whose local fields are India's wall clock, for date-fns (its `in` option): the zone of the
@@ -67,6 +53,37 @@ class IndiaClock extends Date {
   }
 }
 
+const indiaClock = (value: Date | string | number) => new IndiaClock(value instanceof Date ? value.getTime() : value);
+
+/**
+ * An instant, or a calendar day, in a date-fns pattern on India's clock. A yyyy-MM-dd day (and a
+ * date-only column, stored at midnight UTC) reads as 00:00 UTC, 05:30 that same day in India. An
+ * invalid date throws (RangeError), as date-fns does.
+ */
+const inIst = (pattern: string) => (at: Date | string) => format(at, pattern, { in: indiaClock });
+
+const optional =
+  (write: (at: Date | string) => string) =>
+  (at: Date | string | null | undefined): string =>
+    at ? write(at) : "";
+
+/** "24/11/2026": the day in India, as the screens, reports and letters write it. "" for none. */
+export const istDay = optional(inIst("dd/MM/yyyy"));
+
+/** "5 March 2025": a day written out (blog posts). */
+export const istDateText = inIst("d MMMM yyyy");
+
+/** "29 Nov 2026": a day in short words (lists of posts, videos and projects). */
+export const istShortDateText = inIst("d MMM yyyy");
+
+/** "6:45 pm IST": a time of day in India. */
+export const istTimeText = (at: Date | string): string => `${inIst("h:mm aaa")(at)} IST`;
+
 /** "29 Nov 2026, 6:45 pm IST": a moment written for people, on India's clock wherever it is read. */
-export const istDateTimeText = (at: Date | string): string =>
-  `${format(at, "d MMM yyyy, h:mm aaa", { in: (value) => new IndiaClock(value instanceof Date ? value.getTime() : value) })} IST`;
+export const istDateTimeText = (at: Date | string): string => `${inIst("d MMM yyyy, h:mm aaa")(at)} IST`;
+
+/** "01-04-2026": the receipts' and Form 10BD's date (dd-MM-yyyy). "" for none. */
+export const istDate = optional(inIst("dd-MM-yyyy"));
+
+/** "01-04-2026 18:45" (24-hour): the payments list and its CSV, under a "(IST)" heading. "" for none. */
+export const istDateTime = optional(inIst("dd-MM-yyyy HH:mm"));

@@ -1,14 +1,11 @@
-import { format } from "date-fns";
+import { istDateText } from "@/lib/india-time";
 
-/** A post's date as "5 March 2025" in a <time> element (rendered on the server, in IST). */
+/** A post's date as "5 March 2025" (the day in India) in a <time> element that keeps the exact moment. */
 export const PostDate = ({ iso, className }: { iso: string; className?: string }) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  // The foundation is in India: show the date of the Indian calendar day, whatever the server's zone.
-  const ist = new Date(date.getTime() + (330 + date.getTimezoneOffset()) * 60_000);
+  if (Number.isNaN(Date.parse(iso))) return null;
   return (
     <time dateTime={iso} className={className}>
-      {format(ist, "d MMMM yyyy")}
+      {istDateText(iso)}
     </time>
   );
 };
