@@ -28,6 +28,8 @@ const CASES: [string, string, string][] = [
   ["istDateTimeText", "2026-11-29T13:15:00.000Z", "29 Nov 2026, 6:45 pm IST"],
   ["istTimeText", "2026-11-29T13:15:00.000Z", "6:45 pm IST"],
   // The day changes in India before it does in UTC; 00:xx is 12 am.
+  ["istDateTimeText", "2026-11-25T20:00:00Z", "26 Nov 2026, 1:30 am IST"],
+  ["istDay", "2026-11-25T20:00:00Z", "26/11/2026"],
   ["istDateTimeText", "2026-11-29T18:40:00.000Z", "30 Nov 2026, 12:10 am IST"],
   // A calendar day (yyyy-MM-dd, or a date-only column at midnight UTC) stays that day.
   ["istDay", "2026-11-25", "25/11/2026"],

@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { TFormStatus } from "@/components/ui/form-status";
 import type { TAdminListPage, TBlogPostAdmin } from "@/lib/content/types";
+import { istShortDateText } from "@/lib/india-time";
 import { BlogPostForm } from "./blog-post-form";
-import { ContentList, formatDate } from "./content-list";
+import { ContentList } from "./content-list";
 import { fetchBlogPostsAfter } from "./content-api";
 import { useAdminList } from "./use-admin-list";
 import { useDelete } from "./use-delete";
@@ -60,7 +61,7 @@ export const BlogSection = ({ firstPage, onStatus }: TBlogSectionProps) => {
         rows={posts.map((post) => ({
           id: post.id,
           title: post.title,
-          detail: `${post.author} · ${post.isPublished ? `published ${formatDate(post.publishedAt)}` : "not published"}`,
+          detail: `${post.author} · ${post.isPublished ? `published ${istShortDateText(post.publishedAt)}` : "not published"}`,
           isPublished: post.isPublished,
           href: post.isPublished ? `/blog/${post.slug}` : null,
         }))}

@@ -28,15 +28,6 @@ type TContentListProps = {
   disabled?: boolean;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 /** Posts or videos with their published state, each with Edit and Delete; 20 at first, then 20 more at a time from the server. */
 export const ContentList = ({
   label,

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { TFormStatus } from "@/components/ui/form-status";
 import type { TAdminListPage, TNewsItemAdmin } from "@/lib/content/types";
-import { ContentList, formatDate } from "./content-list";
+import { istShortDateText } from "@/lib/india-time";
+import { ContentList } from "./content-list";
 import { NewsItemForm } from "./news-item-form";
 import { fetchNewsItemsAfter } from "./content-api";
 import { useAdminList } from "./use-admin-list";
@@ -62,7 +63,7 @@ export const NewsSection = ({ firstPage, onStatus }: TNewsSectionProps) => {
         rows={items.map((item) => ({
           id: item.id,
           title: item.title,
-          detail: `${KIND_LABEL[item.kind]} · ${formatDate(item.publishedAt)}`,
+          detail: `${KIND_LABEL[item.kind]} · ${istShortDateText(item.publishedAt)}`,
           isPublished: item.isPublished,
           href: null,
         }))}

@@ -6,7 +6,7 @@
 // figures for their unit and the federation. The figures load apart: when they fail, their section
 // says so and offers Retry, and the rest of the dashboard stays.
 import Link from "next/link";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
@@ -115,13 +115,13 @@ export const DashboardOverview = () => {
           </h2>
           {unit.decharteredOn !== null && (
             <Alert tone="warning">
-              De-chartered{unit.decharteredOn ? ` on ${formatDay(unit.decharteredOn)}` : ""}: its records stay, read-only.
+              De-chartered{unit.decharteredOn ? ` on ${istDay(unit.decharteredOn)}` : ""}: its records stay, read-only.
             </Alert>
           )}
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
             {[
               ["Area", `${unit.areaNo}, ${unit.areaName}`],
-              ["Chartered", unit.charteredOn ? formatDay(unit.charteredOn) : "—"],
+              ["Chartered", unit.charteredOn ? istDay(unit.charteredOn) : "—"],
               ["Active members", unit.activeMembers.toLocaleString("en-IN")],
               ["Applications in progress / completed", `${unit.applications.inProgress} / ${unit.applications.completed}`],
             ].map(([term, value]) => (

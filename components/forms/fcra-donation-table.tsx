@@ -1,4 +1,4 @@
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import type { TFcraDonation } from "@/lib/content/types";
 import { contributionStatusLabel } from "./contribution-status";
@@ -79,7 +79,7 @@ export const FcraDonationTable = ({
             {donations.map((donation) => (
               <tr key={donation.id}>
                 <td className={`${CELL} font-mono whitespace-nowrap`}>{donation.referenceNo}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{formatDay(donation.createdAt)}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{istDay(donation.createdAt)}</td>
                 <td className={CELL}>
                   {donation.organisationName ?? donation.donorName}
                   <span className="block text-xs text-slate-600">{donation.email}</span>

@@ -4,7 +4,7 @@
 // applicant's details and the documents they uploaded, each opening in a new tab through the
 // Admin-only storage route.
 import type { ReactNode } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { unitLabel } from "@/components/shared/unit-label";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
@@ -36,12 +36,12 @@ const Details = ({ application }: { application: TLmfApplication }) => {
   return (
     <div className="space-y-6 text-sm">
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <Item term="Applied on">{formatDay(application.createdAt)}</Item>
+        <Item term="Applied on">{istDay(application.createdAt)}</Item>
         <Item term="Fee">
           {lmfFee(application)} <LmfStatusBadge status={application.status} />
         </Item>
         <Item term="Name">{application.applicantName}</Item>
-        <Item term="Date of birth">{application.dateOfBirth ? formatDay(application.dateOfBirth) : "NA"}</Item>
+        <Item term="Date of birth">{application.dateOfBirth ? istDay(application.dateOfBirth) : "NA"}</Item>
         <Item term="PAN">
           <span className="font-mono">{application.pan}</span>
         </Item>

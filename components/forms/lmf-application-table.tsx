@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { unitLabel } from "@/components/shared/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -57,7 +57,7 @@ export const LmfApplicationTable = ({
         {applications.map((application) => (
           <tr key={application.id}>
             <td className={`${CELL} font-mono whitespace-nowrap`}>{application.referenceNo}</td>
-            <td className={`${CELL} whitespace-nowrap`}>{formatDay(application.createdAt)}</td>
+            <td className={`${CELL} whitespace-nowrap`}>{istDay(application.createdAt)}</td>
             <td className={CELL}>
               <span className="font-medium text-slate-900">{application.applicantName}</span>
               <span className="block text-slate-500">{application.email}</span>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { unitLabel } from "@/components/shared/unit-label";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
@@ -118,7 +118,7 @@ export const AgeProofList = () => {
                       <span className="block text-slate-500">{member.userName}</span>
                     </td>
                     <td className="px-4 py-3">{unitLabel(member) ?? "NA"}</td>
-                    <td className="px-4 py-3">{formatDay(member.createdAt)}</td>
+                    <td className="px-4 py-3">{istDay(member.createdAt)}</td>
                     <td className="px-4 py-3">
                       <a
                         href={`/api/storage/ageproofs/${encodeURIComponent(member.ageProofFileName ?? "")}`}

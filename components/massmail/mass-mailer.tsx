@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDateTime } from "@/components/shared/dates";
+import { istDateTimeText } from "@/lib/india-time";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
@@ -62,7 +62,7 @@ export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{mailing.subject}</p>
                     <p className="text-slate-600">
-                      {formatDateTime(mailing.createdAt)} · {LIST_STATUS[mailing.status] ?? "sending"} · {mailing.counts.sent}{" "}
+                      {istDateTimeText(mailing.createdAt)} · {LIST_STATUS[mailing.status] ?? "sending"} · {mailing.counts.sent}{" "}
                       sent
                       {mailing.counts.failed > 0 && `, ${mailing.counts.failed} failed`}
                       {mailing.counts.left > 0 && `, ${mailing.counts.left} left`}

@@ -4,7 +4,7 @@
 // {tpasid}/{pdf}): its header, every stage read-only with its answers, files, costs, vendors and
 // signatures, and the signatures at the end. A4 print styles; "Download PDF" has the PDF service
 // (POST /api/reports/generatepdfforurl) print this page.
-import { formatDateTime } from "@/components/shared/dates";
+import { istDateTimeText } from "@/lib/india-time";
 import { success, type TResult } from "@/components/shared/post-form";
 import { DownloadPdfButton } from "@/components/shared/download-pdf-button";
 import { useLoad } from "@/components/shared/use-load";
@@ -58,7 +58,7 @@ const ReadOnlyStage = ({ view, name }: { view: TStageView; name: string }) => {
     return (
       <p className="text-sm text-slate-700">
         <span className="font-medium text-slate-900">{element.label}: </span>
-        {signed ? `signed by ${signed.signerName} on ${formatDateTime(signed.signedAt)}` : "not signed"}
+        {signed ? `signed by ${signed.signerName} on ${istDateTimeText(signed.signedAt)}` : "not signed"}
       </p>
     );
   };
@@ -71,7 +71,7 @@ const ReadOnlyStage = ({ view, name }: { view: TStageView; name: string }) => {
       >
         {name}
         <span className="ml-2 text-sm font-normal text-slate-600">
-          {view.stage.submittedAt ? `submitted ${formatDateTime(view.stage.submittedAt)}` : "not submitted"}
+          {view.stage.submittedAt ? `submitted ${istDateTimeText(view.stage.submittedAt)}` : "not submitted"}
         </span>
       </h2>
       <StageFields elements={view.stageElements} values={values} readOnly renderPart={renderPart} />

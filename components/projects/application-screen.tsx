@@ -21,7 +21,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseRupees } from "@/lib/projects/element-values";
 import { FILLED_BY_LABELS, type TElementView, type TStageView } from "./project-types";
-import { formatDay, formatDateTime } from "@/components/shared/dates";
+import { istDateTimeText, istDay } from "@/lib/india-time";
 import { checkSubmissionRaw, fetchStage, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
 import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
@@ -186,7 +186,7 @@ const StageEditor = ({
         <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700">
           <span className="font-medium text-slate-900">{element.label}: </span>
           {signed
-            ? `signed by ${signed.signerName} on ${formatDateTime(signed.signedAt)}`
+            ? `signed by ${signed.signerName} on ${istDateTimeText(signed.signedAt)}`
             : "not signed yet; it is signed with a code once the stage is complete."}
         </p>
       );
@@ -262,8 +262,8 @@ const StageEditor = ({
       <LiveRegion>{withdrawn && <Alert tone="success">{withdrawn}</Alert>}</LiveRegion>
       <p className="text-sm text-slate-700">
         {application.waitingOn
-          ? `Waiting on ${application.waitingOn} since ${formatDay(application.stateChangedAt)}.`
-          : `${application.stateLabel} on ${formatDay(application.stateChangedAt)}.`}
+          ? `Waiting on ${application.waitingOn} since ${istDay(application.stateChangedAt)}.`
+          : `${application.stateLabel} on ${istDay(application.stateChangedAt)}.`}
       </p>
       {GRANT_STATES.includes(application.state) && (
         <section aria-labelledby="the-grant" className="space-y-6 rounded-md border border-slate-200 bg-white p-4">

@@ -4,7 +4,7 @@
 // linking to the stage that is open now (when the member's roles may open that page: the trust's
 // may not, so theirs show the number alone). Office bearers start a new one from the packs page.
 import { useState } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -96,7 +96,7 @@ export const ApplicationsScreen = ({
                 <td className="px-3 py-2">
                   <Badge tone={application.state === "DRAFT" ? "warning" : "brand"}>{application.stateLabel}</Badge>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDay(application.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{istDay(application.createdAt)}</td>
               </tr>
             ))}
           </tbody>

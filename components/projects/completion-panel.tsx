@@ -4,7 +4,7 @@
 // secretary reports with forms for those who write them, the approvals, the Admin's override of
 // failing checks, and whether the final payment is unlocked or what still blocks it.
 import { useRef, useState } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
@@ -88,7 +88,7 @@ export const CompletionPanel = ({ application, roles, onChanged }: TProps) => {
       )}
       {view.override && (
         <p className="text-sm text-slate-700">
-          Overridden by {view.override.by} on {formatDay(view.override.at)} ({view.override.checks.join(", ")}):{" "}
+          Overridden by {view.override.by} on {istDay(view.override.at)} ({view.override.checks.join(", ")}):{" "}
           {view.override.reason}
         </p>
       )}
@@ -178,8 +178,8 @@ const ReportBlock = ({ title, report }: { title: string; report: TReportView | n
           </ul>
         )}
         <p className="text-slate-600">
-          By {report.author}, {formatDay(report.updatedAt)}
-          {report.approvedBy ? `; approved by ${report.approvedBy} on ${formatDay(report.approvedAt!)}` : "; not approved yet"}.
+          By {report.author}, {istDay(report.updatedAt)}
+          {report.approvedBy ? `; approved by ${report.approvedBy} on ${istDay(report.approvedAt!)}` : "; not approved yet"}.
         </p>
       </>
     ) : (
@@ -190,7 +190,7 @@ const ReportBlock = ({ title, report }: { title: string; report: TReportView | n
 
 const Approval = ({ who, approval }: { who: string; approval: TCompletionView["nationalApproval"] }) => (
   <p className="text-sm text-slate-700">
-    {who}: {approval ? `approved by ${approval.by} on ${formatDay(approval.at)}` : "not approved yet"}
+    {who}: {approval ? `approved by ${approval.by} on ${istDay(approval.at)}` : "not approved yet"}
   </p>
 );
 

@@ -3,14 +3,13 @@
 // The grant reports by date (getreportfordaterange): the applications started, the state changes
 // and the payments of a range of Indian calendar days, with counts and the sum paid.
 import { useState, type FormEvent, type ReactNode } from "react";
-import { formatDay } from "@/components/shared/dates";
 import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { TextField } from "@/components/ui/text-field";
-import { istToday } from "@/lib/india-time";
+import { istDay, istTimeText, istToday } from "@/lib/india-time";
 import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 
 type TMoney = { paise: number; text: string };
@@ -50,9 +49,6 @@ type TReport = {
     paidBy: string;
   }> & { total: TMoney };
 };
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 
 const cell = "px-3 py-2 text-left align-top";
 const head = "px-3 py-2 text-left font-semibold text-slate-700";
@@ -136,7 +132,7 @@ export const GrantReportsScreen = () => {
       {report && (
         <div className="space-y-8">
           <p className="text-sm text-slate-700">
-            From {formatDay(report.from)} to {formatDay(report.to)}: {report.applications.count} applications started,{" "}
+            From {istDay(report.from)} to {istDay(report.to)}: {report.applications.count} applications started,{" "}
             {report.stateChanges.count} state changes, {report.payments.count} payments totalling {report.payments.total.text}.
           </p>
 
@@ -153,7 +149,7 @@ export const GrantReportsScreen = () => {
                     <td className={cell}>{row.applicationNo}</td>
                     <td className={cell}>{row.title}</td>
                     <td className={cell}>{row.unit}</td>
-                    <td className={cell}>{formatDay(row.createdAt)}</td>
+                    <td className={cell}>{istDay(row.createdAt)}</td>
                     <td className={cell}>{row.createdBy}</td>
                     <td className={cell}>{row.stateLabel}</td>
                   </tr>
@@ -174,7 +170,7 @@ export const GrantReportsScreen = () => {
                 {report.stateChanges.rows.map((row) => (
                   <tr key={row.id}>
                     <td className={`${cell} whitespace-nowrap`}>
-                      {formatDay(row.at)} {time(row.at)}
+                      {istDay(row.at)} {istTimeText(row.at)}
                     </td>
                     <td className={cell}>
                       {row.applicationNo}
@@ -205,7 +201,7 @@ export const GrantReportsScreen = () => {
               >
                 {report.payments.rows.map((row) => (
                   <tr key={row.id}>
-                    <td className={cell}>{formatDay(row.paidOn)}</td>
+                    <td className={cell}>{istDay(row.paidOn)}</td>
                     <td className={cell}>
                       {row.applicationNo}
                       <span className="block text-slate-600">{row.title}</span>

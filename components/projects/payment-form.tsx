@@ -3,7 +3,7 @@
 // The trust office's form to record a payment of a sanctioned grant, confirmed with the amount in
 // words before anything is paid (the payments panel shows it).
 import { useState, type FormEvent } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay, istToday } from "@/lib/india-time";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
@@ -21,8 +21,6 @@ export const KIND_LABELS = {
   BALANCE: "Balance (the rest of the sanction, up to the amount claimed)",
 } as const;
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-
 export const PaymentForm = ({
   application,
   kinds,
@@ -37,7 +35,7 @@ export const PaymentForm = ({
   claimed: boolean;
   onPaid: () => void;
 }) => {
-  const [form, setForm] = useState({ kind: kinds[0]!, amount: "", paidOn: today(), reference: "", paidBy: "", remark: "" });
+  const [form, setForm] = useState({ kind: kinds[0]!, amount: "", paidOn: istToday(), reference: "", paidBy: "", remark: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -140,7 +138,7 @@ export const PaymentForm = ({
         type="date"
         required
         min={EARLIEST_DATE}
-        max={today()}
+        max={istToday()}
         value={form.paidOn}
         onChange={set("paidOn")}
         error={errors.paidOn}
@@ -167,7 +165,7 @@ export const PaymentForm = ({
           confirming !== null && (
             <>
               {KIND_LABELS[form.kind].split(" ")[0]} payment of <strong>{rupeesInWords(confirming)}</strong> to{" "}
-              {application.applicationNo}, reference {form.reference.trim()}, paid on {formatDay(form.paidOn)}.
+              {application.applicationNo}, reference {form.reference.trim()}, paid on {istDay(form.paidOn)}.
               {form.kind !== "INTERIM" && " This completes the project and puts it in the public gallery."}
             </>
           )

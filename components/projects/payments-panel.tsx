@@ -3,7 +3,7 @@
 // The payments of a sanctioned grant: the sanction, what is paid and what remains, the instalments
 // and the payments made; for the trust office, the form to record a payment (./payment-form.tsx),
 // confirmed with the amount in words before anything is paid.
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -56,7 +56,7 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
           </dl>
           {view.letterSentAt && (
             <p className="text-sm text-slate-600">
-              Sanction letter {view.letterNo} sent on {formatDay(view.letterSentAt)}
+              Sanction letter {view.letterNo} sent on {istDay(view.letterSentAt)}
               {view.donorName ? `; donor: ${view.donorName}` : ""}.
             </p>
           )}
@@ -75,7 +75,7 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
                   <tr key={instalment.position} className="border-t border-slate-100">
                     <td>{instalment.label}</td>
                     <td>{instalment.amount.text}</td>
-                    <td>{instalment.dueOn ? formatDay(instalment.dueOn) : "—"}</td>
+                    <td>{instalment.dueOn ? istDay(instalment.dueOn) : "—"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -98,7 +98,7 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
               <tbody>
                 {view.projectPayments.map((payment) => (
                   <tr key={payment.id} className="border-t border-slate-100 align-top">
-                    <td>{formatDay(payment.paidOn)}</td>
+                    <td>{istDay(payment.paidOn)}</td>
                     <td>{KIND_LABELS[payment.kind].split(" ")[0]}</td>
                     <td>{payment.amount.text}</td>
                     <td className="break-all">{payment.reference}</td>

@@ -2,7 +2,7 @@
 
 // Parts of the query screens: one query as the reviewer and the table read it (question, reply,
 // files, who and when), and the form that sends text with files (a new query, or a reply).
-import { formatDateTime } from "@/components/shared/dates";
+import { istDateTimeText } from "@/lib/india-time";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -45,7 +45,7 @@ export const QueryCard = ({ query, children }: { query: TQueryView; children?: R
     </header>
     <div>
       <p className="text-xs text-slate-600">
-        Asked by {query.raisedBy} on {formatDateTime(query.raisedAt)}
+        Asked by {query.raisedBy} on {istDateTimeText(query.raisedAt)}
       </p>
       <p className="mt-1 whitespace-pre-line text-slate-900">{query.question}</p>
       <Files files={query.files.filter((file) => file.side === "QUESTION")} label="Files with the query" />
@@ -53,7 +53,7 @@ export const QueryCard = ({ query, children }: { query: TQueryView; children?: R
     {query.reply !== null && (
       <div className="border-l-4 border-brand-200 pl-3">
         <p className="text-xs text-slate-600">
-          Reply by {query.repliedBy} on {query.repliedAt ? formatDateTime(query.repliedAt) : ""}
+          Reply by {query.repliedBy} on {query.repliedAt ? istDateTimeText(query.repliedAt) : ""}
         </p>
         <p className="mt-1 whitespace-pre-line text-slate-900">{query.reply}</p>
         <Files files={query.files.filter((file) => file.side === "REPLY")} label="Files with the reply" />

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -113,7 +113,7 @@ const StageDecision = ({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading className="font-semibold text-slate-900">{stage.name}</Heading>
         <span className="text-sm text-slate-600">
-          {stage.submittedAt ? `Submitted on ${formatDay(stage.submittedAt)}` : "Submitted"}
+          {stage.submittedAt ? `Submitted on ${istDay(stage.submittedAt)}` : "Submitted"}
         </span>
       </div>
       {showLink && (

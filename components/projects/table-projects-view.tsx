@@ -8,7 +8,7 @@
 // application when the member's roles may open its page.
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -197,7 +197,7 @@ export const TableProjectsView = ({ roles, years, group: initialGroup, year = nu
                     {application.title}
                   </td>
                   <td className="px-3 py-2">{application.stateLabel}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(application.stateChangedAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{istDay(application.stateChangedAt)}</td>
                 </tr>
               ))}
             </tbody>

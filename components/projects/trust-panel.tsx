@@ -5,7 +5,7 @@
 // circulation approves or objects); the trust's decision (approve when the rule is met, approve as
 // a special case, reject); then the grant approval with its instalments, its approval, and the
 // sanction letter. Every irreversible step asks first.
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { statesFrom } from "@/lib/projects/application-states";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
@@ -101,7 +101,7 @@ const VotesTable = ({ circulation }: { circulation: TCirculationView }) => (
             {row.vote ? VOTE_TEXT[row.vote] : "Not voted yet"}
           </td>
           <td className="py-1 pr-2 whitespace-pre-line">{row.remark || "—"}</td>
-          <td className="py-1">{row.votedAt ? formatDay(row.votedAt) : "—"}</td>
+          <td className="py-1">{row.votedAt ? istDay(row.votedAt) : "—"}</td>
         </tr>
       ))}
     </tbody>
@@ -220,7 +220,7 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
       {circulation && (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">
-            Circulated by {circulation.startedBy} on {formatDay(circulation.startedAt)} · rule:{" "}
+            Circulated by {circulation.startedBy} on {istDay(circulation.startedAt)} · rule:{" "}
             {circulation.rule === "ALL" ? "every trustee approves" : "more than half approve"}, no objection
             {circulation.outcome && ` · ${OUTCOME_TEXT[circulation.outcome]}`}
           </p>
@@ -347,14 +347,14 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
                 {grant.instalments.map((row) => (
                   <li key={row.position}>
                     {row.label}: {row.amount.text}
-                    {row.dueOn && ` (due ${formatDay(row.dueOn)})`}
+                    {row.dueOn && ` (due ${istDay(row.dueOn)})`}
                   </li>
                 ))}
               </ul>
               {grant.conditions && <p className="whitespace-pre-line">Conditions: {grant.conditions}</p>}
               <p>
                 {grant.approved
-                  ? `Approved by ${grant.approvedBy ?? "the trust office"} on ${formatDay(grant.approvedAt!)}`
+                  ? `Approved by ${grant.approvedBy ?? "the trust office"} on ${istDay(grant.approvedAt!)}`
                   : "Draft: not approved yet"}
               </p>
             </div>

@@ -3,7 +3,7 @@
 // "Waiting for you" on the members' dashboard: the grant steps that wait for the member, by kind
 // (getwaitingforme), each with what to do and a link to where it is done.
 import Link from "next/link";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
@@ -43,7 +43,7 @@ export const WaitingForMe = () => {
                       {item.action !== group.action && ` · ${item.action}`}
                     </span>
                     <span className="text-sm text-slate-600">
-                      {item.stateLabel} · waiting since {formatDay(item.since)}
+                      {item.stateLabel} · waiting since {istDay(item.since)}
                     </span>
                   </li>
                 ))}

@@ -3,16 +3,7 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatPaise } from "@/lib/projects/element-values";
 import type { TTableProjectReply } from "@/lib/projects/table-projects";
-
-const date = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : null;
+import { istShortDateText } from "@/lib/india-time";
 
 export const TableProjectsList = ({ projects }: { projects: TTableProjectReply[] }) => {
   if (projects.length === 0)
@@ -43,7 +34,7 @@ export const TableProjectsList = ({ projects }: { projects: TTableProjectReply[]
             {project.completedOn && (
               <div>
                 <dt className="inline">Completed: </dt>
-                <dd className="inline">{date(project.completedOn)}</dd>
+                <dd className="inline">{istShortDateText(project.completedOn)}</dd>
               </div>
             )}
           </dl>

@@ -3,7 +3,7 @@
 // The members' reports screen: an area's directory of a year (who holds office in its tables and
 // circles, with contacts) and its table report (members, office bearers, applications by stage,
 // amounts sanctioned and paid per table and circle), each with its CSV.
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { formatPhone } from "@/lib/members/profile-fields";
 import { Loaded, personName, ReportSection, ReportTable, TotalRow, type TReportColumn } from "./report-parts";
@@ -22,7 +22,7 @@ const directoryRows = (report: TDirectory): TDirectoryRow[] => {
   };
   add(`Area ${report.area.areaNo}`, report.area.name, null, report.areaChairmen);
   for (const table of report.tables)
-    add(`Table ${table.tableNo}`, table.name, table.charteredOn && formatDay(table.charteredOn), table.officeBearers);
+    add(`Table ${table.tableNo}`, table.name, table.charteredOn && istDay(table.charteredOn), table.officeBearers);
   for (const circle of report.circles) add(`Circle ${circle.circleNo}`, circle.name, null, circle.officeBearers);
   return rows;
 };

@@ -7,7 +7,7 @@
 // A refusal or a failed job shows its reason with a Retry; a status poll that fails (a network
 // blip, a 503) keeps the last progress on screen and polling goes on.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { formatDateTime } from "@/components/shared/dates";
+import { istDateTimeText } from "@/lib/india-time";
 import { failure, readReply, type TResult } from "@/components/shared/post-form";
 import { requestJson } from "@/components/shared/request-json";
 import { Alert } from "@/components/ui/alert";
@@ -144,7 +144,7 @@ export const DirectoryPdfToolbar = ({ ask }: { ask: TAsk }) => {
       </div>
       {done?.expiresAt && (
         <p className="text-sm text-slate-700">
-          Kept until {formatDateTime(done.expiresAt)}; after that, Download PDF makes it again.
+          Kept until {istDateTimeText(done.expiresAt)}; after that, Download PDF makes it again.
         </p>
       )}
       {job && job.total > 0 && job.status !== "failed" && (

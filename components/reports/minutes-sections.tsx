@@ -5,7 +5,7 @@
 // sanctioned and paid, and the payments made in the year. JSON only: a minutes report has several
 // parts, not one list, so the API offers no CSV of it.
 import type { ReactNode } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { formatPhone } from "@/lib/members/profile-fields";
 import { Loaded, personName, ReportSection, ReportTable, TotalRow, type TReportColumn } from "./report-parts";
@@ -31,13 +31,13 @@ const APPLICATION_COLUMNS: TReportColumn<TApplication>[] = [
   { label: "Title", cell: (row) => row.title },
   { label: "Unit", cell: (row) => row.unit },
   { label: "State", cell: (row) => row.stateLabel },
-  { label: "Started", cell: (row) => formatDay(row.startedOn) },
+  { label: "Started", cell: (row) => istDay(row.startedOn) },
   { label: "Sanctioned", align: "right", cell: (row) => row.sanctioned.text },
   { label: "Paid", align: "right", cell: (row) => row.paid.text },
 ];
 
 const PAYMENT_COLUMNS: TReportColumn<TPayment>[] = [
-  { label: "Paid on", cell: (row) => formatDay(row.paidOn) },
+  { label: "Paid on", cell: (row) => istDay(row.paidOn) },
   { label: "Application", cell: (row) => `${row.applicationNo} ${row.title}` },
   { label: "Kind", cell: (row) => row.kindLabel },
   { label: "Amount", align: "right", cell: (row) => row.amount.text },
@@ -105,9 +105,9 @@ export const MinutesSection = ({ tableNo, year }: { tableNo: number; year: numbe
             <div className="space-y-6">
               <p className="text-sm text-slate-700">
                 {whose}, {report.table.name} ({report.table.areaName}){report.table.city ? `, ${report.table.city}` : ""}
-                {report.table.charteredOn ? `; chartered ${formatDay(report.table.charteredOn)}` : ""}
+                {report.table.charteredOn ? `; chartered ${istDay(report.table.charteredOn)}` : ""}
                 {report.table.isDecharted
-                  ? `; de-chartered${report.table.dechartedOn ? ` ${formatDay(report.table.dechartedOn)}` : ""}`
+                  ? `; de-chartered${report.table.dechartedOn ? ` ${istDay(report.table.dechartedOn)}` : ""}`
                   : ""}
                 . {report.yearLabel}: {report.applications.applications} applications, {report.applications.sanctioned.text}{" "}
                 sanctioned, {report.applications.paid.text} paid.

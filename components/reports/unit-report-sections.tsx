@@ -4,7 +4,7 @@
 // mailing lists of a year's office bearers (mailinglist by table, mailinglistforarea by area and
 // office), each with its CSV.
 import { useState } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select } from "@/components/ui/select";
@@ -64,7 +64,7 @@ export const StrengthSection = () => {
         {(report) => (
           <>
             <p className="text-sm text-slate-700">
-              As of {formatDay(report.asOf)}: {report.totals.tables} tables and {report.totals.circles} circles,{" "}
+              As of {istDay(report.asOf)}: {report.totals.tables} tables and {report.totals.circles} circles,{" "}
               {report.totals.members.toLocaleString("en-IN")} members.
             </p>
             <ReportTable

@@ -3,7 +3,6 @@
 // tabledecharter (Admin): choose an active table, the date and the reason, confirm, and the table
 // is de-chartered: its members and applications stay, read-only, and it leaves every active list.
 import { useRef, useState, type FormEvent } from "react";
-import { formatDay } from "@/components/shared/dates";
 import { refusalText } from "@/components/shared/request-json";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
@@ -16,7 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import { dechartTable, listTables } from "./tables-api";
-import { istToday } from "@/lib/india-time";
+import { istDay, istToday } from "@/lib/india-time";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 
 export const DechartScreen = () => {
@@ -58,7 +57,7 @@ export const DechartScreen = () => {
       });
       return;
     }
-    setStatus({ tone: "success", text: `Table ${tableNo} was de-chartered on ${formatDay(dechartedOn)}.` });
+    setStatus({ tone: "success", text: `Table ${tableNo} was de-chartered on ${istDay(dechartedOn)}.` });
     change((current) => current.filter((table) => String(table.tableNo) !== tableNo));
     setTableNo("");
     setReason("");
@@ -116,7 +115,7 @@ export const DechartScreen = () => {
         title="De-charter this table?"
         message={
           chosen
-            ? `Table ${chosen.tableNo} (${chosen.tableName}) will be de-chartered as of ${formatDay(dechartedOn)}. Its members and applications stay, read-only, and it leaves every active list. This cannot be undone here.`
+            ? `Table ${chosen.tableNo} (${chosen.tableName}) will be de-chartered as of ${istDay(dechartedOn)}. Its members and applications stay, read-only, and it leaves every active list. This cannot be undone here.`
             : ""
         }
         confirmLabel="De-charter"

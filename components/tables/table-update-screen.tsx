@@ -5,7 +5,7 @@
 // is shown read-only.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { formatDay } from "@/components/shared/dates";
+import { istDay } from "@/lib/india-time";
 import { Alert } from "@/components/ui/alert";
 import { Select } from "@/components/ui/select";
 import { OfficeBearersPanel } from "./office-bearers-panel";
@@ -61,12 +61,12 @@ export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
           <dt className="text-slate-500">Area chairman</dt>
           <dd className="text-slate-900">{chairmanText(table.areaChairman)}</dd>
           <dt className="text-slate-500">Chartered</dt>
-          <dd className="text-slate-900">{table.charterDate ? formatDay(table.charterDate) : "Not recorded"}</dd>
+          <dd className="text-slate-900">{table.charterDate ? istDay(table.charterDate) : "Not recorded"}</dd>
         </dl>
       </div>
       {table.isDecharted && (
         <Alert tone="warning" title="De-chartered">
-          This table was de-chartered{table.dechartedOn ? ` on ${formatDay(table.dechartedOn)}` : ""}
+          This table was de-chartered{table.dechartedOn ? ` on ${istDay(table.dechartedOn)}` : ""}
           {table.dechartReason ? `: ${table.dechartReason}` : ""}. Its records are read-only.
         </Alert>
       )}

@@ -7,6 +7,6 @@ import { RelativeTime } from "@/components/service-requests/relative-time";
 describe("RelativeTime", () => {
   it("titles the moment in India's time, not the browser's zone", () => {
     const markup = renderToStaticMarkup(<RelativeTime iso="2026-11-25T20:00:00Z" prefix="raised " />);
-    expect(markup).toMatch(/^<time dateTime="2026-11-25T20:00:00Z" title="26 Nov 2026, 1:30 am">raised [^<]+<\/time>$/);
+    expect(markup).toMatch(/^<time dateTime="2026-11-25T20:00:00Z" title="26 Nov 2026, 1:30 am IST">raised [^<]+<\/time>$/);
   });
 });
