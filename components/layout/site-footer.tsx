@@ -1,5 +1,6 @@
 import { PageLink } from "@/components/public/page-link";
 import { Icon } from "@/components/ui/icons";
+import { istToday } from "@/lib/india-time";
 import { FOOTER_LINKS } from "@/lib/menus";
 import { SITE_CONTACT, SITE_PHONE_HREF } from "@/lib/content/site-contact";
 import { siteSocialLinks } from "@/lib/seo/site-social";
@@ -80,7 +81,7 @@ export const SiteFooter = () => {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          Copyright {new Date().getFullYear()} Federation Foundation. All rights reserved.
+          Copyright {istToday().slice(0, 4)} Federation Foundation. All rights reserved.
         </p>
       </div>
     </footer>

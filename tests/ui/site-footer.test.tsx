@@ -60,3 +60,13 @@ describe("the footer's social icons", () => {
     expect(getEnv().SITE_YOUTUBE_URL).toBeUndefined();
   });
 });
+
+describe("the footer's copyright year", () => {
+  afterEach(() => jest.useRealTimers());
+
+  // 00:30 on 1 January 2027 in India, still 2026 on a server in UTC (this machine's zone).
+  it("is the year in India", () => {
+    jest.useFakeTimers({ now: new Date("2026-12-31T19:00:00Z") });
+    expect(renderToStaticMarkup(<SiteFooter />)).toContain("Copyright 2027 Federation Foundation.");
+  });
+});
