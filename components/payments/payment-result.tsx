@@ -16,7 +16,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { istDateTime } from "@/lib/india-time";
+import { istDateTimeText } from "@/lib/india-time";
 import { PAY_LATER_PATH } from "@/lib/payments/pay-later-input";
 import { formatAmountText, ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
 import { asSentence } from "@/lib/validation/sentence";
@@ -69,7 +69,8 @@ const NOTICES = {
 const noticeOf = (value: string | null) =>
   value === "refused" || value === "limited" || value === "unconfirmed" ? NOTICES[value] : null;
 
-const Details = ({ payment }: { payment: TPublicPayment }) => (
+/** What the payer paid, and when: a time on India's clock, marked IST (payers may be anywhere). */
+export const PaymentDetails = ({ payment }: { payment: TPublicPayment }) => (
   <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 text-sm">
     <dt className="font-medium text-slate-600">Amount</dt>
     <dd className="font-semibold text-slate-900">{formatAmountText(payment.amount, payment.currency)}</dd>
@@ -84,7 +85,7 @@ const Details = ({ payment }: { payment: TPublicPayment }) => (
     {payment.completedAt && (
       <>
         <dt className="font-medium text-slate-600">Date</dt>
-        <dd>{istDateTime(payment.completedAt)}</dd>
+        <dd>{istDateTimeText(payment.completedAt)}</dd>
       </>
     )}
     <dt className="font-medium text-slate-600">Order</dt>
@@ -273,7 +274,7 @@ export const PaymentResult = () => {
               {payment.reason}
             </Alert>
           )}
-          <Details payment={payment} />
+          <PaymentDetails payment={payment} />
           {payment.receiptUrl && (
             <a href={payment.receiptUrl} download className={buttonClasses({ size: "lg" })}>
               Download receipt (PDF)
