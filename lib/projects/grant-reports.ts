@@ -7,19 +7,9 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { moneyOf } from "./money";
-import { istDayStart, nextDay } from "../india-time";
+import { istDayStart, istToday, nextDay } from "../india-time";
 
 export const REPORT_SECTION_MAX = 1000;
-const INDIAN_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-/** The Indian calendar day (YYYY-MM-DD) of an instant. */
-const indianDay = (at: Date) => INDIAN_DAY.format(at);
-
-/** The instant an Indian calendar day (YYYY-MM-DD) starts. */
 
 const unitOf = (row: { tableNo: number | null; circleNo: number | null }) =>
   row.tableNo !== null ? `Table ${row.tableNo}` : `Circle ${row.circleNo}`;
@@ -108,7 +98,7 @@ export const grantReport = async (range: { from: string; to: string }) => {
         stateLabel: labelOf(row.state),
         createdBy: row.createdBy.fullName,
         createdAt: row.createdAt.toISOString(),
-        day: indianDay(row.createdAt),
+        day: istToday(row.createdAt),
       })),
     },
     stateChanges: {
@@ -127,7 +117,7 @@ export const grantReport = async (range: { from: string; to: string }) => {
         toLabel: labelOf(row.toState),
         by: row.actor.fullName,
         at: row.createdAt.toISOString(),
-        day: indianDay(row.createdAt),
+        day: istToday(row.createdAt),
         remark: row.remark,
       })),
     },

@@ -21,6 +21,7 @@ import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
+import { istToday } from "../india-time";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
@@ -37,15 +38,6 @@ import { PAYMENT_SELECT, paymentReply, type TPaymentRow } from "./project-paymen
 type TTx = Prisma.TransactionClient;
 
 const KIND_LABEL: Record<TPaymentKind, string> = { INTERIM: "interim", FINAL: "final", BALANCE: "balance" };
-
-/** Today's date in India (YYYY-MM-DD): a payment made today there is not in the future. */
-const INDIAN_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-export const indianDay = (at: Date) => INDIAN_DAY.format(at);
 
 /** The payment already recorded under this reference: the same request again, or a conflict. */
 const recognise = (existing: TPaymentRow, input: TPaymentInput) => {
@@ -92,8 +84,8 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
   });
   const state = application.state as TApplicationState;
   assertState(input.kind, state);
-  if (input.paidOn > indianDay(new Date())) throw fieldError("BAD_REQUEST", "paidOn", "must not be in the future");
-  const sentOn = indianDay(grant.letterSentAt);
+  if (input.paidOn > istToday()) throw fieldError("BAD_REQUEST", "paidOn", "must not be in the future");
+  const sentOn = istToday(grant.letterSentAt);
   if (input.paidOn < sentOn)
     throw fieldError("BAD_REQUEST", "paidOn", `must not be before the sanction letter was sent (${sentOn})`);
   let claimPaise: number | null = null;

@@ -8,6 +8,7 @@ import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
+import { istDay } from "../india-time";
 import { generateStoredName, removeStored } from "../http/multipart";
 import { generatePdfForUrl } from "../reports/generate-pdf-for-url";
 import { absoluteUrl, SITE_NAME } from "../seo/site";
@@ -21,13 +22,6 @@ import { rupeesInWords } from "./amount-in-words";
 import { GRANT_APPROVAL_SELECT, getGrantApproval, letterNoOf } from "./grant-approval";
 import { moveApplication } from "./move-application";
 import { mailUnit } from "./notify";
-
-const DAY_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
-/** dd/mm/yyyy on the federation's clock (a letter's date). */
-export const letterDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { ...DAY_FORMAT, timeZone: "Asia/Kolkata" }).format(date);
-/** dd/mm/yyyy of a calendar date (stored at midnight UTC). */
-const calendarDate = (date: Date) => new Intl.DateTimeFormat("en-GB", { ...DAY_FORMAT, timeZone: "UTC" }).format(date);
 
 /** A letter's amount always with its paise, as on a receipt: ₹10,00,000.00, ₹1,23,456.50. */
 const letterAmount = (paise: number) => {
@@ -72,7 +66,7 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
   return {
     foundation: SITE_NAME,
     letterNo: grant.letterNo ?? letterNoOf(application.applicationNo),
-    date: letterDate(grant.letterSentAt ?? new Date()),
+    date: istDay(grant.letterSentAt ?? new Date()),
     /** Not approved yet: the page marks it a draft. */
     draft: grant.approvedAt === null,
     sent: grant.letterSentAt !== null,
@@ -90,7 +84,7 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       position: instalment.position,
       label: instalment.label,
       amount: letterAmount(Number(instalment.amountPaise)),
-      dueOn: instalment.dueOn ? calendarDate(instalment.dueOn) : null,
+      dueOn: instalment.dueOn ? istDay(instalment.dueOn) : null,
     })),
     secretaryName: secretary?.fullName ?? grant.approvedBy?.fullName ?? null,
   };

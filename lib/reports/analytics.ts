@@ -5,6 +5,7 @@
 // any other personal field is read, so the page can be public and cached. Sums are exact, in paise.
 import { formatYear, isYearNumber } from "../content/year";
 import { getDb } from "../db/client";
+import { istDay } from "../india-time";
 import { AppError } from "../http/errors";
 import { federationYearOf } from "../members/postings";
 import { APPLICATION_STATES, STATE_LABELS, type TApplicationState } from "../projects/application-states";
@@ -44,11 +45,6 @@ export const currentYearNumber = (at = new Date()) => {
   const first = federationYearOf(at);
   return first * 100 + ((first + 1) % 100);
 };
-
-const DATE_IN = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** dd/mm/yyyy in India's time. */
-export const formatIndianDate = (at: Date) => DATE_IN.format(at);
 
 /**
  * The years the picker offers: every year with applications or projects, and the current one;
@@ -223,7 +219,7 @@ export const getAnalytics = async (options: { year: number; areaNo?: number | nu
     /** What the by-area series are grouped by: areas, or the tables and circles of the chosen area. */
     groupedBy: area === null ? ("area" as const) : ("unit" as const),
     generatedAt: at.toISOString(),
-    generatedOn: formatIndianDate(at),
+    generatedOn: istDay(at),
     totals: {
       applications: applicationsByState.reduce((total, row) => total + row.count, 0),
       sanctioned: moneyOf(sumOf((row) => row.sanctioned.paise)),

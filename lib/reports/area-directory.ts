@@ -3,7 +3,8 @@
 // their contact details. Closed accounts are left out (a directory is for reaching people).
 import type { TSession } from "../auth/session";
 import { formatPhone } from "../members/profile-fields";
-import { csvResponse, ddmmyyyy, type TCsvColumn } from "./csv";
+import { istDay } from "../india-time";
+import { csvResponse, type TCsvColumn } from "./csv";
 import { assertCanReadArea, reportScopeOf } from "./report-access";
 import { getAreaOrThrow, officeBearersOf, personOf, unitsOfArea, type TOfficeBearer } from "./report-data";
 import type { TReportYear } from "./report-inputs";
@@ -57,7 +58,7 @@ const COLUMNS: TCsvColumn<TDirectoryRow>[] = [
   { header: "No", value: (row) => row.no },
   { header: "Name of unit", value: (row) => row.unitName },
   { header: "City", value: (row) => row.city },
-  { header: "Chartered on", value: (row) => ddmmyyyy(row.charteredOn) },
+  { header: "Chartered on", value: (row) => istDay(row.charteredOn) },
   { header: "Role", value: (row) => row.person?.role },
   { header: "Title", value: (row) => row.person?.title },
   { header: "Name", value: (row) => row.person?.name },

@@ -10,6 +10,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { toDbRole } from "../auth/roles";
 import { AppError, fieldError } from "../http/errors";
+import { istDay } from "../india-time";
 import { areasChairedBy, federationYearLabel, federationYearOf } from "../members/postings";
 import { ACTIVE_TABLE, areaNotFound } from "../tables/list-tables";
 import { tableNotFound } from "../tables/table-access";
@@ -114,9 +115,6 @@ export const directoryTitle = (scope: TDirectoryScope) =>
       ? `Directory of tables, area ${scope.areaNo}`
       : `Directory entry, table ${scope.tableNo}`;
 
-/** "01/04/2001" (Indian order) for a @db.Date. */
-const indianDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10).split("-").reverse().join("/") : null);
-
 export const getTableDirectory = async (scope: TDirectoryScope, at: Date = new Date()) => {
   const prisma = await getDb();
   const year = federationYearOf(at);
@@ -156,7 +154,7 @@ export const getTableDirectory = async (scope: TDirectoryScope, at: Date = new D
     areaName: table.area.name,
     city: table.city,
     meetingPlace: table.meetingPlace,
-    charterDate: indianDate(table.charteredOn),
+    charterDate: table.charteredOn ? istDay(table.charteredOn) : null,
     isDecharted: table.isDecharted,
     officeBearers: postings
       .filter((posting) => posting.unitNo === table.tableNo)

@@ -10,6 +10,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { istDay } from "../india-time";
 import { TABLE_DETAILS_SELECT, type TTableDetailsRow } from "./table-shapes";
 
 type TDb = Prisma.TransactionClient | PrismaClient;
@@ -57,7 +58,7 @@ export const canPostChairman = (actor: TActor) => hasAny(actor, TABLE_MANAGERS);
 
 export const assertNotDecharted = (table: { tableNo: number; isDecharted: boolean; dechartedOn: Date | null }) => {
   if (!table.isDecharted) return;
-  const on = table.dechartedOn ? ` on ${table.dechartedOn.toISOString().slice(0, 10).split("-").reverse().join("/")}` : "";
+  const on = table.dechartedOn ? ` on ${istDay(table.dechartedOn)}` : "";
   throw new AppError("CONFLICT", `Table ${table.tableNo} was de-chartered${on}: its records are read-only`);
 };
 

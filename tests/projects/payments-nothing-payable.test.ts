@@ -14,7 +14,7 @@ import { POST as finalPost } from "@/app/api/projects/sendfinalpayment/route";
 import { POST as balancePost } from "@/app/api/projects/sendbalancefinalpayment/route";
 import { POST as detailsPost } from "@/app/api/projects/createprojectpaymentdetails/route";
 import { GET as paymentsGet } from "@/app/api/projects/getprojectpayments/[id]/route";
-import { indianDay } from "@/lib/projects/payments";
+import { istToday } from "@/lib/india-time";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -40,7 +40,7 @@ const api = {
 let references = 0;
 const body = (app: { id: number }, change: Record<string, unknown> = {}) => ({
   applicationId: app.id,
-  paidOn: indianDay(new Date()),
+  paidOn: istToday(),
   reference: `CLOSE${Date.now()}${(references += 1)}`,
   paidBy: "RTIF, State Bank of India",
   ...change,

@@ -18,7 +18,7 @@ import { GET as paymentsGet } from "@/app/api/projects/getprojectpayments/[id]/r
 import { GET as contentFileGet } from "@/app/api/content/files/[folder]/[name]/route";
 import { WRITE_TRANSACTION } from "@/lib/db/write-transaction";
 import { createGalleryEntry } from "@/lib/projects/gallery-entry";
-import { indianDay } from "@/lib/projects/payments";
+import { istToday } from "@/lib/india-time";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -42,7 +42,7 @@ const api = {
     send(withParams(paymentsGet, { id: String(id) }), getRequest(`${P}/getprojectpayments/${id}`, auth)),
 };
 
-const today = () => indianDay(new Date());
+const today = () => istToday();
 let references = 0;
 const nextReference = () => `UTR${Date.now()}${(references += 1)}`;
 const body = (app: { id: number }, change: Record<string, unknown> = {}) => ({
