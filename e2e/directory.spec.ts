@@ -23,8 +23,12 @@ test("an area chairman opens their area's directory from the home page and downl
   await expect(save).toBeFocused({ timeout: 45_000 });
   await expect(page.getByTestId("directory-pdf-progress")).toHaveText(/The PDF is ready: 2 tables, \d+ KB\./);
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
-  // The stored file is removed after a week; the toolbar says when, and how to make it again.
-  await expect(page.getByText(/^Kept until .*\d{4}.*; after that, Download PDF makes it again\.$/)).toBeVisible();
+  // The stored file is removed after a week; the toolbar says when (India's time, marked so), and how to make it again.
+  await expect(
+    page.getByText(
+      /^Kept until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm) IST; after that, Download PDF makes it again\.$/,
+    ),
+  ).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), save.click()]);
   expect(download.suggestedFilename()).toBe("directory-area-1.pdf");
