@@ -29,6 +29,14 @@ import { POST as mailChairmanPost } from "@/app/api/projects/emailchairmanotp/ro
 import { POST as verifyChairmanPost } from "@/app/api/projects/updatechairmanotp/route";
 import { POST as mailAreaPost } from "@/app/api/projects/emailareachairmanotp/route";
 import { POST as verifyAreaPost } from "@/app/api/projects/updateareachairmanotp/route";
+import { POST as interimPost } from "@/app/api/projects/sendinterimpayment/route";
+import { POST as finalPost } from "@/app/api/projects/sendfinalpayment/route";
+import { POST as balancePost } from "@/app/api/projects/sendbalancefinalpayment/route";
+import { POST as paymentDetailsPost } from "@/app/api/projects/createprojectpaymentdetails/route";
+import { GET as paymentsGet } from "@/app/api/projects/getprojectpayments/[id]/route";
+import { POST as approveStagePost } from "@/app/api/projects/approvestage/route";
+import { POST as approveInaugurationPost } from "@/app/api/projects/approveinaugurationstage/route";
+import { POST as decideStagePost } from "@/app/api/projects/updatetableprojectapplicationstageforapproval/route";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { uploadRequest, withParams, type TFilePart } from "../service-requests/helpers";
 
@@ -100,4 +108,23 @@ export const appApi = {
   mailArea: (auth: TAuth | undefined, body: unknown) => send(mailAreaPost, jsonRequest(`${P}/emailareachairmanotp`, body, auth)),
   verifyArea: (auth: TAuth | undefined, body: unknown) =>
     send(verifyAreaPost, jsonRequest(`${P}/updateareachairmanotp`, body, auth)),
+};
+
+/** The payments of a sanctioned grant. */
+export const paymentsApi = {
+  interim: (auth: TAuth | undefined, body: unknown) => send(interimPost, jsonRequest(`${P}/sendinterimpayment`, body, auth)),
+  final: (auth: TAuth | undefined, body: unknown) => send(finalPost, jsonRequest(`${P}/sendfinalpayment`, body, auth)),
+  balance: (auth: TAuth | undefined, body: unknown) => send(balancePost, jsonRequest(`${P}/sendbalancefinalpayment`, body, auth)),
+  details: (auth: TAuth | undefined, body: unknown) =>
+    send(paymentDetailsPost, jsonRequest(`${P}/createprojectpaymentdetails`, body, auth)),
+  payments: (auth: TAuth | undefined, id: number) => get(paymentsGet, { id: String(id) }, `getprojectpayments/${id}`, auth),
+};
+
+/** The national team's decisions on the stages a table submits after the sanction. */
+export const stageReviewApi = {
+  approve: (auth: TAuth | undefined, body: unknown) => send(approveStagePost, jsonRequest(`${P}/approvestage`, body, auth)),
+  inauguration: (auth: TAuth | undefined, body: unknown) =>
+    send(approveInaugurationPost, jsonRequest(`${P}/approveinaugurationstage`, body, auth)),
+  decide: (auth: TAuth | undefined, body: unknown) =>
+    send(decideStagePost, jsonRequest(`${P}/updatetableprojectapplicationstageforapproval`, body, auth)),
 };

@@ -8,7 +8,13 @@ import type { TPrisma } from "@/lib/db/client";
 import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
 import type { TApplicationState } from "@/lib/projects/application-states";
 import { appApi as api } from "./app-api";
-import { AREA_SIGNATURE_STAGE, SIGNED_APPLICATION_STAGE, type TProjectsWorld } from "./helpers";
+import {
+  AREA_SIGNATURE_STAGE,
+  createProjectsWorld,
+  removeProjectsWorld,
+  SIGNED_APPLICATION_STAGE,
+  type TProjectsWorld,
+} from "./helpers";
 
 const IMAGE_OR_PDF = { fileTypes: ["pdf", "jpg", "png"], maxFiles: 5 };
 
@@ -71,6 +77,34 @@ export const GRANT_PACK: TSeedPack = {
 };
 
 export const seedGrantPack = (prisma: TPrisma) => seedProjectPack(prisma, GRANT_PACK);
+
+/** GRANT_PACK's inauguration and completion stages, as indexes into TFixtureApplication.stageIds. */
+export const INAUGURATION = 4;
+export const COMPLETION = 5;
+
+export type TGrantWorld = { world: TProjectsWorld; packId: number };
+
+/**
+ * The grant tests' set-up: registers the hooks that build the projects world and seed GRANT_PACK
+ * before the file's tests (and remove the world's upload folder after), and returns the accessor
+ * the tests read them through. Call it at the top of the file, after `setupTestDb()`, so the
+ * database is there first; hooks the file registers itself run after these (jest runs a block's
+ * beforeAll and afterAll hooks in the order they were registered). Named like setupTestDb rather
+ * than use…, which the React hooks lint rule refuses outside components.
+ */
+export const setupGrantWorld = (db: () => { prisma: TPrisma }) => {
+  let world: TProjectsWorld | undefined;
+  let packId: number | undefined;
+  beforeAll(async () => {
+    world = await createProjectsWorld(db().prisma);
+    packId = await seedGrantPack(db().prisma);
+  });
+  afterAll(async () => removeProjectsWorld(world));
+  return (): TGrantWorld => {
+    if (!world || packId === undefined) throw new Error("The grant world is not ready yet: read it inside a hook or a test");
+    return { world, packId };
+  };
+};
 
 /** ₹10,00,000: the fixture's sanction, paid as 6,00,000 and 4,00,000. */
 export const FIXTURE_SANCTION_PAISE = 100_000_000n;

@@ -3,39 +3,17 @@
 // passed the amount the completion pack claims. The state is written directly; the final or the
 // balance payment of ₹0 then completes the project, any other amount is refused with the reason,
 // and ₹0 is refused while something remains to be paid.
-import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { withParams } from "../service-requests/helpers";
+import { paymentsApi as api } from "./app-api";
 import { approveCompletionDirectly, fillCompletion } from "./completion-fixture";
-import { FIXTURE_SANCTION_PAISE, grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
-import { POST as interimPost } from "@/app/api/projects/sendinterimpayment/route";
-import { POST as finalPost } from "@/app/api/projects/sendfinalpayment/route";
-import { POST as balancePost } from "@/app/api/projects/sendbalancefinalpayment/route";
-import { POST as detailsPost } from "@/app/api/projects/createprojectpaymentdetails/route";
-import { GET as paymentsGet } from "@/app/api/projects/getprojectpayments/[id]/route";
+import { FIXTURE_SANCTION_PAISE, grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { expectError } from "./helpers";
 import { istToday } from "@/lib/india-time";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
-
-const m = () => world.members;
-const P = "/api/projects";
-const api = {
-  interim: (auth: TAuth, body: unknown) => send(interimPost, jsonRequest(`${P}/sendinterimpayment`, body, auth)),
-  final: (auth: TAuth, body: unknown) => send(finalPost, jsonRequest(`${P}/sendfinalpayment`, body, auth)),
-  balance: (auth: TAuth, body: unknown) => send(balancePost, jsonRequest(`${P}/sendbalancefinalpayment`, body, auth)),
-  details: (auth: TAuth, body: unknown) => send(detailsPost, jsonRequest(`${P}/createprojectpaymentdetails`, body, auth)),
-  payments: (auth: TAuth, id: number) =>
-    send(withParams(paymentsGet, { id: String(id) }), getRequest(`${P}/getprojectpayments/${id}`, auth)),
-};
+const m = () => fixture().world.members;
 
 let references = 0;
 const body = (app: { id: number }, change: Record<string, unknown> = {}) => ({
@@ -73,9 +51,9 @@ const footprint = async (applicationId: number) => {
  */
 const completionWithPaid = async (title: string, claim: number, paid: bigint) => {
   const prisma = db().prisma;
-  const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", title);
-  await fillCompletion(prisma, world, app, { claim, certified: claim, invoices: [claim] });
-  await approveCompletionDirectly(prisma, world, app.id);
+  const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", title);
+  await fillCompletion(prisma, fixture().world, app, { claim, certified: claim, invoices: [claim] });
+  await approveCompletionDirectly(prisma, fixture().world, app.id);
   const topUp = paid - 60_000_000n;
   if (topUp > 0n)
     await prisma.projectPayment.create({
@@ -174,7 +152,13 @@ describe("a grant whose interim payments already cover what is payable", () => {
 
   it("₹0 is refused while something remains to be paid, and for an interim payment; nothing is written", async () => {
     const app = await completionWithPaid("Something remains", 100_000_000, 60_000_000n);
-    const sanctioned = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Interim of nothing");
+    const sanctioned = await grantApplicationIn(
+      db().prisma,
+      fixture().world,
+      fixture().packId,
+      "IN_PROGRESS",
+      "Interim of nothing",
+    );
     const before = [await footprint(app.id), await footprint(sanctioned.id)];
     expect(expectError(await api.final(m().secretary.auth, body(app, { amount: 0 })), 400, "amount").message).toBe(
       "amount: must be more than zero: ₹4,00,000 remains to be paid (₹0 completes only a project whose payments already cover what is payable)",

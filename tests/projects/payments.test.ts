@@ -4,43 +4,22 @@
 // an approved completion whose checks pass or are overridden, and then the gallery entry; by role,
 // by table and by state, with audit entries and mails, and nothing written on a refusal.
 import { readFile } from "node:fs/promises";
-import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
+import { getRequest } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { withParams } from "../service-requests/helpers";
 import { approveCompletionDirectly, fillCompletion } from "./completion-fixture";
-import { FIXTURE_SANCTION_PAISE, grantApplicationIn, seedGrantPack, type TFixtureApplication } from "./grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
-import { POST as interimPost } from "@/app/api/projects/sendinterimpayment/route";
-import { POST as finalPost } from "@/app/api/projects/sendfinalpayment/route";
-import { POST as balancePost } from "@/app/api/projects/sendbalancefinalpayment/route";
-import { POST as detailsPost } from "@/app/api/projects/createprojectpaymentdetails/route";
-import { GET as paymentsGet } from "@/app/api/projects/getprojectpayments/[id]/route";
+import { paymentsApi as api } from "./app-api";
+import { FIXTURE_SANCTION_PAISE, grantApplicationIn, setupGrantWorld, type TFixtureApplication } from "./grant-fixture";
+import { expectError } from "./helpers";
 import { GET as contentFileGet } from "@/app/api/content/files/[folder]/[name]/route";
 import { WRITE_TRANSACTION } from "@/lib/db/write-transaction";
 import { createGalleryEntry } from "@/lib/projects/gallery-entry";
 import { istToday } from "@/lib/india-time";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
-
-const m = () => world.members;
-const P = "/api/projects";
-const api = {
-  interim: (auth: TAuth | undefined, body: unknown) => send(interimPost, jsonRequest(`${P}/sendinterimpayment`, body, auth)),
-  final: (auth: TAuth | undefined, body: unknown) => send(finalPost, jsonRequest(`${P}/sendfinalpayment`, body, auth)),
-  balance: (auth: TAuth | undefined, body: unknown) => send(balancePost, jsonRequest(`${P}/sendbalancefinalpayment`, body, auth)),
-  details: (auth: TAuth | undefined, body: unknown) =>
-    send(detailsPost, jsonRequest(`${P}/createprojectpaymentdetails`, body, auth)),
-  payments: (auth: TAuth | undefined, id: number) =>
-    send(withParams(paymentsGet, { id: String(id) }), getRequest(`${P}/getprojectpayments/${id}`, auth)),
-};
+const m = () => fixture().world.members;
 
 const today = () => istToday();
 let references = 0;
@@ -82,8 +61,20 @@ const paidOf = async (applicationId: number) =>
 
 describe("interim payments", () => {
   it("are refused before the sanction, to other roles, for an unknown application, and for bad fields; nothing is written", async () => {
-    const approved = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", "Not yet sanctioned");
-    const sanctioned = await grantApplicationIn(db().prisma, world, packId, "SANCTIONED", "Sanctioned, refusals");
+    const approved = await grantApplicationIn(
+      db().prisma,
+      fixture().world,
+      fixture().packId,
+      "TRUST_APPROVED",
+      "Not yet sanctioned",
+    );
+    const sanctioned = await grantApplicationIn(
+      db().prisma,
+      fixture().world,
+      fixture().packId,
+      "SANCTIONED",
+      "Sanctioned, refusals",
+    );
     const before = await footprint(sanctioned.id);
     let beforeApproved = await footprint(approved.id);
     expect(expectError(await api.interim(m().secretary.auth, body(approved)), 409).message).toMatch(/sanction/i);
@@ -119,7 +110,7 @@ describe("interim payments", () => {
   });
 
   it("the first one moves a sanctioned project in progress, later ones keep it there; audited and mailed to the table", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "SANCTIONED", "First payment");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "SANCTIONED", "First payment");
     const audits = await db().prisma.auditEntry.count();
     const first = await api.interim(m().secretary.auth, body(app, { amount: "6,00,000", remark: "First instalment" }));
     expect(first.status).toBe(200);
@@ -166,7 +157,7 @@ describe("interim payments", () => {
   });
 
   it("never pays past the sanction, and says what remains; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Past the sanction");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Past the sanction");
     const before = await footprint(app.id);
     const refused = expectError(await api.interim(m().secretary.auth, body(app, { amount: 500000 })), 409, "amount");
     expect(refused.message).toBe("amount: ₹5,00,000 would pay ₹1,00,000 past the sanction of ₹10,00,000: ₹4,00,000 remains");
@@ -175,7 +166,13 @@ describe("interim payments", () => {
 
   it("never pay the whole sanction: the last instalment is kept for the final payment, which then completes the project", async () => {
     // ₹10,00,000 in two instalments: ₹6,00,000 is paid (the fixture), and ₹4,00,000 remains.
-    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Second instalment as interim");
+    const app = await grantApplicationIn(
+      db().prisma,
+      fixture().world,
+      fixture().packId,
+      "IN_PROGRESS",
+      "Second instalment as interim",
+    );
     const before = await footprint(app.id);
     const refused = expectError(await api.interim(m().secretary.auth, body(app, { amount: "4,00,000" })), 409, "amount");
     expect(refused.message).toBe(
@@ -190,15 +187,15 @@ describe("interim payments", () => {
 
     // (Of another year: the gallery's 2025-26 summary takes its cover from a test below.)
     await db().prisma.projectApplication.update({ where: { id: app.id }, data: { state: "COMPLETION_SUBMITTED", year: 202425 } });
-    await fillCompletion(db().prisma, world, app);
-    await approveCompletionDirectly(db().prisma, world, app.id);
+    await fillCompletion(db().prisma, fixture().world, app);
+    await approveCompletionDirectly(db().prisma, fixture().world, app.id);
     const final = await api.final(m().secretary.auth, body(app, { amount: 0.01 }));
     expect(replyOf(final)).toMatchObject({ projectPayment: { kind: "FINAL" }, tableProjectApplication: { state: "COMPLETED" } });
     expect(await paidOf(app.id)).toBe(FIXTURE_SANCTION_PAISE);
   });
 
   it("two payments at once that together pass the sanction: exactly one is made", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Two at once");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Two at once");
     const payments = await db().prisma.projectPayment.count({ where: { applicationId: app.id } });
     const replies = await Promise.all([
       api.interim(m().secretary.auth, body(app, { amount: 300000 })),
@@ -211,7 +208,7 @@ describe("interim payments", () => {
   });
 
   it("two payments at once into a sanctioned project: both are made, the application moves once", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "SANCTIONED", "Two first payments");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "SANCTIONED", "Two first payments");
     const replies = await Promise.all([
       api.interim(m().secretary.auth, body(app, { amount: 100000 })),
       api.interim(m().admin.auth, body(app, { amount: 200000 })),
@@ -224,7 +221,7 @@ describe("interim payments", () => {
 
 describe("a bank reference", () => {
   it("sent again with the same details answers the payment already made, writing nothing", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Same reference");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Same reference");
     const request = body(app, { amount: 50000 });
     const first = replyOf(await api.interim(m().secretary.auth, request));
     const before = await footprint(app.id);
@@ -237,7 +234,7 @@ describe("a bank reference", () => {
   });
 
   it("sent twice at once is paid once", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Identical at once");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Identical at once");
     const request = body(app, { amount: 75000 });
     const replies = await Promise.all([api.interim(m().secretary.auth, request), api.interim(m().secretary.auth, request)]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
@@ -248,8 +245,8 @@ describe("a bank reference", () => {
   });
 
   it("sent at once for two applications is recorded for one of them only", async () => {
-    const one = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Race for a reference 1");
-    const two = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Race for a reference 2");
+    const one = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Race for a reference 1");
+    const two = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Race for a reference 2");
     const reference = nextReference();
     const replies = await Promise.all([
       api.interim(m().secretary.auth, body(one, { reference, amount: 1000 })),
@@ -266,8 +263,14 @@ describe("a bank reference", () => {
   });
 
   it("with other details is refused naming the reference; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Reference reused");
-    const other = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Reference reused elsewhere");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Reference reused");
+    const other = await grantApplicationIn(
+      db().prisma,
+      fixture().world,
+      fixture().packId,
+      "IN_PROGRESS",
+      "Reference reused elsewhere",
+    );
     const request = body(app, { amount: 50000 });
     await api.interim(m().secretary.auth, request);
     const before = await footprint(app.id);
@@ -281,14 +284,14 @@ describe("a bank reference", () => {
 
 describe("the final payment", () => {
   const ready = async (title: string) => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", title);
-    await fillCompletion(db().prisma, world, app);
-    await approveCompletionDirectly(db().prisma, world, app.id);
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", title);
+    await fillCompletion(db().prisma, fixture().world, app);
+    await approveCompletionDirectly(db().prisma, fixture().world, app.id);
     return app;
   };
 
   it("is refused in the wrong state, and interim payments once the completion is submitted", async () => {
-    const progress = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Final too early");
+    const progress = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Final too early");
     const before = await footprint(progress.id);
     expectError(await api.final(m().secretary.auth, body(progress, { amount: 400000 })), 409);
     expectError(await api.balance(m().secretary.auth, body(progress, { amount: undefined })), 409);
@@ -300,12 +303,18 @@ describe("the final payment", () => {
   });
 
   it("with a failing completion pack is refused listing each failing check; fixed, it completes the project into the gallery", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Library for the school");
-    const ids = await fillCompletion(db().prisma, world, app, { photos: 3, invoices: [60_000_000, 39_000_000] });
+    const app = await grantApplicationIn(
+      db().prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Library for the school",
+    );
+    const ids = await fillCompletion(db().prisma, fixture().world, app, { photos: 3, invoices: [60_000_000, 39_000_000] });
     const before = await footprint(app.id);
     const notApproved = expectError(await api.final(m().secretary.auth, body(app, { amount: 400000 })), 409, "approval.national");
     expect(notApproved.message).toMatch(/national team has not approved/);
-    await approveCompletionDirectly(db().prisma, world, app.id);
+    await approveCompletionDirectly(db().prisma, fixture().world, app.id);
     const refused = expectError(await api.final(m().secretary.auth, body(app, { amount: 400000 })), 409);
     const fields = (refused as unknown as { fields: { field: string; message: string }[] }).fields;
     expect(fields).toEqual([
@@ -316,7 +325,7 @@ describe("the final payment", () => {
     expect(await db().prisma.projectPayment.count({ where: { applicationId: app.id } })).toBe(1);
 
     // The table's answers corrected (as after a return to the table): the checks pass.
-    await fillCompletion(db().prisma, world, app, { photos: 5 });
+    await fillCompletion(db().prisma, fixture().world, app, { photos: 5 });
     await db().prisma.elementValue.create({
       data: { applicationStageId: ids.stageId, elementId: (await longTextOf(app)).id, value: "A library of 2,000 books." },
     });
@@ -354,7 +363,7 @@ describe("the final payment", () => {
       where: { applicationStageId: ids.stageId, elementId: ids.photos },
       orderBy: { id: "asc" },
     });
-    const original = await readFile(`${world.uploadDir}/pomdocuments/${firstPhoto.storedName}`);
+    const original = await readFile(`${fixture().world.uploadDir}/pomdocuments/${firstPhoto.storedName}`);
     expect(Buffer.from(await publicPhoto.arrayBuffer()).equals(original)).toBe(true);
 
     const mail = await db().prisma.mailOutbox.findFirstOrThrow({ where: { to: "pj-texc@example.org" }, orderBy: { id: "desc" } });
@@ -365,8 +374,8 @@ describe("the final payment", () => {
   });
 
   it("with the Admin's override pays when the override covers the failing checks, and not when another fails", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Overridden");
-    await fillCompletion(db().prisma, world, app, { photos: 2 });
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Overridden");
+    await fillCompletion(db().prisma, fixture().world, app, { photos: 2 });
     await db().prisma.completion.create({
       data: {
         applicationId: app.id,
@@ -381,7 +390,7 @@ describe("the final payment", () => {
       },
     });
     // A check failing that the override did not cover (the acknowledgement removed) blocks the payment.
-    await fillCompletion(db().prisma, world, app, { photos: 2, acknowledgement: false });
+    await fillCompletion(db().prisma, fixture().world, app, { photos: 2, acknowledgement: false });
     const before = await footprint(app.id);
     const refused = expectError(
       await api.balance(m().secretary.auth, body(app, { amount: undefined })),
@@ -391,7 +400,7 @@ describe("the final payment", () => {
     expect((refused as { fields: { field: string }[] }).fields.map((field) => field.field)).toEqual(["check.ACKNOWLEDGEMENT"]);
     expect(await footprint(app.id)).toEqual(before);
 
-    await fillCompletion(db().prisma, world, app, { photos: 2 });
+    await fillCompletion(db().prisma, fixture().world, app, { photos: 2 });
     // The balance is worked out by the server; a different amount is refused.
     expectError(await api.balance(m().secretary.auth, body(app, { amount: 100000 })), 400, "amount");
     const paid = await api.balance(m().admin.auth, body(app, { amount: undefined }));
@@ -407,8 +416,8 @@ describe("the final payment", () => {
     // uncommitted while the second looks for the year's summary and inserts it too.
     const year = 202324;
     const apps = [
-      await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "First of the year"),
-      await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Also first of the year"),
+      await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "First of the year"),
+      await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Also first of the year"),
     ];
     await db().prisma.projectApplication.updateMany({ where: { id: { in: apps.map((app) => app.id) } }, data: { year } });
     expect(await db().prisma.gallerySummary.count({ where: { year } })).toBe(0);
@@ -433,9 +442,9 @@ describe("the final payment", () => {
 
   it("never passes the amount claimed: the balance is what remains of the claim, and a final payment beyond it is refused", async () => {
     // ₹10,00,000 sanctioned, ₹6,00,000 paid (the fixture); the project cost ₹8,00,000 and claims that.
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Claimed less");
-    await fillCompletion(db().prisma, world, app, { claim: 80_000_000, certified: 80_000_000, invoices: [80_000_000] });
-    await approveCompletionDirectly(db().prisma, world, app.id);
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Claimed less");
+    await fillCompletion(db().prisma, fixture().world, app, { claim: 80_000_000, certified: 80_000_000, invoices: [80_000_000] });
+    await approveCompletionDirectly(db().prisma, fixture().world, app.id);
     expect((await api.payments(m().secretary.auth, app.id)).body).toMatchObject({
       sanction: { paise: 100_000_000 },
       claimed: { paise: 80_000_000, text: "₹8,00,000" },
