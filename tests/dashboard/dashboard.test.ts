@@ -9,12 +9,12 @@ import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { listAgeProofsWaiting } from "@/lib/members/age-proofs";
 import { getRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { grantApplicationIn, seedGrantPack } from "../projects/grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "../projects/helpers";
+import { grantApplicationIn, setupGrantWorld } from "../projects/grant-fixture";
+import { expectError } from "../projects/helpers";
 import { authFor } from "../service-requests/helpers";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
+const fixture = setupGrantWorld(db);
 
 type TDashboard = {
   waiting: { kind: string; label: string; count: number; href: string }[];
@@ -41,8 +41,7 @@ const kinds = (body: unknown) => Object.fromEntries((body as TDashboard).waiting
 
 beforeAll(async () => {
   const prisma = db().prisma;
-  world = await createProjectsWorld(prisma);
-  const packId = await seedGrantPack(prisma);
+  const { world, packId } = fixture();
   await grantApplicationIn(prisma, world, packId, "IN_PROGRESS");
   // Two sign-ups waiting, one age proof to verify, one verified.
   for (const n of [1, 2])
@@ -73,15 +72,13 @@ beforeAll(async () => {
   await seedServiceRequest(prisma, { requesterId: world.members.member.id, categoryId: other.id, title: "Other", remark: "r" });
 });
 
-afterAll(() => removeProjectsWorld(world));
-
 test("visitors are refused both calls", async () => {
   expectError(await dashboard(), 401);
   expectError(await projectData(), 401);
 });
 
 test("the Admin sees the sign-ups, the age proofs and every open service request, each with its link", async () => {
-  const reply = await dashboard(world.members.admin.auth);
+  const reply = await dashboard(fixture().world.members.admin.auth);
   expect(reply.status).toBe(200);
   expect(reply.headers.get("cache-control")).toContain("no-store");
   expect(kinds(reply.body)).toEqual({ signUps: 2, ageProofs: 1, serviceRequests: 2 });
@@ -110,12 +107,12 @@ test("a closed account's age proof waits for nobody: the dashboard counts what /
   });
   await prisma.member.update({ where: { id: blank.id }, data: { ageProofFileName: "" } });
   try {
-    expect(kinds((await dashboard(world.members.admin.auth)).body).ageProofs).toBe(1);
+    expect(kinds((await dashboard(fixture().world.members.admin.auth)).body).ageProofs).toBe(1);
     expect((await getAdminQueueCounts()).ageProofs).toBe(1);
     const list = await listAgeProofsWaiting({ page: 1, pageSize: 10 });
     expect({ total: list.total, ids: list.members.map((member) => member.memberId) }).toEqual({
       total: 1,
-      ids: [world.members.member.id],
+      ids: [fixture().world.members.member.id],
     });
   } finally {
     await prisma.member.deleteMany({ where: { id: { in: [closed.id, blank.id] } } });
@@ -123,10 +120,10 @@ test("a closed account's age proof waits for nobody: the dashboard counts what /
 });
 
 test("a category admin counts only the open requests of their categories; a plain member has nothing waiting", async () => {
-  expect(kinds((await dashboard(world.members.tex.auth)).body)).toEqual({ serviceRequests: 1 });
+  expect(kinds((await dashboard(fixture().world.members.tex.auth)).body)).toEqual({ serviceRequests: 1 });
   // Only what the member's roles can open: the NEX has no /servicerequests page, so no link there.
-  expect(kinds((await dashboard(world.members.nex.auth)).body)).toEqual({});
-  expect(kinds((await dashboard(world.members.member.auth)).body)).toEqual({});
+  expect(kinds((await dashboard(fixture().world.members.nex.auth)).body)).toEqual({});
+  expect(kinds((await dashboard(fixture().world.members.member.auth)).body)).toEqual({});
   // Admin-Members reads member documents but does not verify age proofs (the Admin's /manage).
   const documents = await seedMember(db().prisma, {
     userName: "db-documents",
@@ -137,12 +134,12 @@ test("a category admin counts only the open requests of their categories; a plai
   expect(kinds((await dashboard(await authFor(documents.id, ["Admin-Members"]))).body)).toEqual({});
   // A sign-up approved is no longer counted.
   await db().prisma.member.update({ where: { userName: "db-signup1" }, data: { isApproved: true } });
-  expect(kinds((await dashboard(world.members.admin.auth)).body).signUps).toBe(1);
+  expect(kinds((await dashboard(fixture().world.members.admin.auth)).body).signUps).toBe(1);
   await db().prisma.member.update({ where: { userName: "db-signup1" }, data: { isApproved: false } });
 });
 
 test("a table's office bearer sees their table: area, members, applications in progress; de-chartered shows", async () => {
-  const reply = await dashboard(world.members.texc.auth);
+  const reply = await dashboard(fixture().world.members.texc.auth);
   const unit = (reply.body as TDashboard).unit!;
   expect(unit).toMatchObject({ kind: "table", no: 2, name: "Table 2", areaNo: 1, decharteredOn: null });
   expect(unit.applications).toEqual({ inProgress: 1, completed: 0 });
@@ -150,7 +147,7 @@ test("a table's office bearer sees their table: area, members, applications in p
   expect(unit.activeMembers).toBe(await db().prisma.member.count({ where: { tableNo: 2, isActive: true, isApproved: true } }));
   await db().prisma.table.update({ where: { tableNo: 2 }, data: { isDecharted: true, dechartedOn: new Date("2026-07-01") } });
   try {
-    expect((await dashboard(world.members.texc.auth)).body).toMatchObject({ unit: { decharteredOn: "2026-07-01" } });
+    expect((await dashboard(fixture().world.members.texc.auth)).body).toMatchObject({ unit: { decharteredOn: "2026-07-01" } });
   } finally {
     await db().prisma.table.update({ where: { tableNo: 2 }, data: { isDecharted: false, dechartedOn: null } });
   }
@@ -158,7 +155,7 @@ test("a table's office bearer sees their table: area, members, applications in p
 
 test("project figures: the caller's table and the federation, sanctioned and paid in rupees", async () => {
   const grant = await db().prisma.grantApproval.findFirstOrThrow({ select: { sanctionedPaise: true, paidPaise: true } });
-  const own = (await projectData(world.members.texc.auth)).body as { unit: TFigures; federation: TFigures };
+  const own = (await projectData(fixture().world.members.texc.auth)).body as { unit: TFigures; federation: TFigures };
   expect(own.unit.applicationsByState).toEqual({ IN_PROGRESS: 1 });
   expect(own.unit.sanctioned.paise).toBe(Number(grant.sanctionedPaise));
   expect(own.unit.sanctioned.text).toBe("₹10,00,000");
@@ -166,10 +163,10 @@ test("project figures: the caller's table and the federation, sanctioned and pai
   expect(own.unit.paid.paise).toBeGreaterThan(0);
   expect(own.federation.sanctioned.paise).toBe(Number(grant.sanctionedPaise));
   // Table 1 has no application: zeros for it, the federation's figures the same.
-  const other = (await projectData(world.members.tex.auth)).body as { unit: TFigures; federation: TFigures };
+  const other = (await projectData(fixture().world.members.tex.auth)).body as { unit: TFigures; federation: TFigures };
   expect(other.unit).toEqual({ applicationsByState: {}, sanctioned: { paise: 0, text: "₹0" }, paid: { paise: 0, text: "₹0" } });
   expect(other.federation).toEqual(own.federation);
   // No unit: only the federation.
-  const admin = await authFor(world.members.admin.id, ["Admin"]);
+  const admin = await authFor(fixture().world.members.admin.id, ["Admin"]);
   expect(((await projectData(admin)).body as { unit: unknown }).unit).toBeNull();
 });

@@ -6,26 +6,18 @@ import { randomBytes } from "node:crypto";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
-import { appApi as api } from "./app-api";
-import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { appApi as api, stageReviewApi } from "./app-api";
+import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { expectError } from "./helpers";
 import { GET as verifyGet } from "@/app/api/projects/verifyaudittrail/route";
 import { POST as rejectPost } from "@/app/api/projects/rejectapplication/route";
 import { POST as holdPost } from "@/app/api/projects/awaittableprojectappliactionbyadmin/route";
-import { POST as approveStagePost } from "@/app/api/projects/approvestage/route";
 import type { Prisma } from "@/lib/db/generated/client";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
-
-const m = () => world.members;
+const m = () => fixture().world.members;
 const P = "/api/projects";
 type TVerification = {
   stat: number;
@@ -50,7 +42,7 @@ const pdf = () =>
 
 /** An application of table 2 started through the real call, then put in AREA_RECOMMENDED as the area chairman would. */
 const recommended = async (title: string) => {
-  const created = await api.create(m().texc.auth, { packId, title });
+  const created = await api.create(m().texc.auth, { packId: fixture().packId, title });
   const id = (created.body as { tableProjectApplication: { id: number } }).tableProjectApplication.id;
   await db().prisma.projectApplication.update({ where: { id }, data: { state: "AREA_RECOMMENDED" } });
   return id;
@@ -140,7 +132,7 @@ describe("verifyaudittrail", () => {
     const ids = await Promise.all([1, 2, 3, 4].map((n) => recommended(`Concurrent ${n}`)));
     await prisma.projectApplication.updateMany({ where: { id: { in: ids } }, data: { state: "UNDER_REVIEW" } });
     const sanctioned = await Promise.all(
-      [1, 2].map((n) => grantApplicationIn(prisma, world, packId, "IN_PROGRESS", `Concurrent stage ${n}`)),
+      [1, 2].map((n) => grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_PROGRESS", `Concurrent stage ${n}`)),
     );
     await prisma.applicationStage.updateMany({
       where: { id: { in: sanctioned.map((app) => app.stageIds[4]!) } },
@@ -152,9 +144,7 @@ describe("verifyaudittrail", () => {
       hold(m().adminPom.auth, ids[1]!, "Two"),
       reject(m().admin.auth, ids[2]!, "Three"),
       hold(m().npc.auth, ids[3]!, "Four"),
-      ...sanctioned.map((app) =>
-        send(approveStagePost, jsonRequest(`${P}/approvestage`, { applicationStageId: app.stageIds[4] }, m().npc.auth)),
-      ),
+      ...sanctioned.map((app) => stageReviewApi.approve(m().npc.auth, { applicationStageId: app.stageIds[4] })),
     ]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const all = await allEntries();

@@ -2,25 +2,13 @@
 // takes its row locks in the order every writer of a stage takes them (lib/projects/row-locks.ts):
 // the stage's row first, then the application's. A writer that holds the stage and then needs the
 // application (a submission moves it) is waited for, rather than deadlocking with the return.
-import { jsonRequest, send } from "../auth/helpers";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
-import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, removeProjectsWorld, type TProjectsWorld } from "./helpers";
-import { POST as decidePost } from "@/app/api/projects/updatetableprojectapplicationstageforapproval/route";
+import { stageReviewApi } from "./app-api";
+import { COMPLETION, grantApplicationIn, setupGrantWorld } from "./grant-fixture";
 import { lockApplication, lockStage } from "@/lib/projects/row-locks";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
-
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
-
-/** The fixture's completion stage (the pack's last). */
-const COMPLETION = 5;
+const fixture = setupGrantWorld(db);
 
 /** "40P01" for a transaction chosen as a deadlock's victim (Prisma reports it as P2034), else the error. */
 const sqlStateOf = (error: unknown) => {
@@ -31,7 +19,13 @@ const sqlStateOf = (error: unknown) => {
 describeOnPostgres("returning the completion while a writer of its stage holds the stage", () => {
   it("waits for the writer, which then takes the application: no deadlock, both go through", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Returned while written");
+    const app = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Returned while written",
+    );
     const stageId = app.stageIds[COMPLETION]!;
     let returning: Promise<{ status: number; body: unknown }> | undefined;
     // A writer of the stage, as loadStageForWrite and a submission take their locks: the stage's
@@ -40,14 +34,11 @@ describeOnPostgres("returning the completion while a writer of its stage holds t
       .$transaction(
         async (tx) => {
           await lockStage(tx, stageId);
-          returning = send(
-            decidePost,
-            jsonRequest(
-              "/api/projects/updatetableprojectapplicationstageforapproval",
-              { applicationStageId: stageId, approve: false, remark: "The invoices do not add up." },
-              world.members.npc.auth,
-            ),
-          );
+          returning = stageReviewApi.decide(fixture().world.members.npc.auth, {
+            applicationStageId: stageId,
+            approve: false,
+            remark: "The invoices do not add up.",
+          });
           await untilSettledOrWaiting(prisma, returning);
           await lockApplication(tx, app.id);
           return "written";
@@ -72,17 +63,14 @@ describeOnPostgres("returning the completion while a writer of its stage holds t
   it("a return and a submission-like writer, started together many times, never deadlock", async () => {
     const prisma = db().prisma;
     for (let round = 0; round < 8; round += 1) {
-      const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", `Race ${round}`);
+      const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", `Race ${round}`);
       const stageId = app.stageIds[COMPLETION]!;
       const [reply, writer] = await Promise.all([
-        send(
-          decidePost,
-          jsonRequest(
-            "/api/projects/updatetableprojectapplicationstageforapproval",
-            { applicationStageId: stageId, approve: false, remark: `Round ${round}` },
-            world.members.npc.auth,
-          ),
-        ),
+        stageReviewApi.decide(fixture().world.members.npc.auth, {
+          applicationStageId: stageId,
+          approve: false,
+          remark: `Round ${round}`,
+        }),
         prisma
           .$transaction(async (tx) => {
             await lockStage(tx, stageId);

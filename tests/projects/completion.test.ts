@@ -9,8 +9,8 @@ import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpe
 import { filePart, png, withParams } from "../service-requests/helpers";
 import { appApi } from "./app-api";
 import { completionElements, fillCompletion } from "./completion-fixture";
-import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, projectsApi, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { expectError, projectsApi } from "./helpers";
 import { uploadRequest } from "../service-requests/helpers";
 import { POST as submitPost } from "@/app/api/projects/submitcompletionreport/route";
 import { GET as completionGet } from "@/app/api/projects/getcompletion/[id]/route";
@@ -23,16 +23,9 @@ import { POST as overridePost } from "@/app/api/projects/overridecompletioncheck
 import { reopenCompletionStage } from "@/lib/projects/completion";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
-
-const m = () => world.members;
+const m = () => fixture().world.members;
 const P = "/api/projects";
 const post = (handler: (req: Request) => Promise<Response>, path: string) => (auth: TAuth | undefined, body: unknown) =>
   send(handler, jsonRequest(`${P}/${path}`, body, auth));
@@ -74,7 +67,7 @@ const footprint = async () => {
     prisma.mailOutbox.count(),
     prisma.projectApplication.findMany({ select: { id: true, state: true }, orderBy: { id: "asc" } }),
   ]);
-  const stored = (await readdir(`${world.uploadDir}/pomdocuments`).catch(() => [] as string[])).sort();
+  const stored = (await readdir(`${fixture().world.uploadDir}/pomdocuments`).catch(() => [] as string[])).sort();
   return { reports, completions, audits, events, mails, applications, stored };
 };
 
@@ -89,7 +82,13 @@ const codeIn = async (to: string) => {
 describe("the table's stages after the sanction", () => {
   it("the inauguration is submitted without a transition; the completion waits for its approval, then submits the completion", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "SANCTIONED", "Completion through the stages");
+    const app = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "SANCTIONED",
+      "Completion through the stages",
+    );
     const [inaugurationId, completionId] = [app.stageIds[4]!, app.stageIds[5]!];
     const inauguration = (await appApi.stage(m().texc.auth, inaugurationId)).body as {
       stage: { canEdit: boolean };
@@ -120,7 +119,7 @@ describe("the table's stages after the sanction", () => {
     });
 
     // The completion stage is next; refused until the national team approves the inauguration.
-    await fillCompletion(prisma, world, app);
+    await fillCompletion(prisma, fixture().world, app);
     expectError(await api.submit(undefined, { applicationStageId: completionId }), 401);
     expectError(await api.submit(m().npc.auth, { applicationStageId: completionId }), 403);
     expectError(await api.submit(m().tex.auth, { applicationStageId: completionId }), 404);
@@ -161,7 +160,13 @@ describe("the table's stages after the sanction", () => {
 
   it("the completion stage returned to the table opens again without its signature, approvals or override", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Returned completion");
+    const app = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Returned completion",
+    );
     await prisma.completion.create({
       data: {
         applicationId: app.id,
@@ -196,7 +201,7 @@ describe("the table's stages after the sanction", () => {
 
 describe("completion reports and approvals", () => {
   it("are refused outside COMPLETION_SUBMITTED and to other roles; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "IN_PROGRESS", "Reports too early");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Reports too early");
     const before = await footprint();
     expectError(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "Early" }), 409);
     expectError(await api.secretaryReport(m().secretary.auth, { applicationId: app.id, report: "Early" }), 409);
@@ -221,8 +226,8 @@ describe("completion reports and approvals", () => {
 
   it("run in order: evaluation, its approval by a second person, national approval, secretary's report and approval; then the final payment is unlocked", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Reports in order");
-    await fillCompletion(prisma, world, app);
+    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Reports in order");
+    await fillCompletion(prisma, fixture().world, app);
     const before = await footprint();
     expectError(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "" }), 400, "json.report");
     expectError(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "x".repeat(10001) }), 400, "json.report");
@@ -297,7 +302,7 @@ describe("completion reports and approvals", () => {
   });
 
   it("the evaluation is approved by a second person, never its author", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Second person");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Second person");
     await api.evaluation(m().adminPom.auth, { applicationId: app.id, report: "Mine" });
     const before = await footprint();
     expect(expectError(await api.approveEvaluation(m().adminPom.auth, { applicationId: app.id }), 409).message).toMatch(
@@ -311,7 +316,13 @@ describe("completion reports and approvals", () => {
 
   it("an approved evaluation report is never replaced, with files or without; nothing is written or stored", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Approved report kept");
+    const app = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Approved report kept",
+    );
     const written = completionOf(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "As approved." }));
     await api.approveEvaluation(m().adminPom.auth, { applicationId: app.id });
     const before = await footprint();
@@ -345,7 +356,13 @@ describeOnPostgres("completion steps while the completion is returned or the rep
 
   it("the national approval and the Admin's override wait for a return under way, then are refused: no approval re-created", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Approved while returned");
+    const app = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Approved while returned",
+    );
     await approvedEvaluation(app.id);
     let steps: Promise<Awaited<ReturnType<typeof api.approveNational>>[]> | undefined;
     // A return of the completion (returnCompletion: the application moved back in progress, its
@@ -370,7 +387,13 @@ describeOnPostgres("completion steps while the completion is returned or the rep
 
   it("a save of the evaluation report waits for its approval under way, then is refused: the approved text stays", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Saved while approved");
+    const app = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Saved while approved",
+    );
     await api.evaluation(m().npc.auth, { applicationId: app.id, report: "As approved." });
     const report = await prisma.completionReport.findFirstOrThrow({ where: { applicationId: app.id, kind: "EVALUATION" } });
     const before = await footprint();
@@ -399,7 +422,7 @@ describeOnPostgres("completion steps while the completion is returned or the rep
 
 describe("the completion checks and the Admin's override", () => {
   it("getcompletion shows each check passed or failed with its reason", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Checks shown");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Checks shown");
     const empty = completionOf(await api.completion(m().npc.auth, app.id));
     expect(empty.checks.map((check) => [check.key, check.passed])).toEqual([
       ["UTILISATION_CERTIFICATE", false],
@@ -408,7 +431,7 @@ describe("the completion checks and the Admin's override", () => {
       ["ACKNOWLEDGEMENT", false],
       ["AREA_RECOMMENDATION", false],
     ]);
-    await fillCompletion(db().prisma, world, app, { certified: 98_000_000, photos: 4 });
+    await fillCompletion(db().prisma, fixture().world, app, { certified: 98_000_000, photos: 4 });
     const checks = completionOf(await api.completion(m().texc.auth, app.id)).checks;
     expect(checks.find((check) => check.key === "UTILISATION_CERTIFICATE")).toMatchObject({
       passed: false,
@@ -438,8 +461,8 @@ describe("the completion checks and the Admin's override", () => {
 
   it("only the Admin overrides, with a reason, exactly the checks failing then; recorded and audited", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Override");
-    await fillCompletion(prisma, world, app, { photos: 2 });
+    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Override");
+    await fillCompletion(prisma, fixture().world, app, { photos: 2 });
     const before = await footprint();
     for (const auth of [m().adminPom.auth, m().npc.auth, m().secretary.auth, m().texc.auth])
       expectError(await api.override(auth, { applicationId: app.id, reason: "Please" }), 403);
@@ -467,7 +490,7 @@ describe("the completion checks and the Admin's override", () => {
     expect(overridden.finalPayment.blockers.map((blocker) => blocker.field)).toEqual(["approval.national", "approval.secretary"]);
 
     // A check that fails later is not covered; the secretary's approval then tells the trust office and the Admin.
-    await fillCompletion(prisma, world, app, { photos: 2, acknowledgement: false });
+    await fillCompletion(prisma, fixture().world, app, { photos: 2, acknowledgement: false });
     await prisma.completion.update({
       where: { applicationId: app.id },
       data: { nationalApprovedAt: new Date(), nationalApprovedById: m().npc.id },
@@ -484,8 +507,14 @@ describe("the completion checks and the Admin's override", () => {
   });
 
   it("with every check passing there is nothing to override", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "COMPLETION_SUBMITTED", "Nothing to override");
-    await fillCompletion(db().prisma, world, app);
+    const app = await grantApplicationIn(
+      db().prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Nothing to override",
+    );
+    await fillCompletion(db().prisma, fixture().world, app);
     const before = await footprint();
     expect(
       expectError(await api.override(m().admin.auth, { applicationId: app.id, reason: "Just in case" }), 409).message,

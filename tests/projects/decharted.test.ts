@@ -5,22 +5,15 @@ import { POST as savePost } from "@/app/api/projects/updateorcreatetableprojects
 import { jsonRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
-import { seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { setupGrantWorld } from "./grant-fixture";
+import { expectError } from "./helpers";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
-
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
-});
-afterAll(() => removeProjectsWorld(world));
+const fixture = setupGrantWorld(db);
 
 it("after de-chartering, the table's draft reads but refuses changes and submission; its projects refuse changes", async () => {
-  const texc = world.members.texc.auth;
-  const created = (await api.create(texc, { packId, title: "Before the de-charter" })).body as {
+  const texc = fixture().world.members.texc.auth;
+  const created = (await api.create(texc, { packId: fixture().packId, title: "Before the de-charter" })).body as {
     tableProjectApplication: { id: number; stages: { id: number }[] };
   };
   const stageId = created.tableProjectApplication.stages[0]!.id;
@@ -56,8 +49,8 @@ it("after de-chartering, the table's draft reads but refuses changes and submiss
 });
 
 it("after de-chartering, a project and an application changed by id are refused too (409), nothing written", async () => {
-  const texc = world.members.texc.auth;
-  const created = (await api.create(texc, { packId, title: "Draft to rename" })).body as {
+  const texc = fixture().world.members.texc.auth;
+  const created = (await api.create(texc, { packId: fixture().packId, title: "Draft to rename" })).body as {
     tableProjectApplication: { id: number };
   };
   const applicationId = created.tableProjectApplication.id;
@@ -74,7 +67,7 @@ it("after de-chartering, a project and an application changed by id are refused 
   try {
     expect(expectError(await updateById(), 409).message).toBe("Table 2 is de-chartered: its projects are read-only");
     // The secretariat too: the table's records are read-only for everyone.
-    expectError(await updateById(world.members.admin.auth), 409);
+    expectError(await updateById(fixture().world.members.admin.auth), 409);
     expect(await db().prisma.tableProject.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
       title: "School desks",
       category: "Education",

@@ -4,23 +4,16 @@
 import { jsonRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
-import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { expectError } from "./helpers";
 import { POST as rangePost } from "@/app/api/projects/getreportfordaterange/route";
 import { POST as datePost } from "@/app/api/projects/getreportfordate/route";
 import { REPORT_SECTION_MAX } from "@/lib/projects/grant-reports";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
-
-const m = () => world.members;
+const m = () => fixture().world.members;
 const P = "/api/projects";
 const range = (auth: TAuth | undefined, body: unknown) => send(rangePost, jsonRequest(`${P}/getreportfordaterange`, body, auth));
 const onDate = (auth: TAuth | undefined, body: unknown) => send(datePost, jsonRequest(`${P}/getreportfordate`, body, auth));
@@ -99,7 +92,7 @@ describe("what the report holds", () => {
   it("counts by the Indian day: 23:30 IST on 31/03 is 31/03, midnight IST starts 01/04", async () => {
     const prisma = db().prisma;
     const start = async (title: string, at: string) => {
-      const reply = await api.create(m().texc.auth, { packId, title });
+      const reply = await api.create(m().texc.auth, { packId: fixture().packId, title });
       const id = (reply.body as { tableProjectApplication: { id: number } }).tableProjectApplication.id;
       await prisma.projectApplication.update({ where: { id }, data: { createdAt: new Date(at) } });
       await prisma.applicationEvent.updateMany({ where: { applicationId: id }, data: { createdAt: new Date(at) } });
@@ -109,7 +102,7 @@ describe("what the report holds", () => {
     const midnight = await start("At midnight", "2031-03-31T18:30:00Z"); // 00:00 IST, 01/04
     const before = await start("Just before", "2031-03-30T18:29:59Z"); // 23:59:59 IST, 30/03
 
-    const paid = await grantApplicationIn(prisma, world, packId, "IN_PROGRESS", "Paid on the 31st");
+    const paid = await grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Paid on the 31st");
     await prisma.projectPayment.updateMany({
       where: { applicationId: paid.id },
       data: { paidOn: new Date("2031-03-31T00:00:00Z") },
@@ -190,7 +183,7 @@ describe("what the report holds", () => {
 
   it("answers at most the section's limit of rows, with the full count and truncated", async () => {
     const prisma = db().prisma;
-    const reply = await api.create(m().texc.auth, { packId, title: "Busy day" });
+    const reply = await api.create(m().texc.auth, { packId: fixture().packId, title: "Busy day" });
     const id = (reply.body as { tableProjectApplication: { id: number } }).tableProjectApplication.id;
     const base = Date.parse("2032-06-01T00:00:00+05:30");
     await prisma.applicationEvent.createMany({

@@ -18,8 +18,8 @@ import { getSanctionLetter } from "@/lib/projects/sanction-letter";
 import { jsonRequest, send, type TAuth } from "../auth/helpers";
 import { pdfText } from "../helpers/pdf-text";
 import { setupTestDb } from "../helpers/test-db";
-import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, projectsApi, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { expectError, projectsApi } from "./helpers";
 import { POST as sanctionPost } from "@/app/api/projects/sendgrantsanction/route";
 import { overrideEnv } from "../helpers/env";
 
@@ -52,8 +52,7 @@ describe("amounts in words, Indian system", () => {
 });
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 let site: { origin: string; hits: string[]; close: () => Promise<void> };
 /** Makes the stand-in answer 500 (a broken page) while set. */
 let breakPage = false;
@@ -87,8 +86,6 @@ const serveLetter: http.RequestListener = (req, res) => {
 };
 
 beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  packId = await seedGrantPack(db().prisma);
   // PDF_RENDER_ORIGIN is set below, once the stand-in site listens; both are put back after the file.
   restoreEnv = overrideEnv({ NEXTAUTH_URL: undefined, PDF_RENDER_ORIGIN: undefined });
   const hits: string[] = [];
@@ -110,16 +107,15 @@ afterAll(async () => {
   await closePdfBrowser();
   await site?.close();
   restoreEnv();
-  await removeProjectsWorld(world);
 });
 
-const m = () => world.members;
+const m = () => fixture().world.members;
 const sanction = (auth: TAuth | undefined, body: unknown) =>
   send(sanctionPost, jsonRequest("/api/projects/sendgrantsanction", body, auth));
 
 /** An application of table 2 whose approved grant waits for its letter (₹10,00,000 in two instalments). */
 const readyForLetter = async (title: string) => {
-  const app = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", title);
+  const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", title);
   await db().prisma.grantApproval.create({
     data: {
       applicationId: app.id,
@@ -151,14 +147,14 @@ const counts = async () => {
   };
 };
 const storedFiles = async () =>
-  (await fsp.readdir(path.join(world.uploadDir, "pomdocuments")).catch(() => [] as string[])).filter(
+  (await fsp.readdir(path.join(fixture().world.uploadDir, "pomdocuments")).catch(() => [] as string[])).filter(
     (name) => !name.startsWith("."),
   );
 
 describe("sendgrantsanction", () => {
   it("is refused by role, for an unknown application, and before the grant approval is approved; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", "No approved grant");
-    const early = await grantApplicationIn(db().prisma, world, packId, "IN_CIRCULATION", "In circulation");
+    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "No approved grant");
+    const early = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "In circulation");
     const before = await counts();
     expectError(await sanction(undefined, { applicationId: app.id }), 401);
     for (const who of [m().trustee, m().npc, m().texc]) expectError(await sanction(who.auth, { applicationId: app.id }), 403);
@@ -230,7 +226,7 @@ describe("sendgrantsanction", () => {
 
     // The stored PDF is the letter.
     expect(await storedFiles()).toEqual([grant.letterFile]);
-    const pdf = await fsp.readFile(path.join(world.uploadDir, "pomdocuments", grant.letterFile!));
+    const pdf = await fsp.readFile(path.join(fixture().world.uploadDir, "pomdocuments", grant.letterFile!));
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(new Uint8Array(pdf)).text.join("\n").replace(/\s+/g, " ").replaceAll("₹ ", "₹");
     expect(text).toContain(letterNo);
@@ -293,7 +289,7 @@ describe("sendgrantsanction", () => {
       sent: false,
     });
     await expect(getSanctionLetter(session(m().tex.id, ["TEX"], 1), app.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const none = await grantApplicationIn(db().prisma, world, packId, "TRUST_APPROVED", "No letter yet");
+    const none = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "No letter yet");
     expect(await getSanctionLetter(session(m().texc.id, ["TEX-C"], 2), none.id)).toBeNull();
   });
 });

@@ -9,23 +9,19 @@ import { stageProblems } from "@/lib/projects/stage-problems";
 import { completeStage } from "@/lib/projects/signatures";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
-import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, seedOneStagePack, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { seedOneStagePack, expectError } from "./helpers";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let grantPackId: number;
+const fixture = setupGrantWorld(db);
 let draftPackId: number;
 
 beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-  grantPackId = await seedGrantPack(db().prisma);
   // One stage with nothing to sign: the submission check submits it at once.
   draftPackId = await seedOneStagePack(db().prisma, "Unsigned pack");
 });
-afterAll(async () => removeProjectsWorld(world));
 
-const texc = () => world.members.texc;
+const texc = () => fixture().world.members.texc;
 /** The fixture's inauguration stage (index 4): a TABLE stage after the sanction, nothing to sign. */
 const INAUGURATION = 4;
 
@@ -34,10 +30,10 @@ const stageRow = (id: number) => db().prisma.applicationStage.findUniqueOrThrow(
 describe("a stage's submission", () => {
   it("is refused (409) when the stage was submitted since it was read, and not recorded twice", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, world, grantPackId, "SANCTIONED", "Submitted twice");
+    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "Submitted twice");
     const stageId = app.stageIds[INAUGURATION]!;
     const date = await prisma.stageElement.findFirstOrThrow({
-      where: { label: "Date of the inauguration", stage: { packId: grantPackId } },
+      where: { label: "Date of the inauguration", stage: { packId: fixture().packId } },
     });
     const answers = [{ elementId: date.id, value: "2026-01-15", revision: 1 }];
     expect((await api.save(texc().auth, { applicationStageId: stageId, answers })).status).toBe(200);

@@ -5,22 +5,19 @@ import { getRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
-import { grantApplicationIn, seedGrantPack } from "./grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { expectError } from "./helpers";
 import { GET as waitingGet } from "@/app/api/projects/getwaitingforme/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { WAITING_KIND_MAX, type TWaitingGroup } from "@/lib/projects/waiting-for-me";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 let otherAc: TAuth;
 let table2Tex: TAuth;
 
 beforeAll(async () => {
   const prisma = db().prisma;
-  world = await createProjectsWorld(prisma);
-  packId = await seedGrantPack(prisma);
   const ac2 = await seedMember(prisma, {
     userName: "pj-ac2",
     password: "x-unused-1",
@@ -39,9 +36,8 @@ beforeAll(async () => {
   });
   table2Tex = await authFor(tex2.id, ["TEX"]);
 });
-afterAll(async () => removeProjectsWorld(world));
 
-const m = () => world.members;
+const m = () => fixture().world.members;
 
 type TWaiting = { stat: number; total: number; groups: TWaitingGroup[] };
 
@@ -66,7 +62,7 @@ const inState = async (
   state: "DRAFT" | "SUBMITTED" | "AREA_RECOMMENDED" | "UNDER_REVIEW" | "ON_HOLD" | "QUERY_RAISED" | "EDIT_ALLOWED",
   title: string = state,
 ) => {
-  const reply = await api.create(m().texc.auth, { packId, title });
+  const reply = await api.create(m().texc.auth, { packId: fixture().packId, title });
   const app = (reply.body as { tableProjectApplication: { id: number; applicationNo: string; stages: { id: number }[] } })
     .tableProjectApplication;
   if (state !== "DRAFT") await db().prisma.projectApplication.update({ where: { id: app.id }, data: { state } });
@@ -107,9 +103,15 @@ describe("getwaitingforme", () => {
     const queried = await inState("UNDER_REVIEW", "Query open");
     await openQueryOn(queried.id);
     const held = await inState("ON_HOLD");
-    const completion = await grantApplicationIn(prisma, world, packId, "COMPLETION_SUBMITTED", "Completion in");
-    const sanctioned = await grantApplicationIn(prisma, world, packId, "SANCTIONED", "Nothing to approve");
-    const inaugurated = await grantApplicationIn(prisma, world, packId, "IN_PROGRESS", "Inauguration in");
+    const completion = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "COMPLETION_SUBMITTED",
+      "Completion in",
+    );
+    const sanctioned = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "Nothing to approve");
+    const inaugurated = await grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Inauguration in");
     await prisma.applicationStage.update({
       where: { id: inaugurated.stageIds[4] },
       data: { state: "SUBMITTED", submittedAt: new Date() },
@@ -141,10 +143,16 @@ describe("getwaitingforme", () => {
 
   it("the trust office and the trustees: each trustee until they have voted", async () => {
     const prisma = db().prisma;
-    const recommended = await grantApplicationIn(prisma, world, packId, "NATIONAL_RECOMMENDED", "To circulate");
-    const circulating = await grantApplicationIn(prisma, world, packId, "IN_CIRCULATION", "Circulating");
-    const approved = await grantApplicationIn(prisma, world, packId, "TRUST_APPROVED", "To sanction");
-    const sanctioned = await grantApplicationIn(prisma, world, packId, "SANCTIONED", "To pay");
+    const recommended = await grantApplicationIn(
+      prisma,
+      fixture().world,
+      fixture().packId,
+      "NATIONAL_RECOMMENDED",
+      "To circulate",
+    );
+    const circulating = await grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Circulating");
+    const approved = await grantApplicationIn(prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "To sanction");
+    const sanctioned = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "To pay");
     for (const auth of [m().secretary.auth, m().admin.auth]) {
       expect(await kindsFor(auth, recommended.id)).toEqual(["circulate"]);
       expect(await kindsFor(auth, circulating.id)).toEqual(["closeCirculation"]);
@@ -170,7 +178,7 @@ describe("getwaitingforme", () => {
     const queried = await inState("QUERY_RAISED", "Asked");
     await openQueryOn(queried.id);
     const edits = await inState("EDIT_ALLOWED", "Edits");
-    const sanctioned = await grantApplicationIn(prisma, world, packId, "SANCTIONED", "To inaugurate");
+    const sanctioned = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "To inaugurate");
     const texc = m().texc.auth;
     expect(await itemFor(texc, draft.id, "draft")).toMatchObject({
       href: `/projects/tableprojectapplication/${draft.id}/${draft.stages[0]!.id}`,
@@ -206,7 +214,7 @@ describe("getwaitingforme", () => {
       data: Array.from({ length: WAITING_KIND_MAX + 5 }, (_, n) => ({
         applicationNo: `TPA-BULK-${n}`,
         year: 202526,
-        packId,
+        packId: fixture().packId,
         tableNo: 2,
         areaNo: 1,
         title: `Bulk ${n}`,

@@ -10,17 +10,15 @@ import { buildAnalyticsCharts, chartCsvTable } from "@/lib/reports/analytics-cha
 import { parseAnalyticsAddress } from "@/lib/reports/report-inputs";
 import { getRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { grantApplicationIn, seedGrantPack } from "../projects/grant-fixture";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "../projects/helpers";
+import { grantApplicationIn, setupGrantWorld } from "../projects/grant-fixture";
+import { expectError } from "../projects/helpers";
 
 const db = setupTestDb();
-let world: TProjectsWorld;
-let packId: number;
+const fixture = setupGrantWorld(db);
 
 beforeAll(async () => {
   const prisma = db().prisma;
-  world = await createProjectsWorld(prisma);
-  packId = await seedGrantPack(prisma);
+  const { world, packId } = fixture();
   // Area 1 (table 2): two grants of ₹10,00,000 each, ₹6,00,000 paid of one; one draft.
   await grantApplicationIn(prisma, world, packId, "SANCTIONED");
   await grantApplicationIn(prisma, world, packId, "IN_PROGRESS");
@@ -52,7 +50,6 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => removeProjectsWorld(world));
 
 const analytics = (query: string, auth?: TAuth) => send(analyticsGet, getRequest(`/api/reports/analytics${query}`, auth));
 
@@ -159,7 +156,7 @@ it("answers the JSON call publicly and cacheably, with no member's name or e-mai
   expect(body.stat).toBe(1);
   expect(body.analytics.totals.applications).toBe(4);
   const members = await db().prisma.member.findMany({ select: { fullName: true, userName: true, officeEmail: true } });
-  const withMember = await analytics("?year=202526&area=1", world.members.texc.auth);
+  const withMember = await analytics("?year=202526&area=1", fixture().world.members.texc.auth);
   for (const text of [reply.text, withMember.text]) {
     for (const member of members) {
       expect(text).not.toContain(member.fullName);
@@ -211,10 +208,10 @@ it("opens on, and offers, no year outside those years, even one an application w
   const prisma = db().prisma;
   const far = yearBefore(currentYearNumber(), -5);
   const id = await seedGrantRecord(prisma, {
-    packId,
+    packId: fixture().packId,
     unit: { tableNo: 3 },
     areaNo: 2,
-    createdById: world.members.admin.id,
+    createdById: fixture().world.members.admin.id,
     year: far,
     title: "Typed years ahead",
     state: "REJECTED",
