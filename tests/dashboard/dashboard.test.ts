@@ -9,7 +9,7 @@ import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { listAgeProofsWaiting } from "@/lib/members/age-proofs";
 import { getRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { grantApplicationIn, setupGrantWorld } from "../projects/grant-fixture";
+import { setupGrantWorld } from "../projects/grant-fixture";
 import { expectError } from "../projects/helpers";
 import { authFor } from "../service-requests/helpers";
 
@@ -41,8 +41,8 @@ const kinds = (body: unknown) => Object.fromEntries((body as TDashboard).waiting
 
 beforeAll(async () => {
   const prisma = db().prisma;
-  const { world, packId } = fixture();
-  await grantApplicationIn(prisma, world, packId, "IN_PROGRESS");
+  const { world, applicationIn } = fixture();
+  await applicationIn("IN_PROGRESS");
   // Two sign-ups waiting, one age proof to verify, one verified.
   for (const n of [1, 2])
     await seedMember(prisma, {

@@ -7,7 +7,7 @@ import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
 import { appApi as api, stageReviewApi } from "./app-api";
-import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { GET as verifyGet } from "@/app/api/projects/verifyaudittrail/route";
 import { POST as rejectPost } from "@/app/api/projects/rejectapplication/route";
@@ -131,9 +131,7 @@ describe("verifyaudittrail", () => {
     const prisma = db().prisma;
     const ids = await Promise.all([1, 2, 3, 4].map((n) => recommended(`Concurrent ${n}`)));
     await prisma.projectApplication.updateMany({ where: { id: { in: ids } }, data: { state: "UNDER_REVIEW" } });
-    const sanctioned = await Promise.all(
-      [1, 2].map((n) => grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_PROGRESS", `Concurrent stage ${n}`)),
-    );
+    const sanctioned = await Promise.all([1, 2].map((n) => fixture().applicationIn("IN_PROGRESS", `Concurrent stage ${n}`)));
     await prisma.applicationStage.updateMany({
       where: { id: { in: sanctioned.map((app) => app.stageIds[4]!) } },
       data: { state: "SUBMITTED", submittedAt: new Date() },

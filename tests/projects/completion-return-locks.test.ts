@@ -4,7 +4,7 @@
 // application (a submission moves it) is waited for, rather than deadlocking with the return.
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { stageReviewApi } from "./app-api";
-import { COMPLETION, grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { COMPLETION, setupGrantWorld } from "./grant-fixture";
 import { lockApplication, lockStage } from "@/lib/projects/row-locks";
 
 const db = setupTestDb();
@@ -19,13 +19,7 @@ const sqlStateOf = (error: unknown) => {
 describeOnPostgres("returning the completion while a writer of its stage holds the stage", () => {
   it("waits for the writer, which then takes the application: no deadlock, both go through", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Returned while written",
-    );
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Returned while written");
     const stageId = app.stageIds[COMPLETION]!;
     let returning: Promise<{ status: number; body: unknown }> | undefined;
     // A writer of the stage, as loadStageForWrite and a submission take their locks: the stage's
@@ -63,7 +57,7 @@ describeOnPostgres("returning the completion while a writer of its stage holds t
   it("a return and a submission-like writer, started together many times, never deadlock", async () => {
     const prisma = db().prisma;
     for (let round = 0; round < 8; round += 1) {
-      const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", `Race ${round}`);
+      const app = await fixture().applicationIn("COMPLETION_SUBMITTED", `Race ${round}`);
       const stageId = app.stageIds[COMPLETION]!;
       const [reply, writer] = await Promise.all([
         stageReviewApi.decide(fixture().world.members.npc.auth, {

@@ -9,7 +9,7 @@ import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpe
 import { filePart, png, withParams } from "../service-requests/helpers";
 import { appApi } from "./app-api";
 import { completionElements, fillCompletion } from "./completion-fixture";
-import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { setupGrantWorld } from "./grant-fixture";
 import { expectError, projectsApi } from "./helpers";
 import { uploadRequest } from "../service-requests/helpers";
 import { POST as submitPost } from "@/app/api/projects/submitcompletionreport/route";
@@ -82,13 +82,7 @@ const codeIn = async (to: string) => {
 describe("the table's stages after the sanction", () => {
   it("the inauguration is submitted without a transition; the completion waits for its approval, then submits the completion", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "SANCTIONED",
-      "Completion through the stages",
-    );
+    const app = await fixture().applicationIn("SANCTIONED", "Completion through the stages");
     const [inaugurationId, completionId] = [app.stageIds[4]!, app.stageIds[5]!];
     const inauguration = (await appApi.stage(m().texc.auth, inaugurationId)).body as {
       stage: { canEdit: boolean };
@@ -160,13 +154,7 @@ describe("the table's stages after the sanction", () => {
 
   it("the completion stage returned to the table opens again without its signature, approvals or override", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Returned completion",
-    );
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Returned completion");
     await prisma.completion.create({
       data: {
         applicationId: app.id,
@@ -201,7 +189,7 @@ describe("the table's stages after the sanction", () => {
 
 describe("completion reports and approvals", () => {
   it("are refused outside COMPLETION_SUBMITTED and to other roles; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Reports too early");
+    const app = await fixture().applicationIn("IN_PROGRESS", "Reports too early");
     const before = await footprint();
     expectError(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "Early" }), 409);
     expectError(await api.secretaryReport(m().secretary.auth, { applicationId: app.id, report: "Early" }), 409);
@@ -226,7 +214,7 @@ describe("completion reports and approvals", () => {
 
   it("run in order: evaluation, its approval by a second person, national approval, secretary's report and approval; then the final payment is unlocked", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Reports in order");
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Reports in order");
     await fillCompletion(prisma, fixture().world, app);
     const before = await footprint();
     expectError(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "" }), 400, "json.report");
@@ -302,7 +290,7 @@ describe("completion reports and approvals", () => {
   });
 
   it("the evaluation is approved by a second person, never its author", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Second person");
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Second person");
     await api.evaluation(m().adminPom.auth, { applicationId: app.id, report: "Mine" });
     const before = await footprint();
     expect(expectError(await api.approveEvaluation(m().adminPom.auth, { applicationId: app.id }), 409).message).toMatch(
@@ -315,14 +303,7 @@ describe("completion reports and approvals", () => {
   });
 
   it("an approved evaluation report is never replaced, with files or without; nothing is written or stored", async () => {
-    const prisma = db().prisma;
-    const app = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Approved report kept",
-    );
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Approved report kept");
     const written = completionOf(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "As approved." }));
     await api.approveEvaluation(m().adminPom.auth, { applicationId: app.id });
     const before = await footprint();
@@ -356,13 +337,7 @@ describeOnPostgres("completion steps while the completion is returned or the rep
 
   it("the national approval and the Admin's override wait for a return under way, then are refused: no approval re-created", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Approved while returned",
-    );
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Approved while returned");
     await approvedEvaluation(app.id);
     let steps: Promise<Awaited<ReturnType<typeof api.approveNational>>[]> | undefined;
     // A return of the completion (returnCompletion: the application moved back in progress, its
@@ -387,13 +362,7 @@ describeOnPostgres("completion steps while the completion is returned or the rep
 
   it("a save of the evaluation report waits for its approval under way, then is refused: the approved text stays", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Saved while approved",
-    );
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Saved while approved");
     await api.evaluation(m().npc.auth, { applicationId: app.id, report: "As approved." });
     const report = await prisma.completionReport.findFirstOrThrow({ where: { applicationId: app.id, kind: "EVALUATION" } });
     const before = await footprint();
@@ -422,7 +391,7 @@ describeOnPostgres("completion steps while the completion is returned or the rep
 
 describe("the completion checks and the Admin's override", () => {
   it("getcompletion shows each check passed or failed with its reason", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Checks shown");
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Checks shown");
     const empty = completionOf(await api.completion(m().npc.auth, app.id));
     expect(empty.checks.map((check) => [check.key, check.passed])).toEqual([
       ["UTILISATION_CERTIFICATE", false],
@@ -461,7 +430,7 @@ describe("the completion checks and the Admin's override", () => {
 
   it("only the Admin overrides, with a reason, exactly the checks failing then; recorded and audited", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Override");
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Override");
     await fillCompletion(prisma, fixture().world, app, { photos: 2 });
     const before = await footprint();
     for (const auth of [m().adminPom.auth, m().npc.auth, m().secretary.auth, m().texc.auth])
@@ -507,13 +476,7 @@ describe("the completion checks and the Admin's override", () => {
   });
 
   it("with every check passing there is nothing to override", async () => {
-    const app = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Nothing to override",
-    );
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Nothing to override");
     await fillCompletion(db().prisma, fixture().world, app);
     const before = await footprint();
     expect(

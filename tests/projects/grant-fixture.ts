@@ -82,30 +82,6 @@ export const seedGrantPack = (prisma: TPrisma) => seedProjectPack(prisma, GRANT_
 export const INAUGURATION = 4;
 export const COMPLETION = 5;
 
-export type TGrantWorld = { world: TProjectsWorld; packId: number };
-
-/**
- * The grant tests' set-up: registers the hooks that build the projects world and seed GRANT_PACK
- * before the file's tests (and remove the world's upload folder after), and returns the accessor
- * the tests read them through. Call it at the top of the file, after `setupTestDb()`, so the
- * database is there first; hooks the file registers itself run after these (jest runs a block's
- * beforeAll and afterAll hooks in the order they were registered). Named like setupTestDb rather
- * than use…, which the React hooks lint rule refuses outside components.
- */
-export const setupGrantWorld = (db: () => { prisma: TPrisma }) => {
-  let world: TProjectsWorld | undefined;
-  let packId: number | undefined;
-  beforeAll(async () => {
-    world = await createProjectsWorld(db().prisma);
-    packId = await seedGrantPack(db().prisma);
-  });
-  afterAll(async () => removeProjectsWorld(world));
-  return (): TGrantWorld => {
-    if (!world || packId === undefined) throw new Error("The grant world is not ready yet: read it inside a hook or a test");
-    return { world, packId };
-  };
-};
-
 /** ₹10,00,000: the fixture's sanction, paid as 6,00,000 and 4,00,000. */
 export const FIXTURE_SANCTION_PAISE = 100_000_000n;
 
@@ -223,4 +199,37 @@ export const grantApplicationIn = async (
   }
   await prisma.projectApplication.update({ where: { id: app.id }, data: { state: state as TApplicationState } });
   return { id: app.id, applicationNo: app.applicationNo, stageIds };
+};
+
+export type TGrantWorld = {
+  world: TProjectsWorld;
+  packId: number;
+  /** `grantApplicationIn` on this database, world and pack. */
+  applicationIn: (state: TFixtureState, title?: string) => Promise<TFixtureApplication>;
+};
+
+/**
+ * The grant tests' set-up: registers the hooks that build the projects world and seed GRANT_PACK
+ * before the file's tests (and remove the world's upload folder after), and returns the accessor
+ * the tests read them through. Call it at the top of the file, after `setupTestDb()`, so the
+ * database is there first; hooks the file registers itself run after these (jest runs a block's
+ * beforeAll and afterAll hooks in the order they were registered). Named like setupTestDb rather
+ * than use…, which the React hooks lint rule refuses outside components.
+ */
+export const setupGrantWorld = (db: () => { prisma: TPrisma }) => {
+  let world: TProjectsWorld | undefined;
+  let packId: number | undefined;
+  beforeAll(async () => {
+    world = await createProjectsWorld(db().prisma);
+    packId = await seedGrantPack(db().prisma);
+  });
+  afterAll(async () => removeProjectsWorld(world));
+  return (): TGrantWorld => {
+    if (!world || packId === undefined) throw new Error("The grant world is not ready yet: read it inside a hook or a test");
+    const ready = { world, packId };
+    return {
+      ...ready,
+      applicationIn: (state, title) => grantApplicationIn(db().prisma, ready.world, ready.packId, state, title),
+    };
+  };
 };

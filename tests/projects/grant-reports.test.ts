@@ -4,7 +4,7 @@
 import { jsonRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
-import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { POST as rangePost } from "@/app/api/projects/getreportfordaterange/route";
 import { POST as datePost } from "@/app/api/projects/getreportfordate/route";
@@ -102,7 +102,7 @@ describe("what the report holds", () => {
     const midnight = await start("At midnight", "2031-03-31T18:30:00Z"); // 00:00 IST, 01/04
     const before = await start("Just before", "2031-03-30T18:29:59Z"); // 23:59:59 IST, 30/03
 
-    const paid = await grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Paid on the 31st");
+    const paid = await fixture().applicationIn("IN_PROGRESS", "Paid on the 31st");
     await prisma.projectPayment.updateMany({
       where: { applicationId: paid.id },
       data: { paidOn: new Date("2031-03-31T00:00:00Z") },

@@ -6,7 +6,7 @@
 import { setupTestDb } from "../helpers/test-db";
 import { paymentsApi as api } from "./app-api";
 import { approveCompletionDirectly, fillCompletion } from "./completion-fixture";
-import { FIXTURE_SANCTION_PAISE, grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { FIXTURE_SANCTION_PAISE, setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { istToday } from "@/lib/india-time";
 
@@ -51,7 +51,7 @@ const footprint = async (applicationId: number) => {
  */
 const completionWithPaid = async (title: string, claim: number, paid: bigint) => {
   const prisma = db().prisma;
-  const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", title);
+  const app = await fixture().applicationIn("COMPLETION_SUBMITTED", title);
   await fillCompletion(prisma, fixture().world, app, { claim, certified: claim, invoices: [claim] });
   await approveCompletionDirectly(prisma, fixture().world, app.id);
   const topUp = paid - 60_000_000n;
@@ -152,13 +152,7 @@ describe("a grant whose interim payments already cover what is payable", () => {
 
   it("₹0 is refused while something remains to be paid, and for an interim payment; nothing is written", async () => {
     const app = await completionWithPaid("Something remains", 100_000_000, 60_000_000n);
-    const sanctioned = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "IN_PROGRESS",
-      "Interim of nothing",
-    );
+    const sanctioned = await fixture().applicationIn("IN_PROGRESS", "Interim of nothing");
     const before = [await footprint(app.id), await footprint(sanctioned.id)];
     expect(expectError(await api.final(m().secretary.auth, body(app, { amount: 0 })), 400, "amount").message).toBe(
       "amount: must be more than zero: ₹4,00,000 remains to be paid (₹0 completes only a project whose payments already cover what is payable)",

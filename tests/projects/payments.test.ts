@@ -9,7 +9,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { withParams } from "../service-requests/helpers";
 import { approveCompletionDirectly, fillCompletion } from "./completion-fixture";
 import { paymentsApi as api } from "./app-api";
-import { FIXTURE_SANCTION_PAISE, grantApplicationIn, setupGrantWorld, type TFixtureApplication } from "./grant-fixture";
+import { FIXTURE_SANCTION_PAISE, setupGrantWorld, type TFixtureApplication } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { GET as contentFileGet } from "@/app/api/content/files/[folder]/[name]/route";
 import { WRITE_TRANSACTION } from "@/lib/db/write-transaction";
@@ -61,20 +61,8 @@ const paidOf = async (applicationId: number) =>
 
 describe("interim payments", () => {
   it("are refused before the sanction, to other roles, for an unknown application, and for bad fields; nothing is written", async () => {
-    const approved = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "TRUST_APPROVED",
-      "Not yet sanctioned",
-    );
-    const sanctioned = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "SANCTIONED",
-      "Sanctioned, refusals",
-    );
+    const approved = await fixture().applicationIn("TRUST_APPROVED", "Not yet sanctioned");
+    const sanctioned = await fixture().applicationIn("SANCTIONED", "Sanctioned, refusals");
     const before = await footprint(sanctioned.id);
     let beforeApproved = await footprint(approved.id);
     expect(expectError(await api.interim(m().secretary.auth, body(approved)), 409).message).toMatch(/sanction/i);
@@ -110,7 +98,7 @@ describe("interim payments", () => {
   });
 
   it("the first one moves a sanctioned project in progress, later ones keep it there; audited and mailed to the table", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "SANCTIONED", "First payment");
+    const app = await fixture().applicationIn("SANCTIONED", "First payment");
     const audits = await db().prisma.auditEntry.count();
     const first = await api.interim(m().secretary.auth, body(app, { amount: "6,00,000", remark: "First instalment" }));
     expect(first.status).toBe(200);
@@ -157,7 +145,7 @@ describe("interim payments", () => {
   });
 
   it("never pays past the sanction, and says what remains; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Past the sanction");
+    const app = await fixture().applicationIn("IN_PROGRESS", "Past the sanction");
     const before = await footprint(app.id);
     const refused = expectError(await api.interim(m().secretary.auth, body(app, { amount: 500000 })), 409, "amount");
     expect(refused.message).toBe("amount: ₹5,00,000 would pay ₹1,00,000 past the sanction of ₹10,00,000: ₹4,00,000 remains");
@@ -166,13 +154,7 @@ describe("interim payments", () => {
 
   it("never pay the whole sanction: the last instalment is kept for the final payment, which then completes the project", async () => {
     // ₹10,00,000 in two instalments: ₹6,00,000 is paid (the fixture), and ₹4,00,000 remains.
-    const app = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "IN_PROGRESS",
-      "Second instalment as interim",
-    );
+    const app = await fixture().applicationIn("IN_PROGRESS", "Second instalment as interim");
     const before = await footprint(app.id);
     const refused = expectError(await api.interim(m().secretary.auth, body(app, { amount: "4,00,000" })), 409, "amount");
     expect(refused.message).toBe(
@@ -195,7 +177,7 @@ describe("interim payments", () => {
   });
 
   it("two payments at once that together pass the sanction: exactly one is made", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Two at once");
+    const app = await fixture().applicationIn("IN_PROGRESS", "Two at once");
     const payments = await db().prisma.projectPayment.count({ where: { applicationId: app.id } });
     const replies = await Promise.all([
       api.interim(m().secretary.auth, body(app, { amount: 300000 })),
@@ -208,7 +190,7 @@ describe("interim payments", () => {
   });
 
   it("two payments at once into a sanctioned project: both are made, the application moves once", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "SANCTIONED", "Two first payments");
+    const app = await fixture().applicationIn("SANCTIONED", "Two first payments");
     const replies = await Promise.all([
       api.interim(m().secretary.auth, body(app, { amount: 100000 })),
       api.interim(m().admin.auth, body(app, { amount: 200000 })),
@@ -221,7 +203,7 @@ describe("interim payments", () => {
 
 describe("a bank reference", () => {
   it("sent again with the same details answers the payment already made, writing nothing", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Same reference");
+    const app = await fixture().applicationIn("IN_PROGRESS", "Same reference");
     const request = body(app, { amount: 50000 });
     const first = replyOf(await api.interim(m().secretary.auth, request));
     const before = await footprint(app.id);
@@ -234,7 +216,7 @@ describe("a bank reference", () => {
   });
 
   it("sent twice at once is paid once", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Identical at once");
+    const app = await fixture().applicationIn("IN_PROGRESS", "Identical at once");
     const request = body(app, { amount: 75000 });
     const replies = await Promise.all([api.interim(m().secretary.auth, request), api.interim(m().secretary.auth, request)]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
@@ -245,8 +227,8 @@ describe("a bank reference", () => {
   });
 
   it("sent at once for two applications is recorded for one of them only", async () => {
-    const one = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Race for a reference 1");
-    const two = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Race for a reference 2");
+    const one = await fixture().applicationIn("IN_PROGRESS", "Race for a reference 1");
+    const two = await fixture().applicationIn("IN_PROGRESS", "Race for a reference 2");
     const reference = nextReference();
     const replies = await Promise.all([
       api.interim(m().secretary.auth, body(one, { reference, amount: 1000 })),
@@ -263,14 +245,8 @@ describe("a bank reference", () => {
   });
 
   it("with other details is refused naming the reference; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Reference reused");
-    const other = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "IN_PROGRESS",
-      "Reference reused elsewhere",
-    );
+    const app = await fixture().applicationIn("IN_PROGRESS", "Reference reused");
+    const other = await fixture().applicationIn("IN_PROGRESS", "Reference reused elsewhere");
     const request = body(app, { amount: 50000 });
     await api.interim(m().secretary.auth, request);
     const before = await footprint(app.id);
@@ -284,14 +260,14 @@ describe("a bank reference", () => {
 
 describe("the final payment", () => {
   const ready = async (title: string) => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", title);
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", title);
     await fillCompletion(db().prisma, fixture().world, app);
     await approveCompletionDirectly(db().prisma, fixture().world, app.id);
     return app;
   };
 
   it("is refused in the wrong state, and interim payments once the completion is submitted", async () => {
-    const progress = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Final too early");
+    const progress = await fixture().applicationIn("IN_PROGRESS", "Final too early");
     const before = await footprint(progress.id);
     expectError(await api.final(m().secretary.auth, body(progress, { amount: 400000 })), 409);
     expectError(await api.balance(m().secretary.auth, body(progress, { amount: undefined })), 409);
@@ -303,13 +279,7 @@ describe("the final payment", () => {
   });
 
   it("with a failing completion pack is refused listing each failing check; fixed, it completes the project into the gallery", async () => {
-    const app = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Library for the school",
-    );
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Library for the school");
     const ids = await fillCompletion(db().prisma, fixture().world, app, { photos: 3, invoices: [60_000_000, 39_000_000] });
     const before = await footprint(app.id);
     const notApproved = expectError(await api.final(m().secretary.auth, body(app, { amount: 400000 })), 409, "approval.national");
@@ -374,7 +344,7 @@ describe("the final payment", () => {
   });
 
   it("with the Admin's override pays when the override covers the failing checks, and not when another fails", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Overridden");
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Overridden");
     await fillCompletion(db().prisma, fixture().world, app, { photos: 2 });
     await db().prisma.completion.create({
       data: {
@@ -416,8 +386,8 @@ describe("the final payment", () => {
     // uncommitted while the second looks for the year's summary and inserts it too.
     const year = 202324;
     const apps = [
-      await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "First of the year"),
-      await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Also first of the year"),
+      await fixture().applicationIn("COMPLETION_SUBMITTED", "First of the year"),
+      await fixture().applicationIn("COMPLETION_SUBMITTED", "Also first of the year"),
     ];
     await db().prisma.projectApplication.updateMany({ where: { id: { in: apps.map((app) => app.id) } }, data: { year } });
     expect(await db().prisma.gallerySummary.count({ where: { year } })).toBe(0);
@@ -442,7 +412,7 @@ describe("the final payment", () => {
 
   it("never passes the amount claimed: the balance is what remains of the claim, and a final payment beyond it is refused", async () => {
     // ₹10,00,000 sanctioned, ₹6,00,000 paid (the fixture); the project cost ₹8,00,000 and claims that.
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Claimed less");
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Claimed less");
     await fillCompletion(db().prisma, fixture().world, app, { claim: 80_000_000, certified: 80_000_000, invoices: [80_000_000] });
     await approveCompletionDirectly(db().prisma, fixture().world, app.id);
     expect((await api.payments(m().secretary.auth, app.id)).body).toMatchObject({

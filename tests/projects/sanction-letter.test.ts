@@ -18,7 +18,7 @@ import { getSanctionLetter } from "@/lib/projects/sanction-letter";
 import { jsonRequest, send, type TAuth } from "../auth/helpers";
 import { pdfText } from "../helpers/pdf-text";
 import { setupTestDb } from "../helpers/test-db";
-import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { setupGrantWorld } from "./grant-fixture";
 import { expectError, projectsApi } from "./helpers";
 import { POST as sanctionPost } from "@/app/api/projects/sendgrantsanction/route";
 import { overrideEnv } from "../helpers/env";
@@ -115,7 +115,7 @@ const sanction = (auth: TAuth | undefined, body: unknown) =>
 
 /** An application of table 2 whose approved grant waits for its letter (₹10,00,000 in two instalments). */
 const readyForLetter = async (title: string) => {
-  const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", title);
+  const app = await fixture().applicationIn("TRUST_APPROVED", title);
   await db().prisma.grantApproval.create({
     data: {
       applicationId: app.id,
@@ -153,8 +153,8 @@ const storedFiles = async () =>
 
 describe("sendgrantsanction", () => {
   it("is refused by role, for an unknown application, and before the grant approval is approved; nothing is written", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "No approved grant");
-    const early = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "In circulation");
+    const app = await fixture().applicationIn("TRUST_APPROVED", "No approved grant");
+    const early = await fixture().applicationIn("IN_CIRCULATION", "In circulation");
     const before = await counts();
     expectError(await sanction(undefined, { applicationId: app.id }), 401);
     for (const who of [m().trustee, m().npc, m().texc]) expectError(await sanction(who.auth, { applicationId: app.id }), 403);
@@ -289,7 +289,7 @@ describe("sendgrantsanction", () => {
       sent: false,
     });
     await expect(getSanctionLetter(session(m().tex.id, ["TEX"], 1), app.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const none = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "No letter yet");
+    const none = await fixture().applicationIn("TRUST_APPROVED", "No letter yet");
     expect(await getSanctionLetter(session(m().texc.id, ["TEX-C"], 2), none.id)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // the reply's shape, an application whose inauguration the table has submitted, and what a stage
 // step writes, to compare before and after a refusal.
 import type { TPrisma } from "@/lib/db/client";
-import { grantApplicationIn, INAUGURATION, type TFixtureApplication, type TGrantWorld } from "./grant-fixture";
+import { INAUGURATION, type TFixtureApplication, type TGrantWorld } from "./grant-fixture";
 
 export type TStageReply = {
   stat: number;
@@ -19,7 +19,7 @@ export const stageApprovalFixture = (db: () => { prisma: TPrisma }, fixture: () 
   /** A sanctioned application of table 2 whose inauguration the table has submitted (with a signature and a live code). */
   const withSubmittedInauguration = async (title: string, state: "SANCTIONED" | "IN_PROGRESS" = "SANCTIONED") => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, state, title);
+    const app = await fixture().applicationIn(state, title);
     const stageId = app.stageIds[INAUGURATION]!;
     const stage = await prisma.applicationStage.update({
       where: { id: stageId },

@@ -4,7 +4,7 @@
 // and nothing written on a refusal. Returning a stage is in stage-return.test.ts.
 import { setupTestDb } from "../helpers/test-db";
 import { stageReviewApi as api } from "./app-api";
-import { COMPLETION, grantApplicationIn, INAUGURATION, setupGrantWorld } from "./grant-fixture";
+import { COMPLETION, INAUGURATION, setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { replyOf, stageApprovalFixture } from "./stage-approval-fixture";
 
@@ -53,7 +53,7 @@ describe("approvestage", () => {
   });
 
   it("refuses an open stage, the stages completed by their own step, the completion, and before the sanction", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Refusals");
+    const app = await fixture().applicationIn("IN_PROGRESS", "Refusals");
     const before = await footprint(app);
     const open = await api.approve(m().npc.auth, { applicationStageId: app.stageIds[INAUGURATION] });
     expect(expectError(open, 409).message).toMatch(/not submitted/);
@@ -66,7 +66,7 @@ describe("approvestage", () => {
     );
     expect(await footprint(app)).toEqual(before);
 
-    const early = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "Too early");
+    const early = await fixture().applicationIn("TRUST_APPROVED", "Too early");
     await db().prisma.applicationStage.update({ where: { id: early.stageIds[INAUGURATION] }, data: { state: "SUBMITTED" } });
     const earlyBefore = await footprint(early);
     expectError(await api.approve(m().npc.auth, { applicationStageId: early.stageIds[INAUGURATION] }), 409);
@@ -111,7 +111,7 @@ describe("approveinaugurationstage", () => {
   });
 
   it("says so when the inauguration is not submitted yet", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "SANCTIONED", "Not yet");
+    const app = await fixture().applicationIn("SANCTIONED", "Not yet");
     const before = await footprint(app);
     expect(expectError(await api.inauguration(m().npc.auth, { applicationId: app.id }), 409).message).toMatch(/not submitted/);
     expect(await footprint(app)).toEqual(before);

@@ -5,7 +5,7 @@
 // on a refusal. Approving a stage is in stage-approval.test.ts.
 import { setupTestDb } from "../helpers/test-db";
 import { stageReviewApi as api } from "./app-api";
-import { COMPLETION, grantApplicationIn, INAUGURATION, setupGrantWorld } from "./grant-fixture";
+import { COMPLETION, INAUGURATION, setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { replyOf, stageApprovalFixture } from "./stage-approval-fixture";
 
@@ -78,7 +78,7 @@ describe("updatetableprojectapplicationstageforapproval", () => {
 
   it("returning the submitted completion is returnCompletion: in progress again, the completion stage open, its approvals withdrawn", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "COMPLETION_SUBMITTED", "Return completion");
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Return completion");
     const stageId = app.stageIds[COMPLETION]!;
     await prisma.completion.create({
       data: { applicationId: app.id, nationalApprovedById: m().npc.id, nationalApprovedAt: new Date() },

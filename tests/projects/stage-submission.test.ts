@@ -9,7 +9,7 @@ import { stageProblems } from "@/lib/projects/stage-problems";
 import { completeStage } from "@/lib/projects/signatures";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
-import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { setupGrantWorld } from "./grant-fixture";
 import { seedOneStagePack, expectError } from "./helpers";
 
 const db = setupTestDb();
@@ -30,7 +30,7 @@ const stageRow = (id: number) => db().prisma.applicationStage.findUniqueOrThrow(
 describe("a stage's submission", () => {
   it("is refused (409) when the stage was submitted since it was read, and not recorded twice", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "Submitted twice");
+    const app = await fixture().applicationIn("SANCTIONED", "Submitted twice");
     const stageId = app.stageIds[INAUGURATION]!;
     const date = await prisma.stageElement.findFirstOrThrow({
       where: { label: "Date of the inauguration", stage: { packId: fixture().packId } },

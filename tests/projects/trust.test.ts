@@ -7,7 +7,7 @@ import { seedMember } from "@/lib/db/seed/seed-functions";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
 import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { authFor, withParams } from "../service-requests/helpers";
-import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { GET as trusteesGet } from "@/app/api/projects/getalltrustee/route";
 import { GET as circulationGet } from "@/app/api/projects/getcirculation/[id]/route";
@@ -152,7 +152,7 @@ describe("the trustees and the circulation", () => {
   });
 
   it("circulates a table's recommendation to every trustee in office, by the trust office only, and mails them", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "NATIONAL_RECOMMENDED", "To circulate");
+    const app = await fixture().applicationIn("NATIONAL_RECOMMENDED", "To circulate");
     const circle = await circleApplication(1);
     const before = await counts();
     expectError(await api.circulateTable(undefined, { applicationId: app.id }), 401);
@@ -228,7 +228,7 @@ describe("the trustees and the circulation", () => {
   });
 
   it("refuses to circulate with no trustee in office (409) and writes nothing", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "NATIONAL_RECOMMENDED", "No trustees");
+    const app = await fixture().applicationIn("NATIONAL_RECOMMENDED", "No trustees");
     const ids = [m().trustee.id, m().trustee2.id, trustee3.id];
     await db().prisma.member.updateMany({ where: { id: { in: ids } }, data: { isActive: false } });
     try {
@@ -243,7 +243,7 @@ describe("the trustees and the circulation", () => {
   });
 
   it("returns the recommendation to the national team only with a reason, and mails the NPC and Admin-Pom", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "NATIONAL_RECOMMENDED", "To return");
+    const app = await fixture().applicationIn("NATIONAL_RECOMMENDED", "To return");
     const before = await counts();
     expectError(await api.returnToNational(undefined, { applicationId: app.id, remark: "x" }), 401);
     expectError(await api.returnToNational(m().npc.auth, { applicationId: app.id, remark: "x" }), 403);
@@ -291,13 +291,7 @@ describe("the trustees and the circulation", () => {
   });
 
   it("getcirculation: the trust and the national team read it; null before the circulation", async () => {
-    const app = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "NATIONAL_RECOMMENDED",
-      "Not circulated",
-    );
+    const app = await fixture().applicationIn("NATIONAL_RECOMMENDED", "Not circulated");
     expectError(await api.circulation(undefined, app.id), 401);
     expectError(await api.circulation(m().texc.auth, app.id), 403);
     expectError(await api.circulation(m().npc.auth, 999999), 404);
@@ -309,7 +303,7 @@ describe("the trustees and the circulation", () => {
 
 describe("the trustees' votes and the trust's decision", () => {
   it("a trustee of the circulation votes once; others, other roles and bad bodies are refused and write nothing", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Votes");
+    const app = await fixture().applicationIn("IN_CIRCULATION", "Votes");
     const before = await counts();
     expectError(await api.vote(undefined, { applicationId: app.id, vote: "APPROVE" }), 401);
     expectError(await api.vote(m().secretary.auth, { applicationId: app.id, vote: "APPROVE" }), 403);
@@ -352,7 +346,7 @@ describe("the trustees' votes and the trust's decision", () => {
   });
 
   it("two votes of one trustee at the same moment: one is counted, the other refused", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Concurrent votes");
+    const app = await fixture().applicationIn("IN_CIRCULATION", "Concurrent votes");
     const before = await counts();
     const replies = await Promise.all([
       api.vote(m().trustee2.auth, { applicationId: app.id, vote: "APPROVE" }),
@@ -371,7 +365,7 @@ describe("the trustees' votes and the trust's decision", () => {
   });
 
   it("the trust's approval waits for the rule: 409 naming who has not voted, then approved when every trustee approved", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Rule ALL");
+    const app = await fixture().applicationIn("IN_CIRCULATION", "Rule ALL");
     expectError(await api.decide(m().trustee.auth, { applicationId: app.id }), 403);
     expectError(await api.decide(m().texc.auth, { applicationId: app.id }), 403);
     expect((await api.vote(m().trustee.auth, { applicationId: app.id, isApproved: true })).status).toBe(200);
@@ -408,7 +402,7 @@ describe("the trustees' votes and the trust's decision", () => {
   });
 
   it("an objection blocks the approval; the trust office rejects with the reason and the table hears it", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Objected");
+    const app = await fixture().applicationIn("IN_CIRCULATION", "Objected");
     await api.vote(m().trustee.auth, { applicationId: app.id, vote: "APPROVE" });
     await api.vote(m().trustee2.auth, { applicationId: app.id, vote: "OBJECT", remark: "The school is private." });
     const before = await counts();
@@ -435,7 +429,7 @@ describe("the trustees' votes and the trust's decision", () => {
   });
 
   it("MAJORITY: more than half approved and nobody objected", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "NATIONAL_RECOMMENDED", "Majority");
+    const app = await fixture().applicationIn("NATIONAL_RECOMMENDED", "Majority");
     process.env.TRUST_APPROVAL_RULE = "MAJORITY";
     try {
       expect((await api.circulateTable(m().secretary.auth, { applicationId: app.id })).status).toBe(200);
@@ -456,7 +450,7 @@ describe("the trustees' votes and the trust's decision", () => {
   });
 
   it("the secretary approves as a special case, with the reason, whatever the votes", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Special case");
+    const app = await fixture().applicationIn("IN_CIRCULATION", "Special case");
     await api.vote(m().trustee.auth, { applicationId: app.id, vote: "OBJECT", remark: "Too costly" });
     const before = await counts();
     expectError(await api.special(undefined, { applicationId: app.id, remark: "x" }), 401);
@@ -481,7 +475,7 @@ describe("the trustees' votes and the trust's decision", () => {
   });
 
   it("a special case or a decision needs an open circulation: an application in circulation without one is refused", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "No circulation row");
+    const app = await fixture().applicationIn("IN_CIRCULATION", "No circulation row");
     await db().prisma.circulation.delete({ where: { applicationId: app.id } });
     const before = await counts();
     expectError(await api.special(m().secretary.auth, { applicationId: app.id, remark: "x" }), 409);
@@ -505,8 +499,8 @@ describe("the grant approval", () => {
   });
 
   it("is drafted only by the trust office, only once the trust approved, with instalments that add up (400 naming the field)", async () => {
-    const early = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Too early");
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "Grant");
+    const early = await fixture().applicationIn("IN_CIRCULATION", "Too early");
+    const app = await fixture().applicationIn("TRUST_APPROVED", "Grant");
     const before = await counts();
     expectError(await api.draft(undefined, draftOf(app.id)), 401);
     for (const who of [m().trustee, m().npc, m().texc]) expectError(await api.draft(who.auth, draftOf(app.id)), 403);
@@ -578,7 +572,7 @@ describe("the grant approval", () => {
   });
 
   it("with instalments that together pass the largest exact amount: 400 naming instalments, nothing written", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "Huge instalments");
+    const app = await fixture().applicationIn("TRUST_APPROVED", "Huge instalments");
     const before = await counts();
     // Each is ₹90 lakh crore (9 x 10^15 paise, within Number.MAX_SAFE_INTEGER); the two together are not.
     const huge = [
@@ -595,7 +589,7 @@ describe("the grant approval", () => {
   });
 
   it("getgrantapproval: anyone who may see the application; 404 for another table's member", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Paid in part");
+    const app = await fixture().applicationIn("IN_PROGRESS", "Paid in part");
     expectError(await api.grant(undefined, app.id), 401);
     expectError(await api.grant(m().member.auth, app.id), 403);
     expectError(await api.grant(m().tex.auth, app.id), 404);
@@ -610,12 +604,12 @@ describe("the grant approval", () => {
         approved: true,
       });
     }
-    const none = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "No grant yet");
+    const none = await fixture().applicationIn("TRUST_APPROVED", "No grant yet");
     expect(body(await api.grant(m().texc.auth, none.id)).grantApproval).toBeNull();
   });
 
   it("is approved once, with the trust's stage complete (submitted with it); then it no longer changes", async () => {
-    const app = await grantApplicationIn(db().prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "Approve grant");
+    const app = await fixture().applicationIn("TRUST_APPROVED", "Approve grant");
     const before = await counts();
     expectError(await api.approveGrant(undefined, { applicationId: app.id }), 401);
     expectError(await api.approveGrant(m().trustee.auth, { applicationId: app.id }), 403);
@@ -656,13 +650,7 @@ describe("the grant approval", () => {
   });
 
   it("approves the draft as it was read: a draft replaced since is refused (409), and the audit records the amount approved", async () => {
-    const app = await grantApplicationIn(
-      db().prisma,
-      fixture().world,
-      fixture().packId,
-      "TRUST_APPROVED",
-      "Approve what was read",
-    );
+    const app = await fixture().applicationIn("TRUST_APPROVED", "Approve what was read");
     const read = body(await api.draft(m().secretary.auth, draftOf(app.id))).grantApproval!;
     // Someone else replaces the draft (₹9,00,000) after the secretary read the ₹10,00,000 one.
     const nine = { sanctionedAmount: "9,00,000", instalments: [{ label: "Whole grant", amount: "9,00,000" }] };
@@ -685,7 +673,7 @@ describe("the grant approval", () => {
 
   itOnPostgres("waits for a save of the draft under way, and approves and records what that save leaves", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "Approve while replaced");
+    const app = await fixture().applicationIn("TRUST_APPROVED", "Approve while replaced");
     expect((await api.draft(m().secretary.auth, draftOf(app.id))).status).toBe(200);
     const grant = await prisma.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } });
     // A save of the draft (its row locked, the amount and instalments replaced) still open when an
@@ -710,7 +698,7 @@ describe("the grant approval", () => {
 
   itOnPostgres("waits for a write to the trust's stage under way, and checks what it leaves", async () => {
     const prisma = db().prisma;
-    const app = await grantApplicationIn(prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "Approve while written");
+    const app = await fixture().applicationIn("TRUST_APPROVED", "Approve while written");
     expect((await api.draft(m().secretary.auth, draftOf(app.id))).status).toBe(200);
     const trustStageId = app.stageIds[3]!;
     const stage = await prisma.applicationStage.findUniqueOrThrow({ where: { id: trustStageId } });

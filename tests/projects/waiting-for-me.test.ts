@@ -5,7 +5,7 @@ import { getRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
-import { grantApplicationIn, setupGrantWorld } from "./grant-fixture";
+import { setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
 import { GET as waitingGet } from "@/app/api/projects/getwaitingforme/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
@@ -103,15 +103,9 @@ describe("getwaitingforme", () => {
     const queried = await inState("UNDER_REVIEW", "Query open");
     await openQueryOn(queried.id);
     const held = await inState("ON_HOLD");
-    const completion = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "COMPLETION_SUBMITTED",
-      "Completion in",
-    );
-    const sanctioned = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "Nothing to approve");
-    const inaugurated = await grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_PROGRESS", "Inauguration in");
+    const completion = await fixture().applicationIn("COMPLETION_SUBMITTED", "Completion in");
+    const sanctioned = await fixture().applicationIn("SANCTIONED", "Nothing to approve");
+    const inaugurated = await fixture().applicationIn("IN_PROGRESS", "Inauguration in");
     await prisma.applicationStage.update({
       where: { id: inaugurated.stageIds[4] },
       data: { state: "SUBMITTED", submittedAt: new Date() },
@@ -143,16 +137,10 @@ describe("getwaitingforme", () => {
 
   it("the trust office and the trustees: each trustee until they have voted", async () => {
     const prisma = db().prisma;
-    const recommended = await grantApplicationIn(
-      prisma,
-      fixture().world,
-      fixture().packId,
-      "NATIONAL_RECOMMENDED",
-      "To circulate",
-    );
-    const circulating = await grantApplicationIn(prisma, fixture().world, fixture().packId, "IN_CIRCULATION", "Circulating");
-    const approved = await grantApplicationIn(prisma, fixture().world, fixture().packId, "TRUST_APPROVED", "To sanction");
-    const sanctioned = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "To pay");
+    const recommended = await fixture().applicationIn("NATIONAL_RECOMMENDED", "To circulate");
+    const circulating = await fixture().applicationIn("IN_CIRCULATION", "Circulating");
+    const approved = await fixture().applicationIn("TRUST_APPROVED", "To sanction");
+    const sanctioned = await fixture().applicationIn("SANCTIONED", "To pay");
     for (const auth of [m().secretary.auth, m().admin.auth]) {
       expect(await kindsFor(auth, recommended.id)).toEqual(["circulate"]);
       expect(await kindsFor(auth, circulating.id)).toEqual(["closeCirculation"]);
@@ -178,7 +166,7 @@ describe("getwaitingforme", () => {
     const queried = await inState("QUERY_RAISED", "Asked");
     await openQueryOn(queried.id);
     const edits = await inState("EDIT_ALLOWED", "Edits");
-    const sanctioned = await grantApplicationIn(prisma, fixture().world, fixture().packId, "SANCTIONED", "To inaugurate");
+    const sanctioned = await fixture().applicationIn("SANCTIONED", "To inaugurate");
     const texc = m().texc.auth;
     expect(await itemFor(texc, draft.id, "draft")).toMatchObject({
       href: `/projects/tableprojectapplication/${draft.id}/${draft.stages[0]!.id}`,

@@ -10,7 +10,7 @@ import { buildAnalyticsCharts, chartCsvTable } from "@/lib/reports/analytics-cha
 import { parseAnalyticsAddress } from "@/lib/reports/report-inputs";
 import { getRequest, send, type TAuth } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
-import { grantApplicationIn, setupGrantWorld } from "../projects/grant-fixture";
+import { setupGrantWorld } from "../projects/grant-fixture";
 import { expectError } from "../projects/helpers";
 
 const db = setupTestDb();
@@ -18,10 +18,10 @@ const fixture = setupGrantWorld(db);
 
 beforeAll(async () => {
   const prisma = db().prisma;
-  const { world, packId } = fixture();
+  const { world, packId, applicationIn } = fixture();
   // Area 1 (table 2): two grants of ₹10,00,000 each, ₹6,00,000 paid of one; one draft.
-  await grantApplicationIn(prisma, world, packId, "SANCTIONED");
-  await grantApplicationIn(prisma, world, packId, "IN_PROGRESS");
+  await applicationIn("SANCTIONED");
+  await applicationIn("IN_PROGRESS");
   // Area 2 (table 3): a finished grant this year, and one two years before.
   const record = { packId, unit: { tableNo: 3 }, areaNo: 2, createdById: world.members.admin.id };
   const grant = (sanctioned: number, paid: number) => ({ sanctioned, paid, approvedById: world.members.secretary.id });
