@@ -1,35 +1,10 @@
 // The helpdesk end to end: a member raises a request with two images; `tex`, admin of its category,
 // replies with an image and resolves it; both then find it under Resolved with the whole thread.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { DEMO_PASSWORD } from "./fixtures";
 import { pngFile } from "./fixtures/png";
+import { acknowledge, openAs } from "./service-request-steps";
 
-const openAs = async (browser: Browser, username: string) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "User name" }).fill(username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/servicerequests");
-  await expect(page.getByRole("heading", { name: "Service Request", level: 1 })).toBeVisible();
-  return { page, close: () => context.close() };
-};
-
-const acknowledge = async (page: Page, title: string) => {
-  // The dialog element itself has no box (its panel is fixed-positioned): check its contents.
-  const dialog = page.getByRole("dialog", { name: title });
-  const ok = dialog.getByRole("button", { name: "Ok", exact: true });
-  await expect(ok).toBeVisible();
-  const text = (await dialog.textContent()) ?? "";
-  await ok.click();
-  await expect(dialog).toHaveCount(0);
-  return text;
-};
-
-/** Every image inside the locator was served and decoded (the storage route let this user read it). */
 /** Opens New Request, fills it in (IT Support) and submits it; the success dialog follows. */
 const submitNewRequest = async (page: Page, title: string, remark: string) => {
   await page.getByRole("button", { name: "New Request", exact: true }).click();
@@ -40,6 +15,7 @@ const submitNewRequest = async (page: Page, title: string, remark: string) => {
   await form.getByRole("button", { name: "Submit", exact: true }).click();
 };
 
+/** Every image inside the locator was served and decoded (the storage route let this user read it). */
 const expectImagesLoaded = async (images: ReturnType<Page["locator"]>, count: number) => {
   await expect(images).toHaveCount(count);
   for (const image of await images.all()) {

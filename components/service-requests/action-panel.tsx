@@ -28,13 +28,15 @@ type TActionPanelProps = {
   limits: TUploadLimits;
   onReplied: (action: TServiceAction) => void;
   onStatusChanged: (updated: TServiceRequest) => void;
+  /** Loads the request again (a status change refused because it changed meanwhile). */
+  onReload: () => void;
 };
 
 /**
  * The thread's form. Reply mode by default (only while Open); choosing a status switches to status
  * mode (SPEC.md section 4), Cancel switches back.
  */
-export const ActionPanel = ({ request, canChangeStatus, limits, onReplied, onStatusChanged }: TActionPanelProps) => {
+export const ActionPanel = ({ request, canChangeStatus, limits, onReplied, onStatusChanged, onReload }: TActionPanelProps) => {
   const [choice, setChoice] = useState<TStatus | null>(null);
   const current = request.serviceRequestStatus;
 
@@ -70,6 +72,7 @@ export const ActionPanel = ({ request, canChangeStatus, limits, onReplied, onSta
             setChoice(null);
             onStatusChanged(updated);
           }}
+          onReload={onReload}
         />
       ) : current === STATUS_OPEN ? (
         <ReplyForm key={request.serviceRequestId} requestId={request.serviceRequestId} limits={limits} onReplied={onReplied} />

@@ -19,6 +19,8 @@ type TRequestThreadProps = {
   onOpenRequest: (id: number) => void;
   onReplied: (request: TServiceRequest) => void;
   onStatusChanged: (previous: TStatus, updated: TServiceRequest) => void;
+  /** The request was changed by someone else since it was shown: the list may be out of date too. */
+  onOutdated: (id: number) => void;
 };
 
 const CARD = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -32,6 +34,7 @@ export const RequestThread = ({
   onOpenRequest,
   onReplied,
   onStatusChanged,
+  onOutdated,
 }: TRequestThreadProps) => {
   const { loading, request, error, retry, update } = useServiceRequest(requestId);
   const headingId = useId();
@@ -47,6 +50,14 @@ export const RequestThread = ({
     heading.current?.focus();
   }, [focusToken, request]);
 
+  // After "Reload the request" (whose button goes with the old thread), focus goes to the thread as it is now.
+  const focusWhenLoaded = useRef(false);
+  useEffect(() => {
+    if (!focusWhenLoaded.current || !request) return;
+    focusWhenLoaded.current = false;
+    heading.current?.focus();
+  }, [request]);
+
   if (loading) return <Skeleton lines={4} label="Loading request…" className={CARD} lineClassName="h-10" />;
   if (error || !request) {
     return <LoadError title="The request could not be loaded." message={error} onRetry={retry} />;
@@ -61,6 +72,12 @@ export const RequestThread = ({
     const next = { ...request, updatedOn: action.updatedOn, serviceActions: [action, ...request.serviceActions] };
     update(() => next);
     onReplied(next);
+  };
+
+  const reload = () => {
+    focusWhenLoaded.current = true;
+    retry();
+    onOutdated(request.serviceRequestId);
   };
 
   const statusChanged = (updated: TServiceRequest) => {
@@ -103,6 +120,7 @@ export const RequestThread = ({
           limits={limits}
           onReplied={replied}
           onStatusChanged={statusChanged}
+          onReload={reload}
         />
       </section>
       <section className="space-y-3 border-t border-slate-200 pt-5">

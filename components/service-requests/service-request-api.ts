@@ -83,12 +83,20 @@ export const sendReply = async ({ requestId, remark, files }: TReply) => {
   );
 };
 
-export type TStatusChange = { requestId: number; status: TStatus; statusRemark: string; duplicateOf?: string };
+/** `fromStatus`: the status shown when the change was chosen; the API refuses (409) if it has changed since. */
+export type TStatusChange = {
+  requestId: number;
+  status: TStatus;
+  fromStatus: TStatus;
+  statusRemark: string;
+  duplicateOf?: string;
+};
 
-export const changeStatus = async ({ requestId, status, statusRemark, duplicateOf }: TStatusChange) => {
+export const changeStatus = async ({ requestId, status, fromStatus, statusRemark, duplicateOf }: TStatusChange) => {
   const json = {
     serviceRequestId: requestId,
     serviceRequestStatus: status,
+    fromStatus,
     statusRemark,
     ...(status === 10 ? { duplicateOf } : {}),
   };

@@ -109,6 +109,13 @@ export const ServiceRequestScreen = ({ isAdmin, limits }: TServiceRequestScreenP
     });
   };
 
+  // A status change was refused because the request changed meanwhile: it may have left this tab,
+  // and the counts moved. The thread stays open while the list loads again.
+  const outdated = (id: number) => {
+    setSelection(id);
+    list.retry();
+  };
+
   const showNotice = (next: TNotice) => {
     setNotice(next);
     setNoticeOpen(true);
@@ -133,6 +140,7 @@ export const ServiceRequestScreen = ({ isAdmin, limits }: TServiceRequestScreenP
           onOpenRequest={select}
           onReplied={replied}
           onStatusChanged={statusChanged}
+          onOutdated={outdated}
         />
       );
     }

@@ -15,6 +15,8 @@ type TStatusFormProps = {
   status: TStatus;
   onCancel: () => void;
   onChanged: (updated: TServiceRequest) => void;
+  /** Loads the request again, as it is now (after a 409: someone changed it since it was shown). */
+  onReload: () => void;
 };
 
 /**
@@ -22,7 +24,7 @@ type TStatusFormProps = {
  * Update. For a Closed, Resolved or Duplicate request its recorded remark is shown read-only
  * (SPEC.md section 4); "Write a new remark" replaces it.
  */
-export const StatusForm = ({ request, status, onCancel, onChanged }: TStatusFormProps) => {
+export const StatusForm = ({ request, status, onCancel, onChanged, onReload }: TStatusFormProps) => {
   const recorded = request.serviceRequestStatus !== 1 && request.statusRemark ? request.statusRemark : null;
   const [locked, setLocked] = useState(recorded !== null);
   const [remark, setRemark] = useState(recorded ?? "");
@@ -30,6 +32,8 @@ export const StatusForm = ({ request, status, onCancel, onChanged }: TStatusForm
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [formStatus, setFormStatus] = useState<TFormStatus>(null);
   const [busy, setBusy] = useState(false);
+  // Refused with 409: the request is no longer what this screen shows (changed by someone else).
+  const [outdated, setOutdated] = useState(false);
   const remarkRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -44,11 +48,13 @@ export const StatusForm = ({ request, status, onCancel, onChanged }: TStatusForm
     const result = await changeStatus({
       requestId: request.serviceRequestId,
       status,
+      fromStatus: request.serviceRequestStatus,
       statusRemark: remark.trim(),
       duplicateOf: original.trim().toUpperCase(),
     });
     setBusy(false);
     if (!result.ok) {
+      setOutdated(result.status === 409);
       setErrors(result.fields);
       const marked = result.fields.statusRemark || (status === 10 && result.fields.duplicateOf);
       setFormStatus({ tone: "error", text: marked ? CORRECT_FIELDS_MESSAGE : result.message });
@@ -108,6 +114,11 @@ export const StatusForm = ({ request, status, onCancel, onChanged }: TStatusForm
         <Button type="submit" loading={busy}>
           Update
         </Button>
+        {outdated && (
+          <Button variant="secondary" onClick={onReload} disabled={busy}>
+            Reload the request
+          </Button>
+        )}
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>

@@ -64,6 +64,8 @@ export const ZSetStatus = zBody({
   serviceRequestStatus: ZStatus,
   statusRemark: ZRemark(STATUS_REMARK_MAX),
   duplicateOf: z.preprocess(blankAsMissing, z.string({ error: "must be a ticket number" }).trim().max(40).optional()),
+  // The status the screen showed: a change made from a stale screen is refused (optional: legacy clients send none).
+  fromStatus: z.preprocess(blankAsMissing, ZStatus.optional()),
 }).superRefine((value, ctx) => {
   if (value.serviceRequestStatus === SERVICE_REQUEST_STATUS.DUPLICATE && !value.duplicateOf)
     ctx.addIssue({

@@ -58,6 +58,9 @@ export const setServiceRequestStatus = async (options: { session: TSession; inpu
     isRepeatedStatus({ from: request.status, to, duplicateOfId: request.duplicateOfId, newDuplicateOfId: original?.id ?? null })
   )
     throw new AppError("CONFLICT", `This request is already ${statusLabel(to)}.`);
+  // Someone changed it since the caller's screen was drawn: an allowed move (Resolved -> Closed) from
+  // a status they never saw would overwrite the other's remark and mail everyone again.
+  if (input.fromStatus !== undefined && input.fromStatus !== request.status) throw changedMeanwhile();
   // The thread itself points the requester to the original.
   const remark = original ? `Marked as a duplicate of ${original.ticketNumber}. ${input.statusRemark}` : input.statusRemark;
 
@@ -67,9 +70,10 @@ export const setServiceRequestStatus = async (options: { session: TSession; inpu
     // otherwise each find the other still an original (neither has committed), and point in a cycle.
     await lockRequests(tx, original ? [request.id, original.id] : [request.id]);
     const now = new Date();
-    // Only if nobody changed the status meanwhile: resolvedAt is derived from the status we read.
+    // Only if nobody changed the status meanwhile (since the caller's screen, or since our read):
+    // resolvedAt is derived from the status we read.
     const changed = await tx.serviceRequest.updateMany({
-      where: { id: request.id, status: request.status, duplicateOfId: request.duplicateOfId },
+      where: { id: request.id, status: input.fromStatus ?? request.status, duplicateOfId: request.duplicateOfId },
       data: {
         status: to,
         statusRemark: input.statusRemark,

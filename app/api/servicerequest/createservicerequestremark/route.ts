@@ -1,4 +1,4 @@
-// POST /api/servicerequest/createservicerequestremark - set the status with a remark: `json` {serviceRequestId, serviceRequestStatus, statusRemark, duplicateOf?}
+// POST /api/servicerequest/createservicerequestremark - set the status with a remark: `json` {serviceRequestId, serviceRequestStatus, statusRemark, duplicateOf?, fromStatus?}
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZSetStatus } from "@/lib/service-requests/inputs";
