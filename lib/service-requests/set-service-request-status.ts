@@ -1,6 +1,6 @@
 // POST /api/servicerequest/createservicerequestremark: a category admin or Admin sets the status
 // with a remark. The change and its action row go in one transaction; Duplicate (10) links the
-// request to its original in the same category.
+// request to its original in the same category (never to a Duplicate, nor while others are Duplicates of it).
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -41,12 +41,49 @@ const findOriginal = async (options: { ticket: string; requestId: number; catego
   return { id: original.id, ticketNumber: original.ticketNumber };
 };
 
+const LISTED_DUPLICATES = 5;
+
+/**
+ * A request that others are Duplicates of cannot become a Duplicate itself: they would point to a
+ * request that points on (a chain). Read under the request's lock, so a marking of another request
+ * as its duplicate, which locks it too, is either seen here or waits and then finds it a Duplicate.
+ */
+const refuseIfHasDuplicates = async (
+  tx: Prisma.TransactionClient,
+  request: { id: number; ticketNumber: string },
+  original: TOriginal,
+) => {
+  const duplicates = await tx.serviceRequest.findMany({
+    where: { duplicateOfId: request.id },
+    select: { ticketNumber: true },
+    orderBy: { id: "asc" },
+    take: LISTED_DUPLICATES + 1,
+  });
+  if (duplicates.length === 0) return;
+  const tickets = duplicates.slice(0, LISTED_DUPLICATES).map((row) => row.ticketNumber);
+  const listed = duplicates.length > LISTED_DUPLICATES ? `${tickets.join(", ")} and more` : tickets.join(", ");
+  throw fieldError(
+    "BAD_REQUEST",
+    "duplicateOf",
+    `${request.ticketNumber} has duplicates of its own (${listed}): mark them Duplicate of ${original.ticketNumber} first`,
+  );
+};
+
 export const setServiceRequestStatus = async (options: { session: TSession; input: TSetStatusInput }) => {
   const { session, input } = options;
   const request = await getServiceRequestOrThrow({
     session,
     key: { id: input.serviceRequestId },
-    select: { id: true, year: true, status: true, requesterId: true, categoryId: true, duplicateOfId: true, resolvedAt: true },
+    select: {
+      id: true,
+      ticketNumber: true,
+      year: true,
+      status: true,
+      requesterId: true,
+      categoryId: true,
+      duplicateOfId: true,
+      resolvedAt: true,
+    },
   });
   if (!(await managesCategory({ session, categoryId: request.categoryId }))) throw notCategoryAdmin();
   const to = input.serviceRequestStatus;
@@ -88,6 +125,9 @@ export const setServiceRequestStatus = async (options: { session: TSession; inpu
         where: { id: original.id, status: { not: SERVICE_REQUEST_STATUS.DUPLICATE } },
       });
       if (stillOriginal === 0) throw changedMeanwhile();
+      // After that check: in a cycle race (this request's original just marked Duplicate of it), the
+      // answer is "changed meanwhile", not an instruction to mark the original Duplicate of itself.
+      await refuseIfHasDuplicates(tx, request, original);
     }
     if (session.memberId !== request.requesterId)
       await tx.serviceRequest.updateMany({

@@ -121,6 +121,84 @@ describe("marking a request Duplicate", () => {
   });
 });
 
+describe("a request that has duplicates", () => {
+  it("cannot be marked Duplicate itself (400 on duplicateOf, writing nothing) until they point elsewhere: no chains", async () => {
+    const { catAdmin } = world.members;
+    const [first, second, third, target] = [
+      await raise("Wi-Fi A"),
+      await raise("Wi-Fi B"),
+      await raise("Wi-Fi C"),
+      await raise("Wi-Fi D"),
+    ];
+    const mark = (request: TServiceRequestReply, original: TServiceRequestReply) =>
+      api.setStatus(catAdmin.auth, {
+        serviceRequestId: request.serviceRequestId,
+        serviceRequestStatus: 10,
+        statusRemark: "Same network.",
+        duplicateOf: original.serviceTicketNumber,
+      });
+    expect((await mark(second, first)).status).toBe(200);
+    expect((await mark(third, first)).status).toBe(200);
+
+    const before = await footprint(db().prisma, world);
+    const body = expectError(await mark(first, target), 400, "duplicateOf");
+    expect(body.message).toBe(
+      `duplicateOf: ${first.serviceTicketNumber} has duplicates of its own (${second.serviceTicketNumber}, ${third.serviceTicketNumber}): mark them Duplicate of ${target.serviceTicketNumber} first`,
+    );
+    expect(await footprint(db().prisma, world)).toEqual(before);
+    expect((await get(first.serviceRequestId)).serviceRequestStatus).toBe(1);
+
+    // Once its duplicates follow the target, it may follow it too.
+    expect((await mark(second, target)).status).toBe(200);
+    expect((await mark(third, target)).status).toBe(200);
+    expect((await mark(first, target)).status).toBe(200);
+    expect((await get(target.serviceRequestId)).duplicates.map((link) => link.serviceRequestId).sort()).toEqual(
+      [first, second, third].map((request) => request.serviceRequestId).sort(),
+    );
+  });
+});
+
+// On PGlite transactions run one at a time: the two markings below cannot overlap there.
+describeOnPostgres("B marked Duplicate of A while A is marked Duplicate of C", () => {
+  it("one marking wins, the other is refused (400 has duplicates, or 409 changed meanwhile): never a chain", async () => {
+    const { prisma } = db();
+    const { catAdmin, catAdmin2 } = world.members;
+    const mark = (by: typeof catAdmin, request: TServiceRequestReply, original: TServiceRequestReply) =>
+      api.setStatus(by.auth, {
+        serviceRequestId: request.serviceRequestId,
+        serviceRequestStatus: 10,
+        statusRemark: "Same problem.",
+        duplicateOf: original.serviceTicketNumber,
+      });
+    for (let round = 0; round < 6; round += 1) {
+      const [a, b, c] = [await raise(`Chain ${round} A`), await raise(`Chain ${round} B`), await raise(`Chain ${round} C`)];
+      const ids = [a, b, c].map((request) => request.serviceRequestId);
+      // All three rows held until both markings wait for them: both are past their checks outside
+      // the transaction, whatever the machine's load.
+      let markings: Promise<TReply[]> | undefined;
+      await prisma.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT "id" FROM "ServiceRequest" WHERE "id" IN (${ids[0]}, ${ids[1]}, ${ids[2]}) FOR UPDATE`;
+          markings = Promise.all([mark(catAdmin, b, a), mark(catAdmin2, a, c)]);
+          await untilSettledOrWaiting(prisma, markings, 2);
+        },
+        { timeout: 20_000 },
+      );
+      const replies = await markings!;
+      expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+      const refused = replies.find((reply) => reply.status !== 200)!;
+      expect([400, 409]).toContain(refused.status);
+      const rows = await prisma.serviceRequest.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, status: true, duplicateOfId: true },
+      });
+      // Every Duplicate points to a request that is not one.
+      for (const row of rows.filter((entry) => entry.status === 10))
+        expect(rows.find((entry) => entry.id === row.duplicateOfId)?.status).not.toBe(10);
+    }
+  });
+});
+
 // On PGlite transactions run one at a time: the two markings below cannot overlap there.
 describeOnPostgres("two requests marked Duplicate of each other at once", () => {
   it("one marking wins, the other is 409 (changed meanwhile): never a cycle", async () => {
