@@ -1,8 +1,9 @@
 // Status changes on a helpdesk screen that is not the whole picture: a request someone else changed
-// since the screen showed it is refused, with a way to reload it.
-import type { Page } from "@playwright/test";
+// since the screen showed it (refused, with a way to reload it), and a request opened through a
+// duplicate link that does not belong to the list shown (its change leaves the list's counts alone).
+import type { Locator, Page } from "@playwright/test";
 import { apiLogin } from "./fixtures";
-import { openAs, raiseRequest, setRequestStatus } from "./service-request-steps";
+import { acknowledge, openAs, raiseRequest, setRequestStatus } from "./service-request-steps";
 import { expect, test } from "./test";
 
 const CHANGED_MEANWHILE = "This request was changed by someone else meanwhile. Reload it and try again.";
@@ -17,6 +18,16 @@ const chooseStatus = async (page: Page, label: string, remark: string, replacing
   await page.getByRole("textbox", { name: "Status Remark", exact: true }).fill(remark);
   await page.getByRole("button", { name: "Update", exact: true }).click();
 };
+
+/** The badges of the status tabs, once they have loaded: {Open: 3, Closed: 1, ...}. */
+const tabCounts = async (tabs: Locator) => {
+  await expect(tabs.getByRole("tab", { name: /^Open ?\d+$/ })).toBeVisible();
+  const texts = await tabs.getByRole("tab").allTextContents();
+  return Object.fromEntries(texts.map((text) => [text.replace(/\d+$/, "").trim(), Number(text.match(/\d+$/)?.[0])]));
+};
+
+const expectTabCounts = (tabs: Locator, counts: Record<string, number>) =>
+  expect(tabs.getByRole("tab")).toHaveText(Object.entries(counts).map(([label, count]) => `${label}${count}`));
 
 test("a status chosen on a screen that someone else changed meanwhile is refused, and the request can be reloaded", async ({
   browser,
@@ -61,4 +72,67 @@ test("a status chosen on a screen that someone else changed meanwhile is refused
   await expect(page.getByText(CHANGED_MEANWHILE)).toHaveCount(0);
   await expect(row).toHaveCount(0);
   await tex.close();
+});
+
+test("in My Requests, closing another member's request opened through a duplicate link leaves the counts alone", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // Two log-ins, four requests and two changes on a slow shared 2-core host: past the default 60 s.
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const tex = await openAs(browser, "tex");
+  const { page } = tex;
+  const memberApi = await playwright.request.newContext({ baseURL });
+  try {
+    await apiLogin(memberApi, "member");
+    const original = await raiseRequest(memberApi, `Projector cable missing ${stamp}`);
+    const copy = await raiseRequest(page.request, `Projector cable gone ${stamp}`);
+    await setRequestStatus(page.request, {
+      serviceRequestId: copy.serviceRequestId,
+      serviceRequestStatus: 10,
+      fromStatus: 1,
+      statusRemark: "The member reported it first.",
+      duplicateOf: original.serviceTicketNumber,
+    });
+
+    await page.reload();
+    const mine = page.getByRole("button", { name: "My Requests", exact: true });
+    await mine.click();
+    await expect(mine).toHaveAttribute("aria-pressed", "true");
+    const tabs = page.getByRole("tablist", { name: "Request status" });
+    const before = await tabCounts(tabs);
+
+    // tex's own duplicate links to the member's original (tex administers IT Support): close that.
+    await tabs.getByRole("tab", { name: /^Duplicate/ }).click();
+    await page
+      .getByRole("list", { name: "Duplicate requests" })
+      .getByRole("button", { name: `${copy.serviceTicketNumber} ${copy.serviceRequestTitle}`, exact: true })
+      .click();
+    await page.getByRole("button", { name: original.serviceTicketNumber, exact: true }).click();
+    await expect(page.getByRole("heading", { name: original.serviceRequestTitle, level: 2 })).toBeVisible();
+    // The counts read again from the server once the change is made.
+    const counted = page.waitForResponse((reply) => /\/getservicerequests\?(.*&)?view=own&.*\btake=1(&|$)/.test(reply.url()));
+    await chooseStatus(page, "Closed", "Cable found in the store room.");
+    await acknowledge(page, "Request Assign As Selected Status");
+    // The member's request is not among tex's own: My Requests counts as before, also once the
+    // counts have been read again.
+    await expectTabCounts(tabs, before);
+    await counted;
+    await expectTabCounts(tabs, before);
+
+    // tex's own duplicate, reopened, does move between the badges.
+    await page
+      .getByRole("list", { name: "Duplicate requests" })
+      .getByRole("button", { name: `${copy.serviceTicketNumber} ${copy.serviceRequestTitle}`, exact: true })
+      .click();
+    await expect(page.getByRole("heading", { name: copy.serviceRequestTitle, level: 2 })).toBeVisible();
+    await chooseStatus(page, "Open", "Not the same cable after all.", true);
+    await acknowledge(page, "Request Assign As Selected Status");
+    await expectTabCounts(tabs, { ...before, Open: before.Open! + 1, Duplicate: before.Duplicate! - 1 });
+  } finally {
+    await memberApi.dispose();
+    await tex.close();
+  }
 });

@@ -99,8 +99,13 @@ export const ServiceRequestScreen = ({ isAdmin, limits }: TServiceRequestScreenP
   };
 
   const statusChanged = (previous: TStatus, updated: TServiceRequest) => {
+    // A row of the shown tab belongs to this view and search: its move shows in the badges at once.
+    // A request opened through a duplicate link may belong to neither (another member's, in My
+    // Requests): the server's counts decide, read again after every change.
+    if (list.items.some((item) => item.serviceRequestId === updated.serviceRequestId))
+      list.shiftCount(previous, updated.serviceRequestStatus);
     list.remove(updated.serviceRequestId);
-    list.shiftCount(previous, updated.serviceRequestStatus);
+    void list.refreshCounts();
     showNotice({
       title: "Request Assign As Selected Status",
       message: `${updated.serviceTicketNumber} is now ${STATUS_LABELS[updated.serviceRequestStatus]}.`,

@@ -1,6 +1,6 @@
 // One tab of one view, a page (20) at a time, plus the per-status counts of the tab badges. The
 // list is never loaded whole; local changes (a new request, a status change) patch what is shown.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchRequestPage } from "./service-request-api";
 import type { TCounts, TServiceRequestSummary, TStatus, TView } from "./service-request-types";
 
@@ -59,6 +59,24 @@ export const useServiceRequestList = (view: TView | null, status: TStatus, q: st
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
+  // What the badges are counting now: a refresh answered after a change of view or search is dropped.
+  const shown = useRef({ view, q });
+  useEffect(() => {
+    shown.current = { view, q };
+  });
+
+  /**
+   * Reads the badges' counts again from the server (after a status change: the request may not
+   * belong to this view or search at all, or others changed requests meanwhile). A failure keeps
+   * the counts shown; the next page load reads them again.
+   */
+  const refreshCounts = useCallback(async () => {
+    if (view === null) return;
+    const result = await fetchRequestPage(view, { status, q, take: 1 });
+    if (!result.ok || !result.value.counts || shown.current.view !== view || shown.current.q !== q) return;
+    setCounts({ view, counts: result.value.counts });
+  }, [view, status, q]);
+
   const shiftCount = useCallback((from: TStatus | null, to: TStatus | null) => {
     setCounts((state) => {
       if (!state) return state;
@@ -91,6 +109,7 @@ export const useServiceRequestList = (view: TView | null, status: TStatus, q: st
     counts: counts !== null && counts.view === view ? counts.counts : null,
     loadMore,
     retry,
+    refreshCounts,
     putOnTop,
     remove,
     shiftCount,
