@@ -97,7 +97,9 @@ test("a table withdraws its own draft, with a reason and a confirmation; the nat
   await expect(page.getByText(/^TPA-\d{6}-\d{4} is withdrawn\.$/)).toBeVisible();
   await expect(page.getByText("Withdrawn", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
-  await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeDisabled();
+  // Read-only now: the answers are text, no longer form controls.
+  await expect(page.getByRole("group", { name: "Name of the school", exact: true })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveCount(0);
 });
 
 test("visitors read and search the tables' own projects, and one table's list", async ({ page }) => {

@@ -136,10 +136,11 @@ test.describe.serial("one application across the roles", () => {
     // The print view: every stage read-only, with the answers and who signed when.
     await page.goto(`${applicationUrl}/pdf`);
     await expect(page.getByRole("heading", { level: 2, name: /Four classrooms for GHSS Tiruvallur/ })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Name of the school" })).toHaveValue("GHSS Tiruvallur");
-    await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeDisabled();
-    await expect(page.getByRole("textbox", { name: "Date of the visit" })).toHaveValue("20/08/2025");
-    await expect(page.getByRole("textbox", { name: "Remarks" })).toHaveValue(
+    // (Read-only, an answer is text under its question, not a form control.)
+    await expect(page.getByRole("group", { name: "Name of the school", exact: true })).toContainText("GHSS Tiruvallur");
+    await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Date of the visit", exact: true })).toContainText("20/08/2025");
+    await expect(page.getByRole("group", { name: "Remarks", exact: true })).toContainText(
       "Visited the school; the need is real and the costs are fair.",
     );
     await expect(page.getByText(/Signed by the table chairman: signed by Tanvi Chair/)).toBeVisible();

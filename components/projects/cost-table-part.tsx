@@ -9,7 +9,7 @@ import { parseElementConfig } from "@/lib/projects/element-kinds";
 import { parseQuantity, parseRupees } from "@/lib/projects/element-values";
 import { PartHeading } from "./part-heading";
 import type { TCostView, TElementView } from "./project-types";
-import { rupeesText } from "./stage-fields";
+import { rupeesText } from "./answer-text";
 import type { TCostChange, TCostField } from "./use-autosave";
 
 const formatInr = (paise: number) => `₹${rupeesText(paise)}`;
@@ -141,6 +141,14 @@ export const CostTablePart = ({
             return (
               <tr key={line.key} className="align-top">
                 {FIELDS.map((field) => {
+                  // Read-only, a line is text (the column heads name it): an input would cut a
+                  // long description to the width of its box, on screen and in the PDF.
+                  if (readOnly)
+                    return (
+                      <td key={field} className="py-1 pr-2 whitespace-pre-wrap wrap-anywhere text-slate-900">
+                        {line[field]}
+                      </td>
+                    );
                   const errorId = `cost-${line.key}-${field}-error`;
                   return (
                     <td key={field} className="py-1 pr-2">
@@ -151,7 +159,6 @@ export const CostTablePart = ({
                         className={`w-full rounded border px-2 py-1 ${errors[field] ? "border-red-600" : "border-slate-300"}`}
                         inputMode={field === "description" ? "text" : "decimal"}
                         value={line[field]}
-                        disabled={readOnly}
                         onChange={(event) => edit(index, { [field]: event.target.value })}
                       />
                       {errors[field] && (

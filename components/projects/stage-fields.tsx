@@ -1,13 +1,14 @@
 "use client";
 
 // A stage's form, drawn from its pack elements: sections as fieldsets, and a field for every
-// kind that holds a value. Files, photos, cost tables, vendors and signatures are drawn by the
+// kind that holds a value (read-only, its answer as text: answer-text.tsx). Files, photos, cost tables, vendors and signatures are drawn by the
 // caller (`renderPart`): the application form gives them their upload and edit controls, the
 // builder's preview a placeholder. Used by the application form and the builder's live preview.
 import type { ReactNode } from "react";
 import { Select } from "@/components/ui/select";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
+import { AnswerText, rupeesText, str } from "./answer-text";
 import type { TElementView } from "./project-types";
 
 export type TStageFieldsProps = {
@@ -19,19 +20,7 @@ export type TStageFieldsProps = {
   renderPart?: (element: TElementView) => ReactNode;
 };
 
-const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-
-/** "2025-08-20" -> "20/08/2025"; anything else as it is. */
-const indianDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$3/$2/$1");
 const cfg = <T,>(element: TElementView, key: string) => element.config[key] as T | undefined;
-
-/** Paise as the rupees a member types back: 12500050 -> "1,25,000.50". */
-export const rupeesText = (value: unknown) => {
-  if (typeof value !== "number") return str(value);
-  const rupees = Math.trunc(value / 100);
-  const paise = value % 100;
-  return `${new Intl.NumberFormat("en-IN").format(rupees)}${paise ? `.${String(paise).padStart(2, "0")}` : ""}`;
-};
 
 const hintOf = (element: TElementView, extra?: string) => [element.helpText, extra].filter(Boolean).join(" ") || undefined;
 
@@ -48,7 +37,10 @@ const ValueField = ({
   readOnly: boolean;
   onChange: (value: unknown) => void;
 }) => {
-  const common = { label: element.label, required: element.required, error, disabled: readOnly };
+  // Read-only (a submitted stage, the print view and its PDF), an answer is text, not a control
+  // that shows only what fits in its box.
+  if (readOnly) return <AnswerText element={element} value={value} />;
+  const common = { label: element.label, required: element.required, error };
   switch (element.kind) {
     case "SHORT_TEXT":
       return (
@@ -93,9 +85,6 @@ const ValueField = ({
         />
       );
     case "DATE":
-      // Read-only (the print view and its PDF), the date is text in the Indian order: a browser
-      // draws a date input in its own language's order (mm/dd/yyyy in an en-US Chromium).
-      if (readOnly) return <TextField {...common} hint={hintOf(element)} value={indianDate(str(value))} readOnly />;
       return (
         <TextField
           {...common}
@@ -133,7 +122,6 @@ const ValueField = ({
                 <input
                   type="checkbox"
                   className="size-4 rounded border-slate-300"
-                  disabled={readOnly}
                   checked={chosen.includes(option)}
                   onChange={(event) =>
                     onChange(event.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))
@@ -168,7 +156,6 @@ const ValueField = ({
                   type="radio"
                   name={`element-${element.id}`}
                   className="size-4 border-slate-300"
-                  disabled={readOnly}
                   checked={value === option}
                   onChange={() => onChange(option)}
                 />

@@ -12,7 +12,7 @@ import { FieldMessages } from "@/components/ui/field";
 import { TextField } from "@/components/ui/text-field";
 import { parseRupees } from "@/lib/projects/element-values";
 import { PartHeading } from "./part-heading";
-import { rupeesText } from "./stage-fields";
+import { rupeesText } from "./answer-text";
 import type { TElementView, TFileView, TVendorView } from "./project-types";
 import { addVendor, deleteDocument, deleteVendor, uploadDocuments } from "./projects-api";
 
