@@ -1,7 +1,9 @@
 // An application's print view (projects/tableprojectapplication/{tpaid}/{tpasid}/pdf) and its PDF,
-// on a draft of texc's own: long answers are shown and printed whole (a read-only answer is text,
-// not a box that shows what fits).
+// on drafts of texc's own: long answers are shown and printed whole (a read-only answer is text,
+// not a box that shows what fits), and the PDF service answers a print view that could not load
+// its application with the error, not with a PDF of the error screen.
 import fsp from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { saved, startDraft } from "./project-application-steps";
@@ -12,6 +14,16 @@ const longText = (sentence: string, length: number, last: string, separator = " 
   // A cut just after a space would leave two in a row: a full stop instead, the length kept.
   return `${body.replace(/\s+$/, (space) => ".".repeat(space.length))} ${last}`;
 };
+
+/** The application and stage ids of the stage a page shows. */
+const idsOf = (page: Page) => {
+  const [, applicationId, stageId] = /\/projects\/tableprojectapplication\/(\d+)\/(\d+)$/.exec(page.url())!;
+  return { applicationId: Number(applicationId), stageId: Number(stageId) };
+};
+
+/** POST /api/reports/generatepdfforurl as the page's member. */
+const printed = (page: Page, url: string) =>
+  page.request.post("/api/reports/generatepdfforurl", { data: { url, fileName: "print" } });
 
 test("a 3,000-character answer, a 200-character one and a long cost line are shown and printed whole", async ({ page }) => {
   test.setTimeout(120_000);
@@ -47,4 +59,28 @@ test("a 3,000-character answer, a 200-character one and a long cost line are sho
   for (const last of ["Thirunindravur", "Kadambathur.", "Pattabiram"]) expect(text).toContain(last);
   expect(text).toContain("Government Higher Secondary School for Girls");
   expect(text).toContain("₹3,75,000");
+});
+
+test("a print view of one application with a stage of another is answered 404, not printed; its own stage prints", async ({
+  page,
+}) => {
+  await startDraft(page, "Printed A");
+  const a = idsOf(page);
+  await startDraft(page, "Printed B");
+  const b = idsOf(page);
+
+  // The page itself says why (the PDF service is told so by its error mark).
+  const mixed = `/projects/tableprojectapplication/${a.applicationId}/${b.stageId}/pdf`;
+  await page.goto(mixed);
+  await expect(page.getByText("This stage belongs to another application.")).toBeVisible();
+
+  const refused = await printed(page, mixed);
+  expect(refused.status()).toBe(404);
+  expect(refused.headers()["content-type"]).toContain("application/json");
+  expect(((await refused.json()) as { code: string }).code).toBe("NOT_FOUND");
+
+  const own = await printed(page, `/projects/tableprojectapplication/${a.applicationId}/${a.stageId}/pdf`);
+  expect(own.status()).toBe(200);
+  expect(own.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await own.body()).text.join(" ")).toMatch(/TPA-\d{6}-\d{4} ?: Printed A/);
 });

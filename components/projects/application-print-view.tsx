@@ -3,7 +3,9 @@
 // An application laid out for reading and printing (projects/tableprojectapplication/{tpaid}/
 // {tpasid}/{pdf}): its header, every stage read-only with its answers, files, costs, vendors and
 // signatures, and the signatures at the end. A4 print styles; "Download PDF" has the PDF service
-// (POST /api/reports/generatepdfforurl) print this page.
+// (POST /api/reports/generatepdfforurl) print this page. It loads in the browser, so it tells the
+// service when it is done (lib/pdf/pdf-ready.ts): pending while it loads, ready with the
+// application, or the error it shows instead, which the service answers rather than printing.
 import { istDateTimeText } from "@/lib/india-time";
 import { success, type TResult } from "@/components/shared/post-form";
 import { DownloadPdfButton } from "@/components/shared/download-pdf-button";
@@ -11,6 +13,7 @@ import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pdfError, pdfPending, pdfReady } from "@/lib/pdf/pdf-ready";
 import type { TElementView, TStageView } from "./project-types";
 import { fetchStage } from "./projects-api";
 import { StageFields } from "./stage-fields";
@@ -89,14 +92,25 @@ export const ApplicationPrintView = ({
   const {
     value: views,
     error,
+    errorStatus,
     retry,
   } = useLoad(`print-${applicationId}-${applicationStageId}`, (signal) => loadStages(applicationId, applicationStageId, signal));
 
-  if (error) return <LoadError title="The application could not be loaded." message={error} onRetry={retry} />;
-  if (!views) return <Skeleton label="Loading the application" lines={6} />;
+  if (error)
+    return (
+      <div {...pdfError(errorStatus ?? 0)}>
+        <LoadError title="The application could not be loaded." message={error} onRetry={retry} />
+      </div>
+    );
+  if (!views)
+    return (
+      <div {...pdfPending}>
+        <Skeleton label="Loading the application" lines={6} />
+      </div>
+    );
   const { application } = views[0]!;
   return (
-    <article className="space-y-8 print:text-[11pt]">
+    <article className="space-y-8 print:text-[11pt]" {...pdfReady}>
       <header className="space-y-1 border-b-2 border-brand-800 pb-3">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
           Federation Foundation · Project application

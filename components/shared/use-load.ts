@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TResult } from "@/components/shared/post-form";
 
-type TState<T> = { key: string; attempt: number; value: T | null; error: string | null };
+type TState<T> = { key: string; attempt: number; value: T | null; error: string | null; errorStatus: number | null };
 
 export type TLoadOptions = {
   /**
@@ -40,8 +40,14 @@ export const useLoad = <T>(
       (result) =>
         setState((before) =>
           result.ok
-            ? { key, attempt, value: result.value, error: null }
-            : { key, attempt, value: keepStale ? (before?.value ?? null) : null, error: result.message },
+            ? { key, attempt, value: result.value, error: null, errorStatus: null }
+            : {
+                key,
+                attempt,
+                value: keepStale ? (before?.value ?? null) : null,
+                error: result.message,
+                errorStatus: result.status,
+              },
         ),
       () => {}, // aborted
     );
@@ -56,7 +62,7 @@ export const useLoad = <T>(
     if (!loadRef.current) return null;
     const result = await loadRef.current();
     if (!result.ok) return result.message;
-    setState((before) => (before ? { ...before, value: result.value, error: null } : before));
+    setState((before) => (before ? { ...before, value: result.value, error: null, errorStatus: null } : before));
     return null;
   }, []);
 
@@ -71,6 +77,8 @@ export const useLoad = <T>(
     loading: !idle && current === null,
     value: shown?.value ?? null,
     error: shown?.error ?? null,
+    /** The failed call's HTTP status (0: no answer), beside `error`. */
+    errorStatus: shown?.errorStatus ?? null,
     retry,
     refresh,
     change,

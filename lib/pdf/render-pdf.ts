@@ -2,11 +2,11 @@
 // site's own origin with the cookies given (the caller's render session), and may load nothing
 // from anywhere else: every other request is aborted, so a page's content can never make the
 // server fetch an outside or internal address.
-import type { HTTPRequest } from "puppeteer-core";
+import type { HTTPRequest, Page } from "puppeteer-core";
 import { getEnv } from "../env";
 import { AppError } from "../http/errors";
 import { PDF_TIME_ZONE, withBrowserContext, type TRenderKind } from "./browser";
-import { PDF_READY_ATTRIBUTE } from "./pdf-ready";
+import { PDF_ERROR_ATTRIBUTE, PDF_PENDING_ATTRIBUTE, PDF_READY_ATTRIBUTE } from "./pdf-ready";
 
 export type TPdfCookie = { name: string; value: string };
 
@@ -47,6 +47,59 @@ const timedOut = () => new AppError("SERVICE_UNAVAILABLE", "The page took too lo
 const rethrowTimeout = (error: unknown): never => {
   if (error instanceof Error && error.name === "TimeoutError") throw timedOut();
   throw error;
+};
+
+// A passing failure of the page: the member may well get the PDF on a second try.
+const notNow = () =>
+  new AppError("SERVICE_UNAVAILABLE", "The page could not be printed just now. Please try again.", {
+    headers: { "Retry-After": "30" },
+  });
+
+type TPageMark = "ready" | "pending" | "none" | { error: string };
+
+/** The page's own word on whether it is done (lib/pdf/pdf-ready.ts): an error first, then pending, then ready. */
+const pageMark = (page: Page) =>
+  page.evaluate(
+    ([ready, pending, error]): TPageMark => {
+      const failed = document.querySelector(`[${error}]`);
+      if (failed) return { error: failed.getAttribute(error) ?? "" };
+      if (document.querySelector(`[${pending}]`)) return "pending";
+      return document.querySelector(`[${ready}]`) ? "ready" : "none";
+    },
+    [PDF_READY_ATTRIBUTE, PDF_PENDING_ATTRIBUTE, PDF_ERROR_ATTRIBUTE] as const,
+  );
+
+/** The error a page marked (it shows it instead of its content), answered instead of a PDF of it. */
+const markedError = (mark: string, path: string) => {
+  if (mark === "404") return new AppError("NOT_FOUND", "There is nothing to print there: what the page shows was not found");
+  if (mark === "403") return new AppError("FORBIDDEN", "Your session cannot see what that page shows");
+  console.error(`PDF: ${path} could not load its content (${mark || "no status"})`);
+  return notNow();
+};
+
+/**
+ * Waits until the page may be printed: at once when it is marked ready; while it is marked pending,
+ * until the mark goes (it loads its content in the browser, however long the network stays quiet);
+ * unmarked, until the network has been quiet for half a second. Throws the error a page marks.
+ */
+const waitForPage = async (page: Page, path: string, timeout: () => number) => {
+  let mark = await pageMark(page);
+  if (mark === "none") {
+    await page.waitForNetworkIdle({ idleTime: 500, concurrency: 0, timeout: timeout() }).catch(rethrowTimeout);
+    mark = await pageMark(page);
+  }
+  if (mark === "pending") {
+    await page
+      .waitForFunction(
+        (pending: string, error: string) => !document.querySelector(`[${pending}]`) || document.querySelector(`[${error}]`),
+        { polling: "mutation", timeout: timeout() },
+        PDF_PENDING_ATTRIBUTE,
+        PDF_ERROR_ATTRIBUTE,
+      )
+      .catch(rethrowTimeout);
+    mark = await pageMark(page);
+  }
+  if (typeof mark === "object") throw markedError(mark.error, path);
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -121,15 +174,12 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
     if (response.status() === 404) throw new AppError("NOT_FOUND", "No such page");
     if (response.status() >= 400) {
       console.error(`PDF: ${options.path} answered ${response.status()}`);
-      throw new AppError("SERVICE_UNAVAILABLE", "The page could not be printed just now. Please try again.");
+      throw notNow();
     }
     // A page that redirected elsewhere (the log-in screen) is not the page asked for.
     if (new URL(response.url()).pathname !== new URL(`${origin}${options.path}`).pathname)
       throw new AppError("FORBIDDEN", "Your session cannot open that page");
-    // A page rendered whole on the server says so (PDF_READY_ATTRIBUTE) and prints at once; any
-    // other may still be fetching its content, so it prints after half a second with no request.
-    const complete = await page.evaluate((attribute) => document.querySelector(`[${attribute}]`) !== null, PDF_READY_ATTRIBUTE);
-    if (!complete) await page.waitForNetworkIdle({ idleTime: 500, concurrency: 0, timeout: left() }).catch(rethrowTimeout);
+    await waitForPage(page, options.path, left);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.emulateMediaType("print");
     const stream = await page
