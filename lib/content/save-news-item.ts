@@ -30,7 +30,7 @@ export const saveNewsItem = async ({
   memberId: number;
   now?: Date;
 }): Promise<{ item: TNewsItemAdmin; created: boolean }> => {
-  const data = parseNewsItemInput(input);
+  const data = parseNewsItemInput(input, now);
   const prisma = await getDb();
   const { row, existing } = await prisma.$transaction(async (tx) => {
     const existing = data.id ? await lockNewsItem(tx, data.id) : null;

@@ -130,6 +130,51 @@ describe("POST /api/news/createnews", () => {
     expect(fieldsOf(huge)).toEqual(["id"]);
   });
 
+  it("takes publishedAt only as a real day or ISO time from 01/01/1950 to today, writing nothing otherwise", async () => {
+    const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+    const refused: [unknown, RegExp][] = [
+      ["99999-01-01", /YYYY-MM-DD/],
+      ["+275760-09-13T00:00:00Z", /YYYY-MM-DD/],
+      [8.64e15, /YYYY-MM-DD/],
+      ["2026-02-30", /real date/],
+      ["2026-02-30T10:00:00Z", /real date/],
+      ["2024-01-05T25:00:00Z", /real time/],
+      ["1949-12-31", /01\/01\/1950/],
+      [tomorrow, /future/],
+      [tomorrow.slice(0, 10), /future/],
+    ];
+    for (const [publishedAt, message] of refused) {
+      const title = `Far-off ${String(publishedAt)}`;
+      const reply = await send(
+        createNews,
+        jsonRequest(url, { title, url: "https://youtu.be/aqz-KE-bpKQ", isPublished: true, publishedAt }, auth.admin),
+      );
+      expect([publishedAt, reply.status, fieldsOf(reply)]).toEqual([publishedAt, 400, ["publishedAt"]]);
+      expect(messageFor(reply, "publishedAt")).toMatch(message);
+      expect(await db().prisma.newsItem.count({ where: { title } })).toBe(0);
+    }
+    // The public and admin lists still load.
+    await expect(loadLandingContent()).resolves.toEqual(expect.objectContaining({ news: expect.any(Array) }));
+    expect((await send(getAllNews, getRequest("/api/news/getallnews"))).status).toBe(200);
+    expect((await send(getNewsForAdmin, getRequest("/api/news/getnewsforadmin", auth.admin))).status).toBe(200);
+
+    // A day is that day in India; an ISO time is kept as it is.
+    const day = await send(
+      createNews,
+      jsonRequest(url, { title: "Dated by day", url: "https://youtu.be/aqz-KE-bpKQ", publishedAt: "2024-02-29" }, auth.admin),
+    );
+    expect((day.body as { news: TNews }).news.publishedAt).toBe("2024-02-28T18:30:00.000Z");
+    const time = await send(
+      createNews,
+      jsonRequest(
+        url,
+        { title: "Dated by time", url: "https://youtu.be/aqz-KE-bpKQ", publishedAt: "1950-01-01T09:15:00+05:30" },
+        auth.admin,
+      ),
+    );
+    expect((time.body as { news: TNews }).news.publishedAt).toBe("1950-01-01T03:45:00.000Z");
+  });
+
   it("deletes an item", async () => {
     const item = (
       await send(
