@@ -1,7 +1,7 @@
 // The blog body as it may be stored and rendered: basic formatting, links (http, https, mailto or
 // site-relative, with rel set) and images from our own paths only. Everything else (scripts,
-// event handlers, styles, iframes, javascript: URLs) is dropped. Plain text (no tags) becomes
-// paragraphs, so the admin may write either.
+// event handlers, styles, iframes, javascript: URLs) is dropped. Plain text (no tag the blog keeps)
+// becomes paragraphs, so the admin may write either.
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { isOwnImagePath } from "./images";
@@ -71,7 +71,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-const HAS_TAG = /<\/?[a-z][^>]*>/i;
+/**
+ * A tag of `tags`, opening or closing. Only these make a body HTML: "<ravi@example.com>" or
+ * "Press <Enter>" in plain text would otherwise count as tags and be cut out of it.
+ */
+const tagPattern = (tags: readonly string[]) => new RegExp(`<\\/?(?:${tags.join("|")})(?=[\\s/>])[^>]*>`, "i");
+
+const HAS_BLOG_TAG = tagPattern(BLOG_ALLOWED_TAGS);
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -86,7 +92,7 @@ export const paragraphsToHtml = (text: string): string =>
     .join("\n");
 
 export const sanitizeBlogHtml = (body: string): string => {
-  const html = HAS_TAG.test(body) ? body : paragraphsToHtml(body);
+  const html = HAS_BLOG_TAG.test(body) ? body : paragraphsToHtml(body);
   return sanitizeHtml(html, OPTIONS).trim();
 };
 
