@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import type { TFieldErrors } from "@/components/shared/request-json";
+import { slugFieldError, slugFieldHint } from "@/lib/content/slug";
 import type { TBlogPostAdmin } from "@/lib/content/types";
 import { saveBlogPost, type TBlogDraft } from "./content-api";
 import { ImageUploadField } from "./image-upload-field";
@@ -23,6 +24,7 @@ const draftOf = (post: TBlogPostAdmin | null): TBlogDraft => ({
   summary: post?.summary ?? "",
   body: post?.bodyHtml ?? "",
   coverImage: post?.coverImage ?? "",
+  slug: post?.slug ?? "",
   isPublished: post?.isPublished ?? false,
 });
 
@@ -30,6 +32,8 @@ const localErrors = (draft: TBlogDraft): TFieldErrors => {
   const errors: TFieldErrors = {};
   if (draft.title.trim().length < 3) errors.title = "Title must be at least 3 characters.";
   if (draft.body.trim().length < 10) errors.body = "Write the post (at least 10 characters).";
+  const slug = slugFieldError({ slug: draft.slug, title: draft.title, isNew: draft.id === undefined });
+  if (slug) errors.slug = slug;
   return errors;
 };
 
@@ -57,6 +61,16 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
         error={errors.title}
         maxLength={200}
         onChange={(event) => set("title", event.target.value)}
+      />
+      <TextField
+        label="Address (slug)"
+        hint={slugFieldHint({ slug: draft.slug, title: draft.title, saved: post?.slug ?? null })}
+        value={draft.slug}
+        error={errors.slug}
+        maxLength={100}
+        autoCapitalize="none"
+        spellCheck={false}
+        onChange={(event) => set("slug", event.target.value)}
       />
       <TextArea
         label="Summary"
@@ -86,7 +100,6 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
         onChange={(url) => set("coverImage", url)}
         onUploadingChange={setUploading}
       />
-      {errors.slug && <Alert tone="error">{errors.slug}</Alert>}
       <PublishControls
         checked={draft.isPublished}
         onChange={(checked) => set("isPublished", checked)}

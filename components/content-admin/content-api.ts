@@ -40,7 +40,16 @@ export const fetchBlogPostsAfter = (cursor: string) =>
 export const fetchNewsItemsAfter = (cursor: string) =>
   fetchAdminPage<TNewsItemAdmin>("/api/news/getnewsforadmin", "news", cursor);
 
-export type TBlogDraft = { id?: number; title: string; summary: string; body: string; coverImage: string; isPublished: boolean };
+export type TBlogDraft = {
+  id?: number;
+  title: string;
+  summary: string;
+  body: string;
+  coverImage: string;
+  /** The post's address under /blog/; empty: made from the title (new) or kept (edited). */
+  slug: string;
+  isPublished: boolean;
+};
 
 export const saveBlogPost = async (draft: TBlogDraft) =>
   savedOf<TBlogPostAdmin>(

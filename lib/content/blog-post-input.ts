@@ -3,12 +3,11 @@ import { z } from "zod";
 import { unwrapField } from "./identity-rules";
 import { normaliseOwnImage } from "./images";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize-blog-html";
-import { isReservedSlug } from "./slug";
+import { isReservedSlug, SLUG_PATTERN } from "./slug";
 import { forbiddenCharacter, zOptionalMultilineText, zOptionalText, zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
 export const MAX_BODY_CHARS = 100_000;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const ZBoolean = z.preprocess(
   (value) =>

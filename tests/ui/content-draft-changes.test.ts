@@ -5,13 +5,14 @@
 import { cancelWouldLoseWork } from "@/components/content-admin/draft-changes";
 import type { TBlogDraft, TNewsDraft } from "@/components/content-admin/content-api";
 
-const newPost: TBlogDraft = { title: "", summary: "", body: "", coverImage: "", isPublished: false };
+const newPost: TBlogDraft = { title: "", summary: "", body: "", coverImage: "", slug: "", isPublished: false };
 const storedPost: TBlogDraft = {
   id: 7,
   title: "Our new water plant",
   summary: "Two thousand litres a day.",
   body: "<p>The plant opened on Monday.</p>",
   coverImage: "/api/content/files/blog/cover.png",
+  slug: "our-new-water-plant",
   isPublished: true,
 };
 const storedVideo: TNewsDraft = {
