@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { OnUnmount } from "@/components/shared/on-unmount";
 import type { TFormStatus } from "@/components/ui/form-status";
 import type { TAdminListPage, TBlogPostAdmin } from "@/lib/content/types";
 import { istShortDateText } from "@/lib/india-time";
@@ -11,19 +12,27 @@ import { ContentList } from "./content-list";
 import { fetchBlogPostsAfter } from "./content-api";
 import { useAdminList } from "./use-admin-list";
 import { useDelete } from "./use-delete";
+import { useFocusAfterForm } from "./use-focus-after-form";
 
-type TBlogSectionProps = { firstPage: TAdminListPage<TBlogPostAdmin>; onStatus: (status: TFormStatus) => void };
+type TBlogSectionProps = {
+  firstPage: TAdminListPage<TBlogPostAdmin>;
+  onStatus: (status: TFormStatus) => void;
+  /** Moves focus to the screen's message (once it shows the status given). */
+  focusStatus: () => void;
+};
 
 type TEditing = { post: TBlogPostAdmin | null } | null;
 
-export const BlogSection = ({ firstPage, onStatus }: TBlogSectionProps) => {
+export const BlogSection = ({ firstPage, onStatus, focusStatus }: TBlogSectionProps) => {
   const list = useAdminList(firstPage, fetchBlogPostsAfter);
   const posts = list.items;
   const [editing, setEditing] = useState<TEditing>(null);
-  const remove = useDelete("blog", list.deleted, onStatus);
+  const remove = useDelete("blog", list.deleted, onStatus, focusStatus);
+  const { sectionRef, newButtonRef, afterSave, afterCancel, onFormGone } = useFocusAfterForm(focusStatus);
 
   const saved = (post: TBlogPostAdmin, message: string) => {
     list.saved(post);
+    afterSave();
     setEditing(null);
     onStatus({ tone: "success", text: message });
   };
@@ -36,18 +45,26 @@ export const BlogSection = ({ firstPage, onStatus }: TBlogSectionProps) => {
   if (editing)
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        <BlogPostForm post={editing.post} onSaved={saved} onCancel={() => setEditing(null)} />
+        <BlogPostForm
+          post={editing.post}
+          onSaved={saved}
+          onCancel={() => {
+            afterCancel(editing.post?.id ?? null);
+            setEditing(null);
+          }}
+        />
+        <OnUnmount run={onFormGone} />
       </div>
     );
 
   return (
-    <div className="space-y-4">
+    <div ref={sectionRef} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {list.total.toLocaleString("en-IN")} {list.total === 1 ? "post" : "posts"}, {list.published.toLocaleString("en-IN")}{" "}
           published.
         </p>
-        <Button type="button" onClick={() => open(null)}>
+        <Button ref={newButtonRef} type="button" onClick={() => open(null)}>
           New blog post
         </Button>
       </div>
@@ -79,6 +96,7 @@ export const BlogSection = ({ firstPage, onStatus }: TBlogSectionProps) => {
         busy={remove.busy}
         onConfirm={remove.confirm}
         onCancel={remove.cancel}
+        afterClose={remove.afterClose}
       />
     </div>
   );

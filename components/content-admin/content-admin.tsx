@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { cx } from "@/components/ui/cx";
 import type { TAdminListPage, TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
@@ -22,6 +22,9 @@ export const ContentAdmin = ({ firstPosts, firstNews }: TContentAdminProps) => {
   const [tab, setTab] = useState<TTab>("blog");
   const [status, setStatus] = useState<TFormStatus>(null);
   const tabRefs = useRef<Record<TTab, HTMLButtonElement | null>>({ blog: null, news: null });
+  const statusBox = useRef<HTMLDivElement>(null);
+  // The message is focusable from script only (FormStatus); a section calls this once it is drawn.
+  const focusStatus = useCallback(() => statusBox.current?.querySelector<HTMLElement>("[data-form-message]")?.focus(), []);
 
   const choose = (next: TTab) => {
     setTab(next);
@@ -60,13 +63,15 @@ export const ContentAdmin = ({ firstPosts, firstNews }: TContentAdminProps) => {
           </button>
         ))}
       </div>
-      <FormStatus status={status} />
+      <div ref={statusBox}>
+        <FormStatus status={status} />
+      </div>
       {/* Both stay mounted (the other one hidden): each keeps its list as saved, and an open form its draft. */}
       <div id="content-panel-blog" role="tabpanel" aria-labelledby="content-tab-blog" hidden={tab !== "blog"}>
-        <BlogSection firstPage={firstPosts} onStatus={setStatus} />
+        <BlogSection firstPage={firstPosts} onStatus={setStatus} focusStatus={focusStatus} />
       </div>
       <div id="content-panel-news" role="tabpanel" aria-labelledby="content-tab-news" hidden={tab !== "news"}>
-        <NewsSection firstPage={firstNews} onStatus={setStatus} />
+        <NewsSection firstPage={firstNews} onStatus={setStatus} focusStatus={focusStatus} />
       </div>
     </div>
   );

@@ -60,7 +60,7 @@ export const ContentList = ({
     <div className="space-y-3">
       <ul ref={listRef} aria-label={label} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {rows.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center gap-3 p-4">
+          <li key={row.id} data-row-id={row.id} className="flex flex-wrap items-center gap-3 p-4">
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">
                 {row.href ? (

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { OnUnmount } from "@/components/shared/on-unmount";
 import type { TFormStatus } from "@/components/ui/form-status";
 import type { TAdminListPage, TNewsItemAdmin } from "@/lib/content/types";
 import { istShortDateText } from "@/lib/india-time";
@@ -11,21 +12,29 @@ import { NewsItemForm } from "./news-item-form";
 import { fetchNewsItemsAfter } from "./content-api";
 import { useAdminList } from "./use-admin-list";
 import { useDelete } from "./use-delete";
+import { useFocusAfterForm } from "./use-focus-after-form";
 
-type TNewsSectionProps = { firstPage: TAdminListPage<TNewsItemAdmin>; onStatus: (status: TFormStatus) => void };
+type TNewsSectionProps = {
+  firstPage: TAdminListPage<TNewsItemAdmin>;
+  onStatus: (status: TFormStatus) => void;
+  /** Moves focus to the screen's message (once it shows the status given). */
+  focusStatus: () => void;
+};
 
 type TEditing = { item: TNewsItemAdmin | null } | null;
 
 const KIND_LABEL = { news: "News and Events", speech: "Speech" } as const;
 
-export const NewsSection = ({ firstPage, onStatus }: TNewsSectionProps) => {
+export const NewsSection = ({ firstPage, onStatus, focusStatus }: TNewsSectionProps) => {
   const list = useAdminList(firstPage, fetchNewsItemsAfter);
   const items = list.items;
   const [editing, setEditing] = useState<TEditing>(null);
-  const remove = useDelete("news", list.deleted, onStatus);
+  const remove = useDelete("news", list.deleted, onStatus, focusStatus);
+  const { sectionRef, newButtonRef, afterSave, afterCancel, onFormGone } = useFocusAfterForm(focusStatus);
 
   const saved = (item: TNewsItemAdmin, message: string) => {
     list.saved(item);
+    afterSave();
     setEditing(null);
     onStatus({ tone: "success", text: message });
   };
@@ -38,18 +47,26 @@ export const NewsSection = ({ firstPage, onStatus }: TNewsSectionProps) => {
   if (editing)
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        <NewsItemForm item={editing.item} onSaved={saved} onCancel={() => setEditing(null)} />
+        <NewsItemForm
+          item={editing.item}
+          onSaved={saved}
+          onCancel={() => {
+            afterCancel(editing.item?.id ?? null);
+            setEditing(null);
+          }}
+        />
+        <OnUnmount run={onFormGone} />
       </div>
     );
 
   return (
-    <div className="space-y-4">
+    <div ref={sectionRef} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {list.total.toLocaleString("en-IN")} {list.total === 1 ? "video" : "videos"}, {list.published.toLocaleString("en-IN")}{" "}
           published.
         </p>
-        <Button type="button" onClick={() => open(null)}>
+        <Button ref={newButtonRef} type="button" onClick={() => open(null)}>
           New video
         </Button>
       </div>
@@ -81,6 +98,7 @@ export const NewsSection = ({ firstPage, onStatus }: TNewsSectionProps) => {
         busy={remove.busy}
         onConfirm={remove.confirm}
         onCancel={remove.cancel}
+        afterClose={remove.afterClose}
       />
     </div>
   );

@@ -15,6 +15,8 @@ type TConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Runs once the dialog has gone and handed focus back (Modal's afterClose). */
+  afterClose?: () => void;
 };
 
 /** Asks before an action is taken. */
@@ -28,10 +30,12 @@ export const ConfirmDialog = ({
   busy = false,
   onConfirm,
   onCancel,
+  afterClose,
 }: TConfirmDialogProps) => (
   <Modal
     open={open}
     onClose={busy ? () => {} : onCancel}
+    afterClose={afterClose}
     title={title}
     description={message}
     size="sm"
