@@ -14,7 +14,7 @@ import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { stageProblems } from "./stage-problems";
-import { NATIONAL_REVIEW_ROLES } from "./application-states";
+import { assertTransition, NATIONAL_REVIEW_ROLES } from "./application-states";
 import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";
 import { moveApplication, takeUpForReview } from "./move-application";
@@ -117,6 +117,8 @@ export const recommendToTrust = async (
     // submission below, or lands before the check of what they lack.
     const nationalIds = await lockStagesFilledBy(tx, application.id, "NATIONAL");
     const from = await takeUpForReview(tx, { applicationId: application.id, from: application.state, session });
+    // The role and the state first (403, 409): what the stage lacks matters only to a step that may be taken.
+    assertTransition("recommendToTrust", from, session.roles, input.remark ?? "");
     if ((await tx.projectQuery.count({ where: { applicationId: application.id, state: "OPEN" } })) > 0)
       throw new AppError("CONFLICT", "A query still waits on the table: approve once it is answered or closed");
     const nationalStages = await tx.applicationStage.findMany({

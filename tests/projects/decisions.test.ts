@@ -317,6 +317,39 @@ describe("decisions of the national review", () => {
   });
 });
 
+describe("a recommendation to the trust refused for the application's state or the caller's role", () => {
+  it("answers the state (409) and the role (403) before what the national stage lacks, and writes nothing", async () => {
+    // Both applications lack the national stage's required answer: the state decides, not that list.
+    const draft = await inState("DRAFT", "Recommend a draft");
+    const held = await inState("UNDER_REVIEW", "Recommend a held one");
+    expect(appOf(await decide.hold(m().npc.auth, { applicationId: held.id, remark: "Budget check" })).state).toBe("ON_HOLD");
+    const underReview = await inState("UNDER_REVIEW", "Recommend as the secretary");
+    const events = await eventCount();
+    for (const [app, label] of [
+      [draft, "draft"],
+      [held, "on hold for the admin"],
+    ] as const) {
+      const refused = expectError(await decide.approveTable(m().npc.auth, { applicationId: app.id }), 409);
+      expect({ label, message: refused.message, fields: (refused as { fields?: unknown }).fields }).toEqual({
+        label,
+        message: expect.stringMatching(new RegExp(`^This cannot be done to an application while it is ${label}$`, "i")),
+        fields: undefined,
+      });
+    }
+    // The trust's secretary sees an application under review but may not recommend it: the role, not the list.
+    const secretary = await sessionOf(m().secretary.auth);
+    await expect(recommendToTrust(secretary, { applicationId: underReview.id, remark: null }, "table")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect([await stateOf(draft.id), await stateOf(held.id), await stateOf(underReview.id)]).toEqual([
+      "DRAFT",
+      "ON_HOLD",
+      "UNDER_REVIEW",
+    ]);
+    expect(await eventCount()).toBe(events);
+  });
+});
+
 describe("the national team's first step on an application the area recommended", () => {
   /** The application's steps, in order, as `action:from>to`. */
   const stepsOf = async (id: number) =>
