@@ -3,6 +3,7 @@
 // The members' reports screen: an area's directory of a year (who holds office in its tables and
 // circles, with contacts) and its table report (members, office bearers, applications by stage,
 // amounts sanctioned and paid per table and circle), each with its CSV.
+import type { ReactNode } from "react";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { formatPhone } from "@/lib/members/profile-fields";
@@ -37,13 +38,16 @@ const DIRECTORY_COLUMNS: TReportColumn<TDirectoryRow>[] = [
   { label: "Phone", cell: (row) => formatPhone(row.person?.phone) },
 ];
 
-export const AreaDirectorySection = ({ areaNo, year }: { areaNo: number; year: number }) => {
+type TAreaSectionProps = { areaNo: number; year: number; picker?: ReactNode };
+
+export const AreaDirectorySection = ({ areaNo, year, picker }: TAreaSectionProps) => {
   const load = useLoad(`${areaNo}/${year}`, (signal) => fetchAreaDirectory(areaNo, year, signal));
   return (
     <ReportSection
       report="areaDirectory"
       description="The area's chairman and each table's and circle's office bearers of the year, with contacts."
       csv={() => REPORT_CSV.areaDirectory(areaNo, year)}
+      picker={picker}
     >
       <Loaded load={load} what="area directory">
         {(report) => (
@@ -79,13 +83,14 @@ const UNIT_COLUMNS: TReportColumn<TUnit>[] = [
   { label: "Paid", align: "right", cell: (row) => row.paid.text },
 ];
 
-export const TableReportSection = ({ areaNo, year }: { areaNo: number; year: number }) => {
+export const TableReportSection = ({ areaNo, year, picker }: TAreaSectionProps) => {
   const load = useLoad(`${year}/${areaNo}`, (signal) => fetchTableReport(year, areaNo, signal));
   return (
     <ReportSection
       report="tableReport"
       description="Per table and circle of the area: members today, office bearers of the year, the year's applications by stage, and the grants sanctioned and paid on them."
       csv={() => REPORT_CSV.tableReport(year, areaNo)}
+      picker={picker}
     >
       <Loaded load={load} what="table report">
         {(report) => (

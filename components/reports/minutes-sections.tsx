@@ -139,10 +139,10 @@ export const MinutesSection = ({ tableNo, year }: { tableNo: number; year: numbe
   );
 };
 
-export const AreaMinutesSection = ({ areaNo, year }: { areaNo: number; year: number }) => {
+export const AreaMinutesSection = ({ areaNo, year, picker }: { areaNo: number; year: number; picker?: ReactNode }) => {
   const load = useLoad(`${year}/${areaNo}`, (signal) => fetchAreaMinutes(year, areaNo, signal));
   return (
-    <ReportSection report="areaMinutes" description="An area's record of the year.">
+    <ReportSection report="areaMinutes" description="An area's record of the year." picker={picker}>
       <Loaded load={load} what="area minutes">
         {(report) => {
           const units: TAreaUnit[] = [

@@ -20,10 +20,12 @@ type TReportSectionProps = {
   description?: ReactNode;
   /** Saves the CSV; resolves to the error text, or null. Absent: the API offers no CSV of this report. */
   csv?: () => Promise<string | null>;
+  /** The section's own choice (an area of its own), shown above its report. */
+  picker?: ReactNode;
   children: ReactNode;
 };
 
-export const ReportSection = ({ report, description, csv, children }: TReportSectionProps) => {
+export const ReportSection = ({ report, description, csv, picker, children }: TReportSectionProps) => {
   const { id, title } = REPORT_HEADINGS[report];
   const [busy, setBusy] = useState(false);
   const [csvError, setCsvError] = useState<string | null>(null);
@@ -54,6 +56,7 @@ export const ReportSection = ({ report, description, csv, children }: TReportSec
         )}
       </div>
       <LiveRegion>{csvError && <Alert tone="error">{csvError}</Alert>}</LiveRegion>
+      {picker}
       {children}
     </section>
   );

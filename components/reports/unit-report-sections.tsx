@@ -3,7 +3,7 @@
 // The members' reports screen: the strength (members per table and circle, today) and the two
 // mailing lists of a year's office bearers (mailinglist by table, mailinglistforarea by area and
 // office), each with its CSV.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -126,7 +126,9 @@ export const MailingListSection = ({ ask, scope }: { ask: TMailingAsk | null; sc
 
 const OFFICES = ["AC", "TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"];
 
-export const AreaMailingListSection = ({ ask, scope }: { ask: Omit<TAreaMailingAsk, "postings">; scope: string }) => {
+type TAreaMailingProps = { ask: Omit<TAreaMailingAsk, "postings">; scope: string; picker?: ReactNode };
+
+export const AreaMailingListSection = ({ ask, scope, picker }: TAreaMailingProps) => {
   const [office, setOffice] = useState("");
   const full: TAreaMailingAsk = { ...ask, postings: office ? [office] : [] };
   const load = useLoad(JSON.stringify(full), (signal) => fetchMailingListForArea(full, signal));
@@ -135,6 +137,7 @@ export const AreaMailingListSection = ({ ask, scope }: { ask: Omit<TAreaMailingA
       report="mailingListForArea"
       description={`Everyone posted in ${scope} in the year: the area chairman and the office bearers of its tables and circles.`}
       csv={() => REPORT_CSV.mailingListForArea(full)}
+      picker={picker}
     >
       <Select
         label="Office"

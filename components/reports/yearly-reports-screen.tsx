@@ -3,18 +3,21 @@
 // /reports/yearly: the reports of a federation year a member may pull (lib/reports/yearly-reports.ts
 // says which), one section each, below a year picker and the areas and tables of the member's
 // scope (lib/reports/report-pickers.ts). Each section loads its report for the choice and offers
-// its CSV where the API has one.
+// its CSV where the API has one; a report of an area that the member may read for other areas than
+// that scope's picks its area itself (section-area.tsx).
 import { useState, type ReactNode } from "react";
 import { GrantReportsScreen } from "@/components/projects/grant-reports-screen";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select } from "@/components/ui/select";
-import type { TReportPickers } from "@/lib/reports/report-pickers";
+import type { TAreaReport } from "@/lib/reports/report-access";
+import type { TPickArea, TReportPickers } from "@/lib/reports/report-pickers";
 import type { TYearlyReport } from "@/lib/reports/yearly-reports";
 import { AreaDirectorySection, TableReportSection } from "./area-report-sections";
 import { ConvenorshipsSection, NationalConvenorsSection } from "./convenor-sections";
 import { AreaMinutesSection, MinutesSection } from "./minutes-sections";
 import { REPORT_HEADINGS } from "./report-headings";
 import { ReportSection } from "./report-parts";
+import { SectionArea } from "./section-area";
 import { AreaMailingListSection, MailingListSection, StrengthSection } from "./unit-report-sections";
 
 const ChooseFirst = ({ report, what }: { report: TYearlyReport; what: "an area" | "a table" }) => (
@@ -23,7 +26,7 @@ const ChooseFirst = ({ report, what }: { report: TYearlyReport; what: "an area" 
   </ReportSection>
 );
 
-export const YearlyReportsScreen = ({ reports, years, thisYear, areas, tables }: TReportPickers) => {
+export const YearlyReportsScreen = ({ reports, years, thisYear, areas, areasOf, tables }: TReportPickers) => {
   const may = (report: TYearlyReport) => reports.includes(report);
   const listsAll = may("mailingList") || may("mailingListForArea");
   const [year, setYear] = useState(thisYear);
@@ -39,26 +42,52 @@ export const YearlyReportsScreen = ({ reports, years, thisYear, areas, tables }:
   const usesTable = may("minutes") || may("mailingList");
   const tablesAsked = table ? [table.tableNo] : area ? tablesShown.map((entry) => entry.tableNo) : [];
   const tableScope = table ? `Table ${table.tableNo}` : area ? `the tables of ${area.name}` : "every table you may read";
+  /** A report of an area, for the area the screen's picker or its own names. */
+  const ofArea = (report: TAreaReport, section: (area: TPickArea | null, picker: ReactNode) => ReactNode) => (
+    <SectionArea offered={areasOf[report] ?? []} shared={{ areas, area }}>
+      {section}
+    </SectionArea>
+  );
 
   const sections: Record<TYearlyReport, () => ReactNode> = {
     strength: () => <StrengthSection />,
     mailingList: () => (
       <MailingListSection ask={area && tablesAsked.length === 0 ? null : { year, tables: tablesAsked }} scope={tableScope} />
     ),
-    mailingListForArea: () => (
-      <AreaMailingListSection
-        ask={{ year, areas: area ? [area.areaNo] : [], tables: [] }}
-        scope={area ? area.name : areas.length > 0 ? "every area you may read" : "your own table or circle"}
-      />
-    ),
+    mailingListForArea: () =>
+      ofArea("mailingListForArea", (chosen, picker) => (
+        <AreaMailingListSection
+          ask={{ year, areas: chosen ? [chosen.areaNo] : [], tables: [] }}
+          scope={chosen ? chosen.name : areas.length > 0 ? "every area you may read" : "your own table or circle"}
+          picker={picker}
+        />
+      )),
     areaDirectory: () =>
-      area ? <AreaDirectorySection areaNo={area.areaNo} year={year} /> : <ChooseFirst report="areaDirectory" what="an area" />,
+      ofArea("areaDirectory", (chosen, picker) =>
+        chosen ? (
+          <AreaDirectorySection areaNo={chosen.areaNo} year={year} picker={picker} />
+        ) : (
+          <ChooseFirst report="areaDirectory" what="an area" />
+        ),
+      ),
     tableReport: () =>
-      area ? <TableReportSection areaNo={area.areaNo} year={year} /> : <ChooseFirst report="tableReport" what="an area" />,
+      ofArea("tableReport", (chosen, picker) =>
+        chosen ? (
+          <TableReportSection areaNo={chosen.areaNo} year={year} picker={picker} />
+        ) : (
+          <ChooseFirst report="tableReport" what="an area" />
+        ),
+      ),
     minutes: () =>
       table ? <MinutesSection tableNo={table.tableNo} year={year} /> : <ChooseFirst report="minutes" what="a table" />,
     areaMinutes: () =>
-      area ? <AreaMinutesSection areaNo={area.areaNo} year={year} /> : <ChooseFirst report="areaMinutes" what="an area" />,
+      ofArea("areaMinutes", (chosen, picker) =>
+        chosen ? (
+          <AreaMinutesSection areaNo={chosen.areaNo} year={year} picker={picker} />
+        ) : (
+          <ChooseFirst report="areaMinutes" what="an area" />
+        ),
+      ),
     nationalConvenors: () => <NationalConvenorsSection year={year} />,
     convenorships: () => <ConvenorshipsSection year={year} yearLabel={yearLabel} />,
     grantReports: () => (

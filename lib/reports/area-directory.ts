@@ -5,12 +5,12 @@ import type { TSession } from "../auth/session";
 import { formatPhone } from "../members/profile-fields";
 import { istDay } from "../india-time";
 import { csvResponse, type TCsvColumn } from "./csv";
-import { assertCanReadArea, reportScopeOf } from "./report-access";
+import { assertCanReadArea, EVERY_AREA_READERS, reportScopeOf } from "./report-access";
 import { getAreaOrThrow, officeBearersOf, personOf, unitsOfArea, type TOfficeBearer } from "./report-data";
 import type { TReportYear } from "./report-inputs";
 
 export const getAreaDirectory = async (options: { actor: TSession | null; areaNo: number; year: TReportYear }) => {
-  const scope = await reportScopeOf(options.actor);
+  const scope = await reportScopeOf(options.actor, EVERY_AREA_READERS.areaDirectory);
   const area = await getAreaOrThrow(options.areaNo, "params.areano");
   assertCanReadArea(scope, area.areaNo, "params.areano");
   const { tables, circles } = await unitsOfArea(area.id, options.year);

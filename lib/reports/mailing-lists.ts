@@ -13,6 +13,7 @@ import {
   areaNotFound,
   assertCanReadArea,
   assertCanReadTable,
+  EVERY_AREA_READERS,
   reportScopeOf,
   tableNotFound,
   type TReportScope,
@@ -131,7 +132,7 @@ export const getMailingListForArea = async (options: {
   tables: number[];
   postings: TRole[];
 }) => {
-  const scope = await reportScopeOf(options.actor);
+  const scope = await reportScopeOf(options.actor, EVERY_AREA_READERS.mailingListForArea);
   const [areas, tables] = await Promise.all([namedAreas(scope, options.areas), namedTables(scope, options.tables)]);
   const prisma = await getDb();
   const none = options.areas.length === 0 && options.tables.length === 0;

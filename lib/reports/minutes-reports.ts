@@ -6,7 +6,7 @@
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { applicationShape, applicationsOf, figuresOf, paymentsInYear, type TApplicationRow } from "./grant-figures";
-import { assertCanReadArea, assertCanReadTable, reportScopeOf } from "./report-access";
+import { assertCanReadArea, assertCanReadTable, EVERY_AREA_READERS, reportScopeOf } from "./report-access";
 import {
   COUNTED_MEMBER,
   getAreaOrThrow,
@@ -85,7 +85,7 @@ export const getMinutesReport = async (options: { actor: TSession | null; year: 
 };
 
 export const getAreaMinutesReport = async (options: { actor: TSession | null; year: TReportYear; areaNo: number }) => {
-  const scope = await reportScopeOf(options.actor);
+  const scope = await reportScopeOf(options.actor, EVERY_AREA_READERS.areaMinutes);
   const area = await getAreaOrThrow(options.areaNo, "areano");
   assertCanReadArea(scope, area.areaNo, "areano");
   const where = { areaNo: area.areaNo };

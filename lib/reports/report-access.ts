@@ -17,6 +17,22 @@ export const CIRCLE_OFFICE_BEARERS = ["CEX", "ACEX"] as const satisfies TRole[];
 /** The national grant team and the trust: every area of the grant report (gettablereportbyyeararea). */
 export const GRANT_FIGURE_READERS = ["Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"] as const satisfies TRole[];
 
+/**
+ * The reports of one area or more, each with the roles that read it for every area (the rest read
+ * the areas they chair this year). The API (reportScopeOf) and the screen's area pickers
+ * (report-pickers.ts) both read this, so the areas offered are the areas the call accepts: an
+ * area chairman who is also on the grant team reads any area's table report, and only their own
+ * area's directory, minutes and mailing list.
+ */
+export const EVERY_AREA_READERS = {
+  mailingListForArea: REPORT_SECRETARIAT,
+  areaDirectory: REPORT_SECRETARIAT,
+  tableReport: [...REPORT_SECRETARIAT, ...GRANT_FIGURE_READERS],
+  areaMinutes: REPORT_SECRETARIAT,
+} as const satisfies Record<string, readonly TRole[]>;
+
+export type TAreaReport = keyof typeof EVERY_AREA_READERS;
+
 export type TReportScope = { all: true } | { all: false; areaNos: number[]; tableNos: number[]; circleNos: number[] };
 
 const hasAny = (actor: TReportActor, roles: readonly TRole[]) => actor.roles.some((role) => roles.includes(role));

@@ -8,12 +8,12 @@ import { CHAIRMAN_ROLE } from "../members/postings";
 import { fromDbRole } from "../auth/roles";
 import { csvResponse, rupeesOf, type TCsvColumn } from "./csv";
 import { applicationsOf, figuresOf, type TStateGroup } from "./grant-figures";
-import { assertCanReadArea, GRANT_FIGURE_READERS, REPORT_SECRETARIAT, reportScopeOf } from "./report-access";
+import { assertCanReadArea, EVERY_AREA_READERS, reportScopeOf } from "./report-access";
 import { getAreaOrThrow, memberCounts, officeBearersOf, unitsOfArea } from "./report-data";
 import type { TReportYear } from "./report-inputs";
 
 export const getTableReportByYearArea = async (options: { actor: TSession | null; year: TReportYear; areaNo: number }) => {
-  const scope = await reportScopeOf(options.actor, [...REPORT_SECRETARIAT, ...GRANT_FIGURE_READERS]);
+  const scope = await reportScopeOf(options.actor, EVERY_AREA_READERS.tableReport);
   const area = await getAreaOrThrow(options.areaNo, "params.area");
   assertCanReadArea(scope, area.areaNo, "params.area");
   const { tables, circles } = await unitsOfArea(area.id, options.year);

@@ -1,11 +1,14 @@
 // The members' reports screen offers each member the years the reports answer for and only the
 // areas and tables of their report scope (lib/reports/report-pickers.ts), on the small federation
-// of helpers.ts: every area offered opens that area's reports for them, and no other area does.
+// of helpers.ts: every area offered opens that area's reports for them, and no other area does;
+// each report of an area offers exactly the areas its call accepts from the member.
 import type { TRole } from "@/lib/auth/roles";
-import type { TSession } from "@/lib/auth/session";
+import { resolveSession, type TSession } from "@/lib/auth/session";
+import { EVERY_AREA_READERS, type TAreaReport } from "@/lib/reports/report-access";
 import { reportPickersFor } from "@/lib/reports/report-pickers";
 import { setupTestDb } from "../helpers/test-db";
-import { code, createReportsWorld, reportsApi as api, THIS, Y, type TReportsWorld } from "./helpers";
+import { authFor } from "../service-requests/helpers";
+import { code, createReportsWorld, reportsApi as api, THIS, Y, type TAuth, type TReply, type TReportsWorld } from "./helpers";
 
 const db = setupTestDb();
 let world: TReportsWorld;
@@ -67,9 +70,64 @@ describe("what the reports screen offers to pick", () => {
     expect(cex.pickers.reports).toEqual(["strength", "mailingListForArea", "nationalConvenors", "convenorships"]);
   });
 
-  test("the grant team: every area (for the table report), no table", async () => {
+  test("the grant team: no area of their own, every area for the table report, no table", async () => {
     const npc = await offered(session("npc", ["NPC"], { tableNo: 2 }));
-    expect(npc).toMatchObject({ areas: [1, 2, 3], tables: [] });
+    expect(npc).toMatchObject({ areas: [], tables: [] });
+    expect(npc.pickers.areasOf.tableReport?.map((a) => a.areaNo)).toEqual([1, 2, 3]);
+    expect(Object.keys(npc.pickers.areasOf)).toEqual(["tableReport"]);
     expect(npc.pickers.reports).toEqual(["tableReport", "nationalConvenors", "convenorships", "grantReports"]);
+  });
+});
+
+/** Each report of an area, asked for one area of this year. */
+const askFor: Record<TAreaReport, (auth: TAuth, areaNo: number) => Promise<TReply>> = {
+  mailingListForArea: (auth, areaNo) => api.mailingListForArea(auth, { year: THIS, areas: [areaNo], tables: [] }),
+  areaDirectory: (auth, areaNo) => api.directory(auth, areaNo, THIS),
+  tableReport: (auth, areaNo) => api.tableReport(auth, THIS, areaNo),
+  areaMinutes: (auth, areaNo) => api.areaMinutes(auth, { year: THIS, areano: areaNo }),
+};
+
+describe("each report of an area offers the areas its call accepts, and no other", () => {
+  test("an area chairman on the grant team: every area for the table report, their own for the rest", async () => {
+    // Area 2's chairman joins the national grant team.
+    await db().prisma.memberRole.create({ data: { memberId: m().ac2.id, role: "NPC" } });
+    const auth = await authFor(m().ac2.id, ["AC", "NPC"]);
+    const actor = (await resolveSession(new Headers({ cookie: auth.cookie! })))!;
+    expect(actor.roles).toEqual(expect.arrayContaining(["AC", "NPC"]));
+    const { areas, tables, pickers } = await offered(actor);
+    expect({ areas, tables }).toEqual({ areas: [2], tables: [3] });
+    expect(
+      Object.fromEntries(Object.entries(pickers.areasOf).map(([report, list]) => [report, list.map((a) => a.areaNo)])),
+    ).toEqual({
+      mailingListForArea: [2],
+      areaDirectory: [2],
+      tableReport: [1, 2, 3],
+      areaMinutes: [2],
+    });
+    // The API refuses the areas not offered: area 1's directory, minutes and mailing list.
+    expect((await api.directory(auth, 1, THIS)).status).toBe(403);
+    expect((await api.areaMinutes(auth, { year: THIS, areano: 1 })).status).toBe(403);
+    expect((await api.mailingListForArea(auth, { year: THIS, areas: [1], tables: [] })).status).toBe(403);
+    expect((await api.tableReport(auth, THIS, 1)).status).toBe(200);
+  });
+
+  test("for every kind of member, each area offered opens that report (200) and every other area is refused (403)", async () => {
+    const who = ["adminMembers", "ac1", "ac2", "oldAc", "npc", "secretary", "tex3", "cex1"] as const;
+    const everyArea = [1, 2, 3];
+    for (const key of who) {
+      const auth = m()[key].auth;
+      const actor = (await resolveSession(new Headers({ cookie: auth.cookie! })))!;
+      const { areasOf } = await reportPickersFor(actor);
+      for (const report of Object.keys(EVERY_AREA_READERS) as TAreaReport[]) {
+        const offeredHere = (areasOf[report] ?? []).map((a) => a.areaNo);
+        const answers = [];
+        for (const areaNo of everyArea) answers.push({ areaNo, status: (await askFor[report](auth, areaNo)).status });
+        expect({ key, report, answers }).toEqual({
+          key,
+          report,
+          answers: everyArea.map((areaNo) => ({ areaNo, status: offeredHere.includes(areaNo) ? 200 : 403 })),
+        });
+      }
+    }
   });
 });
