@@ -3,42 +3,27 @@
 // One stage of an application (projects/tableprojectapplication/{tpaid}/{tpasid} and
 // projects/arearecommendation/{tpaid}/{tpasid}): the stages as tabs, the stage's form with
 // autosave and a visible "Saved" state, files, costs and vendors, then Submit: what is missing,
-// element by element, or the signature that submits it.
-import Link from "next/link";
-import { statesFrom } from "@/lib/projects/application-states";
-import { CompletionPanel } from "./completion-panel";
-import { COMPLETION_STATES } from "./grant-steps-dialog";
-import { PaymentsPanel } from "./payments-panel";
-import { TrustPanel } from "./trust-panel";
+// element by element, or the signature that submits it. The application's summary and grant
+// panels are in application-summary.tsx, the stage's messages in stage-messages.tsx.
 import { useCallback, useState } from "react";
 import { failure } from "@/components/shared/post-form";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { parseRupees } from "@/lib/projects/element-values";
+import { ApplicationSummary, GrantSection } from "./application-summary";
 import { FILLED_BY_LABELS, type TElementView, type TStageView } from "./project-types";
-import { istDateTimeText, istDay } from "@/lib/india-time";
 import { checkSubmissionRaw, fetchStage, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
 import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
+import { MissingItems, saveText, SignatureLine } from "./stage-messages";
 import { StageDocuments, StageNav } from "./stage-nav";
-import { costLinesOf, CostTablePart, FilesPart, VendorsPart, type TCostLine } from "./stage-parts";
+import { costLinesOf, CostTablePart, FilesPart, shownCostLines, VendorsPart, type TCostLine } from "./stage-parts";
 import { StaleStageAlert } from "./stale-stage-alert";
-import { saveStartOf, useAutosave, type TSaveState } from "./use-autosave";
-import { canWithdraw, WithdrawApplication, type TViewer } from "./withdraw-application";
-
-const saveText = (state: TSaveState) =>
-  state.kind === "saving"
-    ? "Saving…"
-    : state.kind === "saved"
-      ? "All changes saved"
-      : state.kind === "error"
-        ? `Not saved: ${state.message}`
-        : "";
+import { saveStartOf, useAutosave } from "./use-autosave";
+import type { TViewer } from "./withdraw-application";
 
 const valuesOf = (view: TStageView) =>
   Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value]));
@@ -52,9 +37,6 @@ type TScreenProps = {
   /** The viewer's unit and roles: the unit's own office bearers may withdraw a draft or submitted application. */
   viewer?: TViewer;
 };
-
-/** States in which the table sees its grant: the sanction letter, the payments, the completion checks. */
-const GRANT_STATES: string[] = statesFrom("SANCTIONED");
 
 export const ApplicationScreen = ({ applicationId, applicationStageId, base, roles = [], viewer }: TScreenProps) => {
   // A reload (after a file, a vendor, saved costs, a signature) keeps the stage on screen: the
@@ -100,7 +82,6 @@ const StageEditor = ({
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
   const [readiness, setReadiness] = useState<TReadiness | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const onSaved = useCallback(
     (costsSaved: boolean) => {
@@ -138,23 +119,7 @@ const StageEditor = ({
     autosave.change(elementId, value);
     edited();
   };
-  /** The page's lines, each shown as the server has it (with its amount) once the server has the same values. */
-  const linesOf = (elementId: number) => {
-    const server = costLinesOf(view.costs, elementId);
-    const local = costLines[elementId];
-    if (!local) return server;
-    const same = (a: TCostLine, b: TCostLine) => {
-      const [unitA, unitB] = [parseRupees(a.unitCost), parseRupees(b.unitCost)];
-      return (
-        a.description.trim() === b.description.trim() &&
-        Number(a.quantity) === Number(b.quantity) &&
-        unitA.ok &&
-        unitB.ok &&
-        unitA.paise === unitB.paise
-      );
-    };
-    return local.map((line) => server.find((saved) => saved.key === line.key && same(saved, line)) ?? line);
-  };
+  const linesOf = (elementId: number) => shownCostLines(costLinesOf(view.costs, elementId), costLines[elementId]);
 
   const renderPart = (element: TElementView) => {
     const onChanged = () => {
@@ -180,17 +145,7 @@ const StageEditor = ({
           onSend={autosave.changeCost}
         />
       );
-    if (element.kind === "OTP_SIGNATURE") {
-      const signed = view.signatures.find((signature) => signature.elementId === element.id);
-      return (
-        <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700">
-          <span className="font-medium text-slate-900">{element.label}: </span>
-          {signed
-            ? `signed by ${signed.signerName} on ${istDateTimeText(signed.signedAt)}`
-            : "not signed yet; it is signed with a code once the stage is complete."}
-        </p>
-      );
-    }
+    if (element.kind === "OTP_SIGNATURE") return <SignatureLine element={element} signatures={view.signatures} />;
     return null;
   };
 
@@ -232,51 +187,8 @@ const StageEditor = ({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Badge size="md">{application.applicationNo}</Badge>
-        <Badge size="md" tone="neutral">
-          {application.stateLabel}
-        </Badge>
-        <Link
-          className="text-sm text-brand-700 underline"
-          href={`/projects/tableprojectapplication/${application.id}/${stage.id}/pdf`}
-        >
-          Print view
-        </Link>
-        <span className="text-sm text-slate-600">
-          {application.packName} · {application.yearString} ·{" "}
-          {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
-        </span>
-        {viewer && canWithdraw(application, viewer) && (
-          <span className="ml-auto">
-            <WithdrawApplication
-              application={application}
-              onWithdrawn={(moved) => {
-                setWithdrawn(`${moved.applicationNo} is withdrawn.`);
-                reload();
-              }}
-            />
-          </span>
-        )}
-      </div>
-      <LiveRegion>{withdrawn && <Alert tone="success">{withdrawn}</Alert>}</LiveRegion>
-      <p className="text-sm text-slate-700">
-        {application.waitingOn
-          ? `Waiting on ${application.waitingOn} since ${istDay(application.stateChangedAt)}.`
-          : `${application.stateLabel} on ${istDay(application.stateChangedAt)}.`}
-      </p>
-      {GRANT_STATES.includes(application.state) && (
-        <section aria-labelledby="the-grant" className="space-y-6 rounded-md border border-slate-200 bg-white p-4">
-          <h2 id="the-grant" className="text-lg font-semibold text-slate-900">
-            The grant
-          </h2>
-          <TrustPanel application={application} roles={roles} onChanged={reload} />
-          <PaymentsPanel application={application} roles={roles} onChanged={reload} />
-          {COMPLETION_STATES.includes(application.state) && (
-            <CompletionPanel application={application} roles={roles} onChanged={reload} />
-          )}
-        </section>
-      )}
+      <ApplicationSummary application={application} stageId={stage.id} viewer={viewer} reload={reload} />
+      <GrantSection application={application} roles={roles} reload={reload} />
       <StageNav application={application} stageId={stage.id} base={base} />
       <p className="text-sm text-slate-600">
         Filled in by{" "}
@@ -293,19 +205,7 @@ const StageEditor = ({
       <LiveRegion className="space-y-3">
         {autosave.state.kind === "stale" && <StaleStageAlert message={autosave.state.message} onReload={reloadStage} />}
         {notice && <Alert tone="error">{notice}</Alert>}
-        {problems.length > 0 && (
-          <Alert tone="error" title="Before this stage can be signed">
-            <ul aria-label="Missing items" className="list-disc space-y-1 pl-5">
-              {problems.map((problem) => (
-                <li key={problem.field}>
-                  <a className="underline" href={`#element-${problem.field.replace(/^element\./, "")}`}>
-                    {problem.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        {problems.length > 0 && <MissingItems problems={problems} />}
       </LiveRegion>
       <StageFields
         elements={view.stageElements}

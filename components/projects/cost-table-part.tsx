@@ -35,6 +35,22 @@ export const costLinesOf = (costs: TCostView[], elementId: number): TCostLine[] 
       linePaise: cost.linePaise,
     }));
 
+/** The page's lines, each shown as the server has it (with its amount) once the server has the same values. */
+export const shownCostLines = (server: TCostLine[], local: TCostLine[] | undefined): TCostLine[] => {
+  if (!local) return server;
+  const same = (a: TCostLine, b: TCostLine) => {
+    const [unitA, unitB] = [parseRupees(a.unitCost), parseRupees(b.unitCost)];
+    return (
+      a.description.trim() === b.description.trim() &&
+      Number(a.quantity) === Number(b.quantity) &&
+      unitA.ok &&
+      unitB.ok &&
+      unitA.paise === unitB.paise
+    );
+  };
+  return local.map((line) => server.find((saved) => saved.key === line.key && same(saved, line)) ?? line);
+};
+
 // The server's limit (lib/projects/application-inputs.ts: COST_DESCRIPTION_MAX).
 const DESCRIPTION_MAX = 300;
 

@@ -16,7 +16,7 @@ import { rupeesText } from "./answer-text";
 import type { TElementView, TFileView, TVendorView } from "./project-types";
 import { addVendor, deleteDocument, deleteVendor, uploadDocuments } from "./projects-api";
 
-export { costLinesOf, CostTablePart, type TCostLine } from "./cost-table-part";
+export { costLinesOf, CostTablePart, shownCostLines, type TCostLine } from "./cost-table-part";
 
 const formatInr = (paise: number) => `₹${rupeesText(paise)}`;
 
