@@ -1,11 +1,12 @@
 // The members' reports screen (/reports/yearly): the membership secretary (Admin-Members) and an
 // area chairman (AC) reach it from their home's tile, see the strength report with the rows the
 // API answers, and download a mailing list as CSV whose rows are the API's; the chairman is offered
-// only the area they chair. NEX reaches the grant report by date there.
+// only the area they chair, and an area chairman on the grant team every area for the table report
+// alone. NEX reaches the grant report by date there.
 import fsp from "node:fs/promises";
 import type { Download, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logInTo, ROLE_ACCOUNTS } from "./fixtures";
+import { apiLogin, logInTo, ROLE_ACCOUNTS } from "./fixtures";
 
 type TStrength = {
   areas: {
@@ -160,6 +161,48 @@ test("an area chairman is offered only the area they chair, and downloads its ma
   const csv = await readCsv(download);
   expect(csv.map((row) => ({ name: row.Name, email: row["E-mail"], roles: row.Role }))).toEqual(people(mailing));
   expect(csv.every((row) => row["Area no"] === "1")).toBe(true);
+});
+
+test("an area chairman on the grant team picks any area for the table report, and only their own for the area's other reports", async ({
+  page,
+  request,
+}) => {
+  await apiLogin(request, "admin");
+  const search = (await (await request.get("/api/auth/searchmembers?q=ac")).json()) as {
+    members: { memberId: number; userName: string }[];
+  };
+  const memberId = search.members.find((member) => member.userName === ROLE_ACCOUNTS.AC)!.memberId;
+  const setRoles = async (roles: string[]) =>
+    expect((await request.post("/api/auth/updatememberbyadmin", { data: { memberId, roles } })).status()).toBe(200);
+  // The demo's chairman of area 1 joins the national grant team for this test.
+  await setRoles(["AC", "NPC"]);
+  try {
+    await openFromHome(page, ROLE_ACCOUNTS.AC);
+    const pickers = page.getByRole("form", { name: "Choose the year, area and table" });
+    await expect(pickers.getByRole("combobox", { name: "Area" }).locator("option")).toHaveText(["Area 1 - South"]);
+    const year = await pickers.getByRole("combobox", { name: "Federation year" }).inputValue();
+    for (const name of ["Mailing list of an area", "Area directory", "Minutes of an area"]) {
+      const section = page.getByRole("region", { name });
+      await expect(section.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(section.getByRole("combobox", { name: "Area" })).toHaveCount(0);
+    }
+    await expect(
+      page.getByRole("region", { name: "Area directory" }).getByRole("table", { name: /^Directory of Area 1 - South, / }),
+    ).toBeVisible();
+
+    const tableReport = page.getByRole("region", { name: "Table report of an area" });
+    const ownArea = tableReport.getByRole("combobox", { name: "Area" });
+    await expect(ownArea.locator("option")).toHaveText(["Area 1 - South", "Area 2 - West", "Area 3 - North"]);
+    await expect(ownArea).toHaveValue("1");
+    await ownArea.selectOption({ label: "Area 2 - West" });
+    await expect(tableReport.getByRole("table", { name: /^Tables and circles of Area 2 - West, / })).toBeVisible();
+    // The screen offers what the API answers: area 2's table report, not its directory or minutes.
+    expect((await page.request.get(`/api/reports/gettablereportbyyeararea/${year}/2`)).status()).toBe(200);
+    expect((await page.request.get(`/api/reports/id/2/${year}`)).status()).toBe(403);
+    expect((await page.request.post("/api/reports/areaminutesreport", { data: { year, areano: 2 } })).status()).toBe(403);
+  } finally {
+    await setRoles(["AC"]);
+  }
 });
 
 test("NEX reaches the grant report by date on the reports screen", async ({ page }) => {
