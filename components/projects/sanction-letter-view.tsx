@@ -11,8 +11,8 @@ export const SanctionLetterView = ({ letter }: { letter: TSanctionLetter }) => (
       <p className="text-sm text-slate-700">Project grants of the tables and circles of the federation</p>
     </header>
     {letter.draft && (
-      <p className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-        Draft: the grant approval is not approved yet. This letter is not valid.
+      <p role="note" className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+        Draft: not issued, not valid ({letter.draftReason}).
       </p>
     )}
     <div className="flex flex-wrap justify-between gap-2 text-sm">

@@ -22,6 +22,7 @@ import { rupeesInWords } from "./amount-in-words";
 import { GRANT_APPROVAL_SELECT, getGrantApproval, letterNoOf } from "./grant-approval";
 import { moveApplication } from "./move-application";
 import { mailUnit } from "./notify";
+import { issuedAtOfMark, sanctionIssueMark } from "./sanction-issue-token";
 
 /** A letter's amount always with its paise, as on a receipt: ₹10,00,000.00, ₹1,23,456.50. */
 const letterAmount = (paise: number) => {
@@ -32,8 +33,12 @@ const letterAmount = (paise: number) => {
 /** "Table 2 (Chennai Central)"; the name left out when it only repeats the number. */
 const withName = (label: string, name: string | undefined) => (name && name !== label ? `${label} (${name})` : label);
 
-/** What the letter says; null when the application has no grant approval yet. 404 when the caller may not see the application. */
-export const getSanctionLetter = async (session: TSession, applicationId: number) => {
+/**
+ * What the letter says; null when the application has no grant approval yet. 404 when the caller may
+ * not see the application. Until the letter is sent it is a draft for every reader; `issue` is the
+ * mark of sendgrantsanction's own render (lib/projects/sanction-issue-token.ts), the one clean print.
+ */
+export const getSanctionLetter = async (session: TSession, applicationId: number, options: { issue?: string } = {}) => {
   const application = await getApplicationOrThrow(session, applicationId);
   const prisma = await getDb();
   const grant = await prisma.grantApproval.findUnique({
@@ -41,6 +46,11 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
     select: GRANT_APPROVAL_SELECT,
   });
   if (!grant) return null;
+  const issuingAt =
+    grant.letterSentAt === null && grant.approvedAt !== null && options.issue
+      ? issuedAtOfMark(options.issue, application.id, session.memberId)
+      : null;
+  const sentAt = grant.letterSentAt ?? issuingAt;
   const isTable = application.tableNo !== null;
   const [unit, area, chairman, secretary] = await Promise.all([
     isTable
@@ -66,9 +76,12 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
   return {
     foundation: SITE_NAME,
     letterNo: grant.letterNo ?? letterNoOf(application.applicationNo),
-    date: istDay(grant.letterSentAt ?? new Date()),
-    /** Not approved yet: the page marks it a draft. */
-    draft: grant.approvedAt === null,
+    /** The day it is sent (IST); a draft shows today's. */
+    date: istDay(sentAt ?? new Date()),
+    /** Not sent (nor being sent): the page marks it a draft, not valid. */
+    draft: sentAt === null,
+    /** Why it is a draft. */
+    draftReason: grant.approvedAt === null ? "the grant approval is not approved yet" : "the trust office has not sent it yet",
     sent: grant.letterSentAt !== null,
     unit: withName(isTable ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`, unit?.name),
     chairmanTitle: isTable ? "The Chairman" : "The Chairperson",
@@ -93,9 +106,14 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
 export type TSanctionLetter = NonNullable<Awaited<ReturnType<typeof getSanctionLetter>>>;
 
 /** The letter page printed by the PDF service as the caller; 503 when it cannot be made. */
-const makeLetterPdf = async (session: TSession, applicationId: number, requestUrl: string) => {
+const makeLetterPdf = async (session: TSession, applicationId: number, sentAt: Date, requestUrl: string) => {
+  const mark = sanctionIssueMark(applicationId, session.memberId, sentAt);
   try {
-    const { pdf } = await generatePdfForUrl({ session, url: `/projects/sanctionletter/${applicationId}`, requestUrl });
+    const { pdf } = await generatePdfForUrl({
+      session,
+      url: `/projects/sanctionletter/${applicationId}?issue=${mark}`,
+      requestUrl,
+    });
     if (Buffer.from(pdf.subarray(0, 5)).toString("latin1") !== "%PDF-") throw new Error("not a PDF");
     return Buffer.from(pdf);
   } catch (error) {
@@ -119,7 +137,9 @@ export const sendGrantSanction = async (session: TSession, input: { applicationI
   if (!grant?.approvedAt) throw new AppError("CONFLICT", "The sanction letter is sent once the grant approval is approved");
   if (grant.letterFile) throw new AppError("CONFLICT", "The sanction letter is sent already");
 
-  const pdf = await makeLetterPdf(session, application.id, requestUrl);
+  // One send time: the printed letter's date and the stored letterSentAt.
+  const sentAt = new Date();
+  const pdf = await makeLetterPdf(session, application.id, sentAt, requestUrl);
   const name = generateStoredName("pdf");
   const letterNo = letterNoOf(application.applicationNo);
   try {
@@ -136,7 +156,7 @@ export const sendGrantSanction = async (session: TSession, input: { applicationI
     await prisma.$transaction(async (tx) => {
       const sent = await tx.grantApproval.updateMany({
         where: { applicationId: application.id, approvedAt: { not: null }, letterFile: null },
-        data: { letterNo, letterFile: name, letterSentAt: new Date() },
+        data: { letterNo, letterFile: name, letterSentAt: sentAt },
       });
       if (sent.count !== 1) throw new AppError("CONFLICT", "The sanction letter is sent already");
       await moveApplication(tx, {

@@ -22,6 +22,9 @@ import { setupGrantWorld } from "./grant-fixture";
 import { expectError, projectsApi } from "./helpers";
 import { POST as sanctionPost } from "@/app/api/projects/sendgrantsanction/route";
 import { overrideEnv } from "../helpers/env";
+import { istDay } from "@/lib/india-time";
+import { generatePdfForUrl } from "@/lib/reports/generate-pdf-for-url";
+import { sanctionIssueMark } from "@/lib/projects/sanction-issue-token";
 
 describe("amounts in words, Indian system", () => {
   it.each([
@@ -53,7 +56,7 @@ describe("amounts in words, Indian system", () => {
 
 const db = setupTestDb();
 const fixture = setupGrantWorld(db);
-let site: { origin: string; hits: string[]; close: () => Promise<void> };
+let site: { origin: string; hits: string[]; hitTimes: number[]; close: () => Promise<void> };
 /** Makes the stand-in answer 500 (a broken page) while set. */
 let breakPage = false;
 let restoreEnv = () => {};
@@ -63,16 +66,18 @@ const html = (body: string) =>
 
 const serveLetter: http.RequestListener = (req, res) => {
   void (async () => {
-    const url = req.url ?? "/";
-    site.hits.push(url);
-    const match = /^\/projects\/sanctionletter\/(\d+)$/.exec(url);
+    const url = new URL(req.url ?? "/", "http://site");
+    site.hits.push(url.pathname);
+    site.hitTimes.push(Date.now());
+    const match = /^\/projects\/sanctionletter\/(\d+)$/.exec(url.pathname);
     if (!match) return res.writeHead(404).end(html("<h1>Not found</h1>"));
     if (breakPage) return res.writeHead(500).end("broken");
     const headers = new Headers();
     if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
     const session = await resolveSession(headers);
     if (!session) return res.writeHead(302, { location: "/login" }).end();
-    const letter = await getSanctionLetter(session, Number(match[1])).catch((error: unknown) => {
+    const issue = url.searchParams.get("issue") ?? undefined;
+    const letter = await getSanctionLetter(session, Number(match[1]), { issue }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "NOT_FOUND") return null;
       throw error;
     });
@@ -94,6 +99,7 @@ beforeAll(async () => {
   site = {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hits,
+    hitTimes: [],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -223,6 +229,8 @@ describe("sendgrantsanction", () => {
     expect(grant.letterSentAt).not.toBeNull();
     expect(replied.grantApproval.letterUrl).toBe(`/api/storage/pomdocuments/${grant.letterFile}`);
     expect(site.hits).toContain(`/projects/sanctionletter/${app.id}`);
+    // The send time was fixed before the page was printed, and is the one stored.
+    expect(grant.letterSentAt!.getTime()).toBeLessThanOrEqual(site.hitTimes.at(-1)!);
 
     // The stored PDF is the letter.
     expect(await storedFiles()).toEqual([grant.letterFile]);
@@ -241,7 +249,8 @@ describe("sendgrantsanction", () => {
     expect(text).toContain("01/04/2026");
     expect(text).toContain("Use the grant for the classrooms only.");
     expect(text).toContain("Projects secretary");
-    expect(text).toMatch(/Date: \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain(`Date: ${istDay(grant.letterSentAt!)}`);
+    expect(text).not.toMatch(/Draft|not valid/);
 
     // The step: the event, the audit entries, the mail.
     const after = await counts();
@@ -285,11 +294,48 @@ describe("sendgrantsanction", () => {
       letterNo: `RTIF/SL/${app.applicationNo}`,
       amount: "₹10,00,000.00",
       amountInWords: "Rupees Ten Lakh Only",
-      draft: false,
+      draft: true,
       sent: false,
     });
     await expect(getSanctionLetter(session(m().tex.id, ["TEX"], 1), app.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     const none = await fixture().applicationIn("TRUST_APPROVED", "No letter yet");
     expect(await getSanctionLetter(session(m().texc.id, ["TEX-C"], 2), none.id)).toBeNull();
+  });
+
+  it("an approved letter not sent yet is a draft for its readers, and the send's mark works only for its sender, fresh", async () => {
+    const app = await readyForLetter("Draft until sent");
+    const texc = {
+      sessionId: "x",
+      memberId: m().texc.id,
+      userName: "texc",
+      fullName: "Table chairman",
+      title: null,
+      roles: ["TEX-C"],
+      tableNo: 2,
+      circleNo: null,
+      areaNo: 1,
+      isAdmin: false,
+    } as Parameters<typeof getSanctionLetter>[0];
+    const letter = await getSanctionLetter(texc, app.id);
+    expect(letter).toMatchObject({ draft: true, sent: false, draftReason: "the trust office has not sent it yet" });
+    // The unit's chairman prints the page: the PDF carries the draft mark.
+    const { pdf } = await generatePdfForUrl({
+      session: texc,
+      url: `/projects/sanctionletter/${app.id}`,
+      requestUrl: `${site.origin}/api/reports/generatepdfforurl`,
+    });
+    const text = pdfText(pdf).text.join("\n").replace(/\s+/g, " ");
+    expect(text).toContain("Draft: not issued, not valid");
+    // A mark made for the secretary issues nothing to anyone else, nor once it is stale or altered.
+    const now = new Date();
+    const secretary = { ...texc, memberId: m().secretary.id, roles: ["RTIF-Secretary"] } as typeof texc;
+    const mark = sanctionIssueMark(app.id, m().secretary.id, now);
+    expect(await getSanctionLetter(secretary, app.id, { issue: mark })).toMatchObject({ draft: false, date: istDay(now) });
+    expect(await getSanctionLetter(texc, app.id, { issue: mark })).toMatchObject({ draft: true });
+    const stale = sanctionIssueMark(app.id, m().secretary.id, new Date(now.getTime() - 10 * 60 * 1000));
+    expect(await getSanctionLetter(secretary, app.id, { issue: stale })).toMatchObject({ draft: true });
+    expect(await getSanctionLetter(secretary, app.id, { issue: `${now.getTime() + 1}${mark.slice(13)}` })).toMatchObject({
+      draft: true,
+    });
   });
 });
