@@ -21,6 +21,7 @@ import { formatPaise } from "./element-values";
 import { rupeesInWords } from "./amount-in-words";
 import { GRANT_APPROVAL_SELECT, getGrantApproval, letterNoOf } from "./grant-approval";
 import { moveApplication } from "./move-application";
+import { currentChairmanOf } from "../members/postings";
 import { mailUnit } from "./notify";
 import { issuedAtOfMark, sanctionIssueMark } from "./sanction-issue-token";
 
@@ -32,6 +33,27 @@ const letterAmount = (paise: number) => {
 
 /** "Table 2 (Chennai Central)"; the name left out when it only repeats the number. */
 const withName = (label: string, name: string | undefined) => (name && name !== label ? `${label} (${name})` : label);
+
+/**
+ * Who signs: the member who sends the letter (sendgrantsanction's render is theirs; once sent, the
+ * actor of the sanction step); a draft names the member who approved the grant.
+ */
+const signerName = async (
+  session: TSession,
+  applicationId: number,
+  grant: { letterSentAt: Date | null; approvedBy: { fullName: string } | null },
+  issuing: boolean,
+) => {
+  if (issuing) return session.fullName;
+  if (grant.letterSentAt === null) return grant.approvedBy?.fullName ?? null;
+  const prisma = await getDb();
+  const sent = await prisma.applicationEvent.findFirst({
+    where: { applicationId, action: "sanction" },
+    select: { actor: { select: { fullName: true } } },
+    orderBy: { id: "desc" },
+  });
+  return sent?.actor.fullName ?? grant.approvedBy?.fullName ?? null;
+};
 
 /**
  * What the letter says; null when the application has no grant approval yet. 404 when the caller may
@@ -52,25 +74,18 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       : null;
   const sentAt = grant.letterSentAt ?? issuingAt;
   const isTable = application.tableNo !== null;
-  const [unit, area, chairman, secretary] = await Promise.all([
+  const [unit, area, chairman, secretaryName] = await Promise.all([
     isTable
       ? prisma.table.findUnique({ where: { tableNo: application.tableNo! }, select: { name: true } })
       : prisma.circle.findUnique({ where: { circleNo: application.circleNo! }, select: { name: true } }),
     prisma.area.findUnique({ where: { areaNo: application.areaNo }, select: { name: true } }),
-    prisma.member.findFirst({
-      where: {
-        isActive: true,
-        ...(isTable ? { tableNo: application.tableNo } : { circleNo: application.circleNo }),
-        roles: { some: { role: isTable ? "TEX_C" : "CEX" } },
-      },
-      select: { fullName: true },
-      orderBy: { id: "asc" },
-    }),
-    prisma.member.findFirst({
-      where: { isActive: true, roles: { some: { role: "RTIF_Secretary" } } },
-      select: { fullName: true },
-      orderBy: { id: "asc" },
-    }),
+    // Addressed to whoever chaired the unit on the letter's date (postings, lib/members/postings.ts).
+    currentChairmanOf(
+      isTable ? "TABLE" : "CIRCLE",
+      (isTable ? application.tableNo : application.circleNo)!,
+      sentAt ?? new Date(),
+    ),
+    signerName(session, application.id, grant, issuingAt !== null),
   ]);
   const paise = Number(grant.sanctionedPaise);
   return {
@@ -99,7 +114,7 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       amount: letterAmount(Number(instalment.amountPaise)),
       dueOn: instalment.dueOn ? istDay(instalment.dueOn) : null,
     })),
-    secretaryName: secretary?.fullName ?? grant.approvedBy?.fullName ?? null,
+    secretaryName,
   };
 };
 

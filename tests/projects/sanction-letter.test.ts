@@ -25,6 +25,7 @@ import { overrideEnv } from "../helpers/env";
 import { istDay } from "@/lib/india-time";
 import { generatePdfForUrl } from "@/lib/reports/generate-pdf-for-url";
 import { sanctionIssueMark } from "@/lib/projects/sanction-issue-token";
+import { federationYearOf } from "@/lib/members/postings";
 
 describe("amounts in words, Indian system", () => {
   it.each([
@@ -337,5 +338,48 @@ describe("sendgrantsanction", () => {
     expect(await getSanctionLetter(secretary, app.id, { issue: `${now.getTime() + 1}${mark.slice(13)}` })).toMatchObject({
       draft: true,
     });
+  });
+
+  // Last in the file: it makes the table's plain member its posted chairman, and puts that back.
+  it("is addressed to the unit's chairman in office (postings) and signed by the member who sends it", async () => {
+    const app = await readyForLetter("Chairman after a hand-over");
+    const p = db().prisma;
+    // Two TEX-C members of table 2; the later one is posted for this year (a hand-over: roles stay).
+    await p.memberRole.create({ data: { memberId: m().member.id, role: "TEX_C" } });
+    const posting = await p.posting.create({
+      data: { memberId: m().member.id, unitKind: "TABLE", unitNo: 2, role: "TEX_C", year: federationYearOf(new Date()) },
+    });
+    try {
+      // Sent by the Admin (the trust office), not by the first RTIF-Secretary.
+      expect((await sanction(m().admin.auth, { applicationId: app.id })).status).toBe(200);
+      const grant = await p.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } });
+      const pdf = await fsp.readFile(path.join(fixture().world.uploadDir, "pomdocuments", grant.letterFile!));
+      const text = pdfText(new Uint8Array(pdf)).text.join("\n").replace(/\s+/g, " ");
+      expect(text).toContain("Dear Projects member,");
+      expect(text).not.toContain("Projects texc");
+      expect(text).toContain("Projects admin");
+      expect(text).not.toContain("Projects secretary");
+      // The page read later says the same.
+      const reader = {
+        sessionId: "x",
+        memberId: m().texc.id,
+        userName: "texc",
+        fullName: "Projects texc",
+        title: null,
+        roles: ["TEX-C"],
+        tableNo: 2,
+        circleNo: null,
+        areaNo: 1,
+        isAdmin: false,
+      } as Parameters<typeof getSanctionLetter>[0];
+      expect(await getSanctionLetter(reader, app.id)).toMatchObject({
+        chairmanName: "Projects member",
+        secretaryName: "Projects admin",
+        draft: false,
+      });
+    } finally {
+      await p.posting.delete({ where: { id: posting.id } });
+      await p.memberRole.delete({ where: { memberId_role: { memberId: m().member.id, role: "TEX_C" } } });
+    }
   });
 });
