@@ -57,7 +57,9 @@ export const uploadElementDocument = async (req: Request) => {
         if (body.docid !== undefined) {
           const old = await tx.stageElementDocument.findFirst({ where: { id: body.docid, elementId: body.stageelementid } });
           if (!old) throw new AppError("NOT_FOUND", "No such document of this element");
-          await tx.stageElementDocument.delete({ where: { id: old.id } });
+          // A replacement of the same document that committed first has removed it: 404, not P2025's 500.
+          const removed = await tx.stageElementDocument.deleteMany({ where: { id: old.id } });
+          if (removed.count !== 1) throw new AppError("NOT_FOUND", "No such document of this element");
           replaced = old.storedName;
         }
         return tx.stageElementDocument.create({
@@ -85,7 +87,9 @@ export const deleteElementDocument = async (sedid: number) => {
   const prisma = await getDb();
   const row = await prisma.stageElementDocument.findUnique({ where: { id: sedid } });
   if (!row) throw new AppError("NOT_FOUND", "No such document");
-  await prisma.stageElementDocument.delete({ where: { id: sedid } });
+  // Two deletes at once: the second removes nothing and answers 404 (delete would raise P2025, a 500).
+  const removed = await prisma.stageElementDocument.deleteMany({ where: { id: sedid } });
+  if (removed.count !== 1) throw new AppError("NOT_FOUND", "No such document");
   await removeStored(TEMPLATE_FOLDER, [row.storedName]);
   return { stat: 1 };
 };

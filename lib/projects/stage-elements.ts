@@ -164,15 +164,19 @@ export const saveElement = async (input: TSaveElement): Promise<TElementReply> =
 export const deleteElement = async (id: number) => {
   const prisma = await getDb();
   const removed = await prisma.$transaction(async (tx) => {
+    const found = await tx.stageElement.findUnique({ where: { id }, select: { stageId: true } });
+    if (!found) throw new AppError("NOT_FOUND", "No such element");
+    await assertPackStructureEditable(tx, await packIdOfStage(tx, found.stageId));
+    // Read again under the pack's lock: a delete that held it before us may have taken the element.
     const element = await tx.stageElement.findUnique({ where: { id }, select: { stageId: true, parentId: true } });
     if (!element) throw new AppError("NOT_FOUND", "No such element");
-    await assertPackStructureEditable(tx, await packIdOfStage(tx, element.stageId));
     const subtree = await subtreeRows(tx, element.stageId, id);
     const documents = await tx.stageElementDocument.findMany({
       where: { elementId: { in: subtree.map((row) => row.id) } },
       select: { storedName: true },
     });
-    await tx.stageElement.delete({ where: { id } });
+    const deleted = await tx.stageElement.deleteMany({ where: { id } });
+    if (deleted.count !== 1) throw new AppError("NOT_FOUND", "No such element");
     const siblings = await tx.stageElement.findMany({
       where: { stageId: element.stageId, parentId: element.parentId },
       select: { id: true },
@@ -213,11 +217,12 @@ export const saveTemplateFile = async (elementId: number, file: TUploadedFile): 
   let saved: TElementRow;
   try {
     saved = await prisma.$transaction(async (tx) => {
-      const current = await tx.stageElement.findUniqueOrThrow({
-        where: { id: elementId },
-        select: { stageId: true, templateFileName: true },
-      });
-      await assertPackStructureEditable(tx, await packIdOfStage(tx, current.stageId));
+      const found = await tx.stageElement.findUnique({ where: { id: elementId }, select: { stageId: true } });
+      if (!found) throw new AppError("NOT_FOUND", "No such element");
+      await assertPackStructureEditable(tx, await packIdOfStage(tx, found.stageId));
+      // Read again under the pack's lock: the element may have been deleted while we waited for it.
+      const current = await tx.stageElement.findUnique({ where: { id: elementId }, select: { templateFileName: true } });
+      if (!current) throw new AppError("NOT_FOUND", "No such element");
       replaced.name = current.templateFileName;
       return tx.stageElement.update({ where: { id: elementId }, data: { templateFileName: name }, select: ELEMENT_SELECT });
     }, WRITE_TRANSACTION);

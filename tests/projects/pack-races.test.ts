@@ -1,0 +1,126 @@
+// Two changes of one pack's element or document at the same moment (Postgres: the races need real
+// row locks). The test holds the row both calls will wait for, lets both reach it, then lets them go:
+// the one that comes second finds the row gone and answers 404, never a 500, and nothing is half-written.
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "@/lib/db/generated/client";
+import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
+import { filePart } from "../service-requests/helpers";
+import { createProjectsWorld, projectsApi as api, removeProjectsWorld, storedTemplates, type TProjectsWorld } from "./helpers";
+
+const db = setupTestDb();
+let world: TProjectsWorld;
+beforeAll(async () => {
+  world = await createProjectsWorld(db().prisma);
+});
+afterAll(async () => removeProjectsWorld(world));
+
+const admin = () => world.members.admin.auth;
+const pdf = () =>
+  filePart("elementDocument", Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]), "d.pdf", "application/pdf");
+type TReply = Awaited<ReturnType<typeof api.deleteElement>>;
+type TTx = Prisma.TransactionClient;
+
+/** A pack (inactive, so its structure may change) with one stage and a FILE element. */
+const packWithElement = async (name: string) => {
+  const pack = (await api.savePack(admin(), { name, year: 202526, kind: "TABLE", description: "" })).body as {
+    projectPack: { id: number };
+  };
+  const stage = (await api.saveStage(admin(), { packId: pack.projectPack.id, name: "Application", filledBy: "TABLE" })).body as {
+    packStage: { id: number };
+  };
+  const element = (
+    await api.saveElement(admin(), {
+      stageId: stage.packStage.id,
+      kind: "FILE",
+      label: "Plan",
+      required: false,
+      config: { fileTypes: ["pdf"] },
+    })
+  ).body as { stageElement: { id: number } };
+  return { packId: pack.projectPack.id, stageId: stage.packStage.id, elementId: element.stageElement.id };
+};
+
+/**
+ * Holds the row `lock` takes in a transaction while `calls` start one after the other, each let to reach
+ * the lock (or settle) before the next starts; `meanwhile` runs before the hold ends. Their replies.
+ */
+const whileHeld = async (
+  lock: (tx: TTx) => Promise<unknown>,
+  calls: (() => Promise<TReply>)[],
+  meanwhile?: (tx: TTx) => Promise<unknown>,
+) => {
+  const prisma = db().prisma;
+  const started: Promise<TReply>[] = [];
+  await prisma.$transaction(
+    async (tx) => {
+      await lock(tx);
+      for (const call of calls) {
+        started.push(call());
+        await untilSettledOrWaiting(prisma, started.at(-1)!, started.length);
+      }
+      await meanwhile?.(tx);
+    },
+    { timeout: 30_000 },
+  );
+  return Promise.all(started);
+};
+
+const statuses = (replies: TReply[]) => replies.map((reply) => reply.status).sort();
+
+describeOnPostgres("concurrent deletes and replacements in the pack builder answer 404, not 500", () => {
+  it("two deletes of one element: one deletes it, the other answers 404", async () => {
+    const { packId, elementId } = await packWithElement("Deleted twice");
+    const replies = await whileHeld(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR UPDATE`,
+      [() => api.deleteElement(admin(), elementId), () => api.deleteElement(admin(), elementId)],
+    );
+    expect(statuses(replies)).toEqual([200, 404]);
+    expect(await db().prisma.stageElement.count({ where: { id: elementId } })).toBe(0);
+  });
+
+  it("a template upload to an element deleted while it waited answers 404 and keeps no file", async () => {
+    const { packId, elementId } = await packWithElement("Deleted under an upload");
+    const before = await storedTemplates(world);
+    const replies = await whileHeld(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR UPDATE`,
+      [() => api.template(admin(), { stageElementId: elementId }, [pdf()])],
+      (tx) => tx.stageElement.delete({ where: { id: elementId } }),
+    );
+    expect(statuses(replies)).toEqual([404]);
+    expect(await storedTemplates(world)).toEqual(before);
+  });
+
+  it("two deletes of one reference document (deletepomdocument): one removes it, the other answers 404", async () => {
+    const { elementId } = await packWithElement("Document deleted twice");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+      elementDocument: { sedid: number };
+    };
+    const sedid = uploaded.elementDocument.sedid;
+    const replies = await whileHeld(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "StageElementDocument" WHERE "id" = ${sedid} FOR UPDATE`,
+      [() => api.deletePom(admin(), sedid), () => api.deletePom(admin(), sedid)],
+    );
+    expect(statuses(replies)).toEqual([200, 404]);
+    expect(await db().prisma.stageElementDocument.count({ where: { elementId } })).toBe(0);
+  });
+
+  it("two replacements of one document (uploadpomdocument with docid): one replaces it, the other answers 404", async () => {
+    const { elementId } = await packWithElement("Document replaced twice");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+      elementDocument: { sedid: number };
+    };
+    const sedid = uploaded.elementDocument.sedid;
+    const before = await storedTemplates(world);
+    const replace = () => api.uploadPom(admin(), { stageelementid: elementId, docid: sedid }, [pdf()]);
+    const replies = await whileHeld(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "StageElementDocument" WHERE "id" = ${sedid} FOR UPDATE`,
+      [replace, replace],
+    );
+    expect(statuses(replies)).toEqual([200, 404]);
+    const rows = await db().prisma.stageElementDocument.findMany({ where: { elementId } });
+    expect(rows).toHaveLength(1);
+    // One file for the one document: the old one removed, the refused replacement's never kept.
+    expect((await storedTemplates(world)).length).toBe(before.length);
+    expect(await storedTemplates(world)).toContain(rows[0]!.storedName);
+  });
+});
