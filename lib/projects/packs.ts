@@ -165,6 +165,10 @@ export const duplicatePack = async (packId: number, year: number): Promise<TPack
   let reply: TPackReply;
   try {
     reply = await prisma.$transaction(async (tx) => {
+      // The source's structure holds still while it is read and copied (as an application started
+      // from it does): a template replaced or an element deleted meanwhile would otherwise drop a
+      // file the copy still names, or a mapping would name an element the copy has not got.
+      await lockPack(tx, packId, "share");
       const source = await tx.projectPack.findUnique({
         where: { id: packId },
         include: {

@@ -124,3 +124,34 @@ describeOnPostgres("concurrent deletes and replacements in the pack builder answ
     expect(await storedTemplates(world)).toContain(rows[0]!.storedName);
   });
 });
+
+describeOnPostgres("duplicating a pack while its source changes", () => {
+  it("a template replaced on the source while the copy is made stays in storage for the copy", async () => {
+    const prisma = db().prisma;
+    const { packId, elementId } = await packWithElement("Copied while its template changes");
+    const first = (await api.template(admin(), { stageElementId: elementId }, [pdf()])).body as {
+      stageElement: { templateFileName: string };
+    };
+    const template = first.stageElement.templateFileName;
+    let duplicating: ReturnType<typeof api.duplicate> | undefined;
+    let replacing: ReturnType<typeof api.template> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        // The copy stops after it has read the source, at its first stage's insert (reads go on).
+        await tx.$executeRawUnsafe(`LOCK TABLE "PackStage" IN SHARE MODE`);
+        duplicating = api.duplicate(admin(), packId, 202627);
+        await untilSettledOrWaiting(prisma, duplicating, 1);
+        // The designer replaces the source's template meanwhile: it waits for the copy, or (unlocked) commits.
+        replacing = api.template(admin(), { stageElementId: elementId }, [pdf()]);
+        await untilSettledOrWaiting(prisma, replacing, 2);
+      },
+      { timeout: 30_000 },
+    );
+    const copy = (await duplicating!).body as { projectPack: { id: number } };
+    expect((await replacing!).status).toBe(200);
+    const copied = await prisma.stageElement.findFirstOrThrow({ where: { stage: { packId: copy.projectPack.id } } });
+    expect(copied.templateFileName).toBe(template);
+    // The copy's "Download the template" still finds its file.
+    expect(await storedTemplates(world)).toContain(template);
+  });
+});
