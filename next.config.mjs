@@ -52,6 +52,11 @@ const nextConfig = {
       { pathname: "/api/content/files/blog/**", search: "" },
     ],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
+    // The optimizer's replies say max-age = the larger of this and the source's (an hour for
+    // uploads, 0 for shipped files): a browser or CDN keeps a taken-down image an hour at most
+    // (Next's default is 4 hours). Its own copies stay cheap to refresh: an unchanged source is
+    // not encoded again.
+    minimumCacheTTL: 3600,
     imageSizes: [96, 176, 256, 352, 400],
   },
 };

@@ -12,6 +12,7 @@ import { createCompressedPages } from "./lib/http/compressed-pages";
 import { createFrontDoor } from "./lib/http/front-door";
 import { stopProcessJobs } from "./lib/jobs/stop-hook";
 import { routeOfAddress } from "./lib/http/public-rewrites";
+import { withRemovedBlogImages } from "./lib/http/removed-blog-images";
 import { createStaticFiles } from "./lib/http/static-files";
 import { assertMailConfig } from "./lib/mail/mail-config";
 import { assertPaymentConfig } from "./lib/payments/config";
@@ -57,12 +58,13 @@ const main = async () => {
   const staticFiles = dev ? null : createStaticFiles(process.env.NEXT_DIST_DIR || ".next");
   // Replies are compressed here, not by Next (compress: false): shared pages once per version.
   const compressedPages = createCompressedPages();
-  const toNext = (req: IncomingMessage, res: ServerResponse) => {
+  // An optimizer address of a removed blog image is answered 404 before Next's image cache.
+  const toNext = withRemovedBlogImages((req: IncomingMessage, res: ServerResponse) => {
     // A public address (/, /blog/blogs?page=2, ...) to the cached route that renders it.
     const route = req.url ? routeOfAddress(req.url) : null;
     if (route) req.url = route;
     void handle(req, res);
-  };
+  });
   const server = createServer((req, res) => {
     if (frontDoor(req, res)) return;
     const compressed = () => compressedPages(req, res, toNext);
