@@ -9,7 +9,17 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 /** Fourth letter P: an individual ("person"). */
 export const isIndividualPan = (pan: string) => pan.charAt(3) === "P";
 
-export const ZName = (label: string) => zText({ label, min: 2, max: 120 });
+// The name goes into the acknowledgement mailed to the address given with it ("Dear <name>,"), so a
+// name may not carry a link or an address for the foundation's mail to deliver to a stranger.
+const WEB_ADDRESS =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]{2,}\.(?:com|net|org|in|io|co|info|biz|xyz|ru|top|site|online|link|click|app|ly|me|shop)\b/i;
+const EMAIL_ADDRESS = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/** A person's or organisation's name: no web address, no e-mail address. */
+export const ZName = (label: string) =>
+  zText({ label, min: 2, max: 120 })
+    .refine((name) => !WEB_ADDRESS.test(name), { message: `${label} must not contain a web address` })
+    .refine((name) => !EMAIL_ADDRESS.test(name), { message: `${label} must not contain an e-mail address` });
 
 export const ZOptionalText = (max: number) => zOptionalText({ max });
 

@@ -37,17 +37,52 @@ type TPledge = {
   currency: string;
   status: string;
   acknowledgedAt: Date | null;
+  createdAt: Date;
 };
 
-const PLEDGE_SELECT = { id: true, email: true, amount: true, currency: true, status: true, acknowledgedAt: true } as const;
+const PLEDGE_SELECT = {
+  id: true,
+  email: true,
+  amount: true,
+  currency: true,
+  status: true,
+  acknowledgedAt: true,
+  createdAt: true,
+} as const;
+
+type TDb = Awaited<ReturnType<typeof getDb>>;
+
+/** At most this many acknowledgements a day to one address, both forms together. */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The public forms would otherwise send the foundation's mail, with the sender's text, to any
+ * address as often as the per-IP limit lets them. A pledge is acknowledged only when fewer than
+ * three pledges to its address (donations and LMF applications) were recorded in the 24 hours
+ * before it; the rest are recorded without a mail. Counted from the pledges' own rows, so every
+ * instance, the reply and the job give the same answer for the same pledge.
+ */
+const isOverAddressLimit = async (db: TDb, pledge: Pick<TPledge, "email" | "createdAt">) => {
+  const where = { email: pledge.email, createdAt: { gte: new Date(pledge.createdAt.getTime() - DAY_MS), lt: pledge.createdAt } };
+  const [donations, applications] = await Promise.all([db.fcraDonation.count({ where }), db.lmfApplication.count({ where })]);
+  return donations + applications >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+};
+
+/** True when the pledge of that reference gets no acknowledgement mail (its address had three that day). */
+export const isAcknowledgementWithheld = async (referenceNo: string): Promise<boolean> => {
+  const kind = kindOfReference(referenceNo);
+  if (!kind) return false;
+  const db = await getDb();
+  const pledge = await PLEDGES[kind].find(db, referenceNo);
+  return pledge ? isOverAddressLimit(db, pledge) : false;
+};
 
 /** Only while unsent and still waiting for payment. */
 const claimOf = (id: number) => ({
   where: { id, acknowledgedAt: null, status: "pending_payment" as const },
   data: { acknowledgedAt: new Date() },
 });
-
-type TDb = Awaited<ReturnType<typeof getDb>>;
 
 /** Each kind's table: read the pledge, claim its mail (1 when this run won it), give the claim back. */
 const PLEDGES: Record<
@@ -125,6 +160,7 @@ export const runPledgeAcknowledgementJob = async (raw: unknown): Promise<void> =
   const db = await getDb();
   const pledge = await pledges.find(db, referenceNo);
   if (!pledge || pledge.acknowledgedAt || pledge.status !== "pending_payment") return;
+  if (await isOverAddressLimit(db, pledge)) return;
   if ((await pledges.claim(db, pledge.id)) !== 1) return;
   const mail = acknowledgementMail({
     kind,

@@ -1,0 +1,112 @@
+// The public pledge forms send the foundation's mail to the address a visitor types: at most three
+// acknowledgements a day reach one address across both forms (the rest are recorded without a mail,
+// and the reply says so), and a name with a web or e-mail address in it is refused, through the
+// real routes, the job queue and a real SMTP server.
+import { POST as createDonation } from "@/app/api/fcradonations/createfcradonation/route";
+import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
+import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
+import { runDueJobs } from "@/lib/jobs/queue";
+import { pledgeAcknowledgementJob } from "@/lib/payments/pledge-acknowledgement";
+import { jsonRequest, send } from "../auth/helpers";
+import { lmfApplication, pdf, seedAccounts, setupTempStorage, uploadRequest } from "../content/helpers";
+import { startSmtpServer } from "../helpers/smtp-server";
+import { setupTestDb } from "../helpers/test-db";
+import { INDIAN_DONOR } from "./helpers";
+
+const db = setupTestDb();
+setupTempStorage();
+const saved = { ...process.env };
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  delete process.env.NEXTAUTH_URL;
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  await seedAccounts(db().prisma);
+});
+afterAll(async () => {
+  process.env = saved;
+  await smtp.close();
+});
+beforeEach(async () => {
+  await db().prisma.rateLimit.deleteMany();
+});
+
+const runAcknowledgements = async () => {
+  while ((await runDueJobs([pledgeAcknowledgementJob()])).claimed > 0);
+};
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+const donate = (donor: Record<string, unknown>) =>
+  send(createDonation, jsonRequest("/api/fcradonations/createfcradonation", { ...INDIAN_DONOR, ...donor }));
+
+const applyLmf = async (application: Record<string, unknown>) => {
+  const uploaded = await send(
+    uploadLmfFiles,
+    uploadRequest("/api/lmf/uploadfiles", { file0: { bytes: pdf(), filename: "pan.pdf" } }),
+  );
+  const documents = (uploaded.body as { files: { name: string }[] }).files.map((file) => file.name);
+  return send(createLmf, jsonRequest("/api/lmf/createlmf", { ...lmfApplication(documents), ...application }));
+};
+
+it("mails at most three acknowledgements a day to one address across both forms, and records the rest", async () => {
+  const email = "target.limit@example.in";
+  const replies = [
+    await donate({ email }),
+    await applyLmf({ email }),
+    await donate({ email }),
+    await applyLmf({ email }),
+    await donate({ email }),
+  ];
+  for (const reply of replies) expect(reply.status).toBe(201);
+  const messages = replies.map((reply) => (reply.body as { message: string }).message);
+  for (const message of messages.slice(0, 3))
+    expect(message).toMatch(/We have e-mailed the reference to target\.limit@example\.in\.$/);
+  for (const message of messages.slice(3)) expect(message).toMatch(/Please note the reference: .* so it is not e-mailed\.$/);
+  await runAcknowledgements();
+  expect(mailsTo(email)).toHaveLength(3);
+  // All five are recorded; two wait unacknowledged.
+  const where = { email };
+  const rows = [
+    ...(await db().prisma.fcraDonation.findMany({ where, select: { acknowledgedAt: true } })),
+    ...(await db().prisma.lmfApplication.findMany({ where, select: { acknowledgedAt: true } })),
+  ];
+  expect(rows).toHaveLength(5);
+  expect(rows.filter((row) => row.acknowledgedAt === null)).toHaveLength(2);
+  // Another address is not affected.
+  expect((await donate({ email: "someone.else@example.in" })).status).toBe(201);
+  await runAcknowledgements();
+  expect(mailsTo("someone.else@example.in")).toHaveLength(1);
+});
+
+it("mails again once the earlier pledges are more than a day old", async () => {
+  const email = "next.day@example.in";
+  for (let index = 0; index < 3; index += 1) expect((await donate({ email })).status).toBe(201);
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+  await db().prisma.fcraDonation.updateMany({ where: { email }, data: { createdAt: dayAgo } });
+  const reply = await donate({ email });
+  expect((reply.body as { message: string }).message).toMatch(/We have e-mailed the reference/);
+  await runAcknowledgements();
+  expect(mailsTo(email)).toHaveLength(4);
+});
+
+it.each([
+  ["donation", "donorName", (name: string) => donate({ donorName: name, email: "name.rule@example.in" })],
+  ["LMF application", "applicantName", (name: string) => applyLmf({ applicantName: name, email: "name.rule@example.in" })],
+] as const)("refuses a %s whose name carries a web or e-mail address, with 400 on the name", async (_form, field, submit) => {
+  for (const name of [
+    "Win a prize at https://evil.example",
+    "Visit www.evil.example",
+    "Claim at prize-now.com",
+    "Write to spam@evil.example",
+  ]) {
+    const reply = await submit(name);
+    expect(reply.status).toBe(400);
+    expect((reply.body as { fields: { field: string; message: string }[] }).fields).toEqual([
+      { field, message: expect.stringMatching(/must not contain (a web|an e-mail) address/) },
+    ]);
+  }
+  // Initials and dotted names are still names.
+  expect((await submit("Dr. K.Srinivasan")).status).toBe(201);
+  expect((await submit("A. R. Rahman & Sons")).status).toBe(201);
+});
