@@ -1,6 +1,7 @@
 // robots.txt: the public site is open to crawlers; the members' area and the API are not.
 import type { MetadataRoute } from "next";
 import { PAGE_RULES, PUBLIC_PAGES } from "@/lib/auth/route-roles";
+import { BLOG_FILE_PREFIX } from "@/lib/content/images";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // Rendered per request so that the sitemap address follows the deployment's NEXTAUTH_URL.
@@ -22,7 +23,15 @@ const publicPagesUnder = (prefixes: string[]) =>
 const robots = (): MetadataRoute.Robots => {
   const disallow = memberPathPrefixes();
   return {
-    rules: [{ userAgent: "*", allow: ["/", ...publicPagesUnder(disallow)], disallow: [...disallow, "/api/"] }],
+    rules: [
+      {
+        userAgent: "*",
+        // Posts' share images and JSON-LD images are uploads under /api/: crawlers take the longest
+        // matching rule, so this allow wins over the API's disallow for those files only.
+        allow: ["/", ...publicPagesUnder(disallow), BLOG_FILE_PREFIX],
+        disallow: [...disallow, "/api/"],
+      },
+    ],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 };

@@ -374,6 +374,7 @@ test("sitemap.xml and robots.txt", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   for (const line of [
     "Disallow: /api/",
+    "Allow: /api/content/files/blog/",
     "Disallow: /servicerequests",
     "Disallow: /manage",
     "Disallow: /dashboard/dashboardbar",
