@@ -29,7 +29,9 @@ export const GalleryYearView = ({ year, page, projects, total, totalPages }: TGa
       width="wide"
       description={
         <p>
-          {total === 1 ? "One project" : `${total} projects`} completed by tables and circles in {label}.
+          {total === 0
+            ? `Projects of ${label} will appear here once their photos are added.`
+            : `${total === 1 ? "One project" : `${total} projects`} completed by tables and circles in ${label}.`}
         </p>
       }
       actions={

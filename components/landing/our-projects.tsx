@@ -2,11 +2,11 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PageLink } from "@/components/public/page-link";
 import { imageOrDefault } from "@/lib/content/images";
 import type { TGallerySummary } from "@/lib/content/types";
-import { formatYear } from "@/lib/content/year";
+import { formatYear, LANDING_PROJECT_YEARS } from "@/lib/content/year";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC.md sections 2 and 9: the grid shows the first six project years, 2017-18 to 2022-23. */
-export const PROJECT_YEARS = [201718, 201819, 201920, 202021, 202122, 202223] as const;
+export const PROJECT_YEARS = LANDING_PROJECT_YEARS;
 const GRID_SIZE = 6;
 
 /** The six years with the gallery's cover photo of each (the default image when there is none or it is not an image). */

@@ -2,7 +2,7 @@
 import { listGalleryProjects } from "./list-gallery-projects";
 import { getGallerySummary } from "./list-gallery-summaries";
 import type { TGalleryProject } from "./types";
-import { isYearNumber } from "./year";
+import { isLandingProjectYear, isYearNumber } from "./year";
 
 export const GALLERY_PAGE_SIZE = 12;
 
@@ -14,14 +14,18 @@ export const parseGalleryYear = (value: string): number | null => {
 
 export type TGalleryYearPage = { year: number; page: number; projects: TGalleryProject[]; total: number; totalPages: number };
 
-/** That page of the year's projects; null when the year has no gallery or the page is past the end. */
+/**
+ * That page of the year's projects; null when the year has no gallery or the page is past the end.
+ * The six years the landing always links are shown even with nothing in them yet (an empty state,
+ * not a broken link from the home page); any other empty year is not found.
+ */
 export const loadGalleryYearPage = async (year: number | null, page: number | null): Promise<TGalleryYearPage | null> => {
   if (year === null || page === null) return null;
   const [{ projects, total }, summary] = await Promise.all([
     listGalleryProjects({ year, startrecord: (page - 1) * GALLERY_PAGE_SIZE, takerecord: GALLERY_PAGE_SIZE }),
     getGallerySummary(year),
   ]);
-  if (total === 0 && !summary) return null;
+  if (total === 0 && !summary && !isLandingProjectYear(year)) return null;
   const totalPages = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
   return page > totalPages ? null : { year, page, projects, total, totalPages };
 };

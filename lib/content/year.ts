@@ -39,3 +39,9 @@ export function financialYearOf(date: Date): number {
   const y = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return y * 100 + ((y + 1) % 100);
 }
+
+/** SPEC.md sections 2 and 9: the landing's "Our Projects" grid always links these six years. */
+export const LANDING_PROJECT_YEARS = [201718, 201819, 201920, 202021, 202122, 202223] as const;
+
+/** One of the years the landing links, whose gallery page exists even before it has any content. */
+export const isLandingProjectYear = (year: number): boolean => (LANDING_PROJECT_YEARS as readonly number[]).includes(year);
