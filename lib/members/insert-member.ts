@@ -44,6 +44,7 @@ export const insertMember = async (
           tableNo: input.tableNo,
           circleNo: input.circleNo,
           isApproved: access.isApproved,
+          everApproved: access.isApproved,
           isActive: true,
           isLocked: false,
           roles: { create: [...new Set(access.roles)].map((role) => ({ role: toDbRole(role) })) },

@@ -2,12 +2,13 @@
 // them. Taking access away revokes the member's sessions at once. Un-approving a sign-up that was
 // never approved refuses it: the account is closed (isActive false) and leaves the waiting list.
 // Un-approving a member already un-approved (a double click, a client's retry) changes nothing.
-// Approval and refusal are mailed to the member; every change is in the admin log (AdminChange),
-// and a call that changes nothing writes neither. The decision is taken on the member's locked row.
+// Approving a member approved before (un-approved since) restores their access: no sign-up.
+// Approval, refusal and restored access are mailed to the member; every change is in the admin
+// log (AdminChange), and a call that changes nothing writes neither. The decision is taken on the
+// member's locked row.
 import { clearFailures } from "../auth/login-throttle";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
@@ -29,13 +30,20 @@ export type TSetMemberAccessInput = {
   expect?: "pending";
 };
 
-type TAccessChange = "signup.approve" | "signup.refuse" | "member.unapprove" | "member.lock" | "member.unlock" | "member.access";
+type TAccessChange =
+  | "signup.approve"
+  | "signup.refuse"
+  | "member.unapprove"
+  | "member.reapprove"
+  | "member.lock"
+  | "member.unlock"
+  | "member.access";
 
 const accessAction = (
   before: { isApproved: boolean; isLocked: boolean; everApproved: boolean },
   input: { isApproved: boolean; isLocked?: boolean },
 ): TAccessChange => {
-  if (input.isApproved && !before.isApproved) return "signup.approve";
+  if (input.isApproved && !before.isApproved) return before.everApproved ? "member.reapprove" : "signup.approve";
   if (!input.isApproved && !before.isApproved && !before.everApproved) return "signup.refuse";
   if (!input.isApproved && before.isApproved) return "member.unapprove";
   if (input.isLocked !== undefined && input.isLocked !== before.isLocked) return input.isLocked ? "member.lock" : "member.unlock";
@@ -61,22 +69,18 @@ const decisionMail = (action: TAccessChange, member: { userName: string; fullNam
         "If you think this is a mistake, please contact the secretariat.",
       ]),
     };
+  if (action === "member.reapprove")
+    return {
+      subject: "Your portal access has been restored",
+      lines: letter(member.fullName, [
+        `Your access to the portal as "${member.userName}" has been restored by the secretariat.`,
+        `You can log in again at ${absoluteUrl("/login")}.`,
+      ]),
+    };
   return null;
 };
 
-/**
- * Whether a member not approved now was approved once. The admin log says so: an approved member
- * (a sign-up approved, an account createuser made, one of the data brought over) becomes
- * un-approved only through this call, which logs `member.unapprove`; a sign-up is approved only
- * through it too (`signup.approve`). The sign-up list's "pending" (not approved, not closed)
- * cannot tell an un-approved member from a sign-up waiting.
- */
-const wasEverApproved = async (tx: Prisma.TransactionClient, memberId: number) =>
-  (await tx.adminChange.count({
-    where: { targetKind: "member", targetId: String(memberId), action: { in: ["signup.approve", "member.unapprove"] } },
-  })) > 0;
-
-/** `expect: "pending"` refusing a member who was approved once: no sign-up to refuse. */
+/** `expect: "pending"` (the sign-up list) deciding a member who was approved once: no sign-up to decide. */
 const notASignUp = (userName: string) =>
   new AppError("CONFLICT", `${userName} is not a sign-up: the member was approved before and has been un-approved.`, {
     fields: [{ field: "username", message: "is not a sign-up waiting for approval" }],
@@ -113,6 +117,7 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
         tableNo: true,
         circleNo: true,
         isApproved: true,
+        everApproved: true,
         isLocked: true,
         isActive: true,
       },
@@ -128,24 +133,31 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
       });
     }
     if (input.expect === "pending" && (member.isApproved || !member.isActive)) throw alreadyDecided(member);
-    const everApproved = !input.isApproved && !member.isApproved && (await wasEverApproved(tx, member.id));
+    // Also a row approved by a path that did not set the flag: approved now is approved once.
+    const everApproved = member.everApproved || member.isApproved;
     if (input.expect === "pending" && everApproved) throw notASignUp(member.userName);
 
     const action = accessAction({ ...member, everApproved }, input);
     const remark = input.remark ?? null;
     const before = { isApproved: member.isApproved, isLocked: member.isLocked, isActive: member.isActive };
+    // A refused sign-up is closed; an approval opens the account (a sign-up refused before too), as
+    // does restoring a member's access.
+    const opens = action === "signup.approve" || action === "member.reapprove";
     const after = {
       isApproved: input.isApproved,
       isLocked: input.isLocked ?? member.isLocked,
-      // A refused sign-up is closed; an approved one is open (also a sign-up refused before).
-      isActive: action === "signup.refuse" ? false : action === "signup.approve" ? true : member.isActive,
+      isActive: action === "signup.refuse" ? false : opens || member.isActive,
     };
     // A repeat (approving the approved, refusing the refused, un-approving the un-approved) changes
     // nothing: no log row, no mail.
     if (before.isApproved === after.isApproved && before.isLocked === after.isLocked && before.isActive === after.isActive) {
       return tx.member.findUniqueOrThrow({ where: { id: member.id }, select: PUBLIC_MEMBER_SELECT });
     }
-    const row = await tx.member.update({ where: { id: member.id }, data: after, select: PUBLIC_MEMBER_SELECT });
+    const row = await tx.member.update({
+      where: { id: member.id },
+      data: { ...after, everApproved: everApproved || after.isApproved },
+      select: PUBLIC_MEMBER_SELECT,
+    });
     if (!row.isApproved || row.isLocked) await tx.authSession.deleteMany({ where: { memberId: member.id } });
     await recordAdminChange(tx, {
       actorId: session.memberId,

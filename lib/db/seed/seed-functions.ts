@@ -29,6 +29,8 @@ export type TSeedMember = {
   officeEmail?: string;
   phoneNumber?: string;
   isApproved?: boolean;
+  /** Approved once (default: isApproved); true with isApproved false seeds an un-approved member. */
+  everApproved?: boolean;
   isLocked?: boolean;
   isActive?: boolean;
   /** Pass a precomputed hash to seed many members quickly. */
@@ -46,6 +48,7 @@ export const seedMember = async (prisma: TPrisma, member: TSeedMember) => {
     officeEmail: member.officeEmail ?? `${member.userName}@example.org`,
     phoneNumber: member.phoneNumber ?? null,
     isApproved: member.isApproved ?? true,
+    everApproved: member.everApproved ?? member.isApproved ?? true,
     isLocked: member.isLocked ?? false,
     isActive: member.isActive ?? true,
   };

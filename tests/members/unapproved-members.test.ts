@@ -1,0 +1,165 @@
+// A member an Admin un-approved is no sign-up. Approving them again restores their access: logged
+// as `member.reapprove` and mailed "Your portal access has been restored", where a first approval
+// stays `signup.approve` with its "approved" mail. Also the migration's back-fill of everApproved.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
+import { POST as signUpPost } from "@/app/api/auth/signup/route";
+import { seedDemo } from "@/lib/db/seed/demo";
+import { seedMember } from "@/lib/db/seed/seed-functions";
+import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
+import { setupTestDb } from "../helpers/test-db";
+import { jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
+import { adminChanges, memberRow, useTempStorage } from "./helpers";
+
+const db = setupTestDb();
+
+let admin: TAuth;
+
+beforeAll(async () => {
+  await useTempStorage();
+  await seedDemo(db().prisma);
+  admin = await logInAs("admin");
+});
+
+const PASSWORD = "Welcome2026";
+
+/** The member-mail jobs queued for `to`: subject and text, oldest first. */
+const mailQueuedTo = async (to: string) =>
+  (await db().prisma.job.findMany({ where: { name: MEMBER_MAIL_JOB }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }))
+    .map((job) => job.payload as { to: string; subject: string; lines: string[] })
+    .filter((mail) => mail.to === to)
+    .map((mail) => ({ subject: mail.subject, text: mail.lines.join("\n") }));
+
+const disableLock = (username: string, isapproved: "1" | "0", extra: Record<string, unknown> = {}) =>
+  send(disableLockPost, jsonRequest("/api/auth/disablelock", { username, isapproved, ...extra }, admin));
+
+const actionsOf = async (memberId: number) => (await adminChanges(db().prisma, memberId)).map((change) => change.action);
+
+const signUp = async (userName: string) => {
+  const reply = await send(
+    signUpPost,
+    jsonRequest("/api/auth/signup", {
+      userName,
+      password: PASSWORD,
+      fullName: `Sign Up ${userName}`,
+      officeEmail: `${userName}@example.org`,
+      phoneNumber: "9000012345",
+      tableNo: 2,
+    }),
+  );
+  expect(reply.status).toBe(201);
+  return (await memberRow(db().prisma, userName)).id;
+};
+
+/** A member approved when the data came over: the admin log holds nothing about them. */
+const seedLongStanding = (userName: string, fullName: string) =>
+  seedMember(db().prisma, {
+    userName,
+    password: PASSWORD,
+    fullName,
+    roles: ["User"],
+    tableNo: 2,
+    officeEmail: `${userName}@example.org`,
+  });
+
+describe("approving again a member an Admin un-approved", () => {
+  it("restores their access: logged as member.reapprove, mailed as restored access, not as a sign-up approved", async () => {
+    const { id } = await seedLongStanding("long.kept", "Kavya Kept");
+    expect((await disableLock("long.kept", "0")).status).toBe(200);
+    expect((await logIn("long.kept", PASSWORD)).body).toBe(0);
+
+    expect((await disableLock("long.kept", "1")).status).toBe(200);
+    expect(await memberRow(db().prisma, "long.kept")).toEqual(
+      expect.objectContaining({ isApproved: true, isActive: true, everApproved: true }),
+    );
+    expect((await logIn("long.kept", PASSWORD)).body).toBe(1);
+    expect(await actionsOf(id)).toEqual(["member.unapprove", "member.reapprove"]);
+    const [change] = (await adminChanges(db().prisma, id)).slice(-1);
+    expect(change).toEqual(
+      expect.objectContaining({
+        before: { isApproved: false, isLocked: false, isActive: true },
+        after: { isApproved: true, isLocked: false, isActive: true },
+      }),
+    );
+    const mails = await mailQueuedTo("long.kept@example.org");
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your portal access has been restored"]);
+    expect(mails[0]!.text).toContain('Your access to the portal as "long.kept" has been restored by the secretariat.');
+    expect(mails[0]!.text).not.toContain("sign-up");
+  });
+
+  it("keeps a sign-up's first approval signup.approve; approved again after an un-approval, it is a restoration", async () => {
+    const id = await signUp("new.twice");
+    expect((await disableLock("new.twice", "1")).status).toBe(200);
+    expect((await disableLock("new.twice", "0")).status).toBe(200);
+    expect((await disableLock("new.twice", "1")).status).toBe(200);
+    expect(await actionsOf(id)).toEqual(["signup.approve", "member.unapprove", "member.reapprove"]);
+    expect((await mailQueuedTo("new.twice@example.org")).map((mail) => mail.subject)).toEqual([
+      "Your portal account has been approved",
+      "Your portal access has been restored",
+    ]);
+  });
+
+  it("is no sign-up to approve from the sign-up list (expect pending): 409, nothing changed, nothing mailed", async () => {
+    const { id } = await seedLongStanding("long.stale", "Latha Stale");
+    expect((await disableLock("long.stale", "0")).status).toBe(200);
+    const reply = await disableLock("long.stale", "1", { expect: "pending" });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 409,
+      body: {
+        code: "CONFLICT",
+        message: "long.stale is not a sign-up: the member was approved before and has been un-approved.",
+        fields: [{ field: "username", message: "is not a sign-up waiting for approval" }],
+      },
+    });
+    expect(await memberRow(db().prisma, "long.stale")).toEqual(expect.objectContaining({ isApproved: false, isActive: true }));
+    expect(await actionsOf(id)).toEqual(["member.unapprove"]);
+    expect(await mailQueuedTo("long.stale@example.org")).toEqual([]);
+  });
+});
+
+describe("the migration's back-fill of everApproved", () => {
+  const MIGRATION = path.join(process.cwd(), "prisma", "migrations", "20261129215503_member_ever_approved", "migration.sql");
+
+  it("marks the approved and those the admin log shows approved or un-approved; accounts brought over un-approved stay sign-ups", async () => {
+    const { prisma } = db();
+    await seedLongStanding("fill.approved", "Fathima Approved");
+    await seedLongStanding("fill.unapproved", "Farhan Unapproved");
+    expect((await disableLock("fill.unapproved", "0")).status).toBe(200);
+    await signUp("fill.signup");
+    await seedMember(prisma, {
+      userName: "fill.broughtover",
+      password: PASSWORD,
+      fullName: "Feroz Over",
+      roles: ["User"],
+      isApproved: false,
+    });
+    await signUp("fill.refused");
+    expect((await disableLock("fill.refused", "0")).status).toBe(200);
+    // As before the column: nobody marked.
+    await prisma.$executeRawUnsafe(`UPDATE "Member" SET "everApproved" = false`);
+
+    const sql = await readFile(MIGRATION, "utf8");
+    const backFill = sql.slice(sql.indexOf("UPDATE"));
+    expect(backFill).toMatch(/^UPDATE "Member"/);
+    await prisma.$executeRawUnsafe(backFill);
+
+    const marked = async (userName: string) => (await memberRow(prisma, userName)).everApproved;
+    expect(
+      Object.fromEntries(
+        await Promise.all(
+          ["admin", "fill.approved", "fill.unapproved", "fill.signup", "fill.broughtover", "fill.refused"].map(
+            async (name) => [name, await marked(name)] as const,
+          ),
+        ),
+      ),
+    ).toEqual({
+      admin: true,
+      "fill.approved": true,
+      "fill.unapproved": true,
+      "fill.signup": false,
+      "fill.broughtover": false,
+      "fill.refused": false,
+    });
+  });
+});
