@@ -1,4 +1,6 @@
-// Shared end-to-end helpers: the demo accounts and an API log-in for a request context.
+// Shared end-to-end helpers: the demo accounts, an API log-in for a request context, and a sign-up
+// from a client address of the test's choosing.
+import http from "node:http";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -46,3 +48,33 @@ export const logInTo = async (page: Page, username: string, path?: string) => {
   await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
   if (path !== undefined) await page.goto(path);
 };
+
+/**
+ * A visitor's sign-up (POST /api/auth/signup) sent from `address`, a loopback address of its own
+ * (any of 127.0.0.0/8 reaches the e2e server): the server limits sign-ups per client address (20 an
+ * hour), so a test that needs more sign-ups waiting than that sends them from several addresses,
+ * as visitors on several networks would.
+ */
+export const signUpFrom = (baseURL: string, address: string, body: Record<string, unknown>) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const url = new URL("/api/auth/signup", baseURL);
+    const payload = JSON.stringify(body);
+    const sent = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: address,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (reply) => {
+        let text = "";
+        reply.setEncoding("utf8");
+        reply.on("data", (chunk: string) => (text += chunk));
+        reply.on("end", () => resolve({ status: reply.statusCode ?? 0, text }));
+      },
+    );
+    sent.on("error", reject);
+    sent.end(payload);
+  });

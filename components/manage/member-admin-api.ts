@@ -1,6 +1,6 @@
 // Browser calls of the secretariat's member screens: searchmembers, updatememberbyadmin,
 // resetpasswordbyadmin, createuser, the age-proof list with its accept and reject, and disablelock
-// (refusing a sign-up, re-opening a refused one).
+// (refusing a sign-up, re-opening a refused one, restoring an un-approved member's access).
 import { postJson, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, readMessage, requestJson } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
@@ -12,6 +12,7 @@ export type TMemberPage = { members: TAdminMember[]; total: number; page: number
 export const MEMBER_STATE_OPTIONS = [
   { value: "all", label: "All members" },
   { value: "pending", label: "Waiting for approval" },
+  { value: "unapproved", label: "Un-approved" },
   { value: "approved", label: "Approved" },
   { value: "locked", label: "Locked" },
   { value: "closed", label: "Closed (refused)" },
@@ -116,6 +117,13 @@ export const rejectAgeProof = ({ memberId, ageProofFileName }: TShownProof, reas
  */
 export const reopenAndApprove = (userName: string) =>
   postJson("/api/auth/disablelock", { username: userName, isapproved: "1" }, "The account could not be re-opened.");
+
+/**
+ * Approves again a member an Admin un-approved: disablelock with isapproved 1, which the server
+ * logs as `member.reapprove` and mails as restored access (no sign-up's approval).
+ */
+export const restoreAccess = (userName: string) =>
+  postJson("/api/auth/disablelock", { username: userName, isapproved: "1" }, "The member's access could not be restored.");
 
 /** Only a sign-up still waiting (`expect: "pending"`): one approved meanwhile is answered 409, not un-approved. */
 export const refuseSignup = (userName: string, reason: string) =>

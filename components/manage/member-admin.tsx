@@ -15,6 +15,7 @@ import { MemberSearchForm, SEARCH_FIELDS } from "./member-search-form";
 import {
   EMPTY_FILTER,
   reopenAndApprove,
+  restoreAccess,
   searchMembers,
   sendPasswordReset,
   updateMember,
@@ -57,11 +58,18 @@ const QUESTIONS: Record<
     confirmLabel: "Re-open and approve",
     confirmVariant: "primary",
   },
+  restore: {
+    title: "Restore this member's access?",
+    message: (member) =>
+      `${nameOf(member)} (${member.userName}) was un-approved. Restoring approves them again${member.isLocked ? " (they stay locked until unlocked)" : ": they will be able to log in"}${member.officeEmail ? " and will be told by mail" : ""}.`,
+    confirmLabel: "Restore access",
+    confirmVariant: "primary",
+  },
 };
 
 /**
  * manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, re-open
- * a refused sign-up, create a user.
+ * a refused sign-up, restore an un-approved member's access, create a user.
  */
 export const MemberAdmin = () => {
   const [filter, setFilter] = useState<TMemberFilter>(EMPTY_FILTER);
@@ -91,15 +99,19 @@ export const MemberAdmin = () => {
     if (ask.kind === "reset") {
       const result = await sendPasswordReset(ask.member.memberId);
       setStatus(result.ok ? { tone: "success", text: result.value } : { tone: "error", text: result.message });
-    } else if (ask.kind === "reopen") {
-      const result = await reopenAndApprove(ask.member.userName);
-      // Loaded again: under "Closed (refused)" the account leaves the list.
+    } else if (ask.kind === "reopen" || ask.kind === "restore") {
+      const reopen = ask.kind === "reopen";
+      const result = await (reopen ? reopenAndApprove : restoreAccess)(ask.member.userName);
+      // Loaded again: under "Closed (refused)" or "Un-approved" the member leaves the list.
       if (result.ok) setReload((value) => value + 1);
+      const done = reopen
+        ? "has been re-opened and approved and can now log in"
+        : `has their access restored${ask.member.isLocked ? " (still locked)" : " and can log in again"}`;
       setStatus(
         result.ok
           ? {
               tone: "success",
-              text: `${nameOf(ask.member)} has been re-opened and approved and can now log in${ask.member.officeEmail ? "; they have been told by mail" : ""}.`,
+              text: `${nameOf(ask.member)} ${done}${ask.member.officeEmail ? "; they have been told by mail" : ""}.`,
             }
           : { tone: "error", text: result.message },
       );

@@ -11,18 +11,19 @@ export const nameOf = (member: TAdminMember) => [member.title, member.fullName].
 const stateOf = (member: TAdminMember) => {
   if (!member.isActive) return { tone: "neutral" as const, text: "Closed" };
   if (member.isLocked) return { tone: "warning" as const, text: "Locked" };
-  if (!member.isApproved) return { tone: "warning" as const, text: "Waiting for approval" };
+  // Approved once and un-approved by an Admin: no sign-up waiting.
+  if (!member.isApproved) return { tone: "warning" as const, text: member.everApproved ? "Un-approved" : "Waiting for approval" };
   return { tone: "brand" as const, text: "Approved" };
 };
 
 /** What a row's buttons ask the member admin screen to do (each after a confirmation). */
-export type TMemberAction = "lock" | "unlock" | "reset" | "reopen";
+export type TMemberAction = "lock" | "unlock" | "reset" | "reopen" | "restore";
 
 type TMemberRowProps = { member: TAdminMember; onEdit: () => void; onAction: (action: TMemberAction) => void };
 
 /**
  * One member of the secretariat's member list, with Edit, Lock or Unlock, and Password link; a
- * closed account (a refused sign-up) also Re-open and approve.
+ * closed account (a refused sign-up) also Re-open and approve, an un-approved member Restore access.
  */
 export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
   const state = stateOf(member);
@@ -55,6 +56,11 @@ export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
           {!member.isActive && (
             <Button size="sm" onClick={() => onAction("reopen")} aria-label={`Re-open and approve ${name}`}>
               Re-open and approve
+            </Button>
+          )}
+          {member.isActive && !member.isApproved && member.everApproved && (
+            <Button size="sm" onClick={() => onAction("restore")} aria-label={`Restore access of ${name}`}>
+              Restore access
             </Button>
           )}
           <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>

@@ -6,7 +6,7 @@ import type { TRole } from "../auth/roles";
 import { canOpenPage } from "../auth/route-roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
-import { AGE_PROOF_WAITING } from "../members/admin-queue-counts";
+import { AGE_PROOF_WAITING, SIGN_UP_WAITING } from "../members/admin-queue-counts";
 import { formatPaise } from "../projects/element-values";
 import { FINAL_STATES } from "../projects/application-states";
 import { administeredCategoriesWhere, actsOnAllRequests, inCategoriesWhere } from "../service-requests/visibility";
@@ -120,7 +120,7 @@ export const getDashboard = async (session: TSession) => {
   const items: (TDashboardItem | null)[] = await Promise.all([
     hasAny(session.roles, SIGN_UP_APPROVERS)
       ? prisma.member
-          .count({ where: { isApproved: false, isActive: true } })
+          .count({ where: SIGN_UP_WAITING })
           .then((count) => ({ kind: "signUps", label: "Sign-ups to approve", count, href: "/manage/approvalrequest" }))
       : null,
     hasAny(session.roles, AGE_PROOF_VERIFIERS)

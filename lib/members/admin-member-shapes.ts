@@ -11,6 +11,7 @@ export const ADMIN_MEMBER_SELECT = {
   eightyG: true,
   ageProofFileName: true,
   ageProofVerified: true,
+  everApproved: true,
   createdAt: true,
   table: { select: { name: true, area: { select: { areaNo: true } } } },
   circle: { select: { name: true, area: { select: { areaNo: true } } } },
@@ -29,6 +30,8 @@ export const toAdminMember = (member: TAdminMemberRow) => ({
   eightyG: member.eightyG,
   ageProofFileName: member.ageProofFileName,
   ageProofVerified: member.ageProofVerified,
+  /** Approved once: not approved now means un-approved by an Admin, not a sign-up waiting. */
+  everApproved: member.everApproved || member.isApproved,
   createdAt: member.createdAt.toISOString(),
 });
 

@@ -3,6 +3,18 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 
 /**
+ * The sign-ups waiting for the secretariat: never approved, not refused (closed). A member an
+ * Admin un-approved is not one (`everApproved`): they are found in the member list instead. The
+ * one definition for the sign-up list (searchmembers `state=pending`), this count and the
+ * dashboard's; disablelock's `expect: "pending"` checks the same on the locked row.
+ */
+export const SIGN_UP_WAITING = {
+  isApproved: false,
+  isActive: true,
+  everApproved: false,
+} as const satisfies Prisma.MemberWhereInput;
+
+/**
  * The members whose age proof waits for the secretariat: a document uploaded (an empty name is
  * none), not verified, the account not closed. The one definition for the list (./age-proofs.ts),
  * this count and the dashboard's (lib/dashboard/dashboard.ts).
@@ -17,7 +29,7 @@ export const AGE_PROOF_WAITING = {
 export const getAdminQueueCounts = async () => {
   const prisma = await getDb();
   const [signUps, ageProofs] = await Promise.all([
-    prisma.member.count({ where: { isApproved: false, isActive: true } }),
+    prisma.member.count({ where: SIGN_UP_WAITING }),
     prisma.member.count({ where: AGE_PROOF_WAITING }),
   ]);
   return { signUps, ageProofs };

@@ -4,9 +4,10 @@ import { toDbRole, type TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ADMIN_MEMBER_SELECT, toAdminMember } from "./admin-member-shapes";
+import { SIGN_UP_WAITING } from "./admin-queue-counts";
 import { escapeLike } from "./like-pattern";
 
-export const MEMBER_STATES = ["all", "pending", "approved", "locked", "closed"] as const;
+export const MEMBER_STATES = ["all", "pending", "unapproved", "approved", "locked", "closed"] as const;
 export type TMemberState = (typeof MEMBER_STATES)[number];
 
 export type TMemberSearch = {
@@ -25,8 +26,9 @@ export type TMemberSearch = {
 
 const STATE_WHERE: Record<TMemberState, Prisma.MemberWhereInput> = {
   all: {},
-  // Sign-ups waiting for the secretariat: not approved, not refused (closed).
-  pending: { isApproved: false, isActive: true },
+  pending: SIGN_UP_WAITING,
+  // Approved once, then un-approved by an Admin: no sign-up, but without access.
+  unapproved: { isApproved: false, isActive: true, everApproved: true },
   approved: { isApproved: true, isActive: true, isLocked: false },
   locked: { isLocked: true },
   closed: { isActive: false },

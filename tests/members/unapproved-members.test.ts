@@ -1,15 +1,20 @@
 // A member an Admin un-approved is no sign-up. Approving them again restores their access: logged
 // as `member.reapprove` and mailed "Your portal access has been restored", where a first approval
-// stays `signup.approve` with its "approved" mail. Also the migration's back-fill of everApproved.
+// stays `signup.approve` with its "approved" mail. The sign-up list (searchmembers state=pending),
+// its count on /manage and the dashboard's show only sign-ups never approved and not refused; the
+// member list finds un-approved members under their own state. Also the migration's back-fill.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { GET as dashboardGet } from "@/app/api/auth/dashboard/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
+import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
+import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { setupTestDb } from "../helpers/test-db";
-import { jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
+import { getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
 import { adminChanges, memberRow, useTempStorage } from "./helpers";
 
 const db = setupTestDb();
@@ -63,6 +68,14 @@ const seedLongStanding = (userName: string, fullName: string) =>
     officeEmail: `${userName}@example.org`,
   });
 
+type TSearchReply = { members: { userName: string; isApproved: boolean; everApproved: boolean }[]; total: number };
+const search = async (query: string) => {
+  const reply = await send(searchMembersGet, getRequest(`/api/auth/searchmembers?${query}`, admin));
+  expect(reply.status).toBe(200);
+  return reply.body as TSearchReply;
+};
+const userNames = (reply: TSearchReply) => reply.members.map((member) => member.userName);
+
 describe("approving again a member an Admin un-approved", () => {
   it("restores their access: logged as member.reapprove, mailed as restored access, not as a sign-up approved", async () => {
     const { id } = await seedLongStanding("long.kept", "Kavya Kept");
@@ -115,6 +128,49 @@ describe("approving again a member an Admin un-approved", () => {
     expect(await memberRow(db().prisma, "long.stale")).toEqual(expect.objectContaining({ isApproved: false, isActive: true }));
     expect(await actionsOf(id)).toEqual(["member.unapprove"]);
     expect(await mailQueuedTo("long.stale@example.org")).toEqual([]);
+  });
+});
+
+describe("the sign-up list", () => {
+  it("shows, counts and pages only sign-ups never approved and not refused; un-approved members are in the member list", async () => {
+    // Decide or clear what the tests above left waiting, so that the counts below are this test's.
+    for (const row of await db().prisma.member.findMany({ where: { isApproved: false, isActive: true } }))
+      expect((await disableLock(row.userName, "1")).status).toBe(200);
+    for (const name of ["wait.anu", "wait.bala", "wait.chitra"]) await signUp(name);
+    await signUp("wait.refused");
+    expect((await disableLock("wait.refused", "0", { expect: "pending", remark: "Unknown to table 2" })).status).toBe(200);
+    // Approved once, then un-approved: a sign-up approved by the secretariat, two members of long standing.
+    await signUp("wait.was");
+    expect((await disableLock("wait.was", "1", { expect: "pending" })).status).toBe(200);
+    for (const [userName, fullName] of [
+      ["long.aruna", "Aruna Long"],
+      ["long.balu", "Balu Long"],
+    ])
+      await seedLongStanding(userName!, fullName!);
+    for (const name of ["wait.was", "long.aruna", "long.balu"]) expect((await disableLock(name, "0")).status).toBe(200);
+
+    const waiting = ["wait.anu", "wait.bala", "wait.chitra"];
+    const pending = await search("state=pending&pageSize=25");
+    expect({ names: userNames(pending), total: pending.total }).toEqual({ names: waiting, total: 3 });
+    // "Load more" (offset after the rows shown) reaches the last one and no further.
+    const first = await search("state=pending&pageSize=2&offset=0");
+    const rest = await search("state=pending&pageSize=2&offset=2");
+    expect([userNames(first), userNames(rest), first.total, rest.total]).toEqual([waiting.slice(0, 2), waiting.slice(2), 3, 3]);
+    expect((await getAdminQueueCounts()).signUps).toBe(3);
+    const dashboard = await send(dashboardGet, getRequest("/api/auth/dashboard", admin));
+    expect((dashboard.body as { waiting: { kind: string; count: number }[] }).waiting).toContainEqual(
+      expect.objectContaining({ kind: "signUps", count: 3 }),
+    );
+
+    // Findable in the member list, under their own state and in "all", as approved once.
+    const unapproved = await search("state=unapproved");
+    expect({ names: userNames(unapproved), total: unapproved.total }).toEqual({
+      names: ["long.aruna", "long.balu", "wait.was"],
+      total: 3,
+    });
+    const all = await search("q=long.balu");
+    expect(all.members).toEqual([expect.objectContaining({ userName: "long.balu", isApproved: false, everApproved: true })]);
+    expect((await search("q=wait.anu")).members).toEqual([expect.objectContaining({ everApproved: false })]);
   });
 });
 

@@ -1,7 +1,8 @@
 // @database-independent
 // A row of the secretariat's member list (/manage/manageuserbyadmin). "Password link" mails the
 // member a link: for a member without an e-mail address it is disabled, and the row says why, next
-// to it and as its accessible description. A closed account (a refused sign-up) can be re-opened.
+// to it and as its accessible description. A closed account (a refused sign-up) can be re-opened;
+// a member an Admin un-approved is no sign-up waiting, and their access can be restored.
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TAdminMember } from "@/components/manage/member-admin-api";
 import { MemberRow } from "@/components/manage/member-row";
@@ -27,6 +28,7 @@ const member: TAdminMember = {
   eightyG: null,
   ageProofFileName: null,
   ageProofVerified: false,
+  everApproved: true,
   createdAt: "2026-11-01T10:00:00.000Z",
 };
 
@@ -72,5 +74,23 @@ describe("a member row's Re-open and approve", () => {
     expect(buttonAttributes(closed, "Re-open and approve")).toContain('aria-label="Re-open and approve Ms. Devi Desk"');
     expect(row(member)).not.toContain("Re-open and approve");
     expect(row({ ...member, isApproved: false })).not.toContain("Re-open and approve");
+  });
+});
+
+describe("a member row not approved", () => {
+  const stateBadge = (html: string) => /<td[^>]*><span[^>]*>(Un-approved|Waiting for approval)<\/span><\/td>/.exec(html)?.[1];
+
+  it("of a member approved once (un-approved by an Admin) says Un-approved and offers Restore access", () => {
+    const html = row({ ...member, isApproved: false });
+    expect(stateBadge(html)).toBe("Un-approved");
+    expect(buttonAttributes(html, "Restore access")).toContain('aria-label="Restore access of Ms. Devi Desk"');
+  });
+
+  it("of a sign-up never approved says Waiting for approval, with no Restore access", () => {
+    const html = row({ ...member, isApproved: false, everApproved: false });
+    expect(stateBadge(html)).toBe("Waiting for approval");
+    expect(html).not.toContain("Restore access");
+    expect(row(member)).not.toContain("Restore access");
+    expect(row({ ...member, isApproved: false, isActive: false })).not.toContain("Restore access");
   });
 });
