@@ -592,4 +592,64 @@ test.describe("tablelogos in a long list", () => {
     await page.getByRole("searchbox", { name: "Find a table" }).fill("");
     await expect(rows.filter({ hasText: "Table 2:" })).toBeVisible();
   });
+
+  test("25 tables a page: page 2 shows the rest, and a new filter goes back to page 1", async ({ page }) => {
+    // The demo has 6 tables and no call makes one, so the server's own list is lengthened in the
+    // browser to 30 with tables numbered from 901; the screen pages the list it is given
+    // (docs/decisions.md "Table logos: filter, pages").
+    let all: { tableNo: number; tableName: string }[] = [];
+    await page.route("**/api/table/getalltables", async (route) => {
+      const response = await route.fetch();
+      const tables = (await response.json()) as ({ tableId: number; tableNo: number; tableName: string } & Record<
+        string,
+        unknown
+      >)[];
+      const extra = Array.from({ length: 30 - tables.length }, (_, index) => ({
+        ...tables[0]!,
+        tableId: 90_000 + index,
+        tableNo: 901 + index,
+        tableName: `Paging Round Table ${901 + index}`,
+        logoUrl: null,
+      }));
+      all = [...tables, ...extra];
+      await route.fulfill({ response, json: all });
+    });
+    await logInTo(page, "admin", "/tablelogos");
+    const rows = page.getByRole("list", { name: "Tables" }).getByRole("listitem");
+    const pages = page.getByRole("navigation", { name: "Pages of tables" });
+    const filter = page.getByRole("searchbox", { name: "Find a table" });
+    const rowTexts = async () => (await rows.getByText(/^Table \d+: /).allTextContents()).map((text) => text.trim());
+    const expected = (from: number, to: number) =>
+      all.slice(from, to).map((table) => `Table ${table.tableNo}: ${table.tableName}`);
+
+    await expect(page.getByText("30 tables", { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(25);
+    expect(await rowTexts()).toEqual(expected(0, 25));
+    await expect(pages).toContainText("Page 1 of 2");
+    await expect(pages.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(pages).toContainText("Page 2 of 2");
+    await expect(rows).toHaveCount(5);
+    expect(await rowTexts()).toEqual(expected(25, 30));
+    await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
+
+    // A filter that every table matches: back on page 1, not left on page 2.
+    await filter.fill("Round Table");
+    await expect(pages).toContainText("Page 1 of 2");
+    await expect(rows).toHaveCount(25);
+    expect(await rowTexts()).toEqual(expected(0, 25));
+
+    // From page 2, a filter that fits on one page shows it whole, with no page buttons.
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(pages).toContainText("Page 2 of 2");
+    await filter.fill("Paging");
+    const added = all.filter((table) => table.tableNo >= 901).length;
+    await expect(page.getByText(`${added} tables`, { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(added);
+    await expect(pages).toHaveCount(0);
+    await filter.fill("");
+    await expect(pages).toContainText("Page 1 of 2");
+    expect(await rowTexts()).toEqual(expected(0, 25));
+  });
 });
