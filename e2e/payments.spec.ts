@@ -8,6 +8,7 @@ import fsp from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { financialYearOf } from "../lib/content/year";
+import { istTimeText } from "../lib/india-time";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { apiLogin, DEMO_PASSWORD, ROLE_ACCOUNTS } from "./fixtures";
 import { startMailbox } from "./mailbox";
@@ -287,6 +288,75 @@ test("the payment page: a failed first read offers Retry, and a failed check whi
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
   await expect(failedCheck).toHaveCount(0);
   expect(reads).toBeGreaterThanOrEqual(4);
+});
+
+test("the payment page keeps checking a pending payment, less often as time goes on, not while hidden, and on Check again", async ({
+  page,
+}) => {
+  const donor = pledgeOf({
+    donorName: "Lakshmi Venkat",
+    email: "lakshmi.v@example.org",
+    phone: "+91 98400 77889",
+    pan: "ABCPV2468L",
+    amount: "1200",
+  });
+  const { orderId, formFields } = await startCheckout(page.request, await pledge(page.request, donor), donor);
+  let reads = 0;
+  await page.route(`**/api/paymentgateway/getPaymentResponseById/${orderId}`, (route) => {
+    reads += 1;
+    return route.continue();
+  });
+  // The page's timers run on a clock that stands still unless the test moves it.
+  await page.clock.install({ time: new Date("2026-08-01T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-08-01T10:00:01Z"));
+  await page.goto(`/paymentresponse?order=${orderId}`);
+  await expect(page.getByText("Waiting for the bank's confirmation", { exact: true })).toBeVisible();
+  await expect(page.getByText(/a bank can take up to half an hour, sometimes longer/)).toBeVisible();
+  const nextCheck = page.getByTestId("payment-next-check");
+
+  // Each wait longer than the one before, up to a minute, and still checking well past the minute
+  // after which the page used to stop (30 checks 2 s apart): 11 checks in about 5 minutes. Each
+  // check's text says when the next is (the time from a minute on), so the test moves the clock
+  // only once the page has set its next turn.
+  const opened = Date.parse("2026-08-01T10:00:01Z");
+  const inAMinute = (from: number) => `We will check again in a minute, at ${istTimeText(from + 60_000)}.`;
+  let elapsed = 0;
+  for (const seconds of [2, 3, 5, 10, 15, 30, 45, 60, 60, 60, 60]) {
+    await expect(nextCheck).toHaveText(seconds < 60 ? `We will check again in ${seconds} seconds.` : inAMinute(opened + elapsed));
+    const before = reads;
+    await page.clock.runFor(seconds * 1000);
+    elapsed += seconds * 1000;
+    await expect.poll(() => reads).toBe(before + 1);
+  }
+  await expect(nextCheck).toHaveText(inAMinute(opened + elapsed));
+
+  // A hidden tab is not checked; coming back checks at once.
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      // Headless Chromium keeps every page visible: the page is told what a browser tells a tab sent to the background.
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (value ? "hidden" : "visible") });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  await expect(nextCheck).toHaveText("Checking is paused while this page is in the background.");
+  const hiddenReads = reads;
+  await page.clock.runFor(10 * 60 * 1000);
+  elapsed += 10 * 60 * 1000;
+  // A request of the page's own, sent after any check the clock could have set off: none came.
+  await page.evaluate(() => fetch("/paymentresponse").then(() => null));
+  expect(reads).toBe(hiddenReads);
+  await setHidden(false);
+  await expect(nextCheck).toHaveText(inAMinute(opened + elapsed));
+  expect(reads).toBe(hiddenReads + 1);
+
+  // The bank confirms; the payer does not wait for the next turn.
+  await payInSandbox(page.request, formFields);
+  await page.getByRole("button", { name: "Check again", exact: true }).click();
+  await expect(page.getByText("Thank you: your payment is received", { exact: true })).toBeVisible();
+  await expect(nextCheck).toHaveCount(0);
+  const done = reads;
+  await page.clock.runFor(5 * 60 * 1000);
+  expect(reads).toBe(done);
 });
 
 test("the payment page explains an answer that was not read because the payer's network sent too many refused ones", async ({

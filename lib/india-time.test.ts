@@ -3,7 +3,7 @@
 // or server runs, summer-time changes included. Each zone runs in a process of its own
 // (tests/helpers/in-zone.ts): a test cannot change its own process's zone.
 import { runInZone } from "../tests/helpers/in-zone";
-import { istDate, istDateTime, istDateTimeText, istDay, istShortDateText } from "./india-time";
+import { istDate, istDateTime, istDateTimeText, istDay, istShortDateText, istTimeText } from "./india-time";
 
 // [formatter, input, what it writes]
 const CASES: [string, string, string][] = [
@@ -58,5 +58,14 @@ describe("India's dates and times", () => {
 
   it("refuse an invalid date rather than write one", () => {
     expect(() => istDay("not a date")).toThrow(RangeError);
+  });
+});
+
+describe("istTimeText", () => {
+  it("writes the time of day on India's clock", () => {
+    expect(istTimeText("2026-11-29T13:15:00.000Z")).toBe("6:45 pm IST");
+    expect(istTimeText(Date.parse("2026-11-29T18:40:59.000Z"))).toBe("12:10 am IST");
+    expect(istTimeText(new Date("2026-11-29T06:35:00.000Z"))).toBe("12:05 pm IST");
+    expect(istTimeText("2026-11-29T02:30:00.000Z")).toBe("8:00 am IST");
   });
 });

@@ -5,8 +5,9 @@ import { format } from "date-fns";
 
 export const IST_OFFSET_MS = 330 * 60 * 1000;
 
+const pad = (value: number) => String(value).padStart(2, "0");
 /** The instant moved by the offset: its UTC fields are India's wall clock. */
-const inIndia = (at: Date | string) => new Date(new Date(at).getTime() + IST_OFFSET_MS);
+const inIndia = (at: Date | string | number) => new Date(new Date(at).getTime() + IST_OFFSET_MS);
 
 /** yyyy-MM-dd of today in India (the screens' defaults, "not in the future" checks), or of `now`'s day there. */
 export const istToday = (now = new Date()): string => inIndia(now).toISOString().slice(0, 10);
@@ -77,7 +78,13 @@ export const istDateText = inIst("d MMMM yyyy");
 export const istShortDateText = inIst("d MMM yyyy");
 
 /** "6:45 pm IST": a time of day in India. */
-export const istTimeText = (at: Date | string): string => `${inIst("h:mm aaa")(at)} IST`;
+// Sums on the instant rather than through IndiaClock: the payment page shows it under Playwright's
+// paused clock, whose Date replaces the one IndiaClock extends.
+export const istTimeText = (at: Date | string | number): string => {
+  const wall = inIndia(at);
+  const hours = wall.getUTCHours();
+  return `${hours % 12 || 12}:${pad(wall.getUTCMinutes())} ${hours < 12 ? "am" : "pm"} IST`;
+};
 
 /** "29 Nov 2026, 6:45 pm IST": a moment written for people, on India's clock wherever it is read. */
 export const istDateTimeText = (at: Date | string): string => `${inIst("d MMM yyyy, h:mm aaa")(at)} IST`;

@@ -1,12 +1,14 @@
 "use client";
 
 // /paymentresponse: what became of the payer's payment (getPaymentResponseById). While the bank's
-// answer is not in yet the page asks again every few seconds; on success it offers the receipt; on
-// failure it says why and lets the payer try again (they confirm the e-mail and phone they gave,
-// and correct them if the server does not know them).
-import { useEffect, useState, type FormEvent } from "react";
+// answer is not in yet the page keeps asking, less often as time goes on (use-pending-checks.ts);
+// on success it offers the receipt; on failure it says why and lets the payer try again (they
+// confirm the e-mail and phone they gave, and correct them if the server does not know them).
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
 import { startOnlinePayment } from "@/components/payments/pay-online-button";
+import { PaymentWaiting } from "@/components/payments/payment-waiting";
+import { usePendingChecks } from "@/components/payments/use-pending-checks";
 import { PageLink } from "@/components/public/page-link";
 import { readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, refusalText, requestJson, type TFieldErrors } from "@/components/shared/request-json";
@@ -21,9 +23,6 @@ import { PAY_LATER_PATH } from "@/lib/payments/pay-later-input";
 import { formatAmountText, ORDER_ID_PATTERN } from "@/lib/payments/payment-labels";
 import { asSentence } from "@/lib/validation/sentence";
 import type { TPublicPayment } from "@/lib/payments/payment-views";
-
-const POLL_MS = 2000;
-const POLL_LIMIT = 30;
 
 const SECRETARIAT = "If money left your account, write to the secretariat with your bank's reference.";
 
@@ -186,28 +185,10 @@ export const PaymentResult = () => {
     retry,
     refresh,
   } = useLoad(`payment-${orderId}`, valid ? (signal) => fetchPayment(orderId, signal) : null);
-  const [polls, setPolls] = useState(0);
-  /** Why the last check with the server failed, while the bank's answer is awaited (checking goes on). */
-  const [pollError, setPollError] = useState<string | null>(null);
-
-  // The bank's answer may follow the payer: ask again while it is pending. A check that fails
-  // keeps the payment shown, says why, and counts as a check.
+  // The bank's answer may follow the payer by seconds or, through the sweep, by half an hour or
+  // more: ask again while it is pending. A check that fails keeps the payment shown and says why.
   const pending = payment?.status === "initiated";
-  useEffect(() => {
-    if (!pending || polls >= POLL_LIMIT) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      void refresh().then((message) => {
-        if (!active) return;
-        setPolls((count) => count + 1);
-        setPollError(message);
-      });
-    }, POLL_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [pending, polls, refresh]);
+  const checks = usePendingChecks(pending, refresh);
 
   if (!valid)
     return (
@@ -224,7 +205,9 @@ export const PaymentResult = () => {
     );
 
   return (
-    <div className="max-w-2xl space-y-6" aria-live="polite" aria-busy={loading || pending}>
+    // Not busy while the bank's answer is awaited: that can last minutes, and a busy region's
+    // changes (when the page checks next) are not announced.
+    <div className="max-w-2xl space-y-6" aria-live="polite" aria-busy={loading}>
       {loading && (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> Reading your payment…
@@ -250,16 +233,7 @@ export const PaymentResult = () => {
                 : (payment.reason ?? "The secretariat will write to you.")}
             </Alert>
           )}
-          {payment.status === "initiated" && (
-            <Alert tone="info" title="Waiting for the bank's confirmation">
-              {polls >= POLL_LIMIT
-                ? "The bank has not confirmed the payment yet. Reload this page in a few minutes; you will also get an e-mail."
-                : "This usually takes a few seconds."}
-              {pollError && polls < POLL_LIMIT && (
-                <span className="mt-1 block">We could not check just now: {pollError} Trying again.</span>
-              )}
-            </Alert>
-          )}
+          {payment.status === "initiated" && <PaymentWaiting checks={checks} />}
           {(payment.status === "failure" || payment.status === "aborted") && (
             <Alert
               tone="error"
