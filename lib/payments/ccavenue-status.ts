@@ -76,10 +76,15 @@ const currencyOf = (record: Record<string, unknown>) =>
     .trim()
     .toUpperCase();
 
-/** What the API gave: the order's record; no record of it (per order); or nothing usable (the API itself). */
+/**
+ * What the API gave: the order's record; no record of it (per order); a refusal of the request
+ * itself (status=1: our access code, working key or address, or the request's fields); or nothing
+ * usable (the API did not answer, or not readably).
+ */
 type TRecordReply =
   | { kind: "record"; record: Record<string, unknown> }
   | { kind: "no-record"; reason: string }
+  | { kind: "refused"; reason: string }
   | { kind: "unavailable"; reason: string };
 
 const unavailable = (reason: string): TRecordReply => ({ kind: "unavailable", reason: `CCAvenue's order status ${reason}` });
@@ -108,9 +113,11 @@ const ask = async (config: TStatusApiConfig, request: { order_no: string; refere
   }
   const fields = replyFields(text);
   if (fields.status !== "0")
-    return unavailable(
-      `API refused the request (status ${clip(fields.status, 8)}: ${clip(fields.enc_response, 120)} ${clip(fields.enc_error_code, 20)})`.trim(),
-    );
+    return {
+      kind: "refused",
+      reason:
+        `CCAvenue's order status API refused the request (status ${clip(fields.status, 8)}: ${clip(fields.enc_response, 120)} ${clip(fields.enc_error_code, 20)})`.trim(),
+    };
   const record = orderRecord(fields.enc_response ?? "", config.workingKey);
   if (!record) return unavailable("API's answer does not decrypt to a JSON record");
   if (clip(record.status ?? "0") !== "0" || clip(record.error_code) !== "")
@@ -152,11 +159,11 @@ export const confirmCcavenueSuccess = async (config: TStatusApiConfig, response:
  * alone: "decided" with the answer CCAvenue would have sent (a success, with its tracking id, amount
  * and currency, for a paid order; a cancellation or failure for one it will not pay, with its
  * order_status as the reason); "undecided" when it is still Awaited or Initiated there, or has no
- * record; "unavailable" when the API itself could not be asked.
+ * record; "refused" when the API refused the request; "unavailable" when it could not be asked.
  */
 export const lookUpCcavenueOrder = async (config: TStatusApiConfig, orderId: string): Promise<TOrderLookup> => {
   const reply = await ask(config, { order_no: orderId });
-  if (reply.kind === "unavailable") return reply;
+  if (reply.kind === "unavailable" || reply.kind === "refused") return reply;
   if (reply.kind === "no-record") return { kind: "undecided", reason: reply.reason };
   const { record } = reply;
   const undecided = (reason: string): TOrderLookup => ({ kind: "undecided", reason: `CCAvenue's order status ${reason}` });

@@ -53,6 +53,11 @@ export type TOrderLookup =
   | { kind: "decided"; response: TGatewayResponse }
   /** Not decided there yet, or no record of it: ask again later. */
   | { kind: "undecided"; reason: string }
+  /**
+   * The API refused the request (CCAvenue's status=1): most often our credentials or address,
+   * which every request meets, but it may be about this order.
+   */
+  | { kind: "refused"; reason: string }
   /** The records could not be asked at all: no use asking about other orders now. */
   | { kind: "unavailable"; reason: string };
 

@@ -4,9 +4,14 @@
 // CCAvenue need not send it again, and the member who paid would see nothing. So the sweep asks the
 // API about each such payment between 15 minutes and 3 days old, and records what CCAvenue's records
 // decide as a confirmed answer is recorded (lib/payments/record-answer.ts, under the order's row
-// lock: the contribution paid, its receipt numbered and mailed; or the failure or cancellation). An
-// order still undecided there is asked again at the next sweep. The sandbox has no such API (its
-// notification is queued with its answer), so its pending payments are left alone.
+// lock: the contribution paid, its receipt numbered and mailed; or the failure or cancellation).
+// An ask that leaves a payment pending (still undecided there, no record of it, or the request
+// refused) is asked again less and less often (SWEEP_RETRY_DELAYS_MS): about 20 asks in its 3
+// days rather than one a sweep. A record that contradicts ours (another amount or currency) is
+// logged once (PaymentEvent sweep:refused) and not asked about again: CCAvenue's record of an
+// order does not change, and the Admin's list would fill with the same refusal every 15 minutes.
+// The sandbox has no such API (its notification is queued with its answer), so its pending
+// payments are left alone.
 import { getDb } from "../db/client";
 import type { TJobDefinition } from "../jobs/queue";
 import { siteUrl } from "../seo/site";
@@ -22,6 +27,8 @@ export const SWEEP_EVERY_MS = 15 * MINUTE;
 export const SWEEP_MIN_AGE_MS = 15 * MINUTE;
 /** Older ones are left to the secretariat: CCAvenue decides an order within hours, and asking for ever costs a call a sweep. */
 export const SWEEP_MAX_AGE_MS = 3 * 24 * 60 * MINUTE;
+/** The wait before the sweep asks again about a payment its 1st, 2nd, ... ask left pending; later asks wait the last. */
+export const SWEEP_RETRY_DELAYS_MS: readonly number[] = [15 * MINUTE, 30 * MINUTE, 60 * MINUTE, 120 * MINUTE, 240 * MINUTE];
 /** One run asks about this many at most, the newest first, and stops after SWEEP_BUDGET_MS (the job's lock lasts 15 minutes). */
 const SWEEP_LIMIT = 100;
 const SWEEP_BUDGET_MS = 5 * MINUTE;
@@ -32,7 +39,7 @@ export type TSweepSummary = {
   applied: number;
   /** Decided meanwhile by the gateway's own answer: nothing changed. */
   duplicate: number;
-  /** Refused (logged): CCAvenue's record contradicts ours, such as another amount. */
+  /** Refused (logged once, not asked about again): CCAvenue's record contradicts ours, such as another amount. */
   refused: number;
   undecided: number;
   /** Could not be recorded (a server failure, logged); asked again next time. */
@@ -62,13 +69,23 @@ export const sweepUnconfirmedPayments = async (options: { now?: Date } = {}): Pr
       gateway: "ccavenue",
       status: "initiated",
       createdAt: { gt: new Date(now.getTime() - SWEEP_MAX_AGE_MS), lte: new Date(now.getTime() - SWEEP_MIN_AGE_MS) },
+      OR: [{ sweepNextAt: null }, { sweepNextAt: { lte: now } }],
     },
     orderBy: { createdAt: "desc" },
     take: SWEEP_LIMIT,
-    select: { orderId: true },
+    select: { orderId: true, createdAt: true, sweepChecks: true },
   });
+  /** The payment is asked about again after a wait that grows with each ask that left it pending. */
+  const askLater = async (payment: (typeof pending)[number]) => {
+    const delay = SWEEP_RETRY_DELAYS_MS[Math.min(payment.sweepChecks, SWEEP_RETRY_DELAYS_MS.length - 1)]!;
+    await prisma.payment.updateMany({
+      where: { orderId: payment.orderId, status: "initiated" },
+      data: { sweepChecks: { increment: 1 }, sweepNextAt: new Date(now.getTime() + delay) },
+    });
+  };
   const startedAt = Date.now();
-  for (const { orderId } of pending) {
+  for (const payment of pending) {
+    const { orderId } = payment;
     if (Date.now() - startedAt > SWEEP_BUDGET_MS) {
       summary.stopped = "out of time; the rest wait for the next sweep";
       break;
@@ -81,8 +98,17 @@ export const sweepUnconfirmedPayments = async (options: { now?: Date } = {}): Pr
       summary.stopped = lookup.reason;
       break;
     }
+    // Refused: most likely our access code, key or address, which every other request would meet,
+    // so the run stops (its summary below logs it once). The payment waits longer before it is
+    // asked again, so a refusal about this order alone does not hold up the others sweep after sweep.
+    if (lookup.kind === "refused") {
+      await askLater(payment);
+      summary.stopped = lookup.reason;
+      break;
+    }
     if (lookup.kind === "undecided") {
       summary.undecided += 1;
+      await askLater(payment);
       continue;
     }
     try {
@@ -91,7 +117,15 @@ export const sweepUnconfirmedPayments = async (options: { now?: Date } = {}): Pr
         summary.applied += 1;
         console.info(`[payments] sweep: ${orderId} recorded as ${result.status} from CCAvenue's order status`);
       } else if (result.outcome === "duplicate") summary.duplicate += 1;
-      else summary.refused += 1;
+      else {
+        // Logged (PaymentEvent) by recordAnswer; asking again would only log it again. Its next
+        // ask is set past the 3 days, after which the secretariat has it anyway.
+        summary.refused += 1;
+        await prisma.payment.updateMany({
+          where: { orderId, status: "initiated" },
+          data: { sweepChecks: { increment: 1 }, sweepNextAt: new Date(payment.createdAt.getTime() + SWEEP_MAX_AGE_MS) },
+        });
+      }
     } catch (error) {
       summary.failed += 1;
       console.error(`[payments] sweep: CCAvenue's order status for ${orderId} could not be recorded`, error);

@@ -47,6 +47,9 @@ export const startStatusApi = async (merchant: { accessCode: string; workingKey:
         request = null;
       }
       requests.push({ form, request });
+      // A new connection per request: a kept-alive one that the server closes for idleness just
+      // as the next sweep sends on it fails that request ("fetch failed"), seen on a loaded host.
+      res.setHeader("Connection", "close");
       const reply: TStatusAnswer =
         form.access_code === merchant.accessCode && request
           ? await answer(request)

@@ -1,9 +1,9 @@
 // The sweep of CCAvenue payments left pending (lib/payments/sweep-unconfirmed.ts), run by the real
 // job queue against CCAvenue's order status API played by a local HTTP server: a paid order is
 // recorded as a confirmed answer is (receipt, its mail queued, the pledge paid), a denied one is
-// marked failed or cancelled, an undecided one is left for the next sweep, payments too young, too
+// marked failed or cancelled, an undecided one is left for a later sweep, payments too young, too
 // old or of the sandbox are never asked about, and a sweep meeting the gateway's own answer records
-// the payment once.
+// the payment once. How often a payment left pending is asked again: sweep-backoff.test.ts.
 import { POST as notifyRoute } from "@/app/api/paymentgateway/notify/route";
 import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs, scheduleRecurringJobs } from "@/lib/jobs/queue";
@@ -11,66 +11,14 @@ import { buildCcavenueRequest, encryptCcavenue } from "@/lib/payments/ccavenue-c
 import { RECEIPT_JOB } from "@/lib/payments/receipts";
 import { SWEEP_JOB, sweepUnconfirmedPayments } from "@/lib/payments/sweep-unconfirmed";
 import { formRequest, send } from "../auth/helpers";
-import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
-import { paidRecord, startStatusApi, type TStatusAnswer, type TStatusRequest } from "./ccavenue-status-api";
+import { itOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
 import { browserReturn, pledge, receiptOf, start } from "./helpers";
+import { MERCHANT, MINUTE, recordSaying, setupSweepFixture, TRACKING_ID } from "./sweep-fixture";
 
-const db = setupTestDb();
+const { db, statusApi, verdicts, pendingPayment, paymentOf, eventsOf, askedAbout } = setupSweepFixture();
 
-const MINUTE = 60 * 1000;
-const MERCHANT = { accessCode: "AVTEST00AA00BB", workingKey: "ABCDEF0123456789ABCDEF0123456789" };
-const TRACKING_ID = "310001234567";
-let statusApi: Awaited<ReturnType<typeof startStatusApi>>;
-const saved = { ...process.env };
-
-/** How CCAvenue's records answer for each order; an order not listed is still "Awaited" there. */
-const verdicts = new Map<string, (request: TStatusRequest["request"]) => TStatusAnswer | Promise<TStatusAnswer>>();
-const recordSaying = (changes: Record<string, unknown>) => (request: TStatusRequest["request"]) => ({
-  record: paidRecord(request, 5000, { reference_no: Number(TRACKING_ID), ...changes }),
-});
-
-beforeAll(async () => {
-  statusApi = await startStatusApi(MERCHANT);
-  statusApi.answerWith((request) =>
-    (verdicts.get(request?.order_no ?? "") ?? recordSaying({ order_status: "Awaited" }))(request),
-  );
-  Object.assign(process.env, {
-    PAYMENT_GATEWAY: "ccavenue",
-    CCAVENUE_MERCHANT_ID: "4242",
-    CCAVENUE_ACCESS_CODE: MERCHANT.accessCode,
-    CCAVENUE_WORKING_KEY: MERCHANT.workingKey,
-    CCAVENUE_API_URL: statusApi.url,
-  });
-});
-
-afterAll(async () => {
-  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-  Object.assign(process.env, saved);
-  await statusApi.close();
-});
-
-afterEach(async () => {
-  // Each test's pending payments stay its own: the next sweep does not meet them.
-  await db().prisma.payment.updateMany({ where: { status: "initiated" }, data: { status: "aborted" } });
-  verdicts.clear();
-});
-
-/** A pledge and its CCAvenue checkout started `ageMs` ago. */
-const pendingPayment = async (ageMs: number) => {
-  const p = await pledge();
-  const { orderId } = await start(p);
-  await db().prisma.payment.update({ where: { orderId }, data: { createdAt: new Date(Date.now() - ageMs) } });
-  return { orderId, referenceNo: p.referenceNo };
-};
-
-const paymentOf = (orderId: string) => db().prisma.payment.findUniqueOrThrow({ where: { orderId } });
 const donationStatus = async (referenceNo: string) =>
   (await db().prisma.fcraDonation.findUniqueOrThrow({ where: { referenceNo } })).status;
-const eventsOf = async (orderId: string) =>
-  (await db().prisma.paymentEvent.findMany({ where: { orderId }, orderBy: { id: "asc" } })).map(
-    (event) => `${event.source}:${event.outcome}`,
-  );
-const askedAbout = (from: number) => statusApi.requests.slice(from).map((asked) => asked.request);
 
 /** CCAvenue's Success for `orderId`, as its server notifies it. */
 const notifySuccess = (orderId: string) => {
@@ -156,12 +104,19 @@ describe("the sweep of unconfirmed CCAvenue payments", () => {
       expect(await eventsOf(orderId)).toEqual([]);
     }
 
+    // Asked about again at the next sweep, 15 minutes on (not before: sweep-backoff.test.ts), when
+    // the young payment is old enough, and asked first.
+    const next = new Date(Date.now() + 15 * MINUTE);
     // The API not answering stops the run: the other orders would only wait for it too.
     verdicts.set(awaited.orderId, () => ({ httpStatus: 503 }));
-    expect(await sweepUnconfirmedPayments()).toMatchObject({ asked: 1, stopped: expect.stringMatching(/HTTP 503/) });
+    expect(await sweepUnconfirmedPayments({ now: next })).toMatchObject({
+      asked: 2,
+      undecided: 1,
+      stopped: expect.stringMatching(/HTTP 503/),
+    });
     // Decided at last, at a later sweep.
     verdicts.set(awaited.orderId, recordSaying({}));
-    expect(await sweepUnconfirmedPayments()).toMatchObject({ applied: 1, undecided: 1 });
+    expect(await sweepUnconfirmedPayments({ now: next })).toMatchObject({ applied: 1, undecided: 1 });
     expect((await paymentOf(awaited.orderId)).status).toBe("success");
   });
 
