@@ -18,7 +18,8 @@ const STATUS_LABEL: Record<string, string> = { SENDING: "Sending", DONE: "Finish
 
 /**
  * Why the mailing is not going out just now: copies that wait (after a "try later", or while the
- * mail server cannot be reached) and when the first is tried again; or why it was given up.
+ * mail server cannot be reached or refuses our login: the server's status says which) and when the
+ * first is tried again; or why it was given up.
  */
 const MailingNotice = ({ mailing }: { mailing: TMailingStatus }) => {
   if (mailing.status === "FAILED")
@@ -30,7 +31,7 @@ const MailingNotice = ({ mailing }: { mailing: TMailingStatus }) => {
   if (mailing.status !== "SENDING" || !mailing.nextTryAt) return null;
   return (
     <Alert tone="warning">
-      {mailing.lastError && <p>The mail server could not be reached: {mailing.lastError}</p>}
+      {mailing.lastError && <p>{mailing.lastError}</p>}
       <p data-testid="mailing-next-try">Next try at {istDateTimeText(mailing.nextTryAt)}</p>
     </Alert>
   );

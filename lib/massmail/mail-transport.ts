@@ -1,8 +1,8 @@
 // Where a sending slice hands its messages: with SMTP_URL, one kept-open SMTP connection
 // (nodemailer's pool of one, the project's timeouts); without it, the database outbox (MailOutbox,
 // "pending"), which is the mailbox of the embedded default, as for every other mail
-// (lib/mail/send-mail.ts). What a failure means for the copy is read here: a reply about it, a
-// refusal of our session, or no answer at all (SmtpUnreachable: the mailing waits, outage.ts).
+// (lib/mail/send-mail.ts). What a failure means for the copy is read here: a reply about it, or
+// none of its doing, a refusal of our session or no answer at all (outageOf: the mailing waits, outage.ts).
 import net from "node:net";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -40,6 +40,14 @@ export const isSessionRefusal = (error: unknown) => {
   const { responseCode, code } = (error as TSmtpError) ?? {};
   return code === "EAUTH" || (typeof responseCode === "number" && !isRecipientReply(error));
 };
+
+/**
+ * Why the mail server takes no mail from us just now, whatever the copy: it does not answer, it
+ * refuses our login, or it refuses the session (its greeting, such as 421 "service not available",
+ * EHLO, STARTTLS or our sender). The mailing waits and is given up after a limit (outage.ts).
+ */
+export type TOutageKind = "unreachable" | "login" | "refused";
+export type TOutage = { kind: TOutageKind; error: string };
 
 // Codes of a try that no SMTP server answered: nodemailer's for a connection that failed, timed
 // out, broke or closed before its reply, or whose DNS or TLS failed (ESOCKET carries TLS handshake
@@ -81,6 +89,17 @@ const isUnanswered = (error: unknown, connectionClosed: boolean) => {
   const { responseCode, code } = (error as TSmtpError) ?? {};
   if (typeof responseCode === "number") return false;
   return NO_ANSWER_CODES.has(code) || (code === undefined && connectionClosed);
+};
+
+const MAX_ERROR_LENGTH = 500;
+
+/** The outage a failed send shows (`error`'s message as it is), or null when it was about the copy or is not known. */
+export const outageOf = (error: unknown): TOutage | null => {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+  if (error instanceof SmtpUnreachable) return { kind: "unreachable", error: message };
+  if ((error as TSmtpError)?.code === "EAUTH") return { kind: "login", error: message };
+  if (isSessionRefusal(error)) return { kind: "refused", error: message };
+  return null;
 };
 
 export const smtpPoolUrl = (smtpUrl: string) => {

@@ -87,7 +87,7 @@ export const getMassMailStatus = async (id: number, now = new Date()) => {
   return {
     ...summaryOf(row, counts),
     nextTryAt: row.status === "SENDING" ? await nextTryAt(id, now) : null,
-    /** While the mail server does not answer, its last failure; for a FAILED mailing, why it was given up. */
+    /** While the mail server takes no mail (no answer, our login or session refused), why; for a FAILED mailing, why it was given up. */
     lastError: row.lastError,
     audience: row.audience,
     html: row.html,

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { isPermanentRefusal, isRecipientReply, isSessionRefusal, SmtpUnreachable } from "./mail-transport";
+import { isPermanentRefusal, isRecipientReply, outageOf, type TOutage } from "./mail-transport";
 
 export type TBatchOptions = {
   /** Recipients claimed at once. */
@@ -81,8 +81,8 @@ const release = async (token: string, ids: number[], lastError?: string) => {
 /** A failure that is not the copy's stopped the batch: the job queue tries the slice again after its backoff. */
 export class BatchStopped extends Error {}
 
-/** How a batch ended: every copy had its try, or `unreachable` (no server answered) gave it back. */
-export type TBatchOutcome = { unreachable?: string };
+/** How a batch ended: every copy had its try, or an `outage` (no answer, our login or session refused) gave it back. */
+export type TBatchOutcome = { outage?: TOutage };
 
 /**
  * Marks `sent` SENT and, in the same statement, re-takes `next` (renews its lock) while both are
@@ -142,27 +142,24 @@ export const sendBatch = async (
           });
           continue;
         }
-        // No server answered (refused, timed out, not found, TLS, closed before a reply): nothing
-        // is known about this copy, and the rest would meet the same silence. The batch goes back
-        // untried, the copy in hand too, and the slice makes the mailing wait (lib/massmail/outage.ts):
-        // an SMTP server down for a while must not use up the recipients' tries.
-        if (error instanceof SmtpUnreachable) {
+        // No server answered (refused, timed out, not found, TLS, closed before a reply), or it
+        // refused our login or session (a 421 greeting, our sender): nothing is known about this
+        // copy, and the rest would meet the same. The batch goes back untried, the copy in hand
+        // too, and the slice makes the mailing wait (lib/massmail/outage.ts): a server down or a
+        // wrong password must not use up the recipients' tries, nor be tried for ever.
+        const outage = outageOf(error);
+        if (outage) {
           await release(token, ids.slice(index), errorText(error));
-          return { unreachable: errorText(error) };
+          return { outage };
         }
-        // Not about this copy either: stop, give the batch back, and let the job queue retry this
-        // slice with its backoff. Refused credentials, sender or greeting cost the copy no try (each
-        // copy would meet them: a wrong password must not fail the list one login at a time); any
-        // other failure without a reply counts one against the copy in hand (it may be the cause).
-        if (isSessionRefusal(error)) await release(token, ids.slice(index), errorText(error));
-        else {
-          const final = recipient.attempts >= options.maxAttempts;
-          await prisma.massMailRecipient.updateMany({
-            where: held,
-            data: { status: final ? "FAILED" : "PENDING", lockedBy: null, lastError: errorText(error) },
-          });
-          await release(token, ids.slice(index + 1));
-        }
+        // Any other failure without a reply counts one against the copy in hand (it may be the
+        // cause): stop, give the rest back, and let the job queue retry this slice with its backoff.
+        const final = recipient.attempts >= options.maxAttempts;
+        await prisma.massMailRecipient.updateMany({
+          where: held,
+          data: { status: final ? "FAILED" : "PENDING", lockedBy: null, lastError: errorText(error) },
+        });
+        await release(token, ids.slice(index + 1));
         throw new BatchStopped(`Sending stopped: ${errorText(error)}`);
       }
       // Right after the server's acceptance: the window in which a death sends this copy twice.

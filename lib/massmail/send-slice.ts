@@ -16,11 +16,12 @@
 //      dead worker's; and every write about a copy (the renewal, the check just before its send,
 //      its outcome) holds only while lockedBy is still this claim's token: a copy another worker
 //      took over (this one stalled past the stale time) is left to that worker. A try that no
-//      server answered (refused, timed out, not found, TLS, closed before a reply) gives the batch
-//      back untried and ends the slice: the mailing's copies wait, longer each time, and past a
-//      limit the mailing is given up, FAILED with the reason (lib/massmail/outage.ts). Our login,
-//      sender or greeting refused gives the batch back and fails the slice: the job queue tries it
-//      again after its backoff, and the continuation waits past that try;
+//      server answered (refused, timed out, not found, TLS, closed before a reply), or whose login,
+//      greeting (421) or sender the server refused, gives the batch back untried and ends the
+//      slice: the mailing's copies wait, longer each time, and past a limit the mailing is given
+//      up, FAILED with the reason (lib/massmail/outage.ts). Any other failure without a reply
+//      gives the batch back and fails the slice: the job queue tries it again after its backoff,
+//      and the continuation waits past that try;
 //   4. when work is left, makes its continuation due now (or, when every copy left waits out a
 //      backoff, when the first of them may be tried); when none is, marks the mailing DONE.
 // Several workers (instances) may run slices of one mailing at once: their batches never overlap.
@@ -35,7 +36,7 @@ import { AttachmentError } from "../mail/mail-failure";
 import { loadAttachments, ZStoredAttachments } from "./attachments";
 import { composeMessage, messageIdDomain, prepareContent } from "./compose-message";
 import { skipOptedOutRecipients } from "./opt-out";
-import { createMailTransport, isRecipientReply, isSessionRefusal, type TMailTransport } from "./mail-transport";
+import { createMailTransport, isRecipientReply, type TMailTransport, type TOutage } from "./mail-transport";
 import { failCopiesLeft, finishIfDone } from "./mailing-state";
 import { endOutage, OUTAGE_DEFAULTS, recordOutage, type TOutageOptions } from "./outage";
 import { BatchStopped, claimBatch, errorText, sendBatch, type TBatchOptions } from "./send-batch";
@@ -151,24 +152,24 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
   }
   const { content, transport } = prepared;
   const domain = messageIdDomain();
-  // The mailing's outage (no server answered an earlier try) ends at the server's first answer:
-  // a copy accepted, a reply about one, or our login or sender refused (it is reachable).
-  let outage = mailing.outageSince !== null;
+  // The mailing's outage (an earlier try met no answer, or a refusal of our login or session)
+  // ends when the server takes mail again: a copy accepted, or a reply about one.
+  let inOutage = mailing.outageSince !== null;
   const answered = async () => {
-    if (!outage) return;
-    outage = false;
+    if (!inOutage) return;
+    inOutage = false;
     await endOutage(mailing.id);
   };
   const send = async (message: Parameters<TMailTransport["send"]>[0]) => {
     try {
       await transport.send(message);
     } catch (error) {
-      if (isRecipientReply(error) || isSessionRefusal(error)) await answered();
+      if (isRecipientReply(error)) await answered();
       throw error;
     }
     await answered();
   };
-  let unreachable: string | undefined;
+  let outage: TOutage | undefined;
   try {
     await enqueueJob(MASS_MAIL_JOB, next, {
       key: sliceKey(next),
@@ -186,8 +187,8 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
       if (batch.recipients.length === 0) break;
       const resumed = batch.recipients.filter((recipient) => recipient.previous === "SENDING").length;
       if (resumed > 0) console.warn(`[massmail ${mailing.id}] resuming ${resumed} recipients a dead worker had claimed`);
-      ({ unreachable } = await sendBatch(batch, (recipient) => send(composeMessage(content, recipient, domain)), options));
-      if (unreachable !== undefined) break;
+      ({ outage } = await sendBatch(batch, (recipient) => send(composeMessage(content, recipient, domain)), options));
+      if (outage !== undefined) break;
     }
   } catch (error) {
     // The job queue tries this slice again after its backoff; the dead man's switch waits past
@@ -201,8 +202,8 @@ export const runMassMailSlice = async (rawPayload: unknown, partial: Partial<TSl
 
   // Not the slice's failure: the copies wait (or the mailing is given up), and the continuation
   // below is due when they may be tried.
-  if (unreachable !== undefined) {
-    const outcome = await recordOutage(mailing.id, unreachable, options);
+  if (outage !== undefined) {
+    const outcome = await recordOutage(mailing.id, outage, options);
     if (outcome.outcome === "given up") console.error(`[massmail ${mailing.id}] ${outcome.reason}`);
   }
   if (await finishIfDone(mailing.id)) return;

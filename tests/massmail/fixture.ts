@@ -99,6 +99,18 @@ export const setupMassMailFixture = () => {
     await db().prisma.job.updateMany({ where: { id: { in: ids } }, data: { runAt: new Date() } });
   };
 
+  /** The mailing's copies, in the order they were added. */
+  const copies = async (id: number) =>
+    db().prisma.massMailRecipient.findMany({ where: { massMailId: id }, orderBy: { id: "asc" } });
+
+  /** Time passes: the mailing's outage has lasted `lasted` ms, and its copies and jobs are due now. */
+  const outageLasted = async (id: number, lasted: number) => {
+    const prisma = db().prisma;
+    await prisma.massMail.update({ where: { id }, data: { outageSince: new Date(Date.now() - lasted) } });
+    await prisma.massMailRecipient.updateMany({ where: { massMailId: id, status: "PENDING" }, data: { notBefore: new Date() } });
+    await jobsDue(id);
+  };
+
   /** Runs `body` with the mail going to `url` (another server, or none), then back to the shared one. */
   const withSmtpUrl = async (url: string, body: () => Promise<void>) => {
     process.env.SMTP_URL = url;
@@ -135,6 +147,8 @@ export const setupMassMailFixture = () => {
     sliceJobs,
     sliceRuns,
     jobsDue,
+    copies,
+    outageLasted,
     withSmtpUrl,
     withoutErrorLog,
   };

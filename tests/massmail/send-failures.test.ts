@@ -1,8 +1,8 @@
 // Mass mail that cannot go out as it should, over its API against real SMTP servers and the job
-// queue: a temporary refusal (4xx) is tried again after a backoff; a failure that is not the
-// recipient's (our login or sender refused) fails no copy and costs one login per slice; a server
-// that does not answer (a closed port, one that drops the connection) spends no copy's try: the
-// mailing waits, longer each time, and is given up with the reason after the limit; a slice that
+// queue: a temporary refusal (4xx) is tried again after a backoff; a server that does not answer
+// (a closed port, one that drops the connection) spends no copy's try: the mailing waits, longer
+// each time, and is given up with the reason after the limit (a refused login or session likewise:
+// session-refusals.test.ts); a slice that
 // cannot get ready (an attachment gone, unusable SMTP settings) queues no more jobs and, for good
 // or on its last try, fails the copies with the reason.
 import { POST as uploadFiles } from "@/app/api/storage/postmassmailerfiles/route";
@@ -25,8 +25,9 @@ const {
   sendAndRun,
   mailTo,
   sliceJobs,
-  sliceRuns,
   jobsDue,
+  copies,
+  outageLasted,
   withSmtpUrl,
   withoutErrorLog,
 } = setupMassMailFixture();
@@ -84,83 +85,6 @@ describe("a slice that cannot get ready", () => {
         expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { failed: 1, left: 0 } });
       }),
     );
-  });
-});
-
-describe("a refusal that is not the recipient's", () => {
-  it("a refused login or sender fails no copy: the batch goes back untried, one login per slice, and the queue backs off", async () => {
-    let logins = 0;
-    let loginRefused = true;
-    let senderRefused = false;
-    const strict = await startSmtpServer({
-      disabledCommands: ["STARTTLS"],
-      authOptional: false,
-      allowInsecureAuth: true,
-      onAuth: (auth, _session, callback) => {
-        logins += 1;
-        if (loginRefused) return callback(new Error("Invalid username or password"));
-        callback(null, { user: auth.username });
-      },
-      onMailFrom: (_address, _session, callback) => {
-        if (senderRefused) return callback(Object.assign(new Error("Sender not allowed"), { responseCode: 550 }));
-        callback();
-      },
-    });
-    const prisma = db().prisma;
-    try {
-      await withSmtpUrl(strict.url.replace("smtp://", "smtp://mailer:secret@"), () =>
-        withoutErrorLog(async () => {
-          const id = await sendAndRun(message({ essential: true }));
-          // Each chain's first slice logged in once, was refused, gave its batch back and failed.
-          expect(logins).toBe(2);
-          expect(await sliceRuns(id)).toBe(2);
-          const rows = await prisma.massMailRecipient.findMany({ where: { massMailId: id } });
-          expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["PENDING", 0]));
-          expect(rows.some((row) => row.lastError?.includes("535"))).toBe(true);
-          expect((await status(id)).body).toMatchObject({ status: "SENDING", counts: { pending: 5, failed: 0 } });
-          // The queue retries each failed slice after its backoff; the chain's next slice comes after
-          // that try's budget (the slice's time and the stale time, 3 minutes).
-          const jobs = await sliceJobs(id);
-          for (const failed of jobs.filter((job) => job.attempts === 1)) {
-            expect(failed.lastError).toMatch(/Sending stopped: .*535/);
-            const { chain } = failed.payload as { chain: string };
-            const continuation = jobs.find(
-              (job) => (job.payload as { chain: string; slice: number }).chain === chain && job !== failed,
-            )!;
-            // (Give or take the moment between the slice's throw and the queue's writing of its retry.)
-            expect(continuation.runAt.getTime()).toBeGreaterThan(failed.runAt.getTime() + 3 * 60_000 - 1000);
-          }
-
-          for (let round = 0; round < 2; round += 1) {
-            await jobsDue(id);
-            await runQueuedJobs();
-          }
-          expect(logins).toBe(await sliceRuns(id));
-          expect(await prisma.massMailRecipient.count({ where: { massMailId: id, status: { not: "PENDING" } } })).toBe(0);
-
-          // The password is right now, the sender refused (5xx on MAIL FROM): still no copy fails.
-          loginRefused = false;
-          senderRefused = true;
-          const before = await sliceRuns(id);
-          const loginsBefore = logins;
-          await jobsDue(id);
-          await runQueuedJobs();
-          expect(logins - loginsBefore).toBe((await sliceRuns(id)) - before);
-          expect(strict.received).toEqual([]);
-          expect(await prisma.massMailRecipient.count({ where: { massMailId: id, status: { not: "PENDING" } } })).toBe(0);
-          expect(await prisma.massMailRecipient.count({ where: { massMailId: id, attempts: { gt: 0 } } })).toBe(0);
-
-          // Put right: the mailing goes out.
-          senderRefused = false;
-          await jobsDue(id);
-          await runQueuedJobs();
-          expect(recipientsOf(strict.received)).toEqual(AREA1_ADDRESSES);
-          expect((await status(id)).body).toMatchObject({ status: "DONE", counts: { sent: 5, failed: 0, left: 0 } });
-        }),
-      );
-    } finally {
-      await strict.close();
-    }
   });
 });
 
@@ -232,18 +156,6 @@ describe("a temporary refusal (4xx)", () => {
 
 describe("a mail server that does not answer", () => {
   const HOUR = 60 * 60_000;
-
-  /** The mailing's copies: status, tries and wait. */
-  const copies = async (id: number) =>
-    db().prisma.massMailRecipient.findMany({ where: { massMailId: id }, orderBy: { id: "asc" } });
-
-  /** Time passes: the outage has lasted `lasted` ms, and the copies and the mailing's jobs are due now. */
-  const outageLasted = async (id: number, lasted: number) => {
-    const prisma = db().prisma;
-    await prisma.massMail.update({ where: { id }, data: { outageSince: new Date(Date.now() - lasted) } });
-    await prisma.massMailRecipient.updateMany({ where: { massMailId: id, status: "PENDING" }, data: { notBefore: new Date() } });
-    await jobsDue(id);
-  };
 
   it("a refused connection spends no try: the copies wait, longer each time, and after 8 hours the mailing is given up with the reason", async () => {
     const url = `smtp://127.0.0.1:${await closedPort()}`;
