@@ -11,32 +11,14 @@ import { runDueJobs } from "@/lib/jobs/queue";
 import { RECEIPT_JOB } from "@/lib/payments/receipts";
 import { PLEDGE_ACK_JOB, pledgeAcknowledgementJob, runPledgeAcknowledgementJob } from "@/lib/payments/pledge-acknowledgement";
 import { jsonRequest, send, type TReply } from "../auth/helpers";
-import { lmfApplication, pdf, seedAccounts, setupTempStorage, uploadRequest } from "../content/helpers";
+import { lmfApplication, pdf, uploadRequest } from "../content/helpers";
 import { runQueuedJobs } from "../helpers/jobs";
-import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
+import { setupPledgeMail } from "./pledge-mail-fixture";
 import { browserReturn, decide, FOREIGN_DONOR, INDIAN_DONOR, start, startPaying } from "./helpers";
 
 const db = setupTestDb();
-setupTempStorage();
-const saved = { ...process.env };
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  delete process.env.NEXTAUTH_URL;
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  await seedAccounts(db().prisma);
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await smtp.close();
-});
-
-beforeEach(async () => {
-  await db().prisma.rateLimit.deleteMany();
-});
+const smtp = setupPledgeMail(db);
 
 /** A received message as a reader sees it: folded headers joined, quoted-printable decoded (UTF-8). */
 const readable = (raw: string) =>
@@ -53,7 +35,10 @@ const runAcknowledgements = async () => {
   while ((await runDueJobs([pledgeAcknowledgementJob()])).claimed > 0);
 };
 
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readable(mail.raw));
+const mailsTo = (address: string) =>
+  smtp()
+    .received.filter((mail) => mail.to.includes(address))
+    .map((mail) => readable(mail.raw));
 
 const jobsFor = (referenceNo: string) =>
   db().prisma.job.findMany({ where: { name: PLEDGE_ACK_JOB, payload: { path: ["referenceNo"], equals: referenceNo } } });

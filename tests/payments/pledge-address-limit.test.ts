@@ -8,34 +8,18 @@ import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
 import { runDueJobs } from "@/lib/jobs/queue";
 import { pledgeAcknowledgementJob } from "@/lib/payments/pledge-acknowledgement";
 import { jsonRequest, send } from "../auth/helpers";
-import { lmfApplication, pdf, seedAccounts, setupTempStorage, uploadRequest } from "../content/helpers";
-import { startSmtpServer } from "../helpers/smtp-server";
+import { lmfApplication, pdf, uploadRequest } from "../content/helpers";
 import { setupTestDb } from "../helpers/test-db";
+import { setupPledgeMail } from "./pledge-mail-fixture";
 import { INDIAN_DONOR } from "./helpers";
 
 const db = setupTestDb();
-setupTempStorage();
-const saved = { ...process.env };
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  delete process.env.NEXTAUTH_URL;
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  await seedAccounts(db().prisma);
-});
-afterAll(async () => {
-  process.env = saved;
-  await smtp.close();
-});
-beforeEach(async () => {
-  await db().prisma.rateLimit.deleteMany();
-});
+const smtp = setupPledgeMail(db);
 
 const runAcknowledgements = async () => {
   while ((await runDueJobs([pledgeAcknowledgementJob()])).claimed > 0);
 };
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => smtp().received.filter((mail) => mail.to.includes(address));
 
 const donate = (donor: Record<string, unknown>) =>
   send(createDonation, jsonRequest("/api/fcradonations/createfcradonation", { ...INDIAN_DONOR, ...donor }));

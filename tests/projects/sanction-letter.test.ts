@@ -117,6 +117,20 @@ afterAll(async () => {
 });
 
 const m = () => fixture().world.members;
+/** The table chairman's session (table 2, area 1), as the letter's page resolves it. */
+const texcSession = (fullName: string) =>
+  ({
+    sessionId: "x",
+    memberId: m().texc.id,
+    userName: "texc",
+    fullName,
+    title: null,
+    roles: ["TEX-C"],
+    tableNo: 2,
+    circleNo: null,
+    areaNo: 1,
+    isAdmin: false,
+  }) as Parameters<typeof getSanctionLetter>[0];
 const sanction = (auth: TAuth | undefined, body: unknown) =>
   send(sanctionPost, jsonRequest("/api/projects/sendgrantsanction", body, auth));
 
@@ -305,18 +319,7 @@ describe("sendgrantsanction", () => {
 
   it("an approved letter not sent yet is a draft for its readers, and the send's mark works only for its sender, fresh", async () => {
     const app = await readyForLetter("Draft until sent");
-    const texc = {
-      sessionId: "x",
-      memberId: m().texc.id,
-      userName: "texc",
-      fullName: "Table chairman",
-      title: null,
-      roles: ["TEX-C"],
-      tableNo: 2,
-      circleNo: null,
-      areaNo: 1,
-      isAdmin: false,
-    } as Parameters<typeof getSanctionLetter>[0];
+    const texc = texcSession("Table chairman");
     const letter = await getSanctionLetter(texc, app.id);
     expect(letter).toMatchObject({ draft: true, sent: false, draftReason: "the trust office has not sent it yet" });
     // The unit's chairman prints the page: the PDF carries the draft mark.
@@ -360,18 +363,7 @@ describe("sendgrantsanction", () => {
       expect(text).toContain("Projects admin");
       expect(text).not.toContain("Projects secretary");
       // The page read later says the same.
-      const reader = {
-        sessionId: "x",
-        memberId: m().texc.id,
-        userName: "texc",
-        fullName: "Projects texc",
-        title: null,
-        roles: ["TEX-C"],
-        tableNo: 2,
-        circleNo: null,
-        areaNo: 1,
-        isAdmin: false,
-      } as Parameters<typeof getSanctionLetter>[0];
+      const reader = texcSession("Projects texc");
       expect(await getSanctionLetter(reader, app.id)).toMatchObject({
         chairmanName: "Projects member",
         secretaryName: "Projects admin",
