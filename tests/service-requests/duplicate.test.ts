@@ -12,6 +12,19 @@ const remarkOf = (reply: { body: unknown }) =>
   (reply.body as { serviceRequestRemark: TServiceRequestReply }).serviceRequestRemark;
 const get = async (id: number) =>
   ((await api.one(world.members.admin.auth, id)).body as { serviceRequest: TServiceRequestReply }).serviceRequest;
+/** `by` marks `request` Duplicate of `original`. */
+const markDuplicate = (
+  by: { auth: Parameters<typeof api.setStatus>[0] },
+  request: TServiceRequestReply,
+  original: TServiceRequestReply,
+  statusRemark = "Same problem.",
+) =>
+  api.setStatus(by.auth, {
+    serviceRequestId: request.serviceRequestId,
+    serviceRequestStatus: 10,
+    statusRemark,
+    duplicateOf: original.serviceTicketNumber,
+  });
 
 describe("marking a request Duplicate", () => {
   it("links both ways, names the original in the thread, and unlinks when the status changes again", async () => {
@@ -131,12 +144,7 @@ describe("a request that has duplicates", () => {
       await raise("Wi-Fi D"),
     ];
     const mark = (request: TServiceRequestReply, original: TServiceRequestReply) =>
-      api.setStatus(catAdmin.auth, {
-        serviceRequestId: request.serviceRequestId,
-        serviceRequestStatus: 10,
-        statusRemark: "Same network.",
-        duplicateOf: original.serviceTicketNumber,
-      });
+      markDuplicate(catAdmin, request, original, "Same network.");
     expect((await mark(second, first)).status).toBe(200);
     expect((await mark(third, first)).status).toBe(200);
 
@@ -163,13 +171,6 @@ describeOnPostgres("B marked Duplicate of A while A is marked Duplicate of C", (
   it("one marking wins, the other is refused (400 has duplicates, or 409 changed meanwhile): never a chain", async () => {
     const { prisma } = db();
     const { catAdmin, catAdmin2 } = world.members;
-    const mark = (by: typeof catAdmin, request: TServiceRequestReply, original: TServiceRequestReply) =>
-      api.setStatus(by.auth, {
-        serviceRequestId: request.serviceRequestId,
-        serviceRequestStatus: 10,
-        statusRemark: "Same problem.",
-        duplicateOf: original.serviceTicketNumber,
-      });
     for (let round = 0; round < 6; round += 1) {
       const [a, b, c] = [await raise(`Chain ${round} A`), await raise(`Chain ${round} B`), await raise(`Chain ${round} C`)];
       const ids = [a, b, c].map((request) => request.serviceRequestId);
@@ -179,7 +180,7 @@ describeOnPostgres("B marked Duplicate of A while A is marked Duplicate of C", (
       await prisma.$transaction(
         async (tx) => {
           await tx.$queryRaw`SELECT "id" FROM "ServiceRequest" WHERE "id" IN (${ids[0]}, ${ids[1]}, ${ids[2]}) FOR UPDATE`;
-          markings = Promise.all([mark(catAdmin, b, a), mark(catAdmin2, a, c)]);
+          markings = Promise.all([markDuplicate(catAdmin, b, a), markDuplicate(catAdmin2, a, c)]);
           await untilSettledOrWaiting(prisma, markings, 2);
         },
         { timeout: 20_000 },
@@ -207,13 +208,6 @@ describeOnPostgres("two requests marked Duplicate of each other at once", () => 
     const transaction = { timeout: 20_000 };
     const countsTrigger = (action: "ENABLE" | "DISABLE") =>
       prisma.$executeRawUnsafe(`ALTER TABLE "ServiceRequest" ${action} TRIGGER "ServiceRequest_counts_update"`);
-    const mark = (by: typeof catAdmin, request: TServiceRequestReply, original: TServiceRequestReply) =>
-      api.setStatus(by.auth, {
-        serviceRequestId: request.serviceRequestId,
-        serviceRequestStatus: 10,
-        statusRemark: "Same problem.",
-        duplicateOf: original.serviceTicketNumber,
-      });
     const race = async (name: string) => {
       for (let round = 0; round < 6; round += 1) {
         const first = await raise(`${name} ${round} A`);
@@ -223,7 +217,7 @@ describeOnPostgres("two requests marked Duplicate of each other at once", () => 
         let markings: Promise<TReply[]> | undefined;
         await prisma.$transaction(async (tx) => {
           await tx.$queryRaw`SELECT "id" FROM "ServiceRequest" WHERE "id" IN (${first.serviceRequestId}, ${second.serviceRequestId}) FOR UPDATE`;
-          markings = Promise.all([mark(catAdmin, first, second), mark(catAdmin2, second, first)]);
+          markings = Promise.all([markDuplicate(catAdmin, first, second), markDuplicate(catAdmin2, second, first)]);
           await untilSettledOrWaiting(prisma, markings, 2);
         }, transaction);
         const replies = await markings!;
