@@ -37,9 +37,18 @@ test("a 3,000-character answer, a 200-character one and a long cost line are sho
 
   await page.getByRole("textbox", { name: "Name of the school" }).fill(name);
   await page.getByRole("textbox", { name: "Why the school needs it" }).fill(need);
+  // The cost line's own save: "All changes saved" from the answers' save can still be on screen
+  // when the line is typed, so the status alone does not say the line is stored.
+  const lineSaved = page.waitForResponse(
+    (reply) =>
+      reply.url().endsWith("/api/projects/updatetableprojectapplicationstage") &&
+      /Pattabiram/.test(reply.request().postData() ?? "") &&
+      reply.ok(),
+  );
   await page.getByRole("button", { name: "Add a line" }).click();
   await page.getByRole("textbox", { name: "Description, line 1" }).fill(line);
   await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("3,75,000");
+  await lineSaved;
   await saved(page);
 
   // On screen: every answer as text under its question, nothing in a box.

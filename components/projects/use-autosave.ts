@@ -154,6 +154,8 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
   }, [flush]);
 
   const schedule = useCallback(() => {
+    // A change waiting for its save: "All changes saved" would no longer be true.
+    setState((current) => (current.kind === "saved" ? { kind: "idle" } : current));
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => void flush(), DEBOUNCE_MS);
   }, [flush]);
