@@ -5,22 +5,15 @@
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { setupTestDb } from "../helpers/test-db";
-import { jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
-import { adminChanges, memberRow, useTempStorage } from "./helpers";
+import { jsonRequest, send } from "../auth/helpers";
+import { adminChanges, memberRow, setupDemoAdmin } from "./helpers";
 
 const db = setupTestDb();
 
-let admin: TAuth;
-
-beforeAll(async () => {
-  await useTempStorage();
-  await seedDemo(db().prisma);
-  admin = await logInAs("admin");
-});
+const admin = setupDemoAdmin(db);
 
 /** The member-mail jobs queued for `to`: their subjects, oldest first. */
 const mailQueuedTo = async (to: string) =>
@@ -30,7 +23,7 @@ const mailQueuedTo = async (to: string) =>
     .map((mail) => mail.subject);
 
 const disableLock = (username: string, isapproved: "1" | "0", extra: Record<string, unknown> = {}) =>
-  send(disableLockPost, jsonRequest("/api/auth/disablelock", { username, isapproved, ...extra }, admin));
+  send(disableLockPost, jsonRequest("/api/auth/disablelock", { username, isapproved, ...extra }, admin()));
 
 const actionsOf = async (memberId: number) => (await adminChanges(db().prisma, memberId)).map((change) => change.action);
 
@@ -108,7 +101,7 @@ describe("updatememberbyadmin changing the e-mail address under the key `email`"
     });
     const reply = await send(
       updateByAdminPost,
-      jsonRequest("/api/auth/updatememberbyadmin", { memberId: id, email: "new@x.in" }, admin),
+      jsonRequest("/api/auth/updatememberbyadmin", { memberId: id, email: "new@x.in" }, admin()),
     );
     expect(reply.status).toBe(200);
     expect(await memberRow(db().prisma, "mail.moved")).toEqual(expect.objectContaining({ officeEmail: "new@x.in" }));

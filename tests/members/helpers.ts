@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import type { TPrisma } from "@/lib/db/client";
 import type { TStorageFolder } from "@/lib/storage";
-import type { TAuth } from "../auth/helpers";
+import { seedDemo } from "@/lib/db/seed/demo";
+import { logInAs, type TAuth } from "../auth/helpers";
 
 export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const png = (size = 256) => Buffer.concat([PNG_MAGIC, randomBytes(Math.max(0, size - PNG_MAGIC.length))]);
@@ -56,3 +57,20 @@ export const adminChanges = (prisma: TPrisma, targetId?: number) =>
     where: targetId === undefined ? {} : { targetKind: "member", targetId: String(targetId) },
     orderBy: { id: "asc" },
   });
+
+/**
+ * The demo world with a temp upload folder and the Admin logged in, for the administration tests:
+ * registers the beforeAll; the returned function gives the Admin's auth once it has run.
+ */
+export const setupDemoAdmin = (db: () => { prisma: TPrisma }): (() => TAuth) => {
+  let admin: TAuth | undefined;
+  beforeAll(async () => {
+    await useTempStorage();
+    await seedDemo(db().prisma);
+    admin = await logInAs("admin");
+  });
+  return () => {
+    if (!admin) throw new Error("setupDemoAdmin: the Admin's auth is read before its beforeAll ran");
+    return admin;
+  };
+};

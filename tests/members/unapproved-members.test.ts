@@ -9,23 +9,16 @@ import { GET as dashboardGet } from "@/app/api/auth/dashboard/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { setupTestDb } from "../helpers/test-db";
-import { getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
-import { adminChanges, memberRow, useTempStorage } from "./helpers";
+import { getRequest, jsonRequest, logIn, send } from "../auth/helpers";
+import { adminChanges, memberRow, setupDemoAdmin } from "./helpers";
 
 const db = setupTestDb();
 
-let admin: TAuth;
-
-beforeAll(async () => {
-  await useTempStorage();
-  await seedDemo(db().prisma);
-  admin = await logInAs("admin");
-});
+const admin = setupDemoAdmin(db);
 
 const PASSWORD = "Welcome2026";
 
@@ -37,7 +30,7 @@ const mailQueuedTo = async (to: string) =>
     .map((mail) => ({ subject: mail.subject, text: mail.lines.join("\n") }));
 
 const disableLock = (username: string, isapproved: "1" | "0", extra: Record<string, unknown> = {}) =>
-  send(disableLockPost, jsonRequest("/api/auth/disablelock", { username, isapproved, ...extra }, admin));
+  send(disableLockPost, jsonRequest("/api/auth/disablelock", { username, isapproved, ...extra }, admin()));
 
 const actionsOf = async (memberId: number) => (await adminChanges(db().prisma, memberId)).map((change) => change.action);
 
@@ -70,7 +63,7 @@ const seedLongStanding = (userName: string, fullName: string) =>
 
 type TSearchReply = { members: { userName: string; isApproved: boolean; everApproved: boolean }[]; total: number };
 const search = async (query: string) => {
-  const reply = await send(searchMembersGet, getRequest(`/api/auth/searchmembers?${query}`, admin));
+  const reply = await send(searchMembersGet, getRequest(`/api/auth/searchmembers?${query}`, admin()));
   expect(reply.status).toBe(200);
   return reply.body as TSearchReply;
 };
@@ -157,7 +150,7 @@ describe("the sign-up list", () => {
     const rest = await search("state=pending&pageSize=2&offset=2");
     expect([userNames(first), userNames(rest), first.total, rest.total]).toEqual([waiting.slice(0, 2), waiting.slice(2), 3, 3]);
     expect((await getAdminQueueCounts()).signUps).toBe(3);
-    const dashboard = await send(dashboardGet, getRequest("/api/auth/dashboard", admin));
+    const dashboard = await send(dashboardGet, getRequest("/api/auth/dashboard", admin()));
     expect((dashboard.body as { waiting: { kind: string; count: number }[] }).waiting).toContainEqual(
       expect.objectContaining({ kind: "signUps", count: 3 }),
     );
