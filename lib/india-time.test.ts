@@ -69,3 +69,29 @@ describe("istTimeText", () => {
     expect(istTimeText("2026-11-29T02:30:00.000Z")).toBe("8:00 am IST");
   });
 });
+
+describe("under a test clock's Date", () => {
+  // Playwright's page.clock (and sinon's) replaces Date with a function whose constructor returns a
+  // plain Date, before the page's code loads: a class extending it loses its own methods.
+  it("still writes India's clock", async () => {
+    const NativeDate = Date;
+    function ClockDate(this: unknown, ...args: [number?]) {
+      if (!(this instanceof ClockDate)) return new NativeDate().toString();
+      return args.length ? new NativeDate(args[0]!) : new NativeDate();
+    }
+    Object.assign(ClockDate, { now: NativeDate.now, parse: NativeDate.parse, UTC: NativeDate.UTC });
+    ClockDate.prototype = NativeDate.prototype;
+    globalThis.Date = ClockDate as unknown as DateConstructor;
+    try {
+      let written: string[] = [];
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import("./india-time");
+        const at = new NativeDate("2026-11-29T13:15:00.000Z");
+        written = [fresh.istDateTimeText(at), fresh.istDay("2026-11-29T18:40:00.000Z"), fresh.istDateTime(at)];
+      });
+      expect(written).toEqual(["29 Nov 2026, 6:45 pm IST", "30/11/2026", "29-11-2026 18:45"]);
+    } finally {
+      globalThis.Date = NativeDate;
+    }
+  });
+});

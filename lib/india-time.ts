@@ -54,7 +54,15 @@ class IndiaClock extends Date {
   }
 }
 
-const indiaClock = (value: Date | string | number) => new IndiaClock(value instanceof Date ? value.getTime() : value);
+/**
+ * The value on India's clock. A fake Date whose constructor returns a plain Date (Playwright's and
+ * sinon's clocks, made before this module loads, so IndiaClock extends them) loses the subclass:
+ * its prototype is put back, or date-fns would read the local zone's fields.
+ */
+const indiaClock = (value: Date | string | number): IndiaClock => {
+  const clock = new IndiaClock(value instanceof Date ? value.getTime() : value);
+  return clock instanceof IndiaClock ? clock : (Object.setPrototypeOf(clock, IndiaClock.prototype) as IndiaClock);
+};
 
 /**
  * An instant, or a calendar day, in a date-fns pattern on India's clock. A yyyy-MM-dd day (and a
