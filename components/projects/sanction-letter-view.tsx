@@ -1,6 +1,6 @@
 // The sanction letter as the trust issues it (projects/sanctionletter/{tpaid}): the letterhead,
 // number and date, the addressee, the sanctioned amount in figures and words, the donor, the
-// instalments and conditions, and the secretary's signature block. No hooks: it renders on the
+// instalments and conditions, and the signature block of the member who sends it, in their capacity. No hooks: it renders on the
 // server for the page and for the PDF alike.
 import type { TSanctionLetter } from "@/lib/projects/sanction-letter";
 
@@ -96,7 +96,7 @@ export const SanctionLetterView = ({ letter }: { letter: TSanctionLetter }) => (
     <div className="break-inside-avoid pt-6 text-sm">
       <p>For the {letter.foundation},</p>
       <p className="mt-10 font-semibold">{letter.secretaryName ?? "The Secretary"}</p>
-      <p>Secretary</p>
+      <p>{letter.signerCapacity}</p>
     </div>
   </article>
 );

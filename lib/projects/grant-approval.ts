@@ -35,6 +35,7 @@ export const GRANT_APPROVAL_SELECT = {
   letterNo: true,
   letterFile: true,
   letterSentAt: true,
+  letterSignedAs: true,
   instalments: { select: { position: true, label: true, amountPaise: true, dueOn: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.GrantApprovalSelect;
 

@@ -24,6 +24,7 @@ import { moveApplication } from "./move-application";
 import { currentChairmanOf } from "../members/postings";
 import { mailUnit } from "./notify";
 import { issuedAtOfMark, sanctionIssueMark } from "./sanction-issue-token";
+import { letterSigner, signerCapacityOf } from "./sanction-letter-signer";
 
 /** A letter's amount always with its paise, as on a receipt: ₹10,00,000.00, ₹1,23,456.50. */
 const letterAmount = (paise: number) => {
@@ -33,27 +34,6 @@ const letterAmount = (paise: number) => {
 
 /** "Table 2 (Chennai Central)"; the name left out when it only repeats the number. */
 const withName = (label: string, name: string | undefined) => (name && name !== label ? `${label} (${name})` : label);
-
-/**
- * Who signs: the member who sends the letter (sendgrantsanction's render is theirs; once sent, the
- * actor of the sanction step); a draft names the member who approved the grant.
- */
-const signerName = async (
-  session: TSession,
-  applicationId: number,
-  grant: { letterSentAt: Date | null; approvedBy: { fullName: string } | null },
-  issuing: boolean,
-) => {
-  if (issuing) return session.fullName;
-  if (grant.letterSentAt === null) return grant.approvedBy?.fullName ?? null;
-  const prisma = await getDb();
-  const sent = await prisma.applicationEvent.findFirst({
-    where: { applicationId, action: "sanction" },
-    select: { actor: { select: { fullName: true } } },
-    orderBy: { id: "desc" },
-  });
-  return sent?.actor.fullName ?? grant.approvedBy?.fullName ?? null;
-};
 
 /**
  * What the letter says; null when the application has no grant approval yet. 404 when the caller may
@@ -74,7 +54,7 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       : null;
   const sentAt = grant.letterSentAt ?? issuingAt;
   const isTable = application.tableNo !== null;
-  const [unit, area, chairman, secretaryName] = await Promise.all([
+  const [unit, area, chairman, signer] = await Promise.all([
     isTable
       ? prisma.table.findUnique({ where: { tableNo: application.tableNo! }, select: { name: true } })
       : prisma.circle.findUnique({ where: { circleNo: application.circleNo! }, select: { name: true } }),
@@ -85,7 +65,7 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       (isTable ? application.tableNo : application.circleNo)!,
       sentAt ?? new Date(),
     ),
-    signerName(session, application.id, grant, issuingAt !== null),
+    letterSigner(session, application.id, grant, issuingAt !== null),
   ]);
   const paise = Number(grant.sanctionedPaise);
   return {
@@ -114,7 +94,9 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       amount: letterAmount(Number(instalment.amountPaise)),
       dueOn: instalment.dueOn ? istDay(instalment.dueOn) : null,
     })),
-    secretaryName,
+    secretaryName: signer.name,
+    /** The line under the signer's name: their capacity when the letter was sent. */
+    signerCapacity: signer.capacity,
   };
 };
 
@@ -171,7 +153,7 @@ export const sendGrantSanction = async (session: TSession, input: { applicationI
     await prisma.$transaction(async (tx) => {
       const sent = await tx.grantApproval.updateMany({
         where: { applicationId: application.id, approvedAt: { not: null }, letterFile: null },
-        data: { letterNo, letterFile: name, letterSentAt: sentAt },
+        data: { letterNo, letterFile: name, letterSentAt: sentAt, letterSignedAs: signerCapacityOf(session.roles) },
       });
       if (sent.count !== 1) throw new AppError("CONFLICT", "The sanction letter is sent already");
       await moveApplication(tx, {

@@ -263,7 +263,9 @@ describe("sendgrantsanction", () => {
     expect(text).toContain("₹6,00,000.00");
     expect(text).toContain("01/04/2026");
     expect(text).toContain("Use the grant for the classrooms only.");
-    expect(text).toContain("Projects secretary");
+    // Signed by the RTIF-Secretary who sends it, as the Secretary.
+    expect(text).toContain("Projects secretary Secretary");
+    expect(grant.letterSignedAs).toBe("Secretary");
     expect(text).toContain(`Date: ${istDay(grant.letterSentAt!)}`);
     expect(text).not.toMatch(/Draft|not valid/);
 
@@ -321,7 +323,13 @@ describe("sendgrantsanction", () => {
     const app = await readyForLetter("Draft until sent");
     const texc = texcSession("Table chairman");
     const letter = await getSanctionLetter(texc, app.id);
-    expect(letter).toMatchObject({ draft: true, sent: false, draftReason: "the trust office has not sent it yet" });
+    expect(letter).toMatchObject({
+      draft: true,
+      sent: false,
+      draftReason: "the trust office has not sent it yet",
+      secretaryName: "Projects secretary",
+      signerCapacity: "Secretary",
+    });
     // The unit's chairman prints the page: the PDF carries the draft mark.
     const { pdf } = await generatePdfForUrl({
       session: texc,
@@ -343,8 +351,9 @@ describe("sendgrantsanction", () => {
     });
   });
 
-  // Last in the file: it makes the table's plain member its posted chairman, and puts that back.
-  it("is addressed to the unit's chairman in office (postings) and signed by the member who sends it", async () => {
+  // Last in the file: it makes the table's plain member its posted chairman, and the Admin an
+  // RTIF-Secretary too, and puts both back.
+  it("is addressed to the unit's chairman in office (postings) and signed by the member who sends it, in their capacity then", async () => {
     const app = await readyForLetter("Chairman after a hand-over");
     const p = db().prisma;
     // Two TEX-C members of table 2; the later one is posted for this year (a hand-over: roles stay).
@@ -360,16 +369,25 @@ describe("sendgrantsanction", () => {
       const text = pdfText(new Uint8Array(pdf)).text.join("\n").replace(/\s+/g, " ");
       expect(text).toContain("Dear Projects member,");
       expect(text).not.toContain("Projects texc");
-      expect(text).toContain("Projects admin");
+      // Signed as the Admin the sender is, not as a Secretary.
+      expect(text).toContain("Projects admin Admin");
       expect(text).not.toContain("Projects secretary");
-      // The page read later says the same.
+      expect(text).not.toContain("Secretary");
+      // The page read later says the same, even once the sender has become the trust's secretary too.
+      await p.memberRole.create({ data: { memberId: m().admin.id, role: "RTIF_Secretary" } });
       const reader = texcSession("Projects texc");
-      expect(await getSanctionLetter(reader, app.id)).toMatchObject({
+      const later = await getSanctionLetter(reader, app.id);
+      expect(later).toMatchObject({
         chairmanName: "Projects member",
         secretaryName: "Projects admin",
+        signerCapacity: "Admin",
         draft: false,
       });
+      const page = renderToStaticMarkup(createElement(SanctionLetterView, { letter: later! }));
+      expect(page).toContain("<p>Admin</p>");
+      expect(page).not.toContain("Secretary");
     } finally {
+      await p.memberRole.deleteMany({ where: { memberId: m().admin.id, role: "RTIF_Secretary" } });
       await p.posting.delete({ where: { id: posting.id } });
       await p.memberRole.delete({ where: { memberId_role: { memberId: m().member.id, role: "TEX_C" } } });
     }
