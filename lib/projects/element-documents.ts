@@ -1,7 +1,10 @@
 // Reference documents of a pack's elements (uploadpomdocument, deletepomdocument): guidelines or
 // sample forms the project office attaches to an element; `docid` replaces one. They change no
 // answer's meaning, so a pack in use may get them too. Stored first, then the row; a failed row
-// removes the new file, a replaced or deleted file goes after the commit.
+// removes the new file, a replaced or deleted file goes after the commit. An upload holds its pack's
+// lock as the builder's other writes do, so an element deleted meanwhile (whose delete removes the
+// files of the documents it read) is either gone before the upload looks (404) or deleted after it.
+import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { parseMultipart, removeStored, storeFiles, jsonFieldOf } from "../http/multipart";
@@ -11,6 +14,7 @@ import { ZId } from "../service-requests/inputs";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ZOptionalId } from "./pack-inputs";
 import { TEMPLATE_FOLDER } from "./packs";
+import { lockPack } from "./row-locks";
 import { TEMPLATE_MAX_BYTES } from "./template-upload";
 
 const ZUploadBody = zBody({
@@ -34,6 +38,15 @@ export const elementDocumentReply = (row: {
   url: `/api/storage/${TEMPLATE_FOLDER}/${row.storedName}`,
 });
 
+/** Locks the element's pack (as its other writes do), then reads the element again: 404 once it is gone. */
+const lockPackOfElement = async (tx: Prisma.TransactionClient, elementId: number) => {
+  const element = await tx.stageElement.findUnique({ where: { id: elementId }, select: { stage: { select: { packId: true } } } });
+  if (!element) throw new AppError("NOT_FOUND", "No such element");
+  await lockPack(tx, element.stage.packId, "update");
+  if (!(await tx.stageElement.findUnique({ where: { id: elementId }, select: { id: true } })))
+    throw new AppError("NOT_FOUND", "No such element");
+};
+
 export const uploadElementDocument = async (req: Request) => {
   const upload = await parseMultipart(req, {
     files: { elementDocument: { kind: "document", maxCount: 1 } },
@@ -54,6 +67,7 @@ export const uploadElementDocument = async (req: Request) => {
     let saved;
     try {
       saved = await prisma.$transaction(async (tx) => {
+        await lockPackOfElement(tx, body.stageelementid);
         if (body.docid !== undefined) {
           const old = await tx.stageElementDocument.findFirst({ where: { id: body.docid, elementId: body.stageelementid } });
           if (!old) throw new AppError("NOT_FOUND", "No such document of this element");

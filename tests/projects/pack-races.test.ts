@@ -1,5 +1,5 @@
 // Two changes of one pack's element or document at the same moment (Postgres: the races need real
-// row locks). The test holds the row both calls will wait for, lets both reach it, then lets them go:
+// row locks), and a replacement of a document that fails (both databases). The test holds the row both calls will wait for, lets both reach it, then lets them go:
 // the one that comes second finds the row gone and answers 404, never a 500, and nothing is half-written.
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -122,6 +122,70 @@ describeOnPostgres("concurrent deletes and replacements in the pack builder answ
     // One file for the one document: the old one removed, the refused replacement's never kept.
     expect((await storedTemplates(world)).length).toBe(before.length);
     expect(await storedTemplates(world)).toContain(rows[0]!.storedName);
+  });
+});
+
+describeOnPostgres("replacing a reference document while its element is deleted", () => {
+  it("the replacement waits for the pack's lock: the delete goes first, the replacement answers 404, no file is left over", async () => {
+    const prisma = db().prisma;
+    const { elementId } = await packWithElement("Document replaced under a delete");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+      elementDocument: { sedid: number; url: string };
+    };
+    const { sedid, url } = uploaded.elementDocument;
+    const before = await storedTemplates(world);
+    expect(before).toContain(url.split("/").at(-1));
+    let deleting: Promise<TReply> | undefined;
+    let replacing: Promise<TReply> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        // The element's delete takes the pack's lock, reads the element's documents, then stops at
+        // the element's row (held here in a mode that lets documents still name the element).
+        await tx.$queryRaw`SELECT "id" FROM "StageElement" WHERE "id" = ${elementId} FOR KEY SHARE`;
+        deleting = api.deleteElement(admin(), elementId);
+        await untilSettledOrWaiting(prisma, deleting, 1);
+        // The replacement meanwhile: it waits for the pack's lock (without it, it commits a new
+        // document that the delete's cascade then removes, its file never removed).
+        replacing = api.uploadPom(admin(), { stageelementid: elementId, docid: sedid }, [pdf()]);
+        await untilSettledOrWaiting(prisma, replacing, 2);
+      },
+      { timeout: 30_000 },
+    );
+    expect([(await deleting!).status, (await replacing!).status]).toEqual([200, 404]);
+    expect(await prisma.stageElementDocument.count({ where: { elementId } })).toBe(0);
+    // As if one after the other: the element's document file went with it, the refused one was never kept.
+    expect(await storedTemplates(world)).toEqual(before.filter((name) => !url.endsWith(name)));
+  });
+});
+
+// Both databases: no race, a replacement whose new row the database refuses after the old row went.
+describe("a replacement that fails", () => {
+  it("leaves the old document's row and stored file as they were, and keeps no new file", async () => {
+    const prisma = db().prisma;
+    const { elementId } = await packWithElement("Document replacement refused");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+      elementDocument: { sedid: number };
+    };
+    const old = await prisma.stageElementDocument.findUniqueOrThrow({ where: { id: uploaded.elementDocument.sedid } });
+    const before = await storedTemplates(world);
+    // The database refuses the replacement's insert (a real failure inside the transaction, after the delete).
+    await prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_document() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await prisma.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_document BEFORE INSERT ON "StageElementDocument" FOR EACH ROW EXECUTE FUNCTION refuse_document()`,
+    );
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const reply = await api.uploadPom(admin(), { stageelementid: elementId, docid: old.id }, [pdf()]);
+      expect(reply.status).toBe(500);
+    } finally {
+      error.mockRestore();
+      await prisma.$executeRawUnsafe(`DROP TRIGGER refuse_document ON "StageElementDocument"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION refuse_document()`);
+    }
+    expect(await prisma.stageElementDocument.findMany({ where: { elementId } })).toEqual([old]);
+    expect(await storedTemplates(world)).toEqual(before);
+    expect(before).toContain(old.storedName);
   });
 });
 
