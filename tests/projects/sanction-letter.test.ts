@@ -15,6 +15,7 @@ import { AppError } from "@/lib/http/errors";
 import { closePdfBrowser } from "@/lib/pdf/browser";
 import { indianNumberWords, rupeesInWords } from "@/lib/projects/amount-in-words";
 import { getSanctionLetter } from "@/lib/projects/sanction-letter";
+import { signerCapacityOf } from "@/lib/projects/sanction-letter-signer";
 import { jsonRequest, send, type TAuth } from "../auth/helpers";
 import { pdfText } from "../helpers/pdf-text";
 import { setupTestDb } from "../helpers/test-db";
@@ -52,6 +53,15 @@ describe("amounts in words, Indian system", () => {
     expect(rupeesInWords(5)).toBe("Rupees Zero and Paise Five Only");
     expect(() => indianNumberWords(-1)).toThrow(RangeError);
     expect(() => indianNumberWords(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("the signer's capacity", () => {
+  it("is the sanction step's role the sender holds, the trust's secretary first", () => {
+    expect(signerCapacityOf(["RTIF-Secretary"])).toBe("Secretary");
+    expect(signerCapacityOf(["Admin"])).toBe("Admin");
+    expect(signerCapacityOf(["Admin", "RTIF-Secretary"])).toBe("Secretary");
+    expect(signerCapacityOf(["Admin", "NPC"])).toBe("Admin");
   });
 });
 
