@@ -1,7 +1,7 @@
 // The sanction letter as the trust issues it (projects/sanctionletter/{tpaid}): the letterhead,
 // number and date, the addressee, the sanctioned amount in figures and words, the donor, the
-// instalments and conditions, and the signature block of the member who sends it, in their capacity. No hooks: it renders on the
-// server for the page and for the PDF alike.
+// instalments and conditions, and the signature block of the member who sends it, in their
+// capacity. No hooks: it renders on the server for the page and for the PDF alike.
 import type { TSanctionLetter } from "@/lib/projects/sanction-letter";
 
 export const SanctionLetterView = ({ letter }: { letter: TSanctionLetter }) => (
