@@ -8,7 +8,7 @@ import type { TFormStatus } from "@/components/ui/form-status";
 import type { TAdminListPage, TBlogPostAdmin } from "@/lib/content/types";
 import { istShortDateText } from "@/lib/india-time";
 import { BlogPostForm } from "./blog-post-form";
-import { ContentList } from "./content-list";
+import { ContentList, INVALID_DATE } from "./content-list";
 import { fetchBlogPostsAfter } from "./content-api";
 import { useAdminList } from "./use-admin-list";
 import { useDelete } from "./use-delete";
@@ -78,7 +78,7 @@ export const BlogSection = ({ firstPage, onStatus, focusStatus }: TBlogSectionPr
         rows={posts.map((post) => ({
           id: post.id,
           title: post.title,
-          detail: `${post.author} · ${post.isPublished ? `published ${istShortDateText(post.publishedAt)}` : "not published"}`,
+          detail: `${post.author} · ${post.dateInvalid ? INVALID_DATE : post.isPublished ? `published ${istShortDateText(post.publishedAt)}` : "not published"}`,
           isPublished: post.isPublished,
           href: post.isPublished ? `/blog/${post.slug}` : null,
         }))}

@@ -7,6 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
+/** A row's detail when its stored date is outside 01/01/1950 to today: the public pages leave it out until it is saved again or deleted. */
+export const INVALID_DATE = "invalid date: hidden from the site until saved again";
+
 export type TContentRow = { id: number; title: string; detail: string; isPublished: boolean; href: string | null };
 
 type TContentListProps = {

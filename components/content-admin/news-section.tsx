@@ -7,7 +7,7 @@ import { OnUnmount } from "@/components/shared/on-unmount";
 import type { TFormStatus } from "@/components/ui/form-status";
 import type { TAdminListPage, TNewsItemAdmin } from "@/lib/content/types";
 import { istShortDateText } from "@/lib/india-time";
-import { ContentList } from "./content-list";
+import { ContentList, INVALID_DATE } from "./content-list";
 import { NewsItemForm } from "./news-item-form";
 import { fetchNewsItemsAfter } from "./content-api";
 import { useAdminList } from "./use-admin-list";
@@ -80,7 +80,7 @@ export const NewsSection = ({ firstPage, onStatus, focusStatus }: TNewsSectionPr
         rows={items.map((item) => ({
           id: item.id,
           title: item.title,
-          detail: `${KIND_LABEL[item.kind]} · ${istShortDateText(item.publishedAt)}`,
+          detail: `${KIND_LABEL[item.kind]} · ${item.dateInvalid ? INVALID_DATE : istShortDateText(item.publishedAt)}`,
           isPublished: item.isPublished,
           href: null,
         }))}

@@ -25,13 +25,13 @@ export const listBlogPosts = async ({
   const prisma = await getDb();
   const [rows, total] = await Promise.all([
     prisma.blogPost.findMany({
-      where: publishedBlogWhere,
+      where: publishedBlogWhere(),
       orderBy: publishedBlogOrder,
       skip,
       take: size,
       select: blogSummarySelect,
     }),
-    prisma.blogPost.count({ where: publishedBlogWhere }),
+    prisma.blogPost.count({ where: publishedBlogWhere() }),
   ]);
   return { posts: rows.map(toBlogSummary), total };
 };
@@ -44,7 +44,7 @@ export const listBlogPosts = async ({
 export const listAllBlogPosts = async (): Promise<TBlogSummary[]> => {
   const prisma = await getDb();
   const rows = await prisma.blogPost.findMany({
-    where: publishedBlogWhere,
+    where: publishedBlogWhere(),
     orderBy: publishedBlogOrder,
     select: blogSummarySelect,
   });
@@ -69,7 +69,7 @@ export const listBlogPostsForAdmin = async ({ cursor, take = ADMIN_PAGE_SIZE }: 
       select: { ...blogPostAdminSelect, updatedAt: true },
     }),
     prisma.blogPost.count(),
-    prisma.blogPost.count({ where: publishedBlogWhere }),
+    prisma.blogPost.count({ where: { isPublished: true } }),
   ]);
   const { page, nextCursor } = keysetPage(rows, size, (row) => row.updatedAt);
   return { items: page.map(toBlogPostAdmin), total, published, nextCursor };
@@ -85,7 +85,7 @@ export const listBlogPostsForAdmin = async ({ cursor, take = ADMIN_PAGE_SIZE }: 
 export const listPublishedPostLinks = async (): Promise<{ slug: string; updatedAt: Date }[]> => {
   const prisma = await getDb();
   return prisma.blogPost.findMany({
-    where: publishedBlogWhere,
+    where: publishedBlogWhere(),
     orderBy: publishedBlogOrder,
     select: { slug: true, updatedAt: true },
   });

@@ -1,9 +1,10 @@
-// Videos of News and Events (kind news) and the speeches (kind speech): published ones for the
-// public site (the newest few, or a page of one kind), all of them, a page at a time, for the
-// admin screen.
+// Videos of News and Events (kind news) and the speeches (kind speech): published ones dated in the
+// shown range (lib/content/published-range.ts) for the public site (the newest few, or a page of one
+// kind), all of them, a page at a time, for the admin screen.
 import { getDb } from "../db/client";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 import { cursorPosition, keysetPage, pageTake } from "./admin-list-page";
+import { publishedRange, readableRange } from "./published-range";
 import { newsItemSelect, toNewsItemAdmin, toVideoItem } from "./shapes";
 import type { TAdminListPage, TNewsItemAdmin, TNewsKind, TVideoItem } from "./types";
 
@@ -11,14 +12,14 @@ export const MAX_NEWS_ITEMS = 50;
 
 const newsOrder = [{ publishedAt: "desc" as const }, { id: "desc" as const }];
 
-const publishedOf = (kind?: TNewsKind) => ({ isPublished: true, ...(kind ? { kind } : {}) });
+const publishedOf = (kind?: TNewsKind) => ({ isPublished: true, publishedAt: publishedRange(), ...(kind ? { kind } : {}) });
 
 export const listNewsItems = async ({ kind, limit = MAX_NEWS_ITEMS }: { kind?: TNewsKind; limit?: number } = {}): Promise<
   TVideoItem[]
 > => {
   const prisma = await getDb();
   const rows = await prisma.newsItem.findMany({
-    where: { isPublished: true, ...(kind ? { kind } : {}) },
+    where: publishedOf(kind),
     orderBy: newsOrder,
     take: Math.min(Math.max(1, limit), MAX_NEWS_ITEMS),
     select: newsItemSelect,
@@ -39,23 +40,37 @@ export const listNewsItemsPage = async ({
   const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_NEWS_ITEMS);
   const skip = (Math.max(1, Math.floor(page)) - 1) * size;
   const prisma = await getDb();
+  const where = publishedOf(kind);
   const [rows, total] = await Promise.all([
-    prisma.newsItem.findMany({ where: publishedOf(kind), orderBy: newsOrder, skip, take: size, select: newsItemSelect }),
-    prisma.newsItem.count({ where: publishedOf(kind) }),
+    prisma.newsItem.findMany({ where, orderBy: newsOrder, skip, take: size, select: newsItemSelect }),
+    prisma.newsItem.count({ where }),
   ]);
   return { items: rows.map(toVideoItem), total };
 };
 
-/** Videos, drafts included, in the public order, after `cursor`; with the counts of all videos and of the published ones. */
+/**
+ * Videos, drafts included, in the public order, after `cursor`; with the counts of all videos and of
+ * the published ones. Rows whose date cannot be read back (no cursor can hold it) head the first page.
+ */
 export const listNewsItemsForAdmin = async ({ cursor, take = ADMIN_PAGE_SIZE }: { cursor?: string; take?: number } = {}): Promise<
   TAdminListPage<TNewsItemAdmin>
 > => {
   const size = pageTake(take);
   const after = cursorPosition(cursor);
   const prisma = await getDb();
-  const [rows, total, published] = await Promise.all([
+  const [unreadable, rows, total, published] = await Promise.all([
+    after
+      ? []
+      : prisma.newsItem.findMany({
+          where: { NOT: { publishedAt: readableRange } },
+          orderBy: { id: "desc" },
+          select: newsItemSelect,
+        }),
     prisma.newsItem.findMany({
-      where: after ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] } : {},
+      where: {
+        publishedAt: readableRange,
+        ...(after ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] } : {}),
+      },
       orderBy: newsOrder,
       take: size + 1,
       select: newsItemSelect,
@@ -64,5 +79,5 @@ export const listNewsItemsForAdmin = async ({ cursor, take = ADMIN_PAGE_SIZE }: 
     prisma.newsItem.count({ where: { isPublished: true } }),
   ]);
   const { page, nextCursor } = keysetPage(rows, size, (row) => row.publishedAt);
-  return { items: page.map(toNewsItemAdmin), total, published, nextCursor };
+  return { items: [...unreadable, ...page].map(toNewsItemAdmin), total, published, nextCursor };
 };

@@ -1,8 +1,9 @@
 // A news or speech video as the admin screen sends it (POST /api/news/createnews).
 import { z } from "zod";
-import { istDayStart, istToday, nextDay } from "../india-time";
-import { EARLIEST_DATE, EARLIEST_DATE_SHOWN, isIsoDate } from "../projects/element-kinds";
+import { istDayStart } from "../india-time";
+import { EARLIEST_DATE_SHOWN, isIsoDate } from "../projects/element-kinds";
 import { ZBoolean, ZOptionalContentId, ZOwnImage } from "./blog-post-input";
+import { publishedRange } from "./published-range";
 import { unwrapField } from "./identity-rules";
 import { DEFAULT_FOUNDATION_IMAGE } from "./images";
 import type { TNewsKind } from "./types";
@@ -32,11 +33,11 @@ const zPublishedAt = (now: Date) =>
         abort: true,
       })
       .transform((text) => (text.length === 10 ? istDayStart(text) : new Date(text)))
-      .refine((date) => date >= istDayStart(EARLIEST_DATE), {
+      .refine((date) => date >= publishedRange(now).gte, {
         error: `The date cannot be before ${EARLIEST_DATE_SHOWN}`,
         abort: true,
       })
-      .refine((date) => date < istDayStart(nextDay(istToday(now))), "The date cannot be in the future")
+      .refine((date) => date < publishedRange(now).lt, "The date cannot be in the future")
       .optional(),
   );
 

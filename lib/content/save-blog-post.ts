@@ -9,6 +9,7 @@ import { AppError } from "../http/errors";
 import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-files";
 import { parseBlogPostInput } from "./blog-post-input";
 import { summaryToStore } from "./blog-summary";
+import { isShownDate } from "./published-range";
 import { blogPostAdminSelect, toBlogPostAdmin } from "./shapes";
 import { blogPostPath, revalidatePublicPages } from "./revalidate-public-pages";
 import { slugify, uniqueSlug } from "./slug";
@@ -40,6 +41,9 @@ const lockPost = async (tx: Prisma.TransactionClient, id: number) => {
   return row;
 };
 
+/** The post's date kept when published again; one outside the shown range (written by hand) becomes now. */
+const shownDateOr = (stored: Date | null, now: Date) => (isShownDate(stored, now) ? stored : now);
+
 export const saveBlogPost = async ({
   input,
   session,
@@ -66,7 +70,7 @@ export const saveBlogPost = async ({
         coverImage: data.coverImage,
         author: data.author ?? existing?.author ?? session.fullName,
         isPublished: data.isPublished,
-        publishedAt: data.isPublished ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
+        publishedAt: data.isPublished ? shownDateOr(existing?.publishedAt ?? null, now) : (existing?.publishedAt ?? null),
       };
       const row = existing
         ? await tx.blogPost.update({ where: { id: existing.id }, data: fields, select: blogPostAdminSelect })

@@ -6,6 +6,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-files";
 import { parseNewsItemInput } from "./news-item-input";
+import { isShownDate } from "./published-range";
 import { revalidatePublicPages } from "./revalidate-public-pages";
 import { newsItemSelect, toNewsItemAdmin } from "./shapes";
 import { claimBlogUploads } from "./visitor-uploads";
@@ -16,7 +17,10 @@ const notFound = () => new AppError("NOT_FOUND", "News item not found");
 /** The item being edited, locked until the save commits (see lockPost in save-blog-post.ts). */
 const lockNewsItem = async (tx: Prisma.TransactionClient, id: number) => {
   await tx.$queryRaw`SELECT "id" FROM "NewsItem" WHERE "id" = ${id} FOR UPDATE`;
-  const row = await tx.newsItem.findUnique({ where: { id }, select: { id: true, isPublished: true, thumbnail: true } });
+  const row = await tx.newsItem.findUnique({
+    where: { id },
+    select: { id: true, isPublished: true, thumbnail: true, publishedAt: true },
+  });
   if (!row) throw notFound();
   return row;
 };
@@ -37,7 +41,9 @@ export const saveNewsItem = async ({
     // Dated when published (a draft's date is when it was drafted), so a video published now is
     // among the newest on the landing; a date sent wins, and later edits keep it.
     const publishing = data.isPublished && existing !== null && !existing.isPublished;
-    const publishedAt = data.publishedAt ?? (existing === null || publishing ? now : null);
+    // A stored date outside the shown range (written by hand) is replaced by now when no date is sent.
+    const redating = existing !== null && !isShownDate(existing.publishedAt, now);
+    const publishedAt = data.publishedAt ?? (existing === null || publishing || redating ? now : null);
     const fields = {
       kind: data.kind,
       title: data.title,

@@ -1,6 +1,7 @@
 // Shared selects and the serializers that turn rows into the content shapes of lib/content/types.ts.
 import type { Prisma } from "../db/generated/client";
 import { imageOrDefault } from "./images";
+import { isShownDate, publishedRange } from "./published-range";
 import type {
   TBlogPost,
   TBlogPostAdmin,
@@ -39,16 +40,23 @@ export const newsItemSelect = {
 
 type TNewsRow = Prisma.NewsItemGetPayload<{ select: typeof newsItemSelect }>;
 
+/** ISO text of a stored date; "" when the driver read it as an Invalid Date (a year past 9999). */
+const isoOrEmpty = (date: Date) => (Number.isNaN(date.getTime()) ? "" : date.toISOString());
+
 export const toVideoItem = (row: TNewsRow): TVideoItem => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
   url: row.url,
   thumbnail: imageOrDefault(row.thumbnail),
-  publishedAt: row.publishedAt.toISOString(),
+  publishedAt: isoOrEmpty(row.publishedAt),
 });
 
-export const toNewsItemAdmin = (row: TNewsRow): TNewsItemAdmin => ({ ...toVideoItem(row), isPublished: row.isPublished });
+export const toNewsItemAdmin = (row: TNewsRow): TNewsItemAdmin => ({
+  ...toVideoItem(row),
+  isPublished: row.isPublished,
+  dateInvalid: !isShownDate(row.publishedAt),
+});
 
 export const blogSummarySelect = {
   id: true,
@@ -73,7 +81,7 @@ export const toBlogSummary = (row: TBlogSummaryRow): TBlogSummary => ({
   summary: row.summary,
   coverImage: imageOrDefault(row.coverImage),
   author: row.author,
-  publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  publishedAt: isoOrEmpty(row.publishedAt ?? row.createdAt),
 });
 
 export const toBlogPost = (row: Prisma.BlogPostGetPayload<{ select: typeof blogPostSelect }>): TBlogPost => ({
@@ -86,10 +94,12 @@ export const toBlogPostAdmin = (row: Prisma.BlogPostGetPayload<{ select: typeof 
   // The admin form shows the stored cover, not the default that stands in for a missing one.
   coverImage: row.coverImage ?? "",
   isPublished: row.isPublished,
+  dateInvalid: row.publishedAt !== null && !isShownDate(row.publishedAt),
 });
 
-/** Published posts, newest first: the one ordering of every public list. */
-export const publishedBlogWhere = { isPublished: true } satisfies Prisma.BlogPostWhereInput;
+/** Published posts dated in the shown range (or not dated), newest first: the one filter and ordering of every public list. */
+export const publishedBlogWhere = (now = new Date()) =>
+  ({ isPublished: true, OR: [{ publishedAt: null }, { publishedAt: publishedRange(now) }] }) satisfies Prisma.BlogPostWhereInput;
 export const publishedBlogOrder = [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.BlogPostOrderByWithRelationInput[];
 
 export const gallerySummarySelect = { year: true, yearString: true, coverPhoto: true } satisfies Prisma.GallerySummarySelect;

@@ -27,8 +27,11 @@ export type TVideoItem = {
   publishedAt: string;
 };
 
-/** Admin view of a news item (includes unpublished ones). */
-export type TNewsItemAdmin = TVideoItem & { isPublished: boolean };
+/**
+ * Admin view of a news item (includes unpublished ones). `dateInvalid`: the stored date is outside
+ * 01/01/1950 to today (publishedAt is "" when it cannot even be read), so the public pages leave it out.
+ */
+export type TNewsItemAdmin = TVideoItem & { isPublished: boolean; dateInvalid: boolean };
 
 export type TGallerySummary = {
   /** e.g. 202223 */
@@ -63,8 +66,8 @@ export type TBlogSummary = {
 
 export type TBlogPost = TBlogSummary & { bodyHtml: string };
 
-/** Admin view of a post (includes drafts). */
-export type TBlogPostAdmin = TBlogPost & { isPublished: boolean };
+/** Admin view of a post (includes drafts); `dateInvalid` as in TNewsItemAdmin. */
+export type TBlogPostAdmin = TBlogPost & { isPublished: boolean; dateInvalid: boolean };
 
 export type TBlogPage = { posts: TBlogSummary[]; total: number };
 
