@@ -12,12 +12,14 @@ import { GalleryProjectCard } from "./gallery-project-card";
 const yearHref = (year: number) => (page: number) =>
   page <= 1 ? `/projectgallery/${year}` : `/projectgallery/${year}?page=${page}`;
 
-export const galleryYearHead = ({ year, page }: TGalleryYearPage): TPageMetadataOptions => {
+/** A year shown with the empty state (a landing year with no projects yet) is not indexed. */
+export const galleryYearHead = ({ year, page, total }: TGalleryYearPage): TPageMetadataOptions => {
   const label = formatYear(year);
   return {
     title: page > 1 ? `Projects of ${label}, page ${page}` : `Projects of ${label}`,
     description: `Classrooms, health camps, relief and more: the projects that tables and circles completed in ${label}.`,
     path: yearHref(year)(page),
+    noIndex: total === 0,
   };
 };
 

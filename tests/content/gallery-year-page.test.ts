@@ -1,6 +1,8 @@
 // The landing's "Our Projects" grid always links six years (SPEC.md sections 2 and 9): their gallery
 // pages exist with an empty state even when a deployment has no summary or projects for them yet,
-// while any other year without content, and pages past the end, stay not found.
+// while any other year without content, and pages past the end, stay not found. The empty pages are
+// marked noindex; a year with projects stays indexable.
+import { generateMetadata } from "@/app/(public)/(site)/projectgallery/[year]/page";
 import { loadGalleryYearPage } from "@/lib/content/gallery-year-page";
 import { LANDING_PROJECT_YEARS } from "@/lib/content/year";
 import { setupTestDb } from "../helpers/test-db";
@@ -27,4 +29,13 @@ it("shows a year with projects as before", async () => {
   const page = await loadGalleryYearPage(202324, 1);
   expect(page?.total).toBe(1);
   expect(page?.projects.map((project) => project.title)).toEqual(["Library"]);
+});
+
+const metadataOf = (year: string) => generateMetadata({ params: Promise.resolve({ year }) });
+
+it("marks an empty landing year noindex and keeps a year with projects indexable", async () => {
+  expect((await metadataOf("201718")).robots).toEqual({ index: false, follow: true });
+  const withProjects = await metadataOf("202324");
+  expect(withProjects.robots).toBeUndefined();
+  expect(withProjects.alternates?.canonical).toBe("/projectgallery/202324");
 });
