@@ -25,7 +25,8 @@ const VIDEO = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
 
 beforeAll(async () => {
   auth = await seedAccounts(db().prisma);
-  for (const [title, at] of [...Object.entries(FAR_OFF), ["Good", GOOD]]) {
+  const rows: [string, string][] = [...Object.entries(FAR_OFF), ["Good", GOOD]];
+  for (const [title, at] of rows) {
     await db().prisma
       .$executeRaw`INSERT INTO "NewsItem" ("kind", "title", "url", "thumbnail", "isPublished", "publishedAt", "updatedAt")
       VALUES ('news', ${title}, ${VIDEO}, '', true, ${at}::timestamptz, now())`;
