@@ -1,8 +1,9 @@
 // Records a become-a-life-member-friend application, pending payment of the LMF contribution, and
-// queues its acknowledgement mail (reference, amount, pay-later link) in the same transaction.
+// queues its acknowledgement mail (reference, amount, pay-later link) in the same transaction,
+// unless its address has had the day's acknowledgements (mayAcknowledgePledge).
 import { getDb } from "../db/client";
 import { AppError, type TFieldError } from "../http/errors";
-import { queuePledgeAcknowledgement } from "../payments/pledge-acknowledgement";
+import { mayAcknowledgePledge, queuePledgeAcknowledgement } from "../payments/pledge-acknowledgement";
 import { getStorage, type TStorage } from "../storage";
 import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
 import { parseLmfApplicationInput, type TLmfApplicationInput } from "./lmf-application-input";
@@ -36,13 +37,14 @@ export const createLmfApplication = async ({
   memberId = null,
   now = new Date(),
   storage = getStorage(),
-}: TCreateLmf): Promise<{ receipt: TContributionReceipt; email: string }> => {
+}: TCreateLmf): Promise<{ receipt: TContributionReceipt; email: string; mailed: boolean }> => {
   const data = parseLmfApplicationInput(input, now);
   const { lmfValue } = await getLmfValue();
   await checkReferences(data, data.amount, lmfValue, storage);
   const financialYear = financialYearOf(now);
   const prisma = await getDb();
   const row = await prisma.$transaction(async (tx) => {
+    const mailed = await mayAcknowledgePledge(tx, data.email, now);
     await claimVisitorUploads(tx, { folder: "lmf", names: data.documents, field: "documents", now });
     const referenceNo = await allocateReferenceNo(tx, "LMF", financialYear);
     const created = await tx.lmfApplication.create({
@@ -59,8 +61,8 @@ export const createLmfApplication = async ({
       },
       select: { id: true, referenceNo: true, amount: true, currency: true, financialYear: true },
     });
-    await queuePledgeAcknowledgement(tx, { referenceNo, origin });
-    return created;
+    if (mailed) await queuePledgeAcknowledgement(tx, { referenceNo, origin });
+    return { created, mailed };
   });
-  return { receipt: toReceipt(row), email: data.email };
+  return { receipt: toReceipt(row.created), email: data.email, mailed: row.mailed };
 };

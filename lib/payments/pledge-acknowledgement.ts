@@ -2,10 +2,10 @@
 // address given with it: the reference number, the amount, that it waits for payment, and the
 // pay-later page where that reference and the same e-mail, phone and amount start the payment. A
 // donor who closed the page without noting the reference can still pay. Queued in the transaction
-// that records the pledge, so a refused pledge queues nothing and a failed mail never fails the
-// pledge. acknowledgedAt is claimed in the step that sends, as receipt-job claims Receipt.mailedAt,
-// so a job run again never mails twice; a pledge paid or cancelled before the job runs gets no
-// "pending payment" mail.
+// that records the pledge, and only when the address's daily limit allows it (mayAcknowledgePledge),
+// so a refused pledge queues nothing and a failed mail never fails the pledge. acknowledgedAt is
+// claimed in the step that sends, as receipt-job claims Receipt.mailedAt, so a job run again never
+// mails twice; a pledge paid or cancelled before the job runs gets no "pending payment" mail.
 import { z } from "zod";
 import { SITE_CONTACT } from "../content/site-contact";
 import { getDb } from "../db/client";
@@ -37,7 +37,6 @@ type TPledge = {
   currency: string;
   status: string;
   acknowledgedAt: Date | null;
-  createdAt: Date;
 };
 
 const PLEDGE_SELECT = {
@@ -47,7 +46,6 @@ const PLEDGE_SELECT = {
   currency: true,
   status: true,
   acknowledgedAt: true,
-  createdAt: true,
 } as const;
 
 type TDb = Awaited<ReturnType<typeof getDb>>;
@@ -55,27 +53,23 @@ type TDb = Awaited<ReturnType<typeof getDb>>;
 /** At most this many acknowledgements a day to one address, both forms together. */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** First half of the two-key advisory lock on an address (the other: a hash of it); apart from one-key locks. */
+const PLEDGE_ADDRESS_LOCK = 7_402_122;
 
 /**
  * The public forms would otherwise send the foundation's mail, with the sender's text, to any
  * address as often as the per-IP limit lets them. A pledge is acknowledged only when fewer than
  * three pledges to its address (donations and LMF applications) were recorded in the 24 hours
- * before it; the rest are recorded without a mail. Counted from the pledges' own rows, so every
- * instance, the reply and the job give the same answer for the same pledge.
+ * before it; the rest are recorded without a mail. Called first in the pledge's transaction: the
+ * lock on the address, held until it commits, makes the pledges to one address count and record
+ * one after the other, so two sent at once never both see the same count. True: queue the mail.
  */
-const isOverAddressLimit = async (db: TDb, pledge: Pick<TPledge, "email" | "createdAt">) => {
-  const where = { email: pledge.email, createdAt: { gte: new Date(pledge.createdAt.getTime() - DAY_MS), lt: pledge.createdAt } };
-  const [donations, applications] = await Promise.all([db.fcraDonation.count({ where }), db.lmfApplication.count({ where })]);
-  return donations + applications >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
-};
-
-/** True when the pledge of that reference gets no acknowledgement mail (its address had three that day). */
-export const isAcknowledgementWithheld = async (referenceNo: string): Promise<boolean> => {
-  const kind = kindOfReference(referenceNo);
-  if (!kind) return false;
-  const db = await getDb();
-  const pledge = await PLEDGES[kind].find(db, referenceNo);
-  return pledge ? isOverAddressLimit(db, pledge) : false;
+export const mayAcknowledgePledge = async (tx: Prisma.TransactionClient, email: string, now: Date): Promise<boolean> => {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PLEDGE_ADDRESS_LOCK}::int, hashtext(lower(${email})))`;
+  const where = { email, createdAt: { gte: new Date(now.getTime() - DAY_MS) } };
+  const donations = await tx.fcraDonation.count({ where });
+  const applications = await tx.lmfApplication.count({ where });
+  return donations + applications < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
 };
 
 /** Only while unsent and still waiting for payment. */
@@ -160,7 +154,6 @@ export const runPledgeAcknowledgementJob = async (raw: unknown): Promise<void> =
   const db = await getDb();
   const pledge = await pledges.find(db, referenceNo);
   if (!pledge || pledge.acknowledgedAt || pledge.status !== "pending_payment") return;
-  if (await isOverAddressLimit(db, pledge)) return;
   if ((await pledges.claim(db, pledge.id)) !== 1) return;
   const mail = acknowledgementMail({
     kind,

@@ -6,10 +6,11 @@ import { POST as createDonation } from "@/app/api/fcradonations/createfcradonati
 import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
 import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
 import { runDueJobs } from "@/lib/jobs/queue";
-import { pledgeAcknowledgementJob } from "@/lib/payments/pledge-acknowledgement";
-import { jsonRequest, send } from "../auth/helpers";
+import { financialYearOf } from "@/lib/content/year";
+import { PLEDGE_ACK_JOB, pledgeAcknowledgementJob } from "@/lib/payments/pledge-acknowledgement";
+import { jsonRequest, send, type TReply } from "../auth/helpers";
 import { lmfApplication, pdf, uploadRequest } from "../content/helpers";
-import { setupTestDb } from "../helpers/test-db";
+import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { setupPledgeMail } from "./pledge-mail-fixture";
 import { INDIAN_DONOR } from "./helpers";
 
@@ -24,14 +25,16 @@ const mailsTo = (address: string) => smtp().received.filter((mail) => mail.to.in
 const donate = (donor: Record<string, unknown>) =>
   send(createDonation, jsonRequest("/api/fcradonations/createfcradonation", { ...INDIAN_DONOR, ...donor }));
 
-const applyLmf = async (application: Record<string, unknown>) => {
+const uploadDocuments = async () => {
   const uploaded = await send(
     uploadLmfFiles,
     uploadRequest("/api/lmf/uploadfiles", { file0: { bytes: pdf(), filename: "pan.pdf" } }),
   );
-  const documents = (uploaded.body as { files: { name: string }[] }).files.map((file) => file.name);
-  return send(createLmf, jsonRequest("/api/lmf/createlmf", { ...lmfApplication(documents), ...application }));
+  return (uploaded.body as { files: { name: string }[] }).files.map((file) => file.name);
 };
+const sendLmf = (documents: string[], application: Record<string, unknown>) =>
+  send(createLmf, jsonRequest("/api/lmf/createlmf", { ...lmfApplication(documents), ...application }));
+const applyLmf = async (application: Record<string, unknown>) => sendLmf(await uploadDocuments(), application);
 
 it("mails at most three acknowledgements a day to one address across both forms, and records the rest", async () => {
   const email = "target.limit@example.in";
@@ -72,6 +75,43 @@ it("mails again once the earlier pledges are more than a day old", async () => {
   expect((reply.body as { message: string }).message).toMatch(/We have e-mailed the reference/);
   await runAcknowledgements();
   expect(mailsTo(email)).toHaveLength(4);
+});
+
+// On PGlite transactions run one at a time: two pledges cannot be recorded at the same moment there.
+itOnPostgres("mails one of two pledges recorded at the same moment when the address has had two", async () => {
+  const email = "same.moment@example.in";
+  for (let index = 0; index < 2; index += 1) expect((await donate({ email })).status).toBe(201);
+  const documents = await uploadDocuments();
+  const prisma = db().prisma;
+  const sequence = await prisma.contentSequence.findFirst({
+    where: { prefix: "LMF", financialYear: financialYearOf(new Date()) },
+  });
+  const nextReference = `LMF-${financialYearOf(new Date())}-${String((sequence?.lastValue ?? 0) + 1).padStart(6, "0")}`;
+  let replies: Promise<TReply>[] = [];
+  // The test holds the key of the application's acknowledgement job, so the application waits with
+  // its row written but not committed while the donation is sent; then the test lets it go.
+  await prisma
+    .$transaction(
+      async (tx) => {
+        await tx.job.create({ data: { name: PLEDGE_ACK_JOB, key: `${PLEDGE_ACK_JOB}:${nextReference}` } });
+        const application = sendLmf(documents, { email });
+        await untilSettledOrWaiting(prisma, application);
+        const donation = donate({ email });
+        await untilSettledOrWaiting(prisma, donation, 2);
+        replies = [application, donation];
+        throw new Error("roll back the held job key");
+      },
+      { timeout: 20_000 },
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === "roll back the held job key")) throw error;
+    });
+  const settled = await Promise.all(replies);
+  for (const reply of settled) expect(reply.status).toBe(201);
+  const mailed = settled.filter((reply) => /We have e-mailed the reference/.test((reply.body as { message: string }).message));
+  expect(mailed).toHaveLength(1);
+  await runAcknowledgements();
+  expect(mailsTo(email)).toHaveLength(3);
 });
 
 it.each([

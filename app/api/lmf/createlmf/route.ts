@@ -4,14 +4,17 @@ import { createLmfApplication } from "@/lib/content/create-lmf-application";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { runJobsAfterReply } from "@/lib/jobs/worker";
-import { isAcknowledgementWithheld } from "@/lib/payments/pledge-acknowledgement";
 import { siteOrigin } from "@/lib/seo/site";
 
 export const POST = defineRoute({
   json: z.unknown(),
   rateLimit: RATE_LIMITS.lmfApplication,
   handler: async ({ json, session, req }) => {
-    const { receipt: lmf, email } = await createLmfApplication({
+    const {
+      receipt: lmf,
+      email,
+      mailed,
+    } = await createLmfApplication({
       input: json,
       origin: siteOrigin(req.url),
       memberId: session?.memberId ?? null,
@@ -19,7 +22,6 @@ export const POST = defineRoute({
     // The acknowledgement mail was queued with the application: send it now rather than at the next poll.
     runJobsAfterReply();
     // Past the daily limit of acknowledgements to one address the pledge is kept without a mail.
-    const mailed = !(await isAcknowledgementWithheld(lmf.referenceNo));
     const message = mailed
       ? `Thank you. Your application is recorded under reference ${lmf.referenceNo}, pending payment. We have e-mailed the reference to ${email}.`
       : `Thank you. Your application is recorded under reference ${lmf.referenceNo}, pending payment. Please note the reference: ${email} has had the most acknowledgements we send one address in a day, so it is not e-mailed.`;
