@@ -83,20 +83,32 @@ export const sendReply = async ({ requestId, remark, files }: TReply) => {
   );
 };
 
-/** `fromStatus`: the status shown when the change was chosen; the API refuses (409) if it has changed since. */
+/**
+ * `fromStatus` and, for a Duplicate, `fromDuplicateOf` (its original's ticket number): what was shown
+ * when the change was chosen; the API refuses (409) if either has changed since.
+ */
 export type TStatusChange = {
   requestId: number;
   status: TStatus;
   fromStatus: TStatus;
+  fromDuplicateOf?: string;
   statusRemark: string;
   duplicateOf?: string;
 };
 
-export const changeStatus = async ({ requestId, status, fromStatus, statusRemark, duplicateOf }: TStatusChange) => {
+export const changeStatus = async ({
+  requestId,
+  status,
+  fromStatus,
+  fromDuplicateOf,
+  statusRemark,
+  duplicateOf,
+}: TStatusChange) => {
   const json = {
     serviceRequestId: requestId,
     serviceRequestStatus: status,
     fromStatus,
+    ...(fromStatus === 10 && fromDuplicateOf ? { fromDuplicateOf } : {}),
     statusRemark,
     ...(status === 10 ? { duplicateOf } : {}),
   };

@@ -49,6 +49,7 @@ export const StatusForm = ({ request, status, onCancel, onChanged, onReload }: T
       requestId: request.serviceRequestId,
       status,
       fromStatus: request.serviceRequestStatus,
+      fromDuplicateOf: request.duplicateOf?.serviceTicketNumber,
       statusRemark: remark.trim(),
       duplicateOf: original.trim().toUpperCase(),
     });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { zBody } from "../members/member-fields";
 import { zMultilineText, zSearchText, zText } from "../validation/text";
 import { isServiceRequestStatus, SERVICE_REQUEST_STATUS, type TServiceRequestStatus } from "./status";
+import { normaliseTicketNumber } from "./ticket-number";
 
 export const TITLE_MAX = 200;
 export const REMARK_MAX = 5000;
@@ -66,12 +67,32 @@ export const ZSetStatus = zBody({
   duplicateOf: z.preprocess(blankAsMissing, z.string({ error: "must be a ticket number" }).trim().max(40).optional()),
   // The status the screen showed: a change made from a stale screen is refused (optional: legacy clients send none).
   fromStatus: z.preprocess(blankAsMissing, ZStatus.optional()),
+  // With fromStatus 10: the original the screen showed, so a Duplicate re-pointed meanwhile is refused too.
+  fromDuplicateOf: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: "must be a ticket number" })
+      .max(40, "must be a ticket number such as SR-2026-000042")
+      .transform((text, ctx) => {
+        const ticket = normaliseTicketNumber(text);
+        if (ticket) return ticket;
+        ctx.addIssue({ code: "custom", message: "must be a ticket number such as SR-2026-000042" });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
 }).superRefine((value, ctx) => {
   if (value.serviceRequestStatus === SERVICE_REQUEST_STATUS.DUPLICATE && !value.duplicateOf)
     ctx.addIssue({
       code: "custom",
       path: ["duplicateOf"],
       message: "is required for status 10 (Duplicate): the original's ticket number",
+    });
+  if (value.fromDuplicateOf !== undefined && value.fromStatus !== SERVICE_REQUEST_STATUS.DUPLICATE)
+    ctx.addIssue({
+      code: "custom",
+      path: ["fromDuplicateOf"],
+      message: "goes only with fromStatus 10 (Duplicate)",
     });
 });
 export type TSetStatusInput = z.infer<typeof ZSetStatus>;

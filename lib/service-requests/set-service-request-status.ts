@@ -82,6 +82,7 @@ export const setServiceRequestStatus = async (options: { session: TSession; inpu
       requesterId: true,
       categoryId: true,
       duplicateOfId: true,
+      duplicateOf: { select: { ticketNumber: true } },
       resolvedAt: true,
     },
   });
@@ -98,6 +99,9 @@ export const setServiceRequestStatus = async (options: { session: TSession; inpu
   // Someone changed it since the caller's screen was drawn: an allowed move (Resolved -> Closed) from
   // a status they never saw would overwrite the other's remark and mail everyone again.
   if (input.fromStatus !== undefined && input.fromStatus !== request.status) throw changedMeanwhile();
+  // Likewise a Duplicate re-pointed to another original since the screen showed "Duplicate of" this one.
+  if (input.fromDuplicateOf !== undefined && input.fromDuplicateOf !== request.duplicateOf?.ticketNumber)
+    throw changedMeanwhile();
   // The thread itself points the requester to the original.
   const remark = original ? `Marked as a duplicate of ${original.ticketNumber}. ${input.statusRemark}` : input.statusRemark;
 
@@ -107,8 +111,8 @@ export const setServiceRequestStatus = async (options: { session: TSession; inpu
     // otherwise each find the other still an original (neither has committed), and point in a cycle.
     await lockRequests(tx, original ? [request.id, original.id] : [request.id]);
     const now = new Date();
-    // Only if nobody changed the status meanwhile (since the caller's screen, or since our read):
-    // resolvedAt is derived from the status we read.
+    // Only if nobody changed the status or the duplicate link meanwhile (since the caller's screen,
+    // checked above against our read, or since that read): resolvedAt is derived from the status we read.
     const changed = await tx.serviceRequest.updateMany({
       where: { id: request.id, status: input.fromStatus ?? request.status, duplicateOfId: request.duplicateOfId },
       data: {
