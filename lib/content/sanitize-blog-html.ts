@@ -73,9 +73,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * A tag of `tags`, opening or closing. Only these make a body HTML: "<ravi@example.com>" or
- * "Press <Enter>" in plain text would otherwise count as tags and be cut out of it.
+ * "Press <Enter>" in plain text would otherwise count as tags and be cut out of it (the mass
+ * mail's sanitiser uses it with its own tags).
  */
-const tagPattern = (tags: readonly string[]) => new RegExp(`<\\/?(?:${tags.join("|")})(?=[\\s/>])[^>]*>`, "i");
+export const tagPattern = (tags: readonly string[]) => new RegExp(`<\\/?(?:${tags.join("|")})(?=[\\s/>])[^>]*>`, "i");
 
 const HAS_BLOG_TAG = tagPattern(BLOG_ALLOWED_TAGS);
 

@@ -1,10 +1,11 @@
 // The body of a mass mail as it may be stored and sent: the blog's formatting (lib/content's
 // sanitiser and its library, sanitize-html) less what does not work or is unsafe in mail: no images
 // (remote images track readers; ours are site-relative), links only absolute http(s) or mailto
-// (a relative link means nothing in a mailbox). Plain text becomes paragraphs. The plain-text part
-// of each mail is made from the sanitised HTML.
+// (a relative link means nothing in a mailbox). Plain text (no tag the mail keeps, as for the blog)
+// becomes paragraphs, its "<ravi@example.com>" kept as text. The plain-text part of each mail is
+// made from the sanitised HTML.
 import sanitizeHtml from "sanitize-html";
-import { BLOG_ALLOWED_TAGS, paragraphsToHtml } from "../content/sanitize-blog-html";
+import { BLOG_ALLOWED_TAGS, paragraphsToHtml, tagPattern } from "../content/sanitize-blog-html";
 
 /** The blog's formatting without its images (see above), plus div (mail clients' editors write it). */
 const ALLOWED_TAGS = [...BLOG_ALLOWED_TAGS.filter((tag) => !["img", "figure", "figcaption"].includes(tag)), "div"];
@@ -35,12 +36,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-const HAS_TAG = /<\/?[a-z][^>]*>/i;
+const HAS_MAIL_TAG = tagPattern(ALLOWED_TAGS);
 
 export const MAX_MAIL_HTML_LENGTH = 200_000;
 
 export const sanitizeMailHtml = (body: string): string => {
-  const html = HAS_TAG.test(body) ? body : paragraphsToHtml(body);
+  const html = HAS_MAIL_TAG.test(body) ? body : paragraphsToHtml(body);
   return sanitizeHtml(html, OPTIONS)
     .replace(/<p>\s*<\/p>/g, "")
     .trim();

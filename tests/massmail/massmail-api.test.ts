@@ -204,7 +204,7 @@ describe("sending", () => {
 
   it("refuses an empty message, a bad subject and an audience without addresses (400), writing nothing", async () => {
     const before = await db().prisma.massMail.count();
-    expect(fieldsOf(await sendMassMail(message({ html: "<script>only()</script>" })))).toEqual(["html"]);
+    expect(fieldsOf(await sendMassMail(message({ html: "<p><script>only()</script></p>" })))).toEqual(["html"]);
     expect(fieldsOf(await sendMassMail(message({ subject: "  " })))).toEqual(["subject"]);
     expect((await sendMassMail(message({ audience: { areas: [42] } }))).status).toBe(400);
     await db().prisma.posting.deleteMany();
@@ -237,6 +237,16 @@ describe("sending", () => {
     expect(
       await db().prisma.visitorUpload.count({ where: { name: { in: files.map((file) => file.name) }, claimedAt: null } }),
     ).toBe(4);
+  });
+
+  it("sends a plain-text body in paragraphs, its <address> and <Enter> shown in both parts", async () => {
+    await sendAndRun(
+      message({ html: "Write to Ravi Kumar <ravi@example.com>.\n\nPress <Enter> to confirm.", audience: { tables: [21] } }),
+    );
+    const body = decodeQp(mailTo("t21-a@example.org").raw);
+    expect(body).toContain("<p>Write to Ravi Kumar &lt;ravi@example.com&gt;.</p>");
+    expect(body).toContain("<p>Press &lt;Enter&gt; to confirm.</p>");
+    expect(body).toMatch(/Write to Ravi Kumar <ravi@example\.com>\.\r?\n\r?\nPress <Enter> to confirm\./);
   });
 
   it("marks essential mail as such, with no unsubscribe link", async () => {
