@@ -1,5 +1,6 @@
 // Status changes on a helpdesk screen that is not the whole picture: a request someone else changed
-// since the screen showed it (refused, with a way to reload it), and a request opened through a
+// since the screen showed it (refused, with a way to reload it; a Duplicate re-pointed to another
+// original counts as changed), and a request opened through a
 // duplicate link that does not belong to the list shown (its change leaves the list's counts alone).
 import type { Locator, Page } from "@playwright/test";
 import { apiLogin } from "./fixtures";
@@ -71,6 +72,58 @@ test("a status chosen on a screen that someone else changed meanwhile is refused
   await expect(page.getByText("This request is resolved. Replies are closed.")).toBeVisible();
   await expect(page.getByText(CHANGED_MEANWHILE)).toHaveCount(0);
   await expect(row).toHaveCount(0);
+  await tex.close();
+});
+
+test("reopening a Duplicate from a screen that shows its old original is refused once it was re-pointed meanwhile", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const tex = await openAs(browser, "tex");
+  const { page } = tex;
+  const first = await raiseRequest(page.request, `Printer toner out ${stamp}`);
+  const second = await raiseRequest(page.request, `Printer toner empty ${stamp}`);
+  const copy = await raiseRequest(page.request, `Printer toner gone ${stamp}`);
+  await setRequestStatus(page.request, {
+    serviceRequestId: copy.serviceRequestId,
+    serviceRequestStatus: 10,
+    fromStatus: 1,
+    statusRemark: "Same printer.",
+    duplicateOf: first.serviceTicketNumber,
+  });
+  await page.reload();
+  const adminView = page.getByRole("button", { name: "Show My Admin", exact: true });
+  if ((await adminView.getAttribute("aria-pressed")) !== "true") await adminView.click();
+  await expect(adminView).toHaveAttribute("aria-pressed", "true");
+  await page
+    .getByRole("tablist", { name: "Request status" })
+    .getByRole("tab", { name: /^Duplicate/ })
+    .click();
+  await page
+    .getByRole("list", { name: "Duplicate requests" })
+    .getByRole("button", { name: `${copy.serviceTicketNumber} ${copy.serviceRequestTitle}`, exact: true })
+    .click();
+  await expect(page.getByRole("heading", { name: copy.serviceRequestTitle, level: 2 })).toBeVisible();
+  await expect(page.getByRole("button", { name: first.serviceTicketNumber, exact: true })).toBeVisible();
+
+  // The secretariat re-points it to the second request; tex's screen still shows the first.
+  await apiLogin(request, "admin");
+  await setRequestStatus(request, {
+    serviceRequestId: copy.serviceRequestId,
+    serviceRequestStatus: 10,
+    fromStatus: 10,
+    fromDuplicateOf: first.serviceTicketNumber,
+    statusRemark: "The second one is the same printer.",
+    duplicateOf: second.serviceTicketNumber,
+  });
+
+  await chooseStatus(page, "Open", "Not the same printer.", true);
+  await expect(page.getByText(CHANGED_MEANWHILE)).toBeVisible();
+  await page.getByRole("button", { name: "Reload the request", exact: true }).click();
+  await expect(page.getByRole("button", { name: second.serviceTicketNumber, exact: true })).toBeVisible();
+  await expect(page.getByText(CHANGED_MEANWHILE)).toHaveCount(0);
   await tex.close();
 });
 
