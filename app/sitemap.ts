@@ -1,7 +1,8 @@
-// sitemap.xml: every public page, every published blog post and every gallery year.
+// sitemap.xml: every public page, every published blog post and every gallery year with projects
+// (a year with none shows an empty state, marked noindex).
 import type { MetadataRoute } from "next";
 import { listPublishedPostLinks } from "@/lib/content/list-blog-posts";
-import { listGallerySummaries } from "@/lib/content/list-gallery-summaries";
+import { listGalleryYearsWithProjects } from "@/lib/content/list-gallery-summaries";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // Read from the database per request (there is none at build time): two queries, the posts'
@@ -27,7 +28,7 @@ const PAGES: { path: string; changeFrequency: TEntry["changeFrequency"]; priorit
 ];
 
 const sitemap = async (): Promise<MetadataRoute.Sitemap> => {
-  const [posts, years] = await Promise.all([listPublishedPostLinks(), listGallerySummaries()]);
+  const [posts, years] = await Promise.all([listPublishedPostLinks(), listGalleryYearsWithProjects()]);
   // One base for every post: slugs are letters, digits and dashes (lib/content/blog-post-input.ts),
   // so no post's address needs a URL of its own built (two per post, for thousands of posts).
   const postBase = absoluteUrl("/blog/");
@@ -40,7 +41,7 @@ const sitemap = async (): Promise<MetadataRoute.Sitemap> => {
       priority: 0.6,
     })),
     ...years.map((year) => ({
-      url: absoluteUrl(`/projectgallery/${year.year}`),
+      url: absoluteUrl(`/projectgallery/${year}`),
       changeFrequency: "monthly" as const,
       priority: 0.5,
     })),

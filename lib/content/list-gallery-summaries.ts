@@ -17,3 +17,14 @@ export const getGallerySummary = async (year: number): Promise<TGallerySummary |
   const row = await prisma.gallerySummary.findUnique({ where: { year }, select: gallerySummarySelect });
   return row ? toGallerySummary(row) : null;
 };
+
+/** The years with at least one project (the sitemap's: an empty year's page is noindex). */
+export const listGalleryYearsWithProjects = async (): Promise<number[]> => {
+  const prisma = await getDb();
+  const rows = await prisma.gallerySummary.findMany({
+    where: { projects: { some: {} } },
+    orderBy: [{ yearString: "desc" }, { year: "desc" }],
+    select: { year: true },
+  });
+  return rows.map((row) => row.year);
+};

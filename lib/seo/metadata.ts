@@ -13,7 +13,7 @@ export type TPageMetadataOptions = {
   /** A site-relative image for link previews; the foundation's share image otherwise. */
   image?: { url: string; width?: number; height?: number; alt: string };
   article?: { publishedTime: string; authors: string[] };
-  /** Paged copies and empty states that should not be indexed. */
+  /** Pages that should not be indexed (an empty state); paged copies are canonical to themselves. */
   noIndex?: boolean;
 };
 

@@ -40,4 +40,20 @@ describe("sitemap.xml", () => {
     // Within one sitemap file's 50,000 addresses (sitemaps.org) with the fixed pages and gallery years.
     expect(entries.length).toBeLessThanOrEqual(50_000);
   });
+
+  it("lists a gallery year with projects and leaves out one without (its page is noindex)", async () => {
+    const { prisma } = db();
+    await prisma.gallerySummary.createMany({
+      data: [
+        { year: 201112, yearString: "2011-12", coverPhoto: "/images/a.jpg" },
+        { year: 201213, yearString: "2012-13", coverPhoto: "/images/b.jpg" },
+      ],
+    });
+    await prisma.galleryProject.create({
+      data: { year: 201112, title: "A classroom", tableName: "Table 1", description: "Built.", coverPhoto: "/images/c.jpg" },
+    });
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls).toContain(absoluteUrl("/projectgallery/201112"));
+    expect(urls).not.toContain(absoluteUrl("/projectgallery/201213"));
+  });
 });
