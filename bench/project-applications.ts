@@ -23,7 +23,7 @@ import { Pool, type PoolClient } from "pg";
 import { GET as applicationGet } from "../app/api/projects/gettableprojectapplication/[id]/route";
 import { GET as stageGet } from "../app/api/projects/gettableprojectapplicationstage/[id]/route";
 import { POST as savePost } from "../app/api/projects/updatetableprojectapplicationstage/route";
-import { createSessionRow, encodeSessionToken, sessionCookieName } from "../lib/auth/session";
+import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "../lib/auth/session";
 import { createAdapter, type TAdapterHandle } from "../lib/db/adapter";
 import { closeDb, createPrismaClient, setDbForTesting, type TPrisma } from "../lib/db/client";
 import { PrismaClient } from "../lib/db/generated/client";
@@ -220,7 +220,7 @@ const benchDatabase = async (kind: TKind) => {
     );
     if (!picked) throw new Error("no draft application with answers, cost lines, vendors and files was seeded");
     const memberId = world.chairmen.get(picked.tableNo)!;
-    const session = await createSessionRow(memberId);
+    const session = await createMemberSessionRow(memberId);
     const cookie = `${sessionCookieName()}=${await encodeSessionToken({ sid: session.id, sub: String(memberId), roles: ["TEX-C"] })}`;
 
     const openApplication = () =>

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import { Client, Pool } from "pg";
 import { GET as allRequestsGet } from "../app/api/servicerequest/getallservicerequests/route";
 import { GET as requestsGet } from "../app/api/servicerequest/getservicerequests/route";
-import { createSessionRow, encodeSessionToken, sessionCookieName } from "../lib/auth/session";
+import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "../lib/auth/session";
 import { createAdapter, type TAdapterHandle, type TDatabaseTarget } from "../lib/db/adapter";
 import { closeDb, setDbForTesting } from "../lib/db/client";
 import { PrismaClient } from "../lib/db/generated/client";
@@ -88,7 +88,7 @@ const captureListQueries = async (handle: TAdapterHandle) => {
   const captured = new Map<string, { page: TCaptured; call: TCaptured[] }>();
   for (const list of LISTS) {
     const member = await prisma.member.findFirstOrThrow({ where: { userName: list.user }, select: { id: true } });
-    const session = await createSessionRow(member.id);
+    const session = await createMemberSessionRow(member.id);
     const cookie = `${sessionCookieName()}=${await encodeSessionToken({ sid: session.id, sub: String(member.id) })}`;
     const handler = list.path.startsWith("getall") ? allRequestsGet : requestsGet;
     seen.length = 0;

@@ -4,7 +4,7 @@
 // for one call (captured during a real call, with their parameters) sent straight through the driver
 // one after another. p50/p95 at one caller; "[n]" is the statements per call.
 import { Pool } from "pg";
-import { createSessionRow, encodeSessionToken, sessionCookieName } from "../../lib/auth/session";
+import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "../../lib/auth/session";
 import type { TRole } from "../../lib/auth/roles";
 import { createAdapter } from "../../lib/db/adapter";
 import { closeDb, setDbForTesting } from "../../lib/db/client";
@@ -57,7 +57,7 @@ export const benchHandlerVsFloor = async (options: {
     const seeded = await options.seed(prisma, run);
     const caller = await seedMember(prisma, { ...options.caller, password: "Bench@12345" });
     console.log(`\n[${options.kind}] ${seeded} seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const session = await createSessionRow(caller.id);
+    const session = await createMemberSessionRow(caller.id);
     const token = await encodeSessionToken({ sid: session.id, sub: String(caller.id), roles: options.caller.roles });
     const cookie = `${sessionCookieName()}=${token}`;
 

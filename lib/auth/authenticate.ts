@@ -26,6 +26,7 @@ export const authenticate = async ({ username, password }: TCredentials, address
       isActive: true,
       isApproved: true,
       isLocked: true,
+      sessionVersion: true,
       roles: { select: { role: true } },
     },
   });
@@ -35,7 +36,7 @@ export const authenticate = async ({ username, password }: TCredentials, address
   if (!member || !passwordOk || !member.isActive || !member.isApproved || member.isLocked) return null;
   await releaseAttempt(userName, address);
   await clearFailures(userName, address);
-  const session = await createSessionRow(member.id);
+  const session = await createSessionRow(member);
   const roles = member.roles.map((entry) => fromDbRole(entry.role));
   return { sessionId: session.id, memberId: member.id, userName: member.userName, roles };
 };

@@ -44,14 +44,22 @@ const storeNewPassword = async (options: {
       });
       if (claimed.count !== 1) throw invalidLink();
     }
-    await tx.member.update({
+    // The new version ends every session, also one whose log-in is checked now and written later.
+    const { sessionVersion } = await tx.member.update({
       where: { id: options.memberId },
       data: { passwordHash: options.passwordHash, sessionVersion: { increment: 1 } },
+      select: { sessionVersion: true },
     });
     await tx.passwordResetToken.updateMany({ where: { memberId: options.memberId, usedAt: null }, data: { usedAt: now } });
     await tx.authSession.deleteMany({
       where: { memberId: options.memberId, ...(options.keepSessionId ? { id: { not: options.keepSessionId } } : {}) },
     });
+    if (options.keepSessionId) {
+      await tx.authSession.updateMany({
+        where: { id: options.keepSessionId, memberId: options.memberId },
+        data: { sessionVersion },
+      });
+    }
   });
 };
 

@@ -153,12 +153,19 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
     if (before.isApproved === after.isApproved && before.isLocked === after.isLocked && before.isActive === after.isActive) {
       return tx.member.findUniqueOrThrow({ where: { id: member.id }, select: PUBLIC_MEMBER_SELECT });
     }
+    // Taking access away also bumps the version: a log-in checked before this commits and written
+    // after it (the delete below cannot see that row) never works, not even once access is back.
+    const revokes = !after.isApproved || after.isLocked;
     const row = await tx.member.update({
       where: { id: member.id },
-      data: { ...after, everApproved: everApproved || after.isApproved },
+      data: {
+        ...after,
+        everApproved: everApproved || after.isApproved,
+        ...(revokes ? { sessionVersion: { increment: 1 } } : {}),
+      },
       select: PUBLIC_MEMBER_SELECT,
     });
-    if (!row.isApproved || row.isLocked) await tx.authSession.deleteMany({ where: { memberId: member.id } });
+    if (revokes) await tx.authSession.deleteMany({ where: { memberId: member.id } });
     await recordAdminChange(tx, {
       actorId: session.memberId,
       action,

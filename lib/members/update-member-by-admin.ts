@@ -91,6 +91,8 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
         ...details,
         ...unit,
         ...(input.isLocked !== undefined ? { isLocked: input.isLocked } : {}),
+        // As setMemberAccess: a lock also ends a log-in checked before it and written after it.
+        ...(input.isLocked === true && !before.isLocked ? { sessionVersion: { increment: 1 } } : {}),
       },
       select: ADMIN_MEMBER_SELECT,
     });

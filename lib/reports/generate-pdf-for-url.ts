@@ -4,7 +4,7 @@
 // exists only while the page prints, so the caller's own cookie or bearer token never enters the
 // browser, and a bearer-token client gets the same PDF as the browser.
 import {
-  createSessionRow,
+  createMemberSessionRow,
   encodeSessionToken,
   loadSession,
   revokeSession,
@@ -91,7 +91,7 @@ export const renderPageAsMember = async (
   const lifetime = timeoutSeconds + (RENDER_SESSION_SECONDS - RENDER_TIMEOUT_SECONDS);
   let rowId: string | undefined;
   const sessionCookies = async () => {
-    const row = await createSessionRow(memberId, lifetime);
+    const row = await createMemberSessionRow(memberId, lifetime);
     rowId = row.id;
     const session = await loadSession(row.id);
     if (!session) throw new AppError("FORBIDDEN", "This member may not log in any more");

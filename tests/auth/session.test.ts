@@ -2,7 +2,7 @@
 // Prisma's nested select, on every demo account and on the members and sessions it must refuse,
 // on both databases.
 import { fromDbRole } from "@/lib/auth/roles";
-import { createSessionRow, loadSession, type TSession } from "@/lib/auth/session";
+import { createMemberSessionRow, loadSession, type TSession } from "@/lib/auth/session";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -14,6 +14,7 @@ const expectedSession = async (sessionId: string): Promise<TSession | null> => {
     where: { id: sessionId },
     select: {
       expiresAt: true,
+      sessionVersion: true,
       member: {
         select: {
           id: true,
@@ -25,6 +26,7 @@ const expectedSession = async (sessionId: string): Promise<TSession | null> => {
           isActive: true,
           isApproved: true,
           isLocked: true,
+          sessionVersion: true,
           roles: { select: { role: true }, orderBy: { role: "asc" } },
           table: { select: { area: { select: { areaNo: true } } } },
           circle: { select: { area: { select: { areaNo: true } } } },
@@ -34,6 +36,7 @@ const expectedSession = async (sessionId: string): Promise<TSession | null> => {
   });
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   const { member } = row;
+  if (row.sessionVersion !== member.sessionVersion) return null;
   if (!member.isActive || !member.isApproved || member.isLocked) return null;
   const roles = member.roles.map((entry) => fromDbRole(entry.role));
   return {
@@ -60,7 +63,7 @@ describe("loadSession", () => {
     expect(members.length).toBeGreaterThan(5);
     let withArea = 0;
     for (const member of members) {
-      const session = await createSessionRow(member.id);
+      const session = await createMemberSessionRow(member.id);
       const expected = await expectedSession(session.id);
       expect({ userName: member.userName, session: await loadSession(session.id) }).toEqual({
         userName: member.userName,
@@ -88,7 +91,7 @@ describe("loadSession", () => {
         roles: { create: [{ role: "Admin" }, { role: "TEX" }] },
       },
     });
-    const session = await createSessionRow(member.id);
+    const session = await createMemberSessionRow(member.id);
     const loaded = await loadSession(session.id);
     expect(loaded).toMatchObject({
       memberId: member.id,
@@ -101,11 +104,22 @@ describe("loadSession", () => {
     expect(loaded).toEqual(await expectedSession(session.id));
   });
 
+  it("is null for a session made under an older sessionVersion of its member (a password change or lock since)", async () => {
+    const prisma = db().prisma;
+    const member = await prisma.member.findFirstOrThrow({ where: { userName: "texc" } });
+    const session = await createMemberSessionRow(member.id);
+    expect(await loadSession(session.id)).not.toBeNull();
+    await prisma.member.update({ where: { id: member.id }, data: { sessionVersion: { increment: 1 } } });
+    expect(await loadSession(session.id)).toBeNull();
+    expect(await expectedSession(session.id)).toBeNull();
+    expect(await loadSession((await createMemberSessionRow(member.id)).id)).not.toBeNull();
+  });
+
   it("is null for an unknown, expired, locked, inactive or unapproved session", async () => {
     const prisma = db().prisma;
     expect(await loadSession("no-such-session")).toBeNull();
     const member = await prisma.member.findFirstOrThrow({ where: { userName: "tex" } });
-    const expired = await createSessionRow(member.id);
+    const expired = await createMemberSessionRow(member.id);
     await prisma.authSession.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await loadSession(expired.id)).toBeNull();
     for (const change of [{ isLocked: true }, { isActive: false }, { isApproved: false }]) {
@@ -119,7 +133,7 @@ describe("loadSession", () => {
           isApproved: true,
         },
       });
-      const session = await createSessionRow(other.id);
+      const session = await createMemberSessionRow(other.id);
       expect(await loadSession(session.id)).not.toBeNull();
       await prisma.member.update({ where: { id: other.id }, data: change });
       expect(await loadSession(session.id)).toBeNull();

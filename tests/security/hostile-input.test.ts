@@ -11,7 +11,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { API_RULES, type TApiRule } from "@/lib/auth/route-roles";
 import { ROLES } from "@/lib/auth/roles";
 import { changesState } from "@/lib/http/same-origin";
-import { createSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
+import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { setupTestDb } from "../helpers/test-db";
@@ -53,7 +53,7 @@ beforeAll(async () => {
     roles: [...ROLES],
     tableNo: 1,
   });
-  const session = await createSessionRow(member.id);
+  const session = await createMemberSessionRow(member.id);
   cookie = `${sessionCookieName()}=${await encodeSessionToken({ sid: session.id, sub: String(member.id), roles: [...ROLES] })}`;
 });
 

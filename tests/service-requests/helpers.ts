@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "@/lib/auth/password";
 import type { TRole } from "@/lib/auth/roles";
-import { createSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
+import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
 import type { TPrisma } from "@/lib/db/client";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember, seedServiceCategory } from "@/lib/db/seed/seed-functions";
@@ -74,7 +74,7 @@ export type TWorld = {
 };
 
 export const authFor = async (memberId: number, roles: TRole[]): Promise<TAuth> => {
-  const row = await createSessionRow(memberId);
+  const row = await createMemberSessionRow(memberId);
   return { cookie: `${sessionCookieName()}=${await encodeSessionToken({ sid: row.id, sub: String(memberId), roles })}` };
 };
 

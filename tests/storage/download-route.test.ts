@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { GET } from "@/app/api/storage/[folder]/[name]/route";
-import { createSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
+import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
 import type { TRole } from "@/lib/auth/roles";
 import { seedMember, seedServiceCategory } from "@/lib/db/seed/seed-functions";
 import { CONTROL_CHARACTER_MESSAGE } from "@/lib/http/input-guard";
@@ -26,7 +26,7 @@ const srFile = {
 const panFile = { name: `${"b".repeat(32)}-file.jpg`, bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(512)]) };
 
 const tokenFor = async (member: TMember) => {
-  const row = await createSessionRow(member.id);
+  const row = await createMemberSessionRow(member.id);
   return encodeSessionToken({ sid: row.id, sub: String(member.id), roles: member.roles });
 };
 
