@@ -63,22 +63,35 @@ const resetMail = (member: TResetTarget, link: string) => {
   return { subject: "Set a new password", text, html };
 };
 
-const issueResetFor = async (member: TResetTarget & { officeEmail: string }, origin: string) => {
+/**
+ * Decided on the member's locked row (as resetPasswordByAdmin locks it): two jobs for one member
+ * take turns, so the hourly cap holds and only the newest link is live; the address is the one
+ * the row holds now, and a member whose address no longer matches an e-mail lookup gets nothing.
+ */
+const issueResetFor = async (memberId: number, lookupEmail: string | null, origin: string) => {
   const prisma = await getDb();
   const now = new Date();
   const token = newResetToken();
-  const issued = await prisma.$transaction(async (tx) => {
+  const member = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`;
+    const current = await tx.member.findUnique({
+      where: { id: memberId },
+      select: { id: true, userName: true, fullName: true, officeEmail: true, isActive: true },
+    });
+    const { officeEmail } = current ?? {};
+    if (!current?.isActive || !officeEmail) return null;
+    if (lookupEmail !== null && officeEmail.toLowerCase() !== lookupEmail) return null;
     const recent = await tx.passwordResetToken.count({
-      where: { memberId: member.id, createdAt: { gt: new Date(now.getTime() - 60 * 60 * 1000) } },
+      where: { memberId, createdAt: { gt: new Date(now.getTime() - 60 * 60 * 1000) } },
     });
-    if (recent >= MAX_RESET_MAILS_PER_HOUR) return false;
-    await tx.passwordResetToken.updateMany({ where: { memberId: member.id, usedAt: null }, data: { usedAt: now } });
+    if (recent >= MAX_RESET_MAILS_PER_HOUR) return null;
+    await tx.passwordResetToken.updateMany({ where: { memberId, usedAt: null }, data: { usedAt: now } });
     await tx.passwordResetToken.create({
-      data: { memberId: member.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) },
+      data: { memberId, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) },
     });
-    return true;
+    return { ...current, officeEmail };
   });
-  if (!issued) return;
+  if (!member) return;
   const link = `${origin}/changepassword?token=${encodeURIComponent(token)}`;
   // Not sent later: the link lasts an hour and a newer request replaces it; the member asks again.
   await sendMail({ to: member.officeEmail, ...resetMail(member, link) }, { retry: false });
@@ -86,8 +99,9 @@ const issueResetFor = async (member: TResetTarget & { officeEmail: string }, ori
 
 const sendResetMails = async (lookup: { username: string | null; email: string | null }, origin: string) => {
   const targets = await findTargets(lookup);
+  const lookupEmail = lookup.username ? null : (lookup.email?.toLowerCase() ?? null);
   for (const member of targets) {
-    if (member.officeEmail) await issueResetFor({ ...member, officeEmail: member.officeEmail }, origin);
+    if (member.officeEmail) await issueResetFor(member.id, lookupEmail, origin);
   }
   // Tokens long past their hour are of no use to anyone.
   const prisma = await getDb();
