@@ -2,6 +2,7 @@
 // approval list. Both sorted by full name (then id, so that pages never overlap).
 import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
+import { SIGN_UP_WAITING } from "./admin-queue-counts";
 import { escapeLike } from "./like-pattern";
 import { PUBLIC_MEMBER_SELECT, toMemberListItem } from "./member-shapes";
 
@@ -15,7 +16,10 @@ const ORDER = [{ fullName: "asc" }, { id: "asc" }] as const satisfies Prisma.Mem
 /** Name, user name or table/circle name contains `q`; a number also matches that table or circle. */
 export const buildMemberSearchWhere = (filter: TMemberListFilter): Prisma.MemberWhereInput => {
   const where: Prisma.MemberWhereInput = {};
-  if (filter.approved !== undefined) where.isApproved = filter.approved;
+  // `approved=false` is the legacy approval list: the sign-ups waiting, as on /manage. Members an
+  // Admin un-approved and refused (closed) sign-ups are searchmembers' `unapproved` and `closed`.
+  if (filter.approved === true) where.isApproved = true;
+  if (filter.approved === false) Object.assign(where, SIGN_UP_WAITING);
   const q = filter.q?.trim();
   if (q) {
     const contains = { contains: escapeLike(q), mode: "insensitive" } as const;

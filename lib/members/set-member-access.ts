@@ -50,13 +50,21 @@ const accessAction = (
   return "member.access";
 };
 
-const decisionMail = (action: TAccessChange, member: { userName: string; fullName: string }, remark: string | null) => {
+// Approving leaves a lock in place (unlocking is its own decision): no promise of a log-in then.
+const LOCKED_LINE = "Your account is still locked, so you cannot log in yet. Please contact the secretariat to have it unlocked.";
+
+const decisionMail = (
+  action: TAccessChange,
+  member: { userName: string; fullName: string },
+  remark: string | null,
+  stillLocked: boolean,
+) => {
   if (action === "signup.approve")
     return {
       subject: "Your portal account has been approved",
       lines: letter(member.fullName, [
         `Your sign-up as "${member.userName}" has been approved by the secretariat.`,
-        `You can now log in at ${absoluteUrl("/login")}.`,
+        stillLocked ? LOCKED_LINE : `You can now log in at ${absoluteUrl("/login")}.`,
       ]),
     };
   if (action === "signup.refuse")
@@ -74,7 +82,7 @@ const decisionMail = (action: TAccessChange, member: { userName: string; fullNam
       subject: "Your portal access has been restored",
       lines: letter(member.fullName, [
         `Your access to the portal as "${member.userName}" has been restored by the secretariat.`,
-        `You can log in again at ${absoluteUrl("/login")}.`,
+        stillLocked ? LOCKED_LINE : `You can log in again at ${absoluteUrl("/login")}.`,
       ]),
     };
   return null;
@@ -175,7 +183,7 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
       after: { isApproved: row.isApproved, isLocked: row.isLocked, isActive: row.isActive },
       remark,
     });
-    const mail = decisionMail(action, member, remark);
+    const mail = decisionMail(action, member, remark, row.isLocked);
     if (mail) await queueMemberMail(tx, { to: member.officeEmail, ...mail });
     return row;
   }, WRITE_TRANSACTION);

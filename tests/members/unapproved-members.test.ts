@@ -1,12 +1,14 @@
 // A member an Admin un-approved is no sign-up. Approving them again restores their access: logged
 // as `member.reapprove` and mailed "Your portal access has been restored", where a first approval
-// stays `signup.approve` with its "approved" mail. The sign-up list (searchmembers state=pending),
-// its count on /manage and the dashboard's show only sign-ups never approved and not refused; the
+// stays `signup.approve` with its "approved" mail; while the account stays locked the mail promises
+// no log-in. The sign-up list (searchmembers state=pending), its count on /manage, the dashboard's
+// and the legacy getalluser approved=false show only sign-ups never approved and not refused; the
 // member list finds un-approved members under their own state. Also the migration's back-fill.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { GET as dashboardGet } from "@/app/api/auth/dashboard/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
+import { GET as getAllUserGet } from "@/app/api/auth/getalluser/route";
 import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
@@ -94,6 +96,29 @@ describe("approving again a member an Admin un-approved", () => {
     expect(mails[0]!.text).not.toContain("sign-up");
   });
 
+  it("does not promise a log-in while the account stays locked; restored and unlocked in one call, it does", async () => {
+    for (const [userName, fullName] of [
+      ["long.locked", "Lalitha Locked"],
+      ["long.freed", "Farooq Freed"],
+    ])
+      await seedLongStanding(userName!, fullName!);
+    for (const name of ["long.locked", "long.freed"]) expect((await disableLock(name, "0", { islocked: "1" })).status).toBe(200);
+
+    expect((await disableLock("long.locked", "1")).status).toBe(200);
+    expect(await memberRow(db().prisma, "long.locked")).toEqual(expect.objectContaining({ isApproved: true, isLocked: true }));
+    expect((await logIn("long.locked", PASSWORD)).body).not.toBe(1);
+    const [kept] = await mailQueuedTo("long.locked@example.org");
+    expect(kept!.subject).toBe("Your portal access has been restored");
+    expect(kept!.text).toContain("Your account is still locked, so you cannot log in yet.");
+    expect(kept!.text).not.toContain("You can log in");
+
+    expect((await disableLock("long.freed", "1", { islocked: "0" })).status).toBe(200);
+    expect((await logIn("long.freed", PASSWORD)).body).toBe(1);
+    const [freed] = await mailQueuedTo("long.freed@example.org");
+    expect(freed!.text).toContain("You can log in again at");
+    expect(freed!.text).not.toContain("locked");
+  });
+
   it("keeps a sign-up's first approval signup.approve; approved again after an un-approval, it is a restoration", async () => {
     const id = await signUp("new.twice");
     expect((await disableLock("new.twice", "1")).status).toBe(200);
@@ -125,7 +150,7 @@ describe("approving again a member an Admin un-approved", () => {
 });
 
 describe("the sign-up list", () => {
-  it("shows, counts and pages only sign-ups never approved and not refused; un-approved members are in the member list", async () => {
+  it("shows, counts and pages only sign-ups never approved and not refused, as does getalluser approved=false; un-approved members are in the member list", async () => {
     // Decide or clear what the tests above left waiting, so that the counts below are this test's.
     for (const row of await db().prisma.member.findMany({ where: { isApproved: false, isActive: true } }))
       expect((await disableLock(row.userName, "1")).status).toBe(200);
@@ -154,6 +179,10 @@ describe("the sign-up list", () => {
     expect((dashboard.body as { waiting: { kind: string; count: number }[] }).waiting).toContainEqual(
       expect.objectContaining({ kind: "signUps", count: 3 }),
     );
+
+    // The legacy approval list (getalluser approved=false) is the same list: no refused or un-approved member.
+    const legacy = await send(getAllUserGet, getRequest("/api/auth/getalluser?approved=false&take=100", admin()));
+    expect((legacy.body as { users: { userName: string }[] }).users.map((user) => user.userName)).toEqual(waiting);
 
     // Findable in the member list, under their own state and in "all", as approved once.
     const unapproved = await search("state=unapproved");
