@@ -2,7 +2,7 @@
 // thumbnail (122x75, opening in a new tab); a visitor signs up, the Admin sees the sign-up waiting on
 // /manage, approves it on /manage/approvalrequest, the new member is mailed and can then log in; a
 // refused one is re-opened from the member list, as an un-approved member's access is restored
-// there; the profile form and the Admin's edit dialog send only what was changed in them.
+// there (one also locked is told, on screen and by mail, that the lock stays); the profile form and the Admin's edit dialog send only what was changed in them.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiLogin, logIn, logInTo, signUpFrom } from "./fixtures";
@@ -433,6 +433,70 @@ test("a member un-approved by the Admin is no sign-up: found under Un-approved, 
     await member.close();
   } finally {
     await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "1" } });
+  }
+});
+
+test("a member both un-approved and locked: neither Restore access nor Unlock promises a log-in until both are done", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const userName = `e2e.lockrest.${stamp}`;
+  const fullName = `Aa Lockrest ${stamp}`;
+  const email = `${userName}@example.org`;
+  await logInTo(page, "admin");
+  const created = await page.request.post("/api/auth/createuser", {
+    data: { userName, fullName, password: NEW_PASSWORD, officeEmail: email, tableNo: 2 },
+  });
+  expect(created.status()).toBe(200);
+  const member = await browser.newPage();
+  const logsIn = async () =>
+    (await (await member.request.post("/api/auth/login", { data: { username: userName, password: NEW_PASSWORD } })).json()) === 1;
+  try {
+    const barred = await page.request.post("/api/auth/disablelock", {
+      data: { username: userName, isapproved: "0", islocked: "1" },
+    });
+    expect(barred.status()).toBe(200);
+
+    await page.goto("/manage/manageuserbyadmin");
+    await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Un-approved" });
+    await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const members = page.getByRole("table", { name: /^Members, page 1 of / });
+    await expect(members.getByText("Locked", { exact: true })).toBeVisible();
+
+    // Unlocking alone would not let them in, and the dialog says so.
+    await members.getByRole("button", { name: `Unlock ${fullName}` }).click();
+    const unlock = page.getByRole("dialog", { name: "Unlock this member?" });
+    await expect(unlock).toContainText(
+      `${fullName} will be unlocked but still cannot log in: they stay un-approved until their access is restored.`,
+    );
+    await unlock.getByRole("button", { name: "Cancel" }).click();
+
+    await members.getByRole("button", { name: `Restore access of ${fullName}` }).click();
+    const restore = page.getByRole("dialog", { name: "Restore this member's access?" });
+    await expect(restore).toContainText("they stay locked until unlocked");
+    await restore.getByRole("button", { name: "Restore access", exact: true }).click();
+    await expect(
+      page.getByText(`${fullName} has their access restored (still locked); they have been told by mail.`),
+    ).toBeVisible();
+    const told = await mailbox.waitFor(email, /has been restored by the secretariat\.\s+(.+)/);
+    expect(told[1]).toContain("Your account is still locked, so you cannot log in yet.");
+    expect(await logsIn()).toBe(false);
+
+    // Approved now: unlocking lets them in.
+    await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Locked" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await members.getByRole("button", { name: `Unlock ${fullName}` }).click();
+    const unlockNow = page.getByRole("dialog", { name: "Unlock this member?" });
+    await expect(unlockNow).toContainText(`${fullName} will be able to log in again.`);
+    await unlockNow.getByRole("button", { name: "Unlock", exact: true }).click();
+    await expect(page.getByText(`${fullName} has been unlocked.`)).toBeVisible();
+    expect(await logsIn()).toBe(true);
+  } finally {
+    await member.close();
+    await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "1", islocked: "0" } });
   }
 });
 

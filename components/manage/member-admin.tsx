@@ -28,6 +28,18 @@ const PAGE_SIZE = 20;
 
 type TAsk = { kind: TMemberAction; member: TAdminMember } | null;
 
+/** Why a member cannot log in even when unlocked; null when unlocking lets them in. */
+const barredBesidesLock = (member: TAdminMember) => {
+  if (!member.isActive) return "the account is closed (a refused sign-up) until it is re-opened";
+  if (member.isApproved) return null;
+  return member.everApproved ? "they stay un-approved until their access is restored" : "their sign-up still waits for approval";
+};
+
+const unlockedText = (member: TAdminMember) => {
+  const barred = barredBesidesLock(member);
+  return barred ? `unlocked but still cannot log in: ${barred}` : "unlocked";
+};
+
 /** What each action asks before it is taken. */
 const QUESTIONS: Record<
   TMemberAction,
@@ -47,7 +59,12 @@ const QUESTIONS: Record<
   },
   unlock: {
     title: "Unlock this member?",
-    message: (member) => `${nameOf(member)} will be able to log in again.`,
+    message: (member) => {
+      const barred = barredBesidesLock(member);
+      return barred
+        ? `${nameOf(member)} will be unlocked but still cannot log in: ${barred}.`
+        : `${nameOf(member)} will be able to log in again.`;
+    },
     confirmLabel: "Unlock",
     confirmVariant: "primary",
   },
@@ -120,7 +137,10 @@ export const MemberAdmin = () => {
       if (result.ok) replace(result.value);
       setStatus(
         result.ok
-          ? { tone: "success", text: `${nameOf(ask.member)} has been ${ask.kind === "lock" ? "locked" : "unlocked"}.` }
+          ? {
+              tone: "success",
+              text: `${nameOf(ask.member)} has been ${ask.kind === "lock" ? "locked" : unlockedText(ask.member)}.`,
+            }
           : { tone: "error", text: result.message },
       );
     }
