@@ -2,7 +2,8 @@
 // thumbnail (122x75, opening in a new tab); a visitor signs up, the Admin sees the sign-up waiting on
 // /manage, approves it on /manage/approvalrequest, the new member is mailed and can then log in; a
 // refused one is re-opened from the member list, as an un-approved member's access is restored
-// there (one also locked is told, on screen and by mail, that the lock stays); the profile form and the Admin's edit dialog send only what was changed in them.
+// there (one also locked, or a locked sign-up approved, is told on screen and by mail that the lock
+// stays); the profile form and the Admin's edit dialog send only what was changed in them.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiLogin, logIn, logInTo, signUpFrom } from "./fixtures";
@@ -497,6 +498,67 @@ test("a member both un-approved and locked: neither Restore access nor Unlock pr
   } finally {
     await member.close();
     await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "1", islocked: "0" } });
+  }
+});
+
+test("a sign-up locked while it waits, approved from the list or refused and re-opened, is not promised a log-in", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The stamp counts down, so that the names sort first among the sign-ups waiting.
+  const stamp = (1e13 - Date.now()).toString(36);
+  const address = `127.${1 + Math.floor(Math.random() * 250)}.${101 + test.info().retry}.1`;
+  await logInTo(page, "admin");
+  const lockedSignUp = async (kind: string) => {
+    const userName = `e2e.locked${kind}.${stamp}`;
+    const fullName = `Aa Locked ${kind} ${stamp}`;
+    const body = { userName, fullName, password: NEW_PASSWORD, officeEmail: `${userName}@example.org`, tableNo: 2 };
+    const signedUp = await signUpFrom(baseURL!, address, body);
+    expect(signedUp.status, signedUp.text).toBe(201);
+    const found = (await (await page.request.get(`/api/auth/searchmembers?q=${userName}`)).json()) as {
+      members: { memberId: number }[];
+    };
+    const memberId = found.members[0]!.memberId;
+    expect((await page.request.post("/api/auth/updatememberbyadmin", { data: { memberId, isLocked: true } })).status()).toBe(200);
+    return { userName, fullName, email: body.officeEmail, memberId };
+  };
+  const approved = await lockedSignUp("approved");
+  const reopened = await lockedSignUp("reopened");
+  try {
+    await page.goto("/manage/approvalrequest");
+    await page.getByRole("button", { name: `Approve ${approved.fullName}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve this sign-up?" });
+    await expect(dialog).toContainText(
+      `(${approved.userName}) will be approved but stays locked until unlocked: they cannot log in yet.`,
+    );
+    await dialog.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(
+      page.getByText(`${approved.fullName} has been approved (still locked); they have been told by mail.`),
+    ).toBeVisible();
+    const told = await mailbox.waitFor(approved.email, /has been approved by the secretariat\.\s+(.+)/);
+    expect(told[1]).toContain("Your account is still locked, so you cannot log in yet.");
+
+    const refused = await page.request.post("/api/auth/disablelock", {
+      data: { username: reopened.userName, isapproved: "0", remark: "Unknown to table 2", expect: "pending" },
+    });
+    expect(refused.status()).toBe(200);
+    await page.goto("/manage/manageuserbyadmin");
+    await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Closed (refused)" });
+    await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(reopened.fullName);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: `Re-open and approve ${reopened.fullName}` }).click();
+    const reopen = page.getByRole("dialog", { name: "Re-open and approve this account?" });
+    await expect(reopen).toContainText("Re-opening approves it (they stay locked until unlocked) and will be told by mail.");
+    await reopen.getByRole("button", { name: "Re-open and approve", exact: true }).click();
+    await expect(
+      page.getByText(`${reopened.fullName} has been re-opened and approved (still locked); they have been told by mail.`),
+    ).toBeVisible();
+    const reopenedMail = await mailbox.waitFor(reopened.email, /has been approved by the secretariat\.\s+(.+)/);
+    expect(reopenedMail[1]).toContain("Your account is still locked, so you cannot log in yet.");
+  } finally {
+    for (const { memberId } of [approved, reopened])
+      await page.request.post("/api/auth/updatememberbyadmin", { data: { memberId, isLocked: false } });
   }
 });
 

@@ -14,6 +14,8 @@ export type TPendingUser = {
   circleNo: number | null;
   officeEmail: string | null;
   mobile: string | null;
+  /** Locked while waiting: approving leaves the lock, so the screen promises no log-in. */
+  isLocked: boolean;
 };
 
 /** The sign-ups shown, and whether more wait after them. */
@@ -35,6 +37,7 @@ const toPendingUser = (row: unknown): TPendingUser | null => {
     circleNo: numberOrNull(row.circleNo),
     officeEmail: text(row.officeEmail),
     mobile: text(row.mobile) ?? text(row.phoneNumber),
+    isLocked: row.isLocked === true,
   };
 };
 

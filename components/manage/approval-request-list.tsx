@@ -75,7 +75,7 @@ export const ApprovalRequestList = () => {
     without(target);
     setStatus({
       tone: "success",
-      text: `${displayName(target)} has been approved and can now log in; they have been told by mail.`,
+      text: `${displayName(target)} has been approved ${target.isLocked ? "(still locked)" : "and can now log in"}; they have been told by mail.`,
     });
   };
 
@@ -125,7 +125,10 @@ export const ApprovalRequestList = () => {
       <ConfirmDialog
         open={confirmOpen}
         title="Approve this sign-up?"
-        message={target && `${displayName(target)} (${target.userName}) will be able to log in to the portal.`}
+        message={
+          target &&
+          `${displayName(target)} (${target.userName}) ${target.isLocked ? "will be approved but stays locked until unlocked: they cannot log in yet." : "will be able to log in to the portal."}`
+        }
         confirmLabel="Approve"
         busy={approving}
         onConfirm={() => void approve()}

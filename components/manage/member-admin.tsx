@@ -71,7 +71,7 @@ const QUESTIONS: Record<
   reopen: {
     title: "Re-open and approve this account?",
     message: (member) =>
-      `The sign-up of ${nameOf(member)} (${member.userName}) was refused. Re-opening approves it: they will be able to log in${member.officeEmail ? " and will be told by mail" : ""}.`,
+      `The sign-up of ${nameOf(member)} (${member.userName}) was refused. Re-opening approves it${member.isLocked ? " (they stay locked until unlocked)" : ": they will be able to log in"}${member.officeEmail ? " and will be told by mail" : ""}.`,
     confirmLabel: "Re-open and approve",
     confirmVariant: "primary",
   },
@@ -122,7 +122,7 @@ export const MemberAdmin = () => {
       // Loaded again: under "Closed (refused)" or "Un-approved" the member leaves the list.
       if (result.ok) setReload((value) => value + 1);
       const done = reopen
-        ? "has been re-opened and approved and can now log in"
+        ? `has been re-opened and approved${ask.member.isLocked ? " (still locked)" : " and can now log in"}`
         : `has their access restored${ask.member.isLocked ? " (still locked)" : " and can log in again"}`;
       setStatus(
         result.ok

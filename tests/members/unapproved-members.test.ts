@@ -10,6 +10,7 @@ import { GET as dashboardGet } from "@/app/api/auth/dashboard/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { GET as getAllUserGet } from "@/app/api/auth/getalluser/route";
 import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
+import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
@@ -111,6 +112,19 @@ describe("approving again a member an Admin un-approved", () => {
     expect(kept!.subject).toBe("Your portal access has been restored");
     expect(kept!.text).toContain("Your account is still locked, so you cannot log in yet.");
     expect(kept!.text).not.toContain("You can log in");
+
+    // A sign-up locked while it waited: its first approval does not promise a log-in either.
+    const lockedId = await signUp("new.locked");
+    const lock = await send(
+      updateByAdminPost,
+      jsonRequest("/api/auth/updatememberbyadmin", { memberId: lockedId, isLocked: true }, admin()),
+    );
+    expect(lock.status).toBe(200);
+    expect((await disableLock("new.locked", "1")).status).toBe(200);
+    const [approved] = await mailQueuedTo("new.locked@example.org");
+    expect(approved!.subject).toBe("Your portal account has been approved");
+    expect(approved!.text).toContain("Your account is still locked, so you cannot log in yet.");
+    expect(approved!.text).not.toContain("You can");
 
     expect((await disableLock("long.freed", "1", { islocked: "0" })).status).toBe(200);
     expect((await logIn("long.freed", PASSWORD)).body).toBe(1);

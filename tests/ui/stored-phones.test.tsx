@@ -62,6 +62,7 @@ test("a pending sign-up and a category admin's tooltip show the mobile as +91 98
     circleNo: null,
     officeEmail: null,
     mobile: "9840012345",
+    isLocked: false,
   };
   const row = renderToStaticMarkup(<PendingSignupRow user={user} onApprove={() => undefined} onRefuse={() => undefined} />);
   expect(row).toContain("<dd>+91 98400 12345</dd>");
