@@ -1,11 +1,13 @@
 // Mail to a member about a decision of the secretariat (sign-up approved or refused, age proof
-// refused). Queued in the same transaction as the decision (lib/jobs), so a mail exists only for
-// a change that committed, survives a restart, and is sent once by the job queue.
+// refused, an account unlocked). Queued in the same transaction as the decision (lib/jobs), so a
+// mail exists only for a change that committed, survives a restart, and is sent once by the job
+// queue.
 import { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { enqueueJob } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
 import { sendMail } from "../mail/send-mail";
+import { absoluteUrl } from "../seo/site";
 
 export const MEMBER_MAIL_JOB = "member-mail.send";
 
@@ -71,3 +73,19 @@ export const tellReplacedAddress = async (
     ]),
   });
 };
+
+/**
+ * An unlock that lets the member log in again (approved and open; disablelock or
+ * updatememberbyadmin): told by mail, as a restored access is, since a locked member was told to
+ * ask the secretariat for it. An unlock that still leaves them barred mails nothing.
+ */
+export const unlockedMail = (member: { userName: string; fullName: string; isApproved: boolean; isActive: boolean }) =>
+  member.isApproved && member.isActive
+    ? {
+        subject: "Your portal account has been unlocked",
+        lines: letter(member.fullName, [
+          `Your account "${member.userName}" has been unlocked by the secretariat.`,
+          `You can log in again at ${absoluteUrl("/login")}.`,
+        ]),
+      }
+    : null;

@@ -13,7 +13,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
 import { recordAdminChange } from "./admin-changes";
-import { letter, queueMemberMail } from "./member-mail";
+import { letter, queueMemberMail, unlockedMail } from "./member-mail";
 import { memberNotFound } from "./member-errors";
 import { PUBLIC_MEMBER_SELECT, toPublicMember } from "./member-shapes";
 
@@ -183,7 +183,8 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
       after: { isApproved: row.isApproved, isLocked: row.isLocked, isActive: row.isActive },
       remark,
     });
-    const mail = decisionMail(action, member, remark, row.isLocked);
+    const mail =
+      action === "member.unlock" ? unlockedMail({ ...member, ...after }) : decisionMail(action, member, remark, row.isLocked);
     if (mail) await queueMemberMail(tx, { to: member.officeEmail, ...mail });
     return row;
   }, WRITE_TRANSACTION);

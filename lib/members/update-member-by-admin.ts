@@ -16,7 +16,7 @@ import { changedFields, recordAdminChange } from "./admin-changes";
 import { ADMIN_MEMBER_SELECT, adminSnapshot, toAdminMember } from "./admin-member-shapes";
 import { ZOptionalFlag, ZOptionalText, ZUnitNo, zBody } from "./member-fields";
 import { memberNotFound } from "./member-errors";
-import { tellReplacedAddress } from "./member-mail";
+import { queueMemberMail, tellReplacedAddress, unlockedMail } from "./member-mail";
 import { ZMemberId } from "./admin-inputs";
 import { assertUnitChoice } from "./member-units";
 import { emailChanged, retireResetLinks } from "./password-reset-tokens";
@@ -113,6 +113,8 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
         remark: input.remark ?? null,
       });
     }
+    const unlocked = before.isLocked && !after.isLocked ? unlockedMail(after) : null;
+    if (unlocked) await queueMemberMail(tx, { to: after.officeEmail, ...unlocked });
     return { before, updated: after };
   }, WRITE_TRANSACTION);
   if (before.isLocked && !updated.isLocked) await clearFailures(updated.userName);

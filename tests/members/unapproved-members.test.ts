@@ -131,6 +131,32 @@ describe("approving again a member an Admin un-approved", () => {
     const [freed] = await mailQueuedTo("long.freed@example.org");
     expect(freed!.text).toContain("You can log in again at");
     expect(freed!.text).not.toContain("locked");
+
+    // Told to ask for the unlock, the restored member hears of it when it comes.
+    expect((await disableLock("long.locked", "1", { islocked: "0" })).status).toBe(200);
+    expect((await logIn("long.locked", PASSWORD)).body).toBe(1);
+    const [, unlocked] = await mailQueuedTo("long.locked@example.org");
+    expect(unlocked!.subject).toBe("Your portal account has been unlocked");
+    expect(unlocked!.text).toContain('Your account "long.locked" has been unlocked by the secretariat.');
+    expect(unlocked!.text).toContain("You can log in again at");
+    // So does one unlocked from the member's details (updatememberbyadmin).
+    const viaDetails = await send(
+      updateByAdminPost,
+      jsonRequest("/api/auth/updatememberbyadmin", { memberId: lockedId, isLocked: false }, admin()),
+    );
+    expect(viaDetails.status).toBe(200);
+    expect((await mailQueuedTo("new.locked@example.org")).map((mail) => mail.subject)).toEqual([
+      "Your portal account has been approved",
+      "Your portal account has been unlocked",
+    ]);
+  });
+
+  it("mails no unlock that still leaves the member barred (un-approved)", async () => {
+    await seedLongStanding("long.barred", "Bala Barred");
+    expect((await disableLock("long.barred", "0", { islocked: "1" })).status).toBe(200);
+    expect((await disableLock("long.barred", "0", { islocked: "0" })).status).toBe(200);
+    expect(await memberRow(db().prisma, "long.barred")).toEqual(expect.objectContaining({ isApproved: false, isLocked: false }));
+    expect(await mailQueuedTo("long.barred@example.org")).toEqual([]);
   });
 
   it("keeps a sign-up's first approval signup.approve; approved again after an un-approval, it is a restoration", async () => {
