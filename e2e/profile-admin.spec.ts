@@ -491,10 +491,11 @@ test("a member both un-approved and locked: neither Restore access nor Unlock pr
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await members.getByRole("button", { name: `Unlock ${fullName}` }).click();
     const unlockNow = page.getByRole("dialog", { name: "Unlock this member?" });
-    await expect(unlockNow).toContainText(`${fullName} will be able to log in again.`);
+    await expect(unlockNow).toContainText(`${fullName} will be able to log in again, and will be told by mail.`);
     await unlockNow.getByRole("button", { name: "Unlock", exact: true }).click();
     await expect(page.getByText(`${fullName} has been unlocked.`)).toBeVisible();
     expect(await logsIn()).toBe(true);
+    await mailbox.waitFor(email, /has been unlocked by the secretariat\.\s+You can log in again/);
   } finally {
     await member.close();
     await page.request.post("/api/auth/disablelock", { data: { username: userName, isapproved: "1", islocked: "0" } });

@@ -63,7 +63,7 @@ const QUESTIONS: Record<
       const barred = barredBesidesLock(member);
       return barred
         ? `${nameOf(member)} will be unlocked but still cannot log in: ${barred}.`
-        : `${nameOf(member)} will be able to log in again.`;
+        : `${nameOf(member)} will be able to log in again, and will be told by mail.`;
     },
     confirmLabel: "Unlock",
     confirmVariant: "primary",
