@@ -10,11 +10,46 @@ import { Select } from "@/components/ui/select";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Spinner } from "@/components/ui/spinner";
 import { financialYearOf, formatYear } from "@/lib/content/year";
-import { fetchFcraDonationsByYear } from "./contribution-api";
+import { fetchFcraDonationsByYear, type TFcraYear } from "./contribution-api";
 import { FcraDonationTable } from "./fcra-donation-table";
 
 const YEARS_SHOWN = 6;
 const PAGE_SIZE = 50;
+
+type TFcraYearPanelProps = {
+  yearLabel: string;
+  loading: boolean;
+  data: TFcraYear | null;
+  error: string | null;
+  onRetry: () => void;
+  /** 0-based. */
+  page: number;
+  onPage: (page: number) => void;
+};
+
+/**
+ * The year's donations, or their loading or failure. Only the spinner's status and the summary
+ * line are announced: a live region around the table would read up to 50 rows on every change.
+ */
+export const FcraYearPanel = ({ yearLabel, loading, data, error, onRetry, page, onPage }: TFcraYearPanelProps) => (
+  <div className="mt-5" aria-busy={loading}>
+    {loading && <Spinner label="Loading donations" />}
+    {!loading && !data && <LoadError title="The donations could not be loaded." message={error} onRetry={onRetry} />}
+    {data && (
+      <div className="space-y-3">
+        <FcraDonationTable
+          yearLabel={yearLabel}
+          donations={data.donations}
+          total={data.total}
+          page={data.pages > 1 ? { number: page + 1, of: data.pages } : undefined}
+          totals={data.totals}
+          pledged={data.pledged}
+        />
+        <PageButtons label={`Pages of donations of ${yearLabel}`} page={page} pages={data.pages} onPage={onPage} />
+      </div>
+    )}
+  </div>
+);
 
 const AdminDonations = () => {
   const current = financialYearOf(new Date());
@@ -47,23 +82,15 @@ const AdminDonations = () => {
           className="w-40"
         />
       </div>
-      <div className="mt-5" aria-live="polite" aria-busy={loading}>
-        {loading && <Spinner label="Loading donations" />}
-        {!loading && !data && <LoadError title="The donations could not be loaded." message={error} onRetry={retry} />}
-        {data && (
-          <div className="space-y-3">
-            <FcraDonationTable
-              yearLabel={formatYear(year)}
-              donations={data.donations}
-              total={data.total}
-              page={data.pages > 1 ? { number: page + 1, of: data.pages } : undefined}
-              totals={data.totals}
-              pledged={data.pledged}
-            />
-            <PageButtons label={`Pages of donations of ${formatYear(year)}`} page={page} pages={data.pages} onPage={setPage} />
-          </div>
-        )}
-      </div>
+      <FcraYearPanel
+        yearLabel={formatYear(year)}
+        loading={loading}
+        data={data}
+        error={error}
+        onRetry={retry}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 };

@@ -54,46 +54,55 @@ export const FcraDonationTable = ({
   totals,
   pledged,
 }: TFcraDonationTableProps) => {
-  if (total === 0) return <p className="text-sm text-slate-600">No donations recorded for {yearLabel}.</p>;
+  // Money is counted by receipt date and pledges by pledge year: a year may have receipts and no pledge.
+  if (total === 0 && totals.length === 0 && pledged.length === 0) {
+    return (
+      <p className="text-sm text-slate-600" aria-live="polite">
+        No donations recorded for {yearLabel}.
+      </p>
+    );
+  }
   const sum = (list: TTotals) => list.map((entry) => money(entry.amount, entry.currency)).join(" + ");
   const pageText = page ? `, page ${page.number} of ${page.of}` : "";
+  const count = total === 0 ? "No donations" : `${total.toLocaleString("en-IN")} donation${total === 1 ? "" : "s"}`;
   return (
     <>
-      <p className="text-sm text-slate-700">
-        {total.toLocaleString("en-IN")} donation{total === 1 ? "" : "s"} pledged in {yearLabel}. Received in {yearLabel}, by
-        receipt date: {totals.length > 0 ? sum(totals) : "nothing yet"}.
-        {pledged.length > 0 && ` Pledged, not yet paid: ${sum(pledged)}.`}
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {count} pledged in {yearLabel}. Received in {yearLabel}, by receipt date:{" "}
+        {totals.length > 0 ? sum(totals) : "nothing yet"}.{pledged.length > 0 && ` Pledged, not yet paid: ${sum(pledged)}.`}
       </p>
-      <div
-        className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        tabIndex={0}
-        aria-label={`Donations of ${yearLabel}`}
-      >
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">
-            FCRA donations of {yearLabel}
-            {pageText}
-          </caption>
-          <TableHead columns={COLUMNS} className="bg-slate-100 text-slate-700" cellClassName={CELL} />
-          <tbody className="divide-y divide-slate-100">
-            {donations.map((donation) => (
-              <tr key={donation.id}>
-                <td className={`${CELL} font-mono whitespace-nowrap`}>{donation.referenceNo}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{istDay(donation.createdAt)}</td>
-                <td className={CELL}>
-                  {donation.organisationName ?? donation.donorName}
-                  <span className="block text-xs text-slate-600">{donation.email}</span>
-                </td>
-                <td className={CELL}>{donorTypeLabel(donation.donorType)}</td>
-                <td className={CELL}>{donation.country}</td>
-                <td className={`${CELL} text-right whitespace-nowrap`}>{money(donation.amount, donation.currency)}</td>
-                <td className={CELL}>{donation.purpose}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{contributionStatusLabel(donation.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {donations.length > 0 && (
+        <div
+          className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+          tabIndex={0}
+          aria-label={`Donations of ${yearLabel}`}
+        >
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">
+              FCRA donations of {yearLabel}
+              {pageText}
+            </caption>
+            <TableHead columns={COLUMNS} className="bg-slate-100 text-slate-700" cellClassName={CELL} />
+            <tbody className="divide-y divide-slate-100">
+              {donations.map((donation) => (
+                <tr key={donation.id}>
+                  <td className={`${CELL} font-mono whitespace-nowrap`}>{donation.referenceNo}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>{istDay(donation.createdAt)}</td>
+                  <td className={CELL}>
+                    {donation.organisationName ?? donation.donorName}
+                    <span className="block text-xs text-slate-600">{donation.email}</span>
+                  </td>
+                  <td className={CELL}>{donorTypeLabel(donation.donorType)}</td>
+                  <td className={CELL}>{donation.country}</td>
+                  <td className={`${CELL} text-right whitespace-nowrap`}>{money(donation.amount, donation.currency)}</td>
+                  <td className={CELL}>{donation.purpose}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>{contributionStatusLabel(donation.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 };

@@ -75,4 +75,25 @@ describe("FcraDonationTable", () => {
     expect(markup).toContain("1,234 donations pledged in 2026-27. Received in 2026-27, by receipt date: ₹1,25,000.00.");
     expect(markup).toContain("FCRA donations of 2026-27, page 2 of 25");
   });
+
+  it("shows what was received in a year with no pledge of its own (a pledge of 31/03 paid on 02/04)", () => {
+    const markup = renderToStaticMarkup(
+      <FcraDonationTable
+        yearLabel="2026-27"
+        donations={[]}
+        total={0}
+        totals={[{ currency: "INR", amount: 5000 }]}
+        pledged={[]}
+      />,
+    );
+    expect(markup).toContain("No donations pledged in 2026-27. Received in 2026-27, by receipt date: ₹5,000.00.");
+    expect(markup).not.toContain("No donations recorded");
+    expect(markup).not.toContain("<table");
+  });
+
+  it("says there is nothing only when nothing was pledged or received", () => {
+    const markup = renderToStaticMarkup(<FcraDonationTable yearLabel="2026-27" donations={[]} totals={[]} pledged={[]} />);
+    expect(markup).toContain("No donations recorded for 2026-27.");
+    expect(markup).not.toContain("by receipt date");
+  });
 });
