@@ -6,13 +6,12 @@
 // figures for their unit and the federation. The figures load apart: when they fail, their section
 // says so and offers Retry, and the rest of the dashboard stays.
 import Link from "next/link";
-import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
-import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
 import { fetchDashboard, fetchDashboardProjectData } from "./dashboard-api";
+import { YourUnit } from "./your-unit";
 
 const count = (figures: TDashboardFigures, state?: string) =>
   state ? (figures.applicationsByState[state] ?? 0) : Object.values(figures.applicationsByState).reduce((a, b) => a + b, 0);
@@ -108,31 +107,7 @@ export const DashboardOverview = () => {
           </ul>
         </section>
       )}
-      {unit && (
-        <section aria-labelledby="your-unit" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="your-unit" className="text-lg font-semibold text-slate-900">
-            Your {unit.kind}: {unitName}
-          </h2>
-          {unit.decharteredOn !== null && (
-            <Alert tone="warning">
-              De-chartered{unit.decharteredOn ? ` on ${istDay(unit.decharteredOn)}` : ""}: its records stay, read-only.
-            </Alert>
-          )}
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-            {[
-              ["Area", `${unit.areaNo}, ${unit.areaName}`],
-              ["Chartered", unit.charteredOn ? istDay(unit.charteredOn) : "—"],
-              ["Active members", unit.activeMembers.toLocaleString("en-IN")],
-              ["Applications in progress / completed", `${unit.applications.inProgress} / ${unit.applications.completed}`],
-            ].map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-slate-600">{term}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      {unit && unitName && <YourUnit unit={unit} unitName={unitName} />}
       <ProjectsInFigures figures={figures} unitName={unitName} />
     </div>
   );
