@@ -250,6 +250,42 @@ test.describe("Become a life member friend", () => {
     await api.dispose();
   });
 
+  test("a half-typed date of birth is refused in the page, and nothing is sent", async ({ page }) => {
+    await page.goto("/becomealmf");
+    const form = lmfForm(page);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/lmf/createlmf")) sent.push(request.url());
+    });
+    await form.getByLabel("Add documents").setInputFiles({ name: "pan-card.png", mimeType: "image/png", buffer: PNG });
+    await expect(form.getByText("pan-card.png")).toBeVisible();
+    await form.getByRole("textbox", { name: "Full name" }).fill("Lata Menon");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("lata.m@example.org");
+    await form.getByRole("textbox", { name: "Phone" }).fill("9876512345");
+    await form.getByRole("textbox", { name: "PAN" }).fill("ABCPM1234N");
+    await form.getByRole("textbox", { name: "Address line 1" }).fill("9, Beach Road");
+    await form.getByRole("textbox", { name: "City" }).fill("Kochi");
+    await form.getByRole("textbox", { name: "State" }).fill("Kerala");
+    await form.getByRole("textbox", { name: "PIN code" }).fill("682001");
+    await form.getByRole("textbox", { name: "Table number" }).fill("2");
+    await form.getByRole("checkbox").check();
+    // Month and day typed, the year not: the input's value is "" but it is not empty.
+    const dateOfBirth = form.getByRole("textbox", { name: "Date of birth" });
+    await dateOfBirth.focus();
+    await page.keyboard.type("0517");
+    expect(await dateOfBirth.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+
+    await form.getByRole("button", { name: "Apply as a life member friend" }).click();
+    await expectFieldError(dateOfBirth, "Enter a full date of birth, or leave it empty");
+    await expect(form.getByText("Please check the marked fields.")).toBeVisible();
+    await expect(dateOfBirth).toBeFocused();
+    expect(sent).toEqual([]);
+
+    // The whole date clears the message.
+    await dateOfBirth.fill("1980-05-17");
+    await expect(form.getByText("Enter a full date of birth, or leave it empty")).toHaveCount(0);
+  });
+
   test("a file that is not a document is refused at upload", async ({ page }) => {
     await page.goto("/becomealmf");
     const form = lmfForm(page);

@@ -10,7 +10,7 @@ import type { TPayable } from "@/components/payments/pay-online-button";
 import { Button } from "@/components/ui/button";
 import { FormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
-import { TextField } from "@/components/ui/text-field";
+import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { AddressFields } from "./address-fields";
 import { ConsentField } from "./consent-field";
 import { createLmfApplication, payableOf, referenceOf, type TUploadedFile } from "./contribution-api";
@@ -43,7 +43,11 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.busy || uploading || !form.check()) return;
+    if (form.busy || uploading) return;
+    const halfTyped = refuseHalfTypedDates(event.currentTarget);
+    const checked = form.check();
+    if (halfTyped) form.setStatus({ tone: "error", text: CHECK_FIELDS });
+    if (!checked || halfTyped) return;
     form.setBusy(true);
     const reply = await createLmfApplication(lmfPayload(values, documents, amount));
     form.setBusy(false);
@@ -86,7 +90,14 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
     <form onSubmit={submit} noValidate aria-label="Life member friend application" className="space-y-8">
       <FormSection title="About you">
         <TextField label="Full name" autoComplete="name" required {...bind("applicantName")} />
-        <TextField label="Date of birth" type="date" min="1950-01-01" autoComplete="bday" {...bind("dateOfBirth")} />
+        <TextField
+          label="Date of birth"
+          type="date"
+          min="1950-01-01"
+          autoComplete="bday"
+          partialDateMessage="Enter a full date of birth, or leave it empty"
+          {...bind("dateOfBirth")}
+        />
         <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
         <TextField label="Phone" type="tel" autoComplete="tel" hint="e.g. +91 98765 43210" required {...bind("phone")} />
         <TextField label="PAN" autoCapitalize="characters" hint="Your personal PAN, e.g. ABCPE1234F." required {...bind("pan")} />

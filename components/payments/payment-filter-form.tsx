@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import type { TFieldErrors } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { TextField } from "@/components/ui/text-field";
+import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 import {
   LEDGER_LABELS,
@@ -45,8 +45,9 @@ export const PaymentFilterForm = ({ onSearch, errors }: TPaymentFilterFormProps)
     setFilter((current) => ({ ...current, [key]: event.target.value }));
   const badRange = filter.from !== "" && filter.to !== "" && filter.from > filter.to;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (refuseHalfTypedDates(event.currentTarget)) return;
     if (!badRange) onSearch(filter);
   };
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { TextField } from "@/components/ui/text-field";
+import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { istDay, istTimeText, istToday } from "@/lib/india-time";
 import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 
@@ -86,8 +86,9 @@ export const GrantReportsScreen = () => {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<TReport | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (refuseHalfTypedDates(event.currentTarget)) return;
     setBusy(true);
     setStatus(null);
     setFields({});

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
-import { TextField } from "@/components/ui/text-field";
+import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { TextArea } from "@/components/ui/textarea";
 import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 import { formatPaise, parseRupees } from "@/lib/projects/element-values";
@@ -44,8 +44,9 @@ export const PaymentForm = ({
     setForm((current) => ({ ...current, [field]: event.target.value }));
   const isBalance = form.kind === "BALANCE";
 
-  const review = (event: FormEvent) => {
+  const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (refuseHalfTypedDates(event.currentTarget)) return;
     setStatus(null);
     const found: Record<string, string> = {};
     let paise = balancePaise;

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { refusalText } from "@/components/shared/request-json";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { TextField } from "@/components/ui/text-field";
+import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { TextArea } from "@/components/ui/textarea";
 import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 import { formatPaise, parseRupees } from "@/lib/projects/element-values";
@@ -81,8 +81,9 @@ export const GrantApprovalForm = ({
       instalments: current.instalments.map((row, at) => (at === index ? { ...row, ...patch } : row)),
     }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (refuseHalfTypedDates(event.currentTarget)) return;
     setBusy(true);
     setStatus(null);
     const result = await saveGrantDraft(applicationId, form);

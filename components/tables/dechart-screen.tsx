@@ -13,7 +13,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
-import { TextField } from "@/components/ui/text-field";
+import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { dechartTable, listTables } from "./tables-api";
 import { istDay, istToday } from "@/lib/india-time";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
@@ -35,6 +35,7 @@ export const DechartScreen = () => {
 
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (refuseHalfTypedDates(event.currentTarget)) return;
     const missing: Record<string, string> = {};
     if (!tableNo) missing.tableNo = "Choose a table.";
     if (!dechartedOn) missing.dechartedOn = "Give the date.";

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { refusalText } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { TextField } from "@/components/ui/text-field";
+import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { getTableDetails, updateTable, type TTableDetails, type TTableDetailsInput } from "./tables-api";
 import { istToday } from "@/lib/india-time";
 
@@ -48,6 +48,7 @@ export const TableDetailsForm = ({ table, canRename, onSaved }: TProps) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (refuseHalfTypedDates(event.currentTarget)) return;
     setSaving(true);
     setStatus(null);
     const result = await updateTable({ ...values, bankIfsc: values.bankIfsc.trim().toUpperCase() });
