@@ -68,6 +68,60 @@ test("an attachment uploads and is listed; a file that is neither a PDF nor an i
   await expect(page.getByText(/only png, jpeg, gif or pdf files are accepted/i)).toHaveCount(0);
 });
 
+test("a pick of more files than are left of the five is refused before anything is uploaded", async ({ page }) => {
+  await logInTo(page, "admin", "/massmailerfileupload");
+  const picker = page.getByLabel("Attach files", { exact: true });
+  await picker.setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: solidPng(32, [20, 120, 60]) });
+  await expect(page.getByRole("list", { name: "Attachments" }).getByRole("listitem")).toHaveCount(1);
+
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/storage/postmassmailerfiles")) uploads.push(request.url());
+  });
+  const five = [1, 2, 3, 4, 5].map((n) => ({
+    name: `page-${n}.png`,
+    mimeType: "image/png",
+    buffer: solidPng(16, [n * 40, 60, 90]),
+  }));
+  await picker.setInputFiles(five);
+  const refusal = page.getByText("At most 5 attachments: 4 more files can be added, 5 were chosen.", { exact: true });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveAttribute("aria-live", "polite");
+  await expect(page.getByRole("list", { name: "Attachments" }).getByRole("listitem")).toHaveCount(1);
+  expect(uploads).toEqual([]);
+});
+
+test("the Link button refuses an address without https:// or mailto:, says why, and takes one on a second try", async ({
+  page,
+}) => {
+  await logInTo(page, "admin", "/massmailerfileupload");
+  const message = page.getByRole("textbox", { name: "Message" });
+  await message.fill("Read the agenda online.");
+  // The word "agenda" chosen as the link's text.
+  await message.evaluate((box) => {
+    const text = box.querySelector("p")?.firstChild ?? box.firstChild!;
+    const start = text.textContent!.indexOf("agenda");
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + "agenda".length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  });
+  const answers = ["www.example.org", "https://www.example.org/agenda"];
+  page.on("dialog", (dialog) => void dialog.accept(answers.shift()));
+
+  await page.getByRole("button", { name: "Link" }).click();
+  const refusal = page.getByText("Links must start with https:// or mailto:", { exact: true });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveAttribute("aria-live", "polite");
+  await expect(message.getByRole("link")).toHaveCount(0);
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("agenda");
+
+  await page.getByRole("button", { name: "Link" }).click();
+  await expect(message.getByRole("link", { name: "agenda" })).toHaveAttribute("href", "https://www.example.org/agenda");
+  await expect(refusal).toHaveCount(0);
+});
+
 test("a mailing's progress: a failed first load offers Retry, and a poll that fails while it sends keeps the progress on screen", async ({
   page,
 }) => {

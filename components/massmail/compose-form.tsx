@@ -44,6 +44,8 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
   const [audience, setAudience] = useState<TAudienceInput>(EMPTY_AUDIENCE);
   const [attachments, setAttachments] = useState<TAttachmentInfo[]>([]);
   const [uploading, setUploading] = useState(false);
+  // Why the last pick of files was refused before uploading (more than the attachments left).
+  const [pickRefusal, setPickRefusal] = useState("");
   // The count of the audience and essential flag it was made for (a count for another choice is stale).
   const [counted, setCounted] = useState<{ key: string; count: TAudienceCount | null; error: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -82,6 +84,14 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
   const audienceError = errors.audience || undefined;
 
   const attach = async (files: File[]) => {
+    // Refused before uploading: Send would refuse the sixth anyway, after the files had gone up.
+    const room = MAX_ATTACHMENTS - attachments.length;
+    if (files.length > room) {
+      const refusal = `At most ${MAX_ATTACHMENTS} attachments: ${room === 1 ? "1 more file" : `${room} more files`} can be added, ${files.length} were chosen.`;
+      setPickRefusal(refusal);
+      return;
+    }
+    setPickRefusal("");
     setUploading(true);
     const result = await uploadAttachments(files);
     setUploading(false);
@@ -132,6 +142,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
     setHtml("");
     setEditorKey((key) => key + 1);
     setAttachments([]);
+    setPickRefusal("");
     setAudience(EMPTY_AUDIENCE);
     setEssential(false);
     onSent(result.value.id);
@@ -174,6 +185,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
           onFiles={attach}
         />
         {uploading && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}
+        <LiveRegion className="mt-1 text-sm text-red-700">{pickRefusal}</LiveRegion>
         {attachments.length > 0 && (
           <ul aria-label="Attachments" className="mt-2 space-y-1 text-sm">
             {attachments.map((file) => (
@@ -184,7 +196,10 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => setAttachments((old) => old.filter((entry) => entry.name !== file.name))}
+                  onClick={() => {
+                    setAttachments((old) => old.filter((entry) => entry.name !== file.name));
+                    setPickRefusal("");
+                  }}
                 >
                   Remove<span className="sr-only"> {file.fileName}</span>
                 </Button>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { controlClasses } from "@/components/ui/field";
+import { LiveRegion } from "@/components/ui/live-region";
 
 type TCommand = { label: string; command: string; value?: string; text: string };
 
@@ -16,6 +17,8 @@ const COMMANDS: TCommand[] = [
   { label: "Remove formatting", command: "removeFormat", text: "Tx" },
 ];
 
+const LINK_RULE = "Links must start with https:// or mailto:";
+
 type TProps = { label: string; error?: string; hint?: string; onChange: (html: string) => void; disabled?: boolean };
 
 /**
@@ -25,6 +28,8 @@ type TProps = { label: string; error?: string; hint?: string; onChange: (html: s
 export const RichTextEditor = ({ label, error, hint, onChange, disabled = false }: TProps) => {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
+  // Why the last address given to Link was not used; the selection stays, so Link can be tried again.
+  const [linkRefused, setLinkRefused] = useState("");
   const emit = () => onChange(box.current?.innerHTML ?? "");
 
   const run = (command: string, value?: string) => {
@@ -34,8 +39,22 @@ export const RichTextEditor = ({ label, error, hint, onChange, disabled = false 
   };
 
   const link = () => {
-    const url = window.prompt("Link address (https://...)");
-    if (url && /^(https?:\/\/|mailto:)/i.test(url.trim())) run("createLink", url.trim());
+    const selection = window.getSelection();
+    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
+    const url = window.prompt("Link address (https://...)")?.trim();
+    if (!url) return;
+    if (!/^(https?:\/\/|mailto:)/i.test(url)) {
+      setLinkRefused(LINK_RULE);
+      return;
+    }
+    setLinkRefused("");
+    box.current?.focus();
+    // The prompt may have moved the selection: the link goes on the text chosen before it.
+    if (range && box.current?.contains(range.commonAncestorContainer)) {
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    }
+    run("createLink", url);
   };
 
   return (
@@ -74,6 +93,7 @@ export const RichTextEditor = ({ label, error, hint, onChange, disabled = false 
           Link
         </button>
       </div>
+      <LiveRegion className="mt-1 text-sm text-red-700">{linkRefused}</LiveRegion>
       <div
         ref={box}
         id={id}
