@@ -49,28 +49,30 @@ const assertBelowHourlyLimit = async (
 export const resetPasswordByAdmin = async (options: { session: TSession; memberId: number; requestUrl: string }) => {
   const { session, memberId } = options;
   const prisma = await getDb();
-  const member = await prisma.member.findUnique({
-    where: { id: memberId },
-    select: { id: true, userName: true, officeEmail: true, isActive: true },
-  });
-  if (!member) throw memberNotFound();
-  const { officeEmail } = member;
-  if (!officeEmail)
-    throw fieldError("BAD_REQUEST", "memberId", `${member.userName} has no e-mail address; add one to their details first`);
-  if (!member.isActive) throw fieldError("BAD_REQUEST", "memberId", `${member.userName}'s account is closed`);
   const origin = siteOrigin(options.requestUrl);
-  await prisma.$transaction(async (tx) => {
-    // Two Admins (or a double click) asking at once count one after the other.
-    await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${member.id} FOR UPDATE`;
-    await assertBelowHourlyLimit(tx, { ...member, officeEmail }, new Date());
+  // Read under the member's lock: two Admins (or a double click) asking at once count one after
+  // the other, and the address told, logged and mailed (the job reads it under the same lock) is
+  // the one the member has, not one changed since a read outside it.
+  const officeEmail = await prisma.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`;
+    if (!locked) throw memberNotFound();
+    const member = await tx.member.findUniqueOrThrow({
+      where: { id: memberId },
+      select: { id: true, userName: true, officeEmail: true, isActive: true },
+    });
+    if (!member.officeEmail)
+      throw fieldError("BAD_REQUEST", "memberId", `${member.userName} has no e-mail address; add one to their details first`);
+    if (!member.isActive) throw fieldError("BAD_REQUEST", "memberId", `${member.userName}'s account is closed`);
+    await assertBelowHourlyLimit(tx, { ...member, officeEmail: member.officeEmail }, new Date());
     await enqueueJob(PASSWORD_RESET_JOB, { username: member.userName, email: null, origin }, { db: tx, maxAttempts: 3 });
     await recordAdminChange(tx, {
       actorId: session.memberId,
       action: "member.password-reset-mail",
       targetKind: "member",
       targetId: member.id,
-      after: { mailedTo: officeEmail },
+      after: { mailedTo: member.officeEmail },
     });
+    return member.officeEmail;
   });
   return { status: 1, message: `A link to set a new password has been sent to ${officeEmail}.` };
 };

@@ -1,9 +1,11 @@
 // Forgot-password jobs for one member running at once, and an address change under way while a job
-// runs: each job decides on the member's locked row. PGlite serves one connection at a time, so
+// (or the Admin's resetpasswordbyadmin) runs: each decides on the member's locked row. PGlite serves one connection at a time, so
 // jobs cannot overlap there: these run on Postgres only.
 import { seedDemo } from "@/lib/db/seed/demo";
 import { hashResetToken, MAX_RESET_MAILS_PER_HOUR, newResetToken, retireResetLinks } from "@/lib/members/password-reset-tokens";
 import { runPasswordResetJob } from "@/lib/members/request-password-reset";
+import { resetPasswordByAdmin } from "@/lib/members/reset-password-by-admin";
+import { createMemberSessionRow, loadSession } from "@/lib/auth/session";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -85,5 +87,26 @@ describeOnPostgres("forgot-password jobs racing", () => {
     await job;
     expect(await mailsTo("texs.new@example.org")).toBe(1);
     expect(await mailsTo("texs.newer@example.org")).toBe(0);
+  });
+
+  it("the Admin's reset link: told, logged and queued for the address the member has once their row is held", async () => {
+    const { prisma } = db();
+    const [target, admin] = await Promise.all([memberNamed("nex"), memberNamed("admin")]);
+    const session = (await loadSession((await createMemberSessionRow(admin.id)).id))!;
+    let reply: Promise<{ message: string }> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.member.update({ where: { id: target.id }, data: { officeEmail: "nex.new@example.org" } });
+        reply = resetPasswordByAdmin({ session, memberId: target.id, requestUrl: `${ORIGIN}/api/auth/resetpasswordbyadmin` });
+        await untilSettledOrWaiting(prisma, reply);
+      },
+      { timeout: 20_000 },
+    );
+    expect((await reply!).message).toBe("A link to set a new password has been sent to nex.new@example.org.");
+    const logged = await prisma.adminChange.findFirst({
+      where: { action: "member.password-reset-mail", targetId: String(target.id) },
+      orderBy: { id: "desc" },
+    });
+    expect(logged?.after).toEqual({ mailedTo: "nex.new@example.org" });
   });
 });
