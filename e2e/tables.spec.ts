@@ -420,6 +420,8 @@ test.describe("areapostings", () => {
     }
     await row.getByRole("button", { name: "Assign the chairman of Area 1 - South" }).click();
     const chairman = page.getByRole("combobox", { name: /^Chairman of Area 1 - South for \d{4}-\d{2}/ });
+    // The form takes focus from Assign, which is disabled while it is open.
+    await expect(chairman).toBeFocused();
     // Assign with no one chosen: the choice says so and takes focus.
     await page.getByRole("button", { name: "Assign chairman" }).click();
     await expect(chairman).toHaveAccessibleDescription("Choose a member.");
@@ -428,6 +430,17 @@ test.describe("areapostings", () => {
     await page.getByRole("button", { name: "Assign chairman" }).click();
     await expect(row).toContainText("Mr. Tarun Exec (RT1)");
     await expect(row).toContainText(/Tarun Exec is the chairman of Area 1 - South for \d{4}-\d{2}\./);
+    // Focus goes back to the row's button (now Change) after the save, and after Cancel.
+    const change = row.getByRole("button", { name: "Change the chairman of Area 1 - South" });
+    await expect(change).toBeFocused();
+    await change.click();
+    await expect(chairman).toBeFocused();
+    await page
+      .getByRole("form", { name: /^Chairman of Area 1 - South/ })
+      .getByRole("button", { name: "Cancel" })
+      .click();
+    await expect(chairman).toHaveCount(0);
+    await expect(change).toBeFocused();
 
     // Saved for next year only.
     await page.reload();

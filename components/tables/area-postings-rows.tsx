@@ -3,8 +3,9 @@
 // One area of the area postings screen (a <tbody>): its chairman of the year with Assign / Change /
 // Remove, and its circles' office bearers when opened. A save refused for what the row showed (a
 // chairman posted meanwhile in another tab, a posting gone) loads the row again, the reason still
-// shown, so that it offers what can be done now.
-import { useState, type FormEvent } from "react";
+// shown, so that it offers what can be done now. Focus follows the form: into its chairman field when
+// Assign / Change opens it (that button is disabled meanwhile), back to that button when it closes.
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -41,6 +42,17 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<TUnitPosting | null>(null);
   const [circlesOpen, setCirclesOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const chairmanRef = useRef<HTMLSelectElement>(null);
+  // Where focus goes once the form has opened or closed (the control that had it is disabled or gone).
+  const focusNext = useRef<"form" | "opener" | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current === "form" ? chairmanRef.current : focusNext.current === "opener" ? openerRef.current : null;
+    if (!target || target.disabled) return;
+    focusNext.current = null;
+    target.focus();
+  });
 
   const chairmen = data?.postings.filter((posting) => posting.role === "AC") ?? [];
   const current = chairmen[0] ?? null;
@@ -78,7 +90,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
     const refusal = await apply(changes, `${chosen.fullName} is the chairman of ${name} for ${yearLabel}.`);
     if (refusal !== null) return refuse(refusal);
     setFieldError(null);
-    setEditing(false);
+    closeForm();
     setMemberId("");
   };
 
@@ -92,7 +104,13 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
     setRemoving(null);
   };
 
+  const closeForm = () => {
+    focusNext.current = "opener";
+    setEditing(false);
+  };
+
   const startEditing = () => {
+    focusNext.current = "form";
     setEditing(true);
     setMemberId("");
     setFieldError(null);
@@ -135,7 +153,13 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
         <td className={CELL}>
           <div className="flex flex-wrap gap-2">
             {data !== null && (
-              <Button size="sm" variant={current ? "secondary" : "primary"} onClick={startEditing} disabled={editing}>
+              <Button
+                ref={openerRef}
+                size="sm"
+                variant={current ? "secondary" : "primary"}
+                onClick={startEditing}
+                disabled={editing}
+              >
                 {current ? "Change" : "Assign"}
                 <span className="sr-only"> the chairman of {name}</span>
               </Button>
@@ -172,6 +196,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
               className="grid items-end gap-3 sm:grid-cols-[minmax(0,28rem)_auto_auto]"
             >
               <Select
+                ref={chairmanRef}
                 label={`Chairman of ${name} for ${yearLabel}`}
                 required
                 placeholder={options.length === 0 ? "No active members in this area's tables and circles" : "Choose a member"}
@@ -183,7 +208,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
               <Button type="submit" loading={busy}>
                 {current ? "Change chairman" : "Assign chairman"}
               </Button>
-              <Button variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
+              <Button variant="secondary" onClick={closeForm} disabled={busy}>
                 Cancel
               </Button>
             </form>
