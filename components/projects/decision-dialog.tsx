@@ -3,6 +3,7 @@
 // The national team's decisions on one application of the review queue: the steps its state and
 // the member's roles allow, each with the reason the table is told (required where the step needs one).
 import { useState, type FormEvent } from "react";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
@@ -57,23 +58,29 @@ export const DecisionDialog = ({
   const [remark, setRemark] = useState("");
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
+  // A missing choice or a refused reason is said under its field, which takes focus.
+  const [errors, setErrors] = useState<{ choice?: string; remark?: string }>({});
   const choices = application ? choicesFor(application.state, roles) : [];
 
   const close = () => {
     setChoice("");
     setRemark("");
     setStatus(null);
+    setErrors({});
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!application || !choice) {
-      setStatus({ tone: "error", text: "Choose a decision." });
+      setErrors({ choice: "Choose a decision." });
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
     setStatus(null);
+    setErrors({});
     const result = await decide(application.id, choice, remark.trim());
     setBusy(false);
     if (!result.ok && result.status === 409) {
@@ -82,7 +89,9 @@ export const DecisionDialog = ({
       return;
     }
     if (!result.ok) {
-      setStatus({ tone: "error", text: result.fields.remark ? `Reason: ${result.fields.remark}` : result.message });
+      if (!result.fields.remark) return setStatus({ tone: "error", text: result.message });
+      setErrors({ remark: result.fields.remark });
+      focusFirstInvalid(form);
       return;
     }
     close();
@@ -102,6 +111,7 @@ export const DecisionDialog = ({
           name="decision"
           value={choice}
           onChange={(value) => setChoice(value as TDecisionChoice)}
+          error={errors.choice}
           options={choices.map((item) => ({ value: item.value, label: item.label }))}
         />
         <TextArea
@@ -110,6 +120,7 @@ export const DecisionDialog = ({
           rows={3}
           maxLength={2000}
           value={remark}
+          error={errors.remark}
           onChange={(event) => setRemark(event.target.value)}
         />
         <FormStatus status={status} />

@@ -3,7 +3,8 @@
 // /queries: the open queries on the applications the member sees, oldest first, 10 a page. The
 // table's office bearers reply (with files) to those waiting on them; the national team closes
 // answered ones (an unanswered one only with a remark).
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -20,25 +21,32 @@ const PAGE_SIZE = 10;
 
 export const CloseQueryPart = ({ query, onClosed }: { query: TQueryView; onClosed: (query: TQueryView) => void }) => {
   const [remark, setRemark] = useState("");
+  const [remarkError, setRemarkError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
+  // Not a <form> (it sits in the query's card): a refusal focuses the remark it marks, else its message.
+  const partRef = useRef<HTMLDivElement>(null);
   const unanswered = query.state === "OPEN";
   const close = async () => {
     setBusy(true);
     setStatus(null);
+    setRemarkError(undefined);
     const result = await closeQuery(query.id, remark.trim() || undefined);
     setBusy(false);
-    if (result.ok) onClosed(result.value);
+    if (result.ok) return onClosed(result.value);
+    if (unanswered && result.fields.remark) setRemarkError(result.fields.remark);
     else setStatus({ tone: "error", text: result.message });
+    if (partRef.current) focusFirstInvalid(partRef.current);
   };
   return (
-    <div className="space-y-2">
+    <div ref={partRef} className="space-y-2">
       {unanswered && (
         <TextArea
           label="Why close it unanswered"
           rows={2}
           maxLength={4000}
           value={remark}
+          error={remarkError}
           onChange={(event) => setRemark(event.target.value)}
         />
       )}

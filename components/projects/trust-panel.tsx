@@ -7,7 +7,8 @@
 // sanction letter. Every irreversible step asks first.
 import { istDay } from "@/lib/india-time";
 import { statesFrom } from "@/lib/projects/application-states";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -125,6 +126,14 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
   const circulation = trust?.circulation ?? null;
   const grant = trust?.grant ?? null;
   const [remark, setRemark] = useState("");
+  // A missing or refused reason is said under the reason's field, which takes focus (after the
+  // confirmation has gone, for the server's refusal).
+  const [remarkError, setRemarkError] = useState<string | undefined>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusRemark = useRef(false);
+  const markRemark = () => {
+    if (sectionRef.current) focusFirstInvalid(sectionRef.current);
+  };
   const [pending, setPending] = useState<TPending | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
@@ -136,11 +145,13 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
 
   /** Asks first; a step that needs a reason is refused here before anything is sent. */
   const ask = (next: TPending, needsReason = false) => {
+    setStatus(null);
     if (needsReason && remark.trim() === "") {
-      setStatus({ tone: "error", text: "Write the reason first." });
+      setRemarkError("Write the reason first.");
+      markRemark();
       return;
     }
-    setStatus(null);
+    setRemarkError(undefined);
     setPending(next);
   };
 
@@ -151,7 +162,10 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
     setBusy(false);
     setPending(null);
     if (!result.ok) {
-      setStatus({ tone: "error", text: result.fields.remark ? `Reason: ${result.fields.remark}` : result.message });
+      if (result.fields.remark) {
+        setRemarkError(result.fields.remark);
+        focusRemark.current = true;
+      } else setStatus({ tone: "error", text: result.message });
       return;
     }
     setRemark("");
@@ -166,6 +180,7 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
       rows={3}
       maxLength={2000}
       value={remark}
+      error={remarkError}
       onChange={(event) => setRemark(event.target.value)}
     />
   );
@@ -174,7 +189,7 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
   const open = circulation && circulation.closedAt === null;
 
   return (
-    <section aria-labelledby="trust-heading" className="space-y-4">
+    <section ref={sectionRef} aria-labelledby="trust-heading" className="space-y-4">
       <h3 id="trust-heading" className="text-base font-semibold text-slate-900">
         The trust
       </h3>
@@ -442,6 +457,11 @@ export const TrustPanel = ({ application, roles, onChanged }: TProps) => {
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
+        afterClose={() => {
+          if (!focusRemark.current) return;
+          focusRemark.current = false;
+          markRemark();
+        }}
       />
     </section>
   );

@@ -18,8 +18,9 @@ type TRadioGroupProps = {
 /** Native radio buttons in a fieldset; arrow keys move between them. */
 export const RadioGroup = ({ legend, name, value, options, onChange, error, required, className }: TRadioGroupProps) => {
   const errorId = `${useId()}-error`;
+  // A group takes no aria-invalid: data-invalid marks it for focusFirstInvalid, which focuses its first radio.
   return (
-    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={className} aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         {legend}
         {required && (
