@@ -5,7 +5,7 @@
 // autosave and a visible "Saved" state, files, costs and vendors, then Submit: what is missing,
 // element by element, or the signature that submits it. The application's summary and grant
 // panels are in application-summary.tsx, the stage's messages in stage-messages.tsx.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { failure } from "@/components/shared/post-form";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
@@ -24,6 +24,15 @@ import { costLinesOf, CostTablePart, FilesPart, shownCostLines, VendorsPart, typ
 import { StaleStageAlert } from "./stale-stage-alert";
 import { saveStartOf, useAutosave } from "./use-autosave";
 import type { TViewer } from "./withdraw-application";
+
+/** The missing items a submission check names by element ("element.12"), as errors of the fields that show them. */
+const problemErrors = (problems: { field: string; message: string }[]) =>
+  Object.fromEntries(
+    problems.flatMap(({ field, message }) => {
+      const named = /^element\.(\d+)$/.exec(field);
+      return named ? [[Number(named[1]), message]] : [];
+    }),
+  );
 
 const valuesOf = (view: TStageView) =>
   Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value]));
@@ -83,6 +92,12 @@ const StageEditor = ({
   const [readiness, setReadiness] = useState<TReadiness | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // The list of missing items takes focus once shown: Submit, disabled while it checked, has lost it.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [summaryShown, setSummaryShown] = useState(0);
+  useEffect(() => {
+    if (summaryShown > 0) summaryRef.current?.focus();
+  }, [summaryShown]);
   const onSaved = useCallback(
     (costsSaved: boolean) => {
       if (costsSaved) reload();
@@ -176,7 +191,10 @@ const StageEditor = ({
     }
     const list = problemsOf(reply);
     setReadiness(null);
-    if (list.length > 0) return setProblems(list);
+    if (list.length > 0) {
+      setProblems(list);
+      return setSummaryShown((count) => count + 1);
+    }
     // Not what is missing but why not (submitted in another tab, not yours to fill now, logged
     // out): the API's reason, and a stage that moved on is shown as it is now.
     setProblems([]);
@@ -205,12 +223,20 @@ const StageEditor = ({
       <LiveRegion className="space-y-3">
         {autosave.state.kind === "stale" && <StaleStageAlert message={autosave.state.message} onReload={reloadStage} />}
         {notice && <Alert tone="error">{notice}</Alert>}
-        {problems.length > 0 && <MissingItems problems={problems} />}
+        {problems.length > 0 && (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <MissingItems problems={problems} />
+          </div>
+        )}
       </LiveRegion>
       <StageFields
         elements={view.stageElements}
         values={values}
-        errors={autosave.fieldErrors}
+        errors={{ ...problemErrors(problems), ...autosave.fieldErrors }}
         readOnly={readOnly}
         onChange={change}
         renderPart={renderPart}

@@ -110,7 +110,7 @@ const ValueField = ({
     case "MULTI_SELECT": {
       const chosen = Array.isArray(value) ? (value as string[]) : [];
       return (
-        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined}>
+        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined} data-invalid={error ? true : undefined}>
           <legend className="text-sm font-medium text-slate-800">
             {element.label}
             {element.required && <span className="text-red-700"> *</span>}
@@ -141,7 +141,7 @@ const ValueField = ({
     }
     case "YES_NO":
       return (
-        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined}>
+        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined} data-invalid={error ? true : undefined}>
           <legend className="text-sm font-medium text-slate-800">
             {element.label}
             {element.required && <span className="text-red-700"> *</span>}
