@@ -28,10 +28,12 @@ test("a TEX uploads a PAN image on the profile page and sees its thumbnail", asy
 
   const panFiles = page.getByRole("list", { name: /^Pan Files \(\d+\)$/ });
   const before = (await panFiles.count()) === 0 ? 0 : await panFiles.getByRole("img").count();
-  await page
-    .getByLabel("Add Pan Files")
-    .setInputFiles({ name: "pan-card.png", mimeType: "image/png", buffer: solidPng(40, [30, 90, 200]) });
+  // The picker keeps focus through the upload (it stays enabled; a second pick meanwhile is ignored).
+  const picker = page.getByLabel("Add Pan Files");
+  await picker.focus();
+  await picker.setInputFiles({ name: "pan-card.png", mimeType: "image/png", buffer: solidPng(40, [30, 90, 200]) });
   await expect(page.getByText("1 file added to Pan Files.")).toBeVisible();
+  await expect(picker).toBeFocused();
 
   const thumbnails = page.getByRole("list", { name: /^Pan Files \(\d+\)$/ }).getByRole("img", { name: "Pan Files: file.png" });
   await expect(thumbnails).toHaveCount(before + 1);
@@ -77,7 +79,9 @@ test("two columns uploading at once: each keeps its own spinner until its own up
   // The PAN upload is held in the browser until the 80G upload has finished.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let panCalls = 0;
   await page.route("**/api/auth/uploadpanforuser", async (route) => {
+    panCalls += 1;
     await held;
     await route.continue();
   });
@@ -89,15 +93,20 @@ test("two columns uploading at once: each keeps its own spinner until its own up
     .getByLabel("Add 80G Files")
     .setInputFiles({ name: "80g.png", mimeType: "image/png", buffer: solidPng(16, [4, 5, 6]) });
   await expect(page.getByText("1 file added to 80G Files.")).toBeVisible();
-  // The PAN upload is still under way: its spinner stays and its Add stays disabled.
+  // The PAN upload is still under way: its spinner stays; its Add stays enabled (so it keeps focus)
+  // and a second pick meanwhile is ignored.
   await expect(page.getByText("Uploading Pan Files…")).toBeVisible();
-  await expect(page.getByLabel("Add Pan Files")).toBeDisabled();
+  await expect(page.getByLabel("Add Pan Files")).toBeEnabled();
+  await page
+    .getByLabel("Add Pan Files")
+    .setInputFiles({ name: "pan-again.png", mimeType: "image/png", buffer: solidPng(16, [7, 8, 9]) });
 
   release();
   await expect(page.getByText("1 file added to Pan Files.")).toBeVisible();
   await expect(page.getByText("Uploading Pan Files…")).toHaveCount(0);
   await expect(page.getByLabel("Add Pan Files")).toBeEnabled();
   expect(await count("Pan Files")).toBe(panBefore + 1);
+  expect(panCalls).toBe(1);
   expect(await count("80G Files")).toBe(eightyGBefore + 1);
 });
 

@@ -43,6 +43,12 @@ test.describe.serial("one application across the roles", () => {
     await expect(missing).toContainText("Address of the school: is required");
     await expect(missing).toContainText("Vendor quotations: needs at least 2 vendors");
     await expect(missing).not.toContainText("Name of the school");
+    // The list takes focus (Submit was disabled while it checked), and each missing answer is marked on its field.
+    await expect(page.locator(":focus").getByRole("list", { name: "Missing items" })).toBeVisible();
+    const address = page.getByRole("textbox", { name: "Address of the school" });
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(address).toHaveAccessibleDescription(/Address of the school: is required$/);
+    await expect(page.getByRole("textbox", { name: "Name of the school" })).not.toHaveAttribute("aria-invalid", "true");
 
     // Fill in the rest.
     await page.getByRole("textbox", { name: "Address of the school" }).fill("Main Road, Tiruvallur 602001");
@@ -62,8 +68,12 @@ test.describe.serial("one application across the roles", () => {
     await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("4");
     await page.getByRole("textbox", { name: "Unit cost, line 1" }).fill("3,75,000");
     await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹15,00,000");
-    await page.getByLabel(/Upload Letter from the school's headmaster/).setInputFiles(pdf("headmaster.pdf"));
+    // The picker keeps focus through the upload (it stays enabled; a second pick meanwhile is ignored).
+    const headmaster = page.getByLabel(/Upload Letter from the school's headmaster/);
+    await headmaster.focus();
+    await headmaster.setInputFiles(pdf("headmaster.pdf"));
     await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+    await expect(headmaster).toBeFocused();
     await page.getByLabel(/Upload Undertaking by the table/).setInputFiles(pdf("undertaking.pdf"));
     await expect(page.getByRole("link", { name: "undertaking.pdf" })).toBeVisible();
     await page.getByLabel(/Upload Photos of the site today/).setInputFiles([png("site-1.png"), png("site-2.png")]);
@@ -219,7 +229,13 @@ test.describe.serial("one application across the roles", () => {
     const last = npc.getByRole("article", { name: new RegExp(number) });
     await expect(last).toHaveCount(1);
     await expect(last).toContainText("Extra question 10.");
-    await last.getByRole("textbox", { name: "Why close it unanswered" }).fill("Asked twice by mistake.");
+    // Unanswered, it closes only with a remark: the server's refusal marks the remark, which takes focus.
+    const why = last.getByRole("textbox", { name: "Why close it unanswered" });
+    await last.getByRole("button", { name: "Close query" }).click();
+    await expect(why).toHaveAttribute("aria-invalid", "true");
+    await expect(why).toHaveAccessibleDescription("Say why the query is closed before the table has answered.");
+    await expect(why).toBeFocused();
+    await why.fill("Asked twice by mistake.");
     await last.getByRole("button", { name: "Close query" }).click();
     await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
     await expect(npc.getByText("10 open queries; the oldest waiting first.")).toBeVisible();
@@ -254,8 +270,12 @@ test.describe.serial("one application across the roles", () => {
     const decision = npc.getByRole("dialog", { name: `Decide on ${number}` });
     await decision.getByRole("radio", { name: "Hold for the admin" }).check();
     await decision.getByRole("button", { name: "Record decision" }).click();
-    await expect(decision.getByText("Reason: A remark is required for this step.")).toBeVisible();
-    await decision.getByRole("textbox", { name: "Reason" }).fill("Waiting for this year's budget allocation.");
+    // The server's refusal is said under the reason, which takes focus.
+    const reason = decision.getByRole("textbox", { name: "Reason" });
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(reason).toHaveAccessibleDescription(/A remark is required for this step\.$/);
+    await expect(reason).toBeFocused();
+    await reason.fill("Waiting for this year's budget allocation.");
     await decision.getByRole("button", { name: "Record decision" }).click();
     await expect(npc.getByText(`${number} is now: On hold for the admin.`)).toBeVisible();
     await mailbox.waitFor("texc@example.org", /Waiting for this year's budget allocation\./);
@@ -334,8 +354,11 @@ test.describe.serial("one application across the roles", () => {
     await expect(vote.getByRole("table", { name: "The trustees’ votes" })).toContainText("Not voted yet");
     // Objecting needs a remark; approving does not.
     await vote.getByRole("button", { name: "Object" }).click();
-    await expect(vote.getByText("Write the reason first.")).toBeVisible();
-    await vote.getByRole("textbox", { name: "Remark or reason" }).fill("Visited with the area chairman: a fair grant.");
+    const voteRemark = vote.getByRole("textbox", { name: "Remark or reason" });
+    await expect(voteRemark).toHaveAttribute("aria-invalid", "true");
+    await expect(voteRemark).toHaveAccessibleDescription(/Write the reason first\.$/);
+    await expect(voteRemark).toBeFocused();
+    await voteRemark.fill("Visited with the area chairman: a fair grant.");
     await vote.getByRole("button", { name: "Approve", exact: true }).click();
     await confirm(trustee, "Approve", "Approve");
     await expect(vote.getByRole("table", { name: "The trustees’ votes" })).toContainText("Approved");

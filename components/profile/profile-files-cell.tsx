@@ -50,14 +50,17 @@ export const ProfileFilesCell = ({ label, folder, names, busy, error, onFiles }:
           })}
         </ul>
       )}
+      {/* Enabled while it uploads (disabling the focused input would drop focus to the page's start): a
+          second pick meanwhile is ignored instead. */}
       <FilePicker
         label={`Add ${label}`}
         buttonLabel="Add"
         accept={IMAGE_ACCEPT}
         multiple
-        disabled={busy}
         error={error}
-        onFiles={onFiles}
+        onFiles={(files) => {
+          if (!busy) onFiles(files);
+        }}
         trailing={busy ? <Spinner size="sm" label={`Uploading ${label}…`} /> : undefined}
       />
     </div>

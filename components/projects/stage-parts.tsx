@@ -9,6 +9,7 @@ import type { TResult } from "@/components/shared/post-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FieldMessages } from "@/components/ui/field";
+import { LiveRegion } from "@/components/ui/live-region";
 import { TextField } from "@/components/ui/text-field";
 import { parseRupees } from "@/lib/projects/element-values";
 import { PartHeading } from "./part-heading";
@@ -72,14 +73,19 @@ export const FilesPart = ({
 }: TPartProps & { files: TFileView[] }) => {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
+  const uploading = useRef(false);
   const removal = useRemoval((file: TFileView) => deleteDocument(file.id), { onChanged, onError });
   const photos = element.kind === "PHOTO_SET";
   const types = photos ? ["jpg", "png", "gif"] : ((element.config.fileTypes as string[] | undefined) ?? ["pdf"]);
   const accept = types.map((type) => (type === "jpg" ? ".jpg,.jpeg" : `.${type}`)).join(",");
   const upload = async (list: FileList | null) => {
-    if (!list || list.length === 0) return;
+    // The input stays enabled while it uploads: disabling the focused input would drop focus to the
+    // page's start. A second pick meanwhile is ignored instead.
+    if (!list || list.length === 0 || uploading.current) return;
+    uploading.current = true;
     setBusy(true);
     const result = await uploadDocuments(applicationStageId, element.id, [...list]);
+    uploading.current = false;
     setBusy(false);
     if (result.ok) onChanged();
     else onError(result.message);
@@ -127,14 +133,13 @@ export const FilesPart = ({
             type="file"
             multiple={photos || Number(element.config.maxFiles ?? 1) > 1}
             accept={accept}
-            disabled={busy}
             className="mt-1 block text-sm"
             onChange={(event) => {
               void upload(event.target.files);
               event.target.value = "";
             }}
           />
-          {busy && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}
+          <LiveRegion>{busy && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}</LiveRegion>
         </div>
       )}
       <ConfirmDialog
