@@ -36,6 +36,7 @@ export const GRANT_APPROVAL_SELECT = {
   letterFile: true,
   letterSentAt: true,
   letterSignedAs: true,
+  letterSignedBy: true,
   instalments: { select: { position: true, label: true, amountPaise: true, dueOn: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.GrantApprovalSelect;
 

@@ -54,7 +54,8 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       : null;
   const sentAt = grant.letterSentAt ?? issuingAt;
   const isTable = application.tableNo !== null;
-  const [unit, area, chairman, signer] = await Promise.all([
+  const signer = letterSigner(session, grant, issuingAt !== null);
+  const [unit, area, chairman] = await Promise.all([
     isTable
       ? prisma.table.findUnique({ where: { tableNo: application.tableNo! }, select: { name: true } })
       : prisma.circle.findUnique({ where: { circleNo: application.circleNo! }, select: { name: true } }),
@@ -65,7 +66,6 @@ export const getSanctionLetter = async (session: TSession, applicationId: number
       (isTable ? application.tableNo : application.circleNo)!,
       sentAt ?? new Date(),
     ),
-    letterSigner(session, application.id, grant, issuingAt !== null),
   ]);
   const paise = Number(grant.sanctionedPaise);
   return {
@@ -153,7 +153,13 @@ export const sendGrantSanction = async (session: TSession, input: { applicationI
     await prisma.$transaction(async (tx) => {
       const sent = await tx.grantApproval.updateMany({
         where: { applicationId: application.id, approvedAt: { not: null }, letterFile: null },
-        data: { letterNo, letterFile: name, letterSentAt: sentAt, letterSignedAs: signerCapacityOf(session.roles) },
+        data: {
+          letterNo,
+          letterFile: name,
+          letterSentAt: sentAt,
+          letterSignedAs: signerCapacityOf(session.roles),
+          letterSignedBy: session.fullName,
+        },
       });
       if (sent.count !== 1) throw new AppError("CONFLICT", "The sanction letter is sent already");
       await moveApplication(tx, {

@@ -22,6 +22,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { setupGrantWorld } from "./grant-fixture";
 import { expectError, projectsApi } from "./helpers";
 import { POST as sanctionPost } from "@/app/api/projects/sendgrantsanction/route";
+import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { overrideEnv } from "../helpers/env";
 import { istDay } from "@/lib/india-time";
 import { generatePdfForUrl } from "@/lib/reports/generate-pdf-for-url";
@@ -400,6 +401,25 @@ describe("sendgrantsanction", () => {
       await p.memberRole.deleteMany({ where: { memberId: m().admin.id, role: "RTIF_Secretary" } });
       await p.posting.delete({ where: { id: posting.id } });
       await p.memberRole.delete({ where: { memberId_role: { memberId: m().member.id, role: "TEX_C" } } });
+    }
+  });
+
+  it("printed again after its sender is renamed, a sent letter keeps the name it was signed with", async () => {
+    const app = await readyForLetter("Signed before a rename");
+    const rename = (fullName: string) =>
+      send(
+        updateByAdminPost,
+        jsonRequest("/api/auth/updatememberbyadmin", { memberId: m().secretary.id, fullName }, m().admin.auth),
+      );
+    expect((await sanction(m().secretary.auth, { applicationId: app.id })).status).toBe(200);
+    const grant = await db().prisma.grantApproval.findUniqueOrThrow({ where: { applicationId: app.id } });
+    expect(grant.letterSignedBy).toBe("Projects secretary");
+    try {
+      expect((await rename("Projects secretary renamed")).status).toBe(200);
+      const later = await getSanctionLetter(texcSession("Projects texc"), app.id);
+      expect(later).toMatchObject({ secretaryName: "Projects secretary", signerCapacity: "Secretary", draft: false });
+    } finally {
+      await rename("Projects secretary");
     }
   });
 });
