@@ -2,6 +2,8 @@
 // row locks), and a replacement of a document that fails (both databases). The test holds the row both calls will wait for, lets both reach it, then lets them go:
 // the one that comes second finds the row gone and answers 404, never a 500, and nothing is half-written.
 import { randomBytes } from "node:crypto";
+import fsp from "node:fs/promises";
+import path from "node:path";
 import type { Prisma } from "@/lib/db/generated/client";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
@@ -217,5 +219,48 @@ describeOnPostgres("duplicating a pack while its source changes", () => {
     expect(copied.templateFileName).toBe(template);
     // The copy's "Download the template" still finds its file.
     expect(await storedTemplates(world)).toContain(template);
+  });
+});
+
+describeOnPostgres("duplicating a pack while a reference document is replaced", () => {
+  it("the copy gets the document as replaced, with its own copy of the new file", async () => {
+    const prisma = db().prisma;
+    const { packId, elementId } = await packWithElement("Copied while its document is replaced");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+      elementDocument: { sedid: number; url: string };
+    };
+    const before = await storedTemplates(world);
+    const newBytes = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]);
+    let replacing: ReturnType<typeof api.uploadPom> | undefined;
+    let duplicating: ReturnType<typeof api.duplicate> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        // The replacement takes the pack's lock, then stops at its delete of the old row.
+        await tx.$executeRawUnsafe(`LOCK TABLE "StageElementDocument" IN SHARE MODE`);
+        replacing = api.uploadPom(admin(), { stageelementid: elementId, docid: uploaded.elementDocument.sedid }, [
+          filePart("elementDocument", newBytes, "new.pdf", "application/pdf"),
+        ]);
+        await untilSettledOrWaiting(prisma, replacing, 1);
+        // The copy starts meanwhile and waits for the pack: the documents it copies are read under that lock.
+        duplicating = api.duplicate(admin(), packId, 202627);
+        await untilSettledOrWaiting(prisma, duplicating, 2);
+      },
+      { timeout: 30_000 },
+    );
+    expect((await replacing!).status).toBe(200);
+    const copy = (await duplicating!).body as { projectPack: { id: number } };
+    const documents = await prisma.stageElementDocument.findMany({
+      where: { element: { stage: { packId: copy.projectPack.id } } },
+    });
+    expect(documents.map((document) => document.originalName)).toEqual(["new.pdf"]);
+    const source = await prisma.stageElementDocument.findFirstOrThrow({ where: { elementId } });
+    expect(documents[0]!.storedName).not.toBe(source.storedName);
+    const stored = await fsp.readFile(path.join(world.uploadDir, "pomdocuments", documents[0]!.storedName));
+    expect(stored.equals(newBytes)).toBe(true);
+    // The old file went with the replacement and no copy of it is left behind.
+    const old = uploaded.elementDocument.url.split("/").at(-1)!;
+    expect((await storedTemplates(world)).sort()).toEqual(
+      [...before.filter((name) => name !== old), source.storedName, documents[0]!.storedName].sort(),
+    );
   });
 });
