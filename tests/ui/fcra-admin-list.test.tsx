@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { FcraYearPanel } from "@/components/forms/fcra-admin-list";
 import type { TFcraYear } from "@/components/forms/contribution-api";
-import type { TFcraDonation } from "@/lib/content/types";
+import { fcraDonation } from "./fcra-donation-fixture";
 
 /** The markup of each element that is a live region (aria-live or role="status"), its children included. */
 const liveRegions = (markup: string): string[] =>
@@ -20,36 +20,8 @@ const liveRegions = (markup: string): string[] =>
     throw new Error(`<${tag}> is not closed`);
   });
 
-const donation = (id: number): TFcraDonation => ({
-  id,
-  referenceNo: `FCRA-202627-${String(id).padStart(6, "0")}`,
-  donorType: "indian_citizen",
-  donorName: `Donor ${id}`,
-  organisationName: null,
-  registrationNumber: null,
-  email: `donor${id}@example.org`,
-  phone: "+91 98765 43210",
-  addressLine1: "14, Gandhi Road",
-  addressLine2: null,
-  city: "Chennai",
-  state: "Tamil Nadu",
-  postalCode: "600034",
-  country: "IN",
-  nationality: "Indian",
-  pan: "ABCPR1234K",
-  passportNumber: null,
-  amount: 5000,
-  currency: "INR",
-  purpose: "Classrooms",
-  financialYear: 202627,
-  financialYearString: "2026-27",
-  consent: true,
-  status: "paid",
-  createdAt: "2026-05-02T06:30:00.000Z",
-});
-
 const year: TFcraYear = {
-  donations: Array.from({ length: 50 }, (_, index) => donation(index + 1)),
+  donations: Array.from({ length: 50 }, (_, index) => fcraDonation(index + 1)),
   total: 120,
   pages: 3,
   totals: [{ currency: "INR", amount: 600000 }],

@@ -3,35 +3,14 @@
 // 1 April (20:30 UTC on 31 March) belongs to 1 April, and to the financial year that starts then.
 import { renderToStaticMarkup } from "react-dom/server";
 import { FcraDonationTable } from "@/components/forms/fcra-donation-table";
-import type { TFcraDonation } from "@/lib/content/types";
+import { fcraDonation } from "./fcra-donation-fixture";
 
-const donation: TFcraDonation = {
-  id: 1,
-  referenceNo: "FCRA-202627-000001",
-  donorType: "indian_citizen",
+const donation = fcraDonation(1, {
   donorName: "Asha Raman",
-  organisationName: null,
-  registrationNumber: null,
   email: "asha.raman@example.org",
-  phone: "+91 98765 43210",
-  addressLine1: "14, Gandhi Road",
-  addressLine2: null,
-  city: "Chennai",
-  state: "Tamil Nadu",
-  postalCode: "600034",
-  country: "IN",
-  nationality: "Indian",
-  pan: "ABCPR1234K",
-  passportNumber: null,
-  amount: 5000,
-  currency: "INR",
-  purpose: "Classrooms",
-  financialYear: 202627,
-  financialYearString: "2026-27",
-  consent: true,
   status: "pending_payment",
   createdAt: "2026-03-31T20:30:00.000Z",
-};
+});
 
 const dateCell = (markup: string) => /<td[^>]*>FCRA-202627-000001<\/td><td[^>]*>([^<]*)<\/td>/.exec(markup)?.[1];
 
