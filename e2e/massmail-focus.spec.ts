@@ -48,3 +48,20 @@ test("a marked control that is disabled is passed over: focus goes to the next m
   await expect(page.getByRole("group", { name: "Audience", exact: true })).not.toHaveAttribute("data-invalid");
   await expect(page.locator("[data-form-message='error']", { hasText: "Please correct the marked fields." })).toBeFocused();
 });
+
+test("a removed attachment hands focus to the next file's Remove, else the one before, else the picker", async ({ page }) => {
+  await logInTo(page, "admin");
+  await page.goto("/massmailerfileupload");
+  const picker = page.getByLabel("Attach files", { exact: true });
+  await picker.setInputFiles(
+    [1, 2, 3].map((n) => ({ name: `poster-${n}.png`, mimeType: "image/png", buffer: solidPng(16, [n * 40, 90, 60]) })),
+  );
+  const attachments = page.getByRole("list", { name: "Attachments" });
+  await expect(attachments.getByRole("listitem")).toHaveCount(3);
+  await attachments.getByRole("button", { name: "Remove poster-2.png" }).click();
+  await expect(attachments.getByRole("button", { name: "Remove poster-3.png" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(attachments.getByRole("button", { name: "Remove poster-1.png" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeFocused();
+});

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { OnUnmount } from "@/components/shared/on-unmount";
+import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
 import { CORRECT_FIELDS_MESSAGE, refusalText, sentence, toShownFields } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -55,6 +56,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
   // Counts a "Count again" after a count that failed.
   const [countAttempt, setCountAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusAfter(attachments, formRef);
   // Run once the confirmation has gone: it gives focus back to Send as it goes.
   const afterConfirm = useRef<(() => void) | null>(null);
 
@@ -188,7 +190,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
         <LiveRegion className="mt-1 text-sm text-red-700">{pickRefusal}</LiveRegion>
         {attachments.length > 0 && (
           <ul aria-label="Attachments" className="mt-2 space-y-1 text-sm">
-            {attachments.map((file) => (
+            {attachments.map((file, index) => (
               <li key={file.name} className="flex items-center gap-3">
                 <span>
                   {file.fileName} ({kb(file.size)})
@@ -196,7 +198,14 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
                 <Button
                   variant="ghost"
                   size="sm"
+                  data-focus-key={`remove-attachment-${index}`}
                   onClick={() => {
+                    // Focus goes to the next file's Remove (now at this place), else the one before, else the picker.
+                    focusLater([
+                      focusKey(`remove-attachment-${index}`),
+                      focusKey(`remove-attachment-${index - 1}`),
+                      'input[type="file"]',
+                    ]);
                     setAttachments((old) => old.filter((entry) => entry.name !== file.name));
                     setPickRefusal("");
                   }}

@@ -19,7 +19,7 @@ import { countInside, ElementTree } from "./element-tree";
 import { InUseNotice } from "./in-use-notice";
 import { NAV_LINK } from "./pack-heading";
 import type { TElementDocument } from "./packs-api";
-import { focusKey } from "./use-focus-after";
+import { focusKey } from "@/components/shared/use-focus-after";
 import { useElementActions } from "./use-element-actions";
 import { useElementTree } from "./use-element-tree";
 

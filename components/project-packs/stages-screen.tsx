@@ -14,7 +14,7 @@ import { NAV_LINK, PackHeading } from "./pack-heading";
 import { fetchPack, saveStage, type TPackStage } from "./packs-api";
 import { StageDialog } from "./stage-dialog";
 import { StageTable } from "./stage-table";
-import { focusKey, useFocusAfter } from "./use-focus-after";
+import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
 import { useLoad } from "@/components/shared/use-load";
 
 export const StagesScreen = ({ packId }: { packId: number }) => {

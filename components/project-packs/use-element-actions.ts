@@ -11,7 +11,7 @@ import {
   uploadTemplate,
   type TElementDocument,
 } from "./packs-api";
-import { focusKey, useFocusAfter } from "./use-focus-after";
+import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
 
 type TOptions = {
   /** The tree as shown (a new array after every refresh). */

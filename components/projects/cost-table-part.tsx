@@ -2,8 +2,9 @@
 
 // A stage's cost table: lines saved with the answers by autosave, each checked here first (what
 // the server would refuse is shown on its input and held back, not sent), totals from the server.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { sentence } from "@/components/shared/request-json";
+import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
 import { Button } from "@/components/ui/button";
 import { parseElementConfig } from "@/lib/projects/element-kinds";
 import { parseQuantity, parseRupees } from "@/lib/projects/element-values";
@@ -86,6 +87,8 @@ export const CostTablePart = ({
   // The server's refusals, by line, until the line is edited again.
   const [refused, setRefused] = useState<Record<string, { field: TCostField | null; message: string }>>({});
   const { maxRows } = parseElementConfig("COST_TABLE", element.config);
+  const partRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusAfter(lines, partRef);
   const send = (line: TCostLine, position: number) => {
     if (Object.keys(costLineErrors(line)).length > 0) return onSend({ kind: "hold", key: line.key });
     const unit = parseRupees(line.unitCost);
@@ -118,14 +121,18 @@ export const CostTablePart = ({
     send(next[index]!, index);
   };
   // The removal is saved with the answers (after any save of the line still on its way).
+  // The focused Remove goes with its line: focus goes to the next line's Remove, else the one
+  // before, else Add a line.
   const remove = (index: number) => {
     const line = lines[index]!;
+    const neighbours = [lines[index + 1], lines[index - 1]].flatMap((next) => (next ? [focusKey(`remove-${next.key}`)] : []));
+    focusLater([...neighbours, focusKey("add-line")]);
     forget(line.key);
     onLines(lines.filter((_, at) => at !== index));
     onSend({ kind: "remove", key: line.key });
   };
   return (
-    <div className="rounded-md border border-slate-200 bg-white p-3">
+    <div ref={partRef} className="rounded-md border border-slate-200 bg-white p-3">
       <PartHeading element={element} />
       <table className="mt-2 w-full text-sm">
         <thead>
@@ -188,7 +195,13 @@ export const CostTablePart = ({
                 <td className="py-1 text-right tabular-nums">{line.linePaise === null ? "…" : formatInr(line.linePaise)}</td>
                 {!readOnly && (
                   <td className="py-1 text-right">
-                    <Button size="sm" variant="ghost" onClick={() => remove(index)} aria-label={`Remove line ${index + 1}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      data-focus-key={`remove-${line.key}`}
+                      onClick={() => remove(index)}
+                      aria-label={`Remove line ${index + 1}`}
+                    >
                       Remove
                     </Button>
                   </td>
@@ -212,6 +225,7 @@ export const CostTablePart = ({
             className="mt-2"
             size="sm"
             variant="secondary"
+            data-focus-key="add-line"
             onClick={() =>
               onLines([
                 ...lines,

@@ -5,6 +5,7 @@
 // answered ones (an unanswered one only with a remark).
 import { useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
+import { useFocusAfter } from "@/components/shared/use-focus-after";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -88,18 +89,28 @@ export const QueriesScreen = ({
   if (pastLast && !loading && !error) setPage(lastPage);
   const data = pastLast ? null : value;
 
+  // A query closed leaves the list, and a reply's form goes: focus (on Close query or Send reply)
+  // goes to the notice once the list is loaded again, whichever list it is.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusAfter(data, noticeRef);
   const changed = (text: string) => {
     setNotice({ tone: "success", text });
+    focusLater(["[data-form-message]"]);
     reload();
   };
+  const noticeShown = (
+    <div ref={noticeRef}>
+      <FormStatus status={notice} />
+    </div>
+  );
 
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return hideWhenEmpty ? null : <Skeleton label="Loading the queries" lines={4} />;
-  if (data.total === 0 && hideWhenEmpty) return notice ? <FormStatus status={notice} /> : null;
+  if (data.total === 0 && hideWhenEmpty) return notice ? noticeShown : null;
   if (data.total === 0)
     return (
       <div className="space-y-4">
-        <FormStatus status={notice} />
+        {noticeShown}
         <EmptyState
           title="No open queries"
           description={
@@ -114,7 +125,7 @@ export const QueriesScreen = ({
   return (
     <section aria-label={heading ?? "Open queries"} className="space-y-4">
       {heading && <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>}
-      <FormStatus status={notice} />
+      {noticeShown}
       <p className="text-sm text-slate-700">
         {data.total} open {data.total === 1 ? "query" : "queries"}; the oldest waiting first.
       </p>

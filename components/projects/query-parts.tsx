@@ -3,7 +3,7 @@
 // Parts of the query screens: one query as the reviewer and the table read it (question, reply,
 // files, who and when), and the form that sends text with files (a new query, or a reply).
 import { istDateTimeText } from "@/lib/india-time";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -12,6 +12,7 @@ import { TextArea } from "@/components/ui/textarea";
 import type { TResult } from "@/components/shared/post-form";
 import type { TQueryFileView, TQueryView } from "./project-types";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
+import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
 
 const STATE_TEXT: Record<TQueryView["state"], string> = {
   OPEN: "Waiting for the table's reply",
@@ -82,6 +83,14 @@ export const TextWithFilesForm = ({
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
   const [error, setError] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusAfter(files, formRef);
+  // The focused Remove goes with its file: focus goes to the next file's Remove (now at the same
+  // place), else the one before, else the picker.
+  const removeFile = (index: number) => {
+    focusLater([focusKey(`remove-file-${index}`), focusKey(`remove-file-${index - 1}`), 'input[type="file"]']);
+    setFiles((current) => current.filter((_, at) => at !== index));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +114,7 @@ export const TextWithFilesForm = ({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
       <TextArea
         label={label}
         required
@@ -132,7 +141,8 @@ export const TextWithFilesForm = ({
                 variant="ghost"
                 size="sm"
                 aria-label={`Remove ${file.name}`}
-                onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
+                data-focus-key={`remove-file-${index}`}
+                onClick={() => removeFile(index)}
               >
                 Remove
               </Button>
