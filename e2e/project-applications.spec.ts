@@ -238,6 +238,8 @@ test.describe.serial("one application across the roles", () => {
     await why.fill("Asked twice by mistake.");
     await last.getByRole("button", { name: "Close query" }).click();
     await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
+    // Its card (and the focused Close query) has left the list: the notice holds the focus.
+    await expect(npc.locator("[data-form-message]", { hasText: `The query on ${number} is closed.` })).toBeFocused();
     await expect(npc.getByText("10 open queries; the oldest waiting first.")).toBeVisible();
     await expect(npc.getByRole("article", { name: new RegExp(number) })).toHaveCount(10);
     await expect(npc.getByRole("navigation", { name: "Pages of queries" })).toHaveCount(0);
@@ -250,6 +252,12 @@ test.describe.serial("one application across the roles", () => {
     await expect(waiting.getByText("Please send the land ownership document.")).toBeVisible();
     await expect(waiting.getByRole("link", { name: "checklist.pdf" })).toBeVisible();
     await waiting.getByRole("textbox", { name: "Reply" }).fill("Attached: the patta from the revenue office.");
+    await waiting.getByLabel("Attach files to the reply").setInputFiles([pdf("wrong.pdf"), pdf("patta.pdf")]);
+    // A file removed hands focus to the next file's Remove; the last one removed, to the picker.
+    await waiting.getByRole("button", { name: "Remove wrong.pdf" }).click();
+    await expect(waiting.getByRole("button", { name: "Remove patta.pdf" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(waiting.getByLabel("Attach files to the reply")).toBeFocused();
     await waiting.getByLabel("Attach files to the reply").setInputFiles(pdf("patta.pdf"));
     await waiting.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByText(`Your reply on ${number} has been sent to the national team.`)).toBeVisible();
@@ -500,9 +508,12 @@ test.describe.serial("one application across the roles", () => {
     await expect(checks.getByRole("listitem").filter({ hasText: "photos of the finished work" })).toContainText(": failed");
     await expect(checks.getByRole("listitem").filter({ hasText: "Invoices add up to the claim" })).toContainText(": passed");
     await expect(steps.getByText("The final payment is blocked")).toBeVisible();
-    await steps
-      .getByRole("textbox", { name: "Reason for returning the completion" })
-      .fill("Only three photos: please add one of the rooms in use.");
+    // Without a reason, Return is refused on the reason's field, which takes focus.
+    const returnReason = steps.getByRole("textbox", { name: "Reason for returning the completion" });
+    await steps.getByRole("button", { name: "Return the completion to the table" }).click();
+    await expect(returnReason).toHaveAccessibleDescription(/Write the reason the table is told\./);
+    await expect(returnReason).toBeFocused();
+    await returnReason.fill("Only three photos: please add one of the rooms in use.");
     mark = mailbox.mark();
     await steps.getByRole("button", { name: "Return the completion to the table" }).click();
     await confirm(npc, "Return the Completion stage?", "Return it");

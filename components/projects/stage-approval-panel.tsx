@@ -5,7 +5,8 @@
 // reason: updatetableprojectapplicationstageforapproval. Shown in the review queue's "Grant steps"
 // dialog for one application, and on the stage-for-approval page for one stage.
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import { istDay } from "@/lib/india-time";
@@ -79,12 +80,20 @@ const StageDecision = ({
   const [status, setStatus] = useState<TFormStatus>(null);
   const isCompletion = !canApprove;
   const unit = application.tableNo !== null ? "table" : "circle";
+  // A missing or refused reason is said under the reason's field, which takes focus (after the
+  // confirmation has gone, for the server's refusal); another refusal focuses its message.
+  const itemRef = useRef<HTMLLIElement>(null);
+  const focusRefusal = useRef(false);
+  const markRefusal = () => {
+    if (itemRef.current) focusFirstInvalid(itemRef.current);
+  };
 
   const ask = (choice: "approve" | "return") => {
     setStatus(null);
     setRemarkError(undefined);
     if (choice === "return" && remark.trim() === "") {
       setRemarkError("Write the reason the table is told.");
+      markRefusal();
       return;
     }
     setAsking(choice);
@@ -98,7 +107,8 @@ const StageDecision = ({
     setAsking(null);
     if (!result.ok) {
       if (result.fields.remark) setRemarkError(result.fields.remark);
-      setStatus({ tone: "error", text: result.message });
+      else setStatus({ tone: "error", text: result.message });
+      focusRefusal.current = true;
       return;
     }
     setRemark("");
@@ -109,7 +119,7 @@ const StageDecision = ({
   };
 
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 p-4">
+    <li ref={itemRef} className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading className="font-semibold text-slate-900">{stage.name}</Heading>
         <span className="text-sm text-slate-600">
@@ -156,6 +166,11 @@ const StageDecision = ({
         busy={busy}
         onConfirm={() => void run()}
         onCancel={() => setAsking(null)}
+        afterClose={() => {
+          if (!focusRefusal.current) return;
+          focusRefusal.current = false;
+          markRefusal();
+        }}
       />
     </li>
   );
