@@ -290,6 +290,83 @@ test("a cost line removed while its save waits or runs stays removed", async ({ 
   await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(0);
 });
 
+test("a removed cost line hands focus to the next line's Remove, else the one before, else Add a line", async ({ page }) => {
+  await startDraft(page, "Removed line focus");
+  for (const [line, description] of [
+    [1, "Desks"],
+    [2, "Benches"],
+    [3, "Fans"],
+  ] as const) {
+    await page.getByRole("button", { name: "Add a line" }).click();
+    await page.getByRole("textbox", { name: `Description, line ${line}` }).fill(description);
+  }
+  const focusedIsBody = () => page.evaluate(() => document.activeElement === document.body);
+
+  // Line 2 removed from the keyboard: the line after it (now line 2) has its Remove focused.
+  await page.getByRole("button", { name: "Remove line 2" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Description, line 2" })).toHaveValue("Fans");
+  await expect(page.getByRole("button", { name: "Remove line 2" })).toBeFocused();
+  expect(await focusedIsBody()).toBe(false);
+  // The last line removed: the one before it.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Remove line 1" })).toBeFocused();
+  // The only line removed: Add a line.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: /Description, line/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add a line" })).toBeFocused();
+  expect(await focusedIsBody()).toBe(false);
+});
+
+test("a date made half-typed on the application form is marked and not saved as empty; cleared, it is saved", async ({
+  page,
+}) => {
+  await startDraft(page, "Half-typed date");
+  const founded = page.getByRole("textbox", { name: "Date the school was founded" });
+  await founded.fill("1987-06-15");
+  await saved(page);
+
+  // A part of the date deleted: the input's value is "", which must not reach the server.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/projects/updatetableprojectapplicationstage")) sent.push(request.postData() ?? "");
+  });
+  await founded.focus();
+  await page.keyboard.press("Backspace");
+  expect(await founded.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+  await expect(founded).toHaveAccessibleDescription("Enter a full date, or leave it empty");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveText(
+    "Not saved: Enter the marked dates in full, or clear them, to save them.",
+  );
+  // Another answer is saved meanwhile, without the date.
+  await page.getByRole("textbox", { name: "Name of the school" }).fill("GHSS Ponneri");
+  await expect.poll(() => sent.length).toBeGreaterThan(0);
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
+  expect(sent.join("\n")).toContain("GHSS Ponneri");
+  expect(sent.join("\n")).not.toMatch(/"value":""/);
+  // Submit refuses it in the page too.
+  await page.getByRole("button", { name: "Submit this stage" }).click();
+  await expect(founded).toBeFocused();
+
+  // Leaving asks first (the date is unsaved); after the reload the saved date is there.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(founded).toHaveValue("1987-06-15");
+
+  // Cleared on purpose (every part deleted), it is saved as empty once the field is left.
+  await founded.focus();
+  for (let part = 0; part < 3; part += 1) {
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("ArrowRight");
+  }
+  expect(await founded.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
+  await page.getByRole("textbox", { name: "Name of the school" }).focus();
+  await saved(page);
+  await page.reload();
+  await expect(founded).toHaveValue("");
+});
+
 test("documents and vendors are removed only once confirmed; the vendor form shows each error under its field", async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { refuseHalfTypedDates } from "@/components/ui/text-field";
 import { ApplicationSummary, GrantSection } from "./application-summary";
 import { FILLED_BY_LABELS, type TElementView, type TStageView } from "./project-types";
 import { checkSubmissionRaw, fetchStage, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
@@ -94,6 +95,7 @@ const StageEditor = ({
   const [checking, setChecking] = useState(false);
   // The list of missing items takes focus once shown: Submit, disabled while it checked, has lost it.
   const summaryRef = useRef<HTMLDivElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const [summaryShown, setSummaryShown] = useState(0);
   useEffect(() => {
     if (summaryShown > 0) summaryRef.current?.focus();
@@ -134,6 +136,12 @@ const StageEditor = ({
     autosave.change(elementId, value);
     edited();
   };
+  // A half-typed date shows as empty and is held, not saved as empty (stage-fields.tsx: DateAnswer).
+  const hold = (elementId: number) => {
+    setValues((current) => ({ ...current, [elementId]: "" }));
+    autosave.hold(elementId);
+    edited();
+  };
   const linesOf = (elementId: number) => shownCostLines(costLinesOf(view.costs, elementId), costLines[elementId]);
 
   const renderPart = (element: TElementView) => {
@@ -172,8 +180,10 @@ const StageEditor = ({
   };
 
   const submit = async () => {
-    setChecking(true);
     setNotice(null);
+    // A date half-typed from empty changed no value (no input event): marked here, and not submitted.
+    if (fieldsRef.current && refuseHalfTypedDates(fieldsRef.current)) return;
+    setChecking(true);
     const saved = await autosave.saveNow();
     if (saved !== "saved") {
       setChecking(false);
@@ -233,14 +243,17 @@ const StageEditor = ({
           </div>
         )}
       </LiveRegion>
-      <StageFields
-        elements={view.stageElements}
-        values={values}
-        errors={{ ...problemErrors(problems), ...autosave.fieldErrors }}
-        readOnly={readOnly}
-        onChange={change}
-        renderPart={renderPart}
-      />
+      <div ref={fieldsRef}>
+        <StageFields
+          elements={view.stageElements}
+          values={values}
+          errors={{ ...problemErrors(problems), ...autosave.fieldErrors }}
+          readOnly={readOnly}
+          onChange={change}
+          onHold={hold}
+          renderPart={renderPart}
+        />
+      </div>
       {!readOnly && (
         <div className="space-y-4 border-t border-slate-200 pt-4">
           {readiness?.signatureElements.map((signature) => (

@@ -4,7 +4,7 @@
 // kind that holds a value (read-only, its answer as text: answer-text.tsx). Files, photos, cost tables, vendors and signatures are drawn by the
 // caller (`renderPart`): the application form gives them their upload and edit controls, the
 // builder's preview a placeholder. Used by the application form and the builder's live preview.
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Select } from "@/components/ui/select";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
@@ -17,6 +17,8 @@ export type TStageFieldsProps = {
   errors?: Record<number, string>;
   readOnly: boolean;
   onChange?: (elementId: number, value: unknown) => void;
+  /** A date half-typed (its input's value is then ""): shown as empty and marked, but not to be saved. */
+  onHold?: (elementId: number) => void;
   renderPart?: (element: TElementView) => ReactNode;
 };
 
@@ -24,19 +26,50 @@ const cfg = <T,>(element: TElementView, key: string) => element.config[key] as T
 
 const hintOf = (element: TElementView, extra?: string) => [element.helpText, extra].filter(Boolean).join(" ") || undefined;
 
-const ValueField = ({
-  element,
-  value,
-  error,
-  readOnly,
-  onChange,
-}: {
+type TValueFieldProps = {
   element: TElementView;
   value: unknown;
   error?: string;
   readOnly: boolean;
   onChange: (value: unknown) => void;
-}) => {
+  onHold: () => void;
+};
+
+/**
+ * A date answer. A date made half-typed (a part deleted) gives "" as its value: it is marked with
+ * the TextField's "Enter a full date" message and held, not saved as empty, until it is whole again
+ * or cleared. Clearing the last part fires no input event, so leaving the field sends the clearing.
+ */
+const DateAnswer = ({ element, value, error, onChange, onHold }: Omit<TValueFieldProps, "readOnly">) => {
+  const held = useRef(false);
+  const settle = (input: HTMLInputElement) => {
+    if (input.validity.badInput) {
+      held.current = true;
+      input.checkValidity();
+      return onHold();
+    }
+    held.current = false;
+    onChange(input.value);
+  };
+  return (
+    <TextField
+      label={element.label}
+      required={element.required}
+      error={error}
+      hint={hintOf(element)}
+      type="date"
+      min={cfg<string>(element, "min") ?? "1950-01-01"}
+      max={cfg<string>(element, "max")}
+      value={str(value)}
+      onChange={(event) => settle(event.currentTarget)}
+      onBlur={(event) => {
+        if (held.current) settle(event.currentTarget);
+      }}
+    />
+  );
+};
+
+const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValueFieldProps) => {
   // Read-only (a submitted stage, the print view and its PDF), an answer is text, not a control
   // that shows only what fits in its box.
   if (readOnly) return <AnswerText element={element} value={value} />;
@@ -85,17 +118,7 @@ const ValueField = ({
         />
       );
     case "DATE":
-      return (
-        <TextField
-          {...common}
-          hint={hintOf(element)}
-          type="date"
-          min={cfg<string>(element, "min") ?? "1950-01-01"}
-          max={cfg<string>(element, "max")}
-          value={str(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <DateAnswer element={element} value={value} error={error} onChange={onChange} onHold={onHold} />;
     case "SINGLE_SELECT":
       return (
         <Select
@@ -199,7 +222,7 @@ const PartPlaceholder = ({ element }: { element: TElementView }) => (
 );
 
 /** The stage's fields in tree order; sections group their children. */
-export const StageFields = ({ elements, values, errors = {}, readOnly, onChange, renderPart }: TStageFieldsProps) => {
+export const StageFields = ({ elements, values, errors = {}, readOnly, onChange, onHold, renderPart }: TStageFieldsProps) => {
   const children = (parentId: number | null): TElementView[] => elements.filter((element) => element.parentId === parentId);
   const draw = (element: TElementView): ReactNode => {
     if (element.kind === "SECTION") {
@@ -223,6 +246,7 @@ export const StageFields = ({ elements, values, errors = {}, readOnly, onChange,
             error={errors[element.id]}
             readOnly={readOnly}
             onChange={(value) => onChange?.(element.id, value)}
+            onHold={() => onHold?.(element.id)}
           />
         )}
       </div>

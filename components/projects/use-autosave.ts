@@ -6,7 +6,8 @@
 // lands after a newer one changes nothing, and what was typed during a save goes with the next.
 // A removed cost line replaces its pending save, so a removal made while a save of the line is on
 // its way is sent after it lands. A cost line that cannot be saved as it stands (the page's check,
-// or the server's refusal of that line) is held with its error: it holds back no other change.
+// or the server's refusal of that line) is held with its error: it holds back no other change, and
+// so is a half-typed date (its input's value is "": saved, it would empty the answer).
 // A failed save is retried with a growing pause; leaving the page with unsaved changes asks first.
 //
 // Another tab (or person) on the same stage: every save names the stage's revision this page
@@ -50,6 +51,7 @@ type TCostEntry = Extract<TCostChange, { kind: "save" | "remove" }>;
 
 const DEBOUNCE_MS = 700;
 const HELD_MESSAGE = "Correct the marked cost lines to save them.";
+const HELD_DATES_MESSAGE = "Enter the marked dates in full, or clear them, to save them.";
 const WIRE_FIELDS: Record<string, TCostField> = { description: "description", quantity: "quantity", unitCostPaise: "unitCost" };
 
 const keyOf = (entry: TCostEntry) => (entry.kind === "save" ? entry.cost.key : entry.key);
@@ -67,6 +69,8 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
   const pendingCosts = useRef(new Map<string, TCostEntry>());
   // Lines not saved as they stand, until they are corrected or removed.
   const heldCosts = useRef(new Set<string>());
+  // Answers not saved as they stand (half-typed dates), until they are whole or cleared.
+  const heldAnswers = useRef(new Set<number>());
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const retries = useRef(0);
@@ -76,6 +80,8 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
   const again = useRef<() => Promise<void>>(async () => undefined);
 
   const hasPending = () => pending.current.size > 0 || pendingCosts.current.size > 0;
+  const isHeld = () => heldCosts.current.size > 0 || heldAnswers.current.size > 0;
+  const heldMessage = () => (heldCosts.current.size > 0 ? HELD_MESSAGE : HELD_DATES_MESSAGE);
 
   const flush = useCallback(async () => {
     if (inFlight.current || stale.current || !hasPending()) return;
@@ -110,7 +116,7 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
         for (const answer of answers) delete next[answer.elementId];
         return next;
       });
-      setState(heldCosts.current.size > 0 ? { kind: "error", message: HELD_MESSAGE } : { kind: "saved", at: new Date() });
+      setState(isHeld() ? { kind: "error", message: heldMessage() } : { kind: "saved", at: new Date() });
       onSaved(entries.length > 0);
       if (hasPending()) void again.current();
       return;
@@ -162,6 +168,7 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
 
   const change = useCallback(
     (elementId: number, value: unknown) => {
+      heldAnswers.current.delete(elementId);
       const revision = (revisions.current.get(elementId) ?? 0) + 1;
       revisions.current.set(elementId, revision);
       pending.current.set(elementId, { value, revision });
@@ -169,6 +176,13 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
     },
     [schedule],
   );
+
+  /** An answer that cannot be saved as it stands: nothing of it is sent (not an earlier value either) until `change`. */
+  const hold = useCallback((elementId: number) => {
+    pending.current.delete(elementId);
+    heldAnswers.current.add(elementId);
+    if (!inFlight.current) setState({ kind: "error", message: heldMessage() });
+  }, []);
 
   const changeCost = useCallback(
     (change: TCostChange) => {
@@ -181,8 +195,7 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
       }
       if (change.kind === "incomplete") {
         // Corrected but not complete yet: no longer held (the status no longer points at it).
-        if (heldCosts.current.delete(change.key) && heldCosts.current.size === 0 && !inFlight.current && !hasPending())
-          setState({ kind: "idle" });
+        if (heldCosts.current.delete(change.key) && !isHeld() && !inFlight.current && !hasPending()) setState({ kind: "idle" });
         return;
       }
       heldCosts.current.delete(keyOf(change));
@@ -200,7 +213,7 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
       else await flush();
     }
     if (stale.current) return "stale";
-    return !hasPending() && heldCosts.current.size === 0 ? "saved" : "unsaved";
+    return !hasPending() && !isHeld() ? "saved" : "unsaved";
   }, [flush]);
 
   /** Drops what was not saved and starts again from the stage as loaded now (after a `stale` refusal). */
@@ -209,6 +222,7 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
     pending.current.clear();
     pendingCosts.current.clear();
     heldCosts.current.clear();
+    heldAnswers.current.clear();
     revisions.current = revisionMap(next.revisions);
     stageRevision.current = next.stageRevision;
     stale.current = false;
@@ -219,7 +233,7 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (hasPending() || heldCosts.current.size > 0 || inFlight.current) event.preventDefault();
+      if (hasPending() || isHeld() || inFlight.current) event.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => {
@@ -228,5 +242,5 @@ export const useAutosave = (applicationStageId: number, start: TSaveStart, onSav
     };
   }, []);
 
-  return { state, fieldErrors, change, changeCost, saveNow, reset };
+  return { state, fieldErrors, change, hold, changeCost, saveNow, reset };
 };

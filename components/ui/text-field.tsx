@@ -18,9 +18,10 @@ const isHalfTyped = (input: HTMLInputElement) => input.type === "date" && input.
 /**
  * Marks every half-typed date input of a form (a browser gives such an input the value "", so the
  * form would send no date at all); each TextField shows its message. True when there was one.
- * For forms that are noValidate: call it on submit and send nothing when it answers true.
+ * For forms that are noValidate: call it on submit and send nothing when it answers true. `form`
+ * may be any element holding the fields (the autosaving application form is no <form>).
  */
-export const refuseHalfTypedDates = (form: HTMLFormElement) => {
+export const refuseHalfTypedDates = (form: HTMLElement) => {
   const halfTyped = [...form.querySelectorAll<HTMLInputElement>('input[type="date"]')].filter(isHalfTyped);
   // checkValidity fires "invalid" on the input, which its TextField listens to.
   halfTyped.forEach((input) => input.checkValidity());
