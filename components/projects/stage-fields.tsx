@@ -4,11 +4,12 @@
 // kind that holds a value (read-only, its answer as text: answer-text.tsx). Files, photos, cost tables, vendors and signatures are drawn by the
 // caller (`renderPart`): the application form gives them their upload and edit controls, the
 // builder's preview a placeholder. Used by the application form and the builder's live preview.
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Select } from "@/components/ui/select";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import { AnswerText, rupeesText, str } from "./answer-text";
+import { DateAnswer } from "./date-answer";
 import type { TElementView } from "./project-types";
 
 export type TStageFieldsProps = {
@@ -33,40 +34,6 @@ type TValueFieldProps = {
   readOnly: boolean;
   onChange: (value: unknown) => void;
   onHold: () => void;
-};
-
-/**
- * A date answer. A date made half-typed (a part deleted) gives "" as its value: it is marked with
- * the TextField's "Enter a full date" message and held, not saved as empty, until it is whole again
- * or cleared. Clearing the last part fires no input event, so leaving the field sends the clearing.
- */
-const DateAnswer = ({ element, value, error, onChange, onHold }: Omit<TValueFieldProps, "readOnly">) => {
-  const held = useRef(false);
-  const settle = (input: HTMLInputElement) => {
-    if (input.validity.badInput) {
-      held.current = true;
-      input.checkValidity();
-      return onHold();
-    }
-    held.current = false;
-    onChange(input.value);
-  };
-  return (
-    <TextField
-      label={element.label}
-      required={element.required}
-      error={error}
-      hint={hintOf(element)}
-      type="date"
-      min={cfg<string>(element, "min") ?? "1950-01-01"}
-      max={cfg<string>(element, "max")}
-      value={str(value)}
-      onChange={(event) => settle(event.currentTarget)}
-      onBlur={(event) => {
-        if (held.current) settle(event.currentTarget);
-      }}
-    />
-  );
 };
 
 const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValueFieldProps) => {
@@ -118,7 +85,14 @@ const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValu
         />
       );
     case "DATE":
-      return <DateAnswer element={element} value={value} error={error} onChange={onChange} onHold={onHold} />;
+      return (
+        <DateAnswer
+          {...{ element, value, error, onChange, onHold }}
+          hint={hintOf(element)}
+          min={cfg<string>(element, "min") ?? "1950-01-01"}
+          max={cfg<string>(element, "max")}
+        />
+      );
     case "SINGLE_SELECT":
       return (
         <Select
