@@ -1,25 +1,12 @@
 // The migration that gives each session its member's sessionVersion
 // (prisma/migrations/20261130013611_auth_session_version): sessions open before it keep working,
 // also those of a member whose password changed before (a version above 0).
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { loadSession } from "@/lib/auth/session";
 import { seedDemo } from "@/lib/db/seed/demo";
+import { runMigration } from "../helpers/run-migration";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
-
-const MIGRATION = path.join(process.cwd(), "prisma", "migrations", "20261130013611_auth_session_version", "migration.sql");
-
-const runMigration = async () => {
-  const sql = await readFile(MIGRATION, "utf8");
-  const statements = sql
-    .replace(/^--.*$/gm, "")
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-  for (const statement of statements) await db().prisma.$executeRawUnsafe(statement);
-};
 
 beforeAll(async () => {
   await seedDemo(db().prisma);
@@ -36,7 +23,7 @@ it("keeps every session open before it working, whatever its member's version", 
     await prisma.$executeRaw`INSERT INTO "AuthSession" ("id", "memberId", "expiresAt") VALUES (${`before-${index}`}, ${member.id}, ${expiresAt})`;
   }
 
-  await runMigration();
+  await runMigration(db().prisma, "20261130013611_auth_session_version");
 
   for (const [index, member] of members.entries()) {
     expect(await loadSession(`before-${index}`)).toMatchObject({ memberId: member.id });

@@ -1,29 +1,15 @@
 // The migration that moves a database seeded with the former SVG demo pictures to their WebP copies
 // (prisma/migrations/20261128033000_demo_pictures_webp): every demo picture is renamed, in each of
 // the six tables that hold one, and no other path changes.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { seedDemoContent } from "@/lib/db/seed/demo-content";
 import { contentPictures, PICTURE_COLUMNS } from "../helpers/content-pictures";
+import { runMigration } from "../helpers/run-migration";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
 
-const MIGRATION = path.join(process.cwd(), "prisma", "migrations", "20261128033000_demo_pictures_webp", "migration.sql");
-
 /** Every picture of the content as `<table>: <path>`. */
 const pictures = async () => (await contentPictures(db().prisma)).map((row) => `${row.table}: ${row.picture}`);
-
-const runMigration = async () => {
-  const sql = await readFile(MIGRATION, "utf8");
-  const statements = sql
-    .replace(/^--.*$/gm, "")
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-  for (const statement of statements) await db().prisma.$executeRawUnsafe(statement);
-  return statements.length;
-};
 
 beforeAll(async () => {
   await seedDemoContent(db().prisma);
@@ -55,7 +41,7 @@ it("renames each former SVG demo picture to its WebP copy, in all six tables, an
   for (const [table] of PICTURE_COLUMNS)
     expect(before.some((row) => row.startsWith(`${table}: /images/`) && row.endsWith(".svg"))).toBe(true);
 
-  expect(await runMigration()).toBe(PICTURE_COLUMNS.length);
+  expect(await runMigration(db().prisma, "20261128033000_demo_pictures_webp")).toBe(PICTURE_COLUMNS.length);
 
   const after = await pictures();
   // Every demo drawing renamed, and nothing else...
