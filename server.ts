@@ -16,6 +16,7 @@ import { withRemovedBlogImages } from "./lib/http/removed-blog-images";
 import { createStaticFiles } from "./lib/http/static-files";
 import { assertMailConfig } from "./lib/mail/mail-config";
 import { assertPaymentConfig } from "./lib/payments/config";
+import { assertPdfConfig } from "./lib/pdf/pdf-config";
 
 /** How long a stop waits for the job in hand before the process exits anyway. */
 const JOBS_STOP_MS = 5000;
@@ -38,6 +39,8 @@ const main = async () => {
   assertPaymentConfig();
   // SMTP_URL without NEXTAUTH_URL: mail would carry links to this server's bind address.
   assertMailConfig();
+  // An https site printing through a plain-http PDF_RENDER_ORIGIN elsewhere: no session would reach it.
+  assertPdfConfig();
   const env = getEnv();
   if (!existsSync(env.CHROMIUM_PATH))
     console.log(

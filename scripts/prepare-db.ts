@@ -1,5 +1,5 @@
 // Run by `npm start` before serving: checks the secrets (refuses to go on without them in a real
-// deployment; makes the embedded one's on first start) and the payment and mail settings, applies
+// deployment; makes the embedded one's on first start) and the payment, mail and PDF settings, applies
 // pending migrations, then, on the embedded database only, writes the demo data when the database
 // is empty (SEED_DEMO=never turns that off).
 import { createAdapter } from "../lib/db/adapter";
@@ -10,11 +10,13 @@ import { MissingSecretError, prepareSecrets } from "../lib/auth/secrets";
 import { getEnv } from "../lib/env";
 import { assertMailConfig } from "../lib/mail/mail-config";
 import { assertPaymentConfig } from "../lib/payments/config";
+import { assertPdfConfig } from "../lib/pdf/pdf-config";
 
 const main = async () => {
   for (const note of prepareSecrets().notes) console.log(note);
   assertPaymentConfig();
   assertMailConfig();
+  assertPdfConfig();
   const target = databaseTargetFromEnv();
   const handle = await createAdapter(target);
   try {

@@ -2,7 +2,7 @@
 // site's own origin with the cookies given (the caller's render session), and may load nothing
 // from anywhere else: every other request is aborted, so a page's content can never make the
 // server fetch an outside or internal address.
-import type { HTTPRequest, Page } from "puppeteer-core";
+import type { BrowserContext, HTTPRequest, Page } from "puppeteer-core";
 import { getEnv } from "../env";
 import { AppError } from "../http/errors";
 import { PDF_TIME_ZONE, withBrowserContext, type TRenderKind } from "./browser";
@@ -138,6 +138,22 @@ const readLimited = async (stream: ReadableStream<Uint8Array>, maxBytes: number)
   return Buffer.concat(chunks, total);
 };
 
+/**
+ * Gives the render's context its cookies for the origin. A `__Secure-` one (the session cookie of
+ * an https site) must be marked secure or Chromium refuses it; it is still sent to a loopback
+ * origin over http, which Chromium counts as secure. A cookie Chromium refuses is a 503, logged.
+ */
+const setCookies = async (context: BrowserContext, origin: string, cookies: TPdfCookie[]) => {
+  const domain = new URL(origin).hostname;
+  const secure = (name: string) => name.startsWith("__Secure-") || origin.startsWith("https://");
+  await context
+    .setCookie(...cookies.map((cookie) => ({ ...cookie, domain, path: "/", httpOnly: true, secure: secure(cookie.name) })))
+    .catch((error: unknown) => {
+      console.error("PDF: Chromium refused the render's cookies:", error instanceof Error ? error.message : error);
+      throw new AppError("SERVICE_UNAVAILABLE", "PDFs cannot be made just now. Please try again later.");
+    });
+};
+
 export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array> => {
   const origin = new URL(options.origin).origin;
   if (!options.path.startsWith("/") || options.path.startsWith("//")) throw new Error(`not a path: ${options.path}`);
@@ -158,10 +174,7 @@ export const renderPdf = async (options: TRenderPdfOptions): Promise<Uint8Array>
       if (allowedRequest(request, origin)) void request.continue();
       else void request.abort("blockedbyclient");
     });
-    if (cookies?.length)
-      await context.setCookie(
-        ...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname, path: "/", httpOnly: true })),
-      );
+    if (cookies?.length) await setCookies(context, origin, cookies);
     const response = await page
       .goto(`${origin}${options.path}`, { waitUntil: "load", timeout: left() })
       .catch((error: unknown) => {

@@ -43,6 +43,7 @@ const listen = async (handler: http.RequestListener, host = "127.0.0.1"): Promis
 let site: TSite;
 let outside: TSite;
 let tex: TAuth;
+let texId: number;
 let plain: TAuth;
 let restoreEnv = () => {};
 
@@ -101,6 +102,7 @@ beforeAll(async () => {
     fullName: "Uma User",
     roles: ["User"],
   });
+  texId = texMember.id;
   tex = await authFor(texMember.id, ["TEX"]);
   plain = await authFor(plainMember.id, ["User"]);
 });
@@ -147,6 +149,30 @@ test("a page the caller may open comes back as an A4 PDF rendered with their own
   expect(await db().prisma.authSession.count()).toBe(sessionsBefore);
   expect(outside.hits).toEqual([]);
   expect(site.hits).toContain("/projects/tableprojectapplication/7/12/pdf");
+});
+
+test("on an https site the render session's __Secure- cookie reaches the page (loopback counts as secure)", async () => {
+  const restoreUrl = overrideEnv({ NEXTAUTH_URL: "https://portal.example.org" });
+  try {
+    // The caller's own cookie has the https name too.
+    const texOnHttps = await authFor(texId, ["TEX"]);
+    const reply = await post({ url: "/projects/tableprojectapplication/9/1/pdf" }, texOnHttps);
+    expect(reply.status).toBe(200);
+    expect(Buffer.from(reply.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(pdfText(reply.bytes).text[0]).toContain("Rendered for Tara Texa");
+  } finally {
+    restoreUrl();
+  }
+});
+
+test("a cookie Chromium refuses is a 503, not an unexpected error", async () => {
+  const refused = renderPdf({
+    kind: "interactive",
+    origin: site.origin,
+    path: "/print/0",
+    cookies: [{ name: "a;b", value: "x" }],
+  });
+  await expect(refused).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
 });
 
 test("an absolute URL on the site itself is taken; the file name defaults to document.pdf", async () => {
