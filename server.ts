@@ -10,16 +10,13 @@ import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
 import { createCompressedPages } from "./lib/http/compressed-pages";
 import { createFrontDoor } from "./lib/http/front-door";
-import { stopProcessJobs } from "./lib/jobs/stop-hook";
+import { createGracefulStop } from "./lib/http/graceful-stop";
 import { routeOfAddress } from "./lib/http/public-rewrites";
 import { withRemovedBlogImages } from "./lib/http/removed-blog-images";
 import { createStaticFiles } from "./lib/http/static-files";
 import { assertMailConfig } from "./lib/mail/mail-config";
 import { assertPaymentConfig } from "./lib/payments/config";
 import { assertPdfConfig } from "./lib/pdf/pdf-config";
-
-/** How long a stop waits for the job in hand before the process exits anyway. */
-const JOBS_STOP_MS = 5000;
 
 const argValue = (names: string[]) => {
   const index = process.argv.findIndex((arg) => names.includes(arg));
@@ -77,24 +74,12 @@ const main = async () => {
   server.listen(port, hostname, () => {
     console.log(`Portal ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${dev ? " (dev)" : ""}`);
   });
-  // A deploy or restart: no new connections, and the job worker stops at once (lib/jobs/worker.ts):
-  // the jobs it claimed but had not started are given back to run elsewhere now, not in 15 minutes,
-  // and the job in hand gets a few seconds to finish before it is given back too.
-  let stopping = false;
-  const stop = () => {
-    // A second signal while stopping: exit now.
-    if (stopping) process.exit(1);
-    stopping = true;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const jobsStopped = stopProcessJobs(JOBS_STOP_MS).catch((error: unknown) =>
-      console.error("Stopping the job worker failed:", error),
-    );
-    void Promise.all([closed, jobsStopped]).then(() => process.exit(0));
-  };
+  // A deploy or restart: the server, the job worker and Chromium stop in turn, then the process exits.
+  const stop = createGracefulStop({ server });
   // `on`, not `once`: signal-exit (in proper-lockfile and others) sends the signal again when it
   // finds no other listener, and that second signal killed the process before the jobs were back.
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
 };
 
 main().catch((error) => {

@@ -7,6 +7,7 @@ import puppeteer, { type Browser, type BrowserContext } from "puppeteer-core";
 import { getEnv } from "../env";
 import { AppError } from "../http/errors";
 import { CHROMIUM_ARGS } from "./chromium-args";
+import { addPdfBrowserCloser } from "./close-hook";
 import { acquireSlot, refuseWaiting, releaseSlot, type TRenderKind } from "./render-slots";
 
 export { pdfRenderLoad, type TRenderKind } from "./render-slots";
@@ -112,3 +113,6 @@ export const closePdfBrowser = async () => {
   browser = null;
   if (current) await (await current.catch(() => null))?.close().catch(() => undefined);
 };
+
+// server.ts closes it on a stop (lib/pdf/close-hook.ts), so that its profile is removed.
+addPdfBrowserCloser(closePdfBrowser);
