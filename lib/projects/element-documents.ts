@@ -1,9 +1,10 @@
 // Reference documents of a pack's elements (uploadpomdocument, deletepomdocument): guidelines or
 // sample forms the project office attaches to an element; `docid` replaces one. They change no
-// answer's meaning, so a pack in use may get them too. Stored first, then the row; a failed row
-// removes the new file, a replaced or deleted file goes after the commit. An upload holds its pack's
-// lock as the builder's other writes do, so an element deleted meanwhile (whose delete removes the
-// files of the documents it read) is either gone before the upload looks (404) or deleted after it.
+// answer's meaning, so a pack in use may get or lose them too. Stored first, then the row; a failed
+// row removes the new file, a replaced or deleted file goes after the commit. An upload or a delete
+// holds its pack's lock as the builder's other writes do, so an element deleted meanwhile (whose
+// delete removes the files of the documents it read) is either gone before the upload looks (404)
+// or deleted after it.
 import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
@@ -97,13 +98,25 @@ export const uploadElementDocument = async (req: Request) => {
   }
 };
 
+/**
+ * Holds the document's pack as an upload does, so a delete takes its turn with the builder's other
+ * writes and with a copy of the pack under way (duplicatePack reads the documents under that lock).
+ * The row goes first, its file after the commit: a file that cannot be removed is left over (and
+ * logged), never a row naming a removed file.
+ */
 export const deleteElementDocument = async (sedid: number) => {
   const prisma = await getDb();
-  const row = await prisma.stageElementDocument.findUnique({ where: { id: sedid } });
+  const row = await prisma.stageElementDocument.findUnique({
+    where: { id: sedid },
+    select: { storedName: true, element: { select: { stage: { select: { packId: true } } } } },
+  });
   if (!row) throw new AppError("NOT_FOUND", "No such document");
-  // Two deletes at once: the second removes nothing and answers 404 (delete would raise P2025, a 500).
-  const removed = await prisma.stageElementDocument.deleteMany({ where: { id: sedid } });
-  if (removed.count !== 1) throw new AppError("NOT_FOUND", "No such document");
+  await prisma.$transaction(async (tx) => {
+    await lockPack(tx, row.element.stage.packId, "update");
+    // Deleted meanwhile (by another delete, a replacement or its element's delete): 404, not P2025's 500.
+    const removed = await tx.stageElementDocument.deleteMany({ where: { id: sedid } });
+    if (removed.count !== 1) throw new AppError("NOT_FOUND", "No such document");
+  }, WRITE_TRANSACTION);
   await removeStored(TEMPLATE_FOLDER, [row.storedName]);
   return { stat: 1 };
 };

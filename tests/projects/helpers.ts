@@ -1,5 +1,6 @@
 // A small project-grants world: two areas with a table and a circle each, a member per role
 // that matters, sessions, callers for the pack builder's routes, and a temp upload folder.
+import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +28,7 @@ import { POST as pomUploadPost } from "@/app/api/projects/uploadpomdocument/rout
 import { POST as pomDeletePost } from "@/app/api/projects/deletepomdocument/route";
 import { GET as storageGet } from "@/app/api/storage/[folder]/[name]/route";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
-import { authFor, uploadRequest, withParams, type TFilePart } from "../service-requests/helpers";
+import { authFor, filePart, uploadRequest, withParams, type TFilePart } from "../service-requests/helpers";
 
 export { expectError } from "../service-requests/helpers";
 
@@ -171,6 +172,29 @@ export const projectsApi = {
     await res.arrayBuffer();
     return res.status;
   },
+};
+
+/** A PDF reference document for uploadpomdocument (random bytes: no two files are the same). */
+export const pdfDocument = () =>
+  filePart("elementDocument", Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]), "d.pdf", "application/pdf");
+
+/** A pack of 2025-26 (inactive, so its structure may change) with one stage and a FILE element. */
+export const packWithElement = async (auth: TAuth, name: string) => {
+  const pack = (await projectsApi.savePack(auth, { name, year: 202526, kind: "TABLE", description: "" })).body as {
+    projectPack: { id: number };
+  };
+  const stage = (await projectsApi.saveStage(auth, { packId: pack.projectPack.id, name: "Application", filledBy: "TABLE" }))
+    .body as { packStage: { id: number } };
+  const element = (
+    await projectsApi.saveElement(auth, {
+      stageId: stage.packStage.id,
+      kind: "FILE",
+      label: "Plan",
+      required: false,
+      config: { fileTypes: ["pdf"] },
+    })
+  ).body as { stageElement: { id: number } };
+  return { packId: pack.projectPack.id, stageId: stage.packStage.id, elementId: element.stageElement.id };
 };
 
 /** An application row that uses the pack (the application calls come with the next step). */

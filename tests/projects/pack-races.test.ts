@@ -1,13 +1,17 @@
 // Two changes of one pack's element or document at the same moment (Postgres: the races need real
 // row locks), and a replacement of a document that fails (both databases). The test holds the row both calls will wait for, lets both reach it, then lets them go:
 // the one that comes second finds the row gone and answers 404, never a 500, and nothing is half-written.
-import { randomBytes } from "node:crypto";
-import fsp from "node:fs/promises";
-import path from "node:path";
 import type { Prisma } from "@/lib/db/generated/client";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
-import { filePart } from "../service-requests/helpers";
-import { createProjectsWorld, projectsApi as api, removeProjectsWorld, storedTemplates, type TProjectsWorld } from "./helpers";
+import {
+  createProjectsWorld,
+  packWithElement,
+  pdfDocument,
+  projectsApi as api,
+  removeProjectsWorld,
+  storedTemplates,
+  type TProjectsWorld,
+} from "./helpers";
 
 const db = setupTestDb();
 let world: TProjectsWorld;
@@ -17,30 +21,8 @@ beforeAll(async () => {
 afterAll(async () => removeProjectsWorld(world));
 
 const admin = () => world.members.admin.auth;
-const pdf = () =>
-  filePart("elementDocument", Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]), "d.pdf", "application/pdf");
 type TReply = Awaited<ReturnType<typeof api.deleteElement>>;
 type TTx = Prisma.TransactionClient;
-
-/** A pack (inactive, so its structure may change) with one stage and a FILE element. */
-const packWithElement = async (name: string) => {
-  const pack = (await api.savePack(admin(), { name, year: 202526, kind: "TABLE", description: "" })).body as {
-    projectPack: { id: number };
-  };
-  const stage = (await api.saveStage(admin(), { packId: pack.projectPack.id, name: "Application", filledBy: "TABLE" })).body as {
-    packStage: { id: number };
-  };
-  const element = (
-    await api.saveElement(admin(), {
-      stageId: stage.packStage.id,
-      kind: "FILE",
-      label: "Plan",
-      required: false,
-      config: { fileTypes: ["pdf"] },
-    })
-  ).body as { stageElement: { id: number } };
-  return { packId: pack.projectPack.id, stageId: stage.packStage.id, elementId: element.stageElement.id };
-};
 
 /**
  * Holds the row `lock` takes in a transaction while `calls` start one after the other, each let to reach
@@ -71,7 +53,7 @@ const statuses = (replies: TReply[]) => replies.map((reply) => reply.status).sor
 
 describeOnPostgres("concurrent deletes and replacements in the pack builder answer 404, not 500", () => {
   it("two deletes of one element: one deletes it, the other answers 404", async () => {
-    const { packId, elementId } = await packWithElement("Deleted twice");
+    const { packId, elementId } = await packWithElement(admin(), "Deleted twice");
     const replies = await whileHeld(
       (tx) => tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR UPDATE`,
       [() => api.deleteElement(admin(), elementId), () => api.deleteElement(admin(), elementId)],
@@ -81,11 +63,11 @@ describeOnPostgres("concurrent deletes and replacements in the pack builder answ
   });
 
   it("a template upload to an element deleted while it waited answers 404 and keeps no file", async () => {
-    const { packId, elementId } = await packWithElement("Deleted under an upload");
+    const { packId, elementId } = await packWithElement(admin(), "Deleted under an upload");
     const before = await storedTemplates(world);
     const replies = await whileHeld(
       (tx) => tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR UPDATE`,
-      [() => api.template(admin(), { stageElementId: elementId }, [pdf()])],
+      [() => api.template(admin(), { stageElementId: elementId }, [pdfDocument()])],
       (tx) => tx.stageElement.delete({ where: { id: elementId } }),
     );
     expect(statuses(replies)).toEqual([404]);
@@ -93,8 +75,8 @@ describeOnPostgres("concurrent deletes and replacements in the pack builder answ
   });
 
   it("two deletes of one reference document (deletepomdocument): one removes it, the other answers 404", async () => {
-    const { elementId } = await packWithElement("Document deleted twice");
-    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+    const { elementId } = await packWithElement(admin(), "Document deleted twice");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdfDocument()])).body as {
       elementDocument: { sedid: number };
     };
     const sedid = uploaded.elementDocument.sedid;
@@ -107,13 +89,13 @@ describeOnPostgres("concurrent deletes and replacements in the pack builder answ
   });
 
   it("two replacements of one document (uploadpomdocument with docid): one replaces it, the other answers 404", async () => {
-    const { elementId } = await packWithElement("Document replaced twice");
-    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+    const { elementId } = await packWithElement(admin(), "Document replaced twice");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdfDocument()])).body as {
       elementDocument: { sedid: number };
     };
     const sedid = uploaded.elementDocument.sedid;
     const before = await storedTemplates(world);
-    const replace = () => api.uploadPom(admin(), { stageelementid: elementId, docid: sedid }, [pdf()]);
+    const replace = () => api.uploadPom(admin(), { stageelementid: elementId, docid: sedid }, [pdfDocument()]);
     const replies = await whileHeld(
       (tx) => tx.$queryRaw`SELECT "id" FROM "StageElementDocument" WHERE "id" = ${sedid} FOR UPDATE`,
       [replace, replace],
@@ -130,8 +112,8 @@ describeOnPostgres("concurrent deletes and replacements in the pack builder answ
 describeOnPostgres("replacing a reference document while its element is deleted", () => {
   it("the replacement waits for the pack's lock: the delete goes first, the replacement answers 404, no file is left over", async () => {
     const prisma = db().prisma;
-    const { elementId } = await packWithElement("Document replaced under a delete");
-    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+    const { elementId } = await packWithElement(admin(), "Document replaced under a delete");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdfDocument()])).body as {
       elementDocument: { sedid: number; url: string };
     };
     const { sedid, url } = uploaded.elementDocument;
@@ -148,7 +130,7 @@ describeOnPostgres("replacing a reference document while its element is deleted"
         await untilSettledOrWaiting(prisma, deleting, 1);
         // The replacement meanwhile: it waits for the pack's lock (without it, it commits a new
         // document that the delete's cascade then removes, its file never removed).
-        replacing = api.uploadPom(admin(), { stageelementid: elementId, docid: sedid }, [pdf()]);
+        replacing = api.uploadPom(admin(), { stageelementid: elementId, docid: sedid }, [pdfDocument()]);
         await untilSettledOrWaiting(prisma, replacing, 2);
       },
       { timeout: 30_000 },
@@ -164,8 +146,8 @@ describeOnPostgres("replacing a reference document while its element is deleted"
 describe("a replacement that fails", () => {
   it("leaves the old document's row and stored file as they were, and keeps no new file", async () => {
     const prisma = db().prisma;
-    const { elementId } = await packWithElement("Document replacement refused");
-    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
+    const { elementId } = await packWithElement(admin(), "Document replacement refused");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdfDocument()])).body as {
       elementDocument: { sedid: number };
     };
     const old = await prisma.stageElementDocument.findUniqueOrThrow({ where: { id: uploaded.elementDocument.sedid } });
@@ -178,7 +160,7 @@ describe("a replacement that fails", () => {
     );
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const reply = await api.uploadPom(admin(), { stageelementid: elementId, docid: old.id }, [pdf()]);
+      const reply = await api.uploadPom(admin(), { stageelementid: elementId, docid: old.id }, [pdfDocument()]);
       expect(reply.status).toBe(500);
     } finally {
       error.mockRestore();
@@ -188,79 +170,5 @@ describe("a replacement that fails", () => {
     expect(await prisma.stageElementDocument.findMany({ where: { elementId } })).toEqual([old]);
     expect(await storedTemplates(world)).toEqual(before);
     expect(before).toContain(old.storedName);
-  });
-});
-
-describeOnPostgres("duplicating a pack while its source changes", () => {
-  it("a template replaced on the source while the copy is made stays in storage for the copy", async () => {
-    const prisma = db().prisma;
-    const { packId, elementId } = await packWithElement("Copied while its template changes");
-    const first = (await api.template(admin(), { stageElementId: elementId }, [pdf()])).body as {
-      stageElement: { templateFileName: string };
-    };
-    const template = first.stageElement.templateFileName;
-    let duplicating: ReturnType<typeof api.duplicate> | undefined;
-    let replacing: ReturnType<typeof api.template> | undefined;
-    await prisma.$transaction(
-      async (tx) => {
-        // The copy stops after it has read the source, at its first stage's insert (reads go on).
-        await tx.$executeRawUnsafe(`LOCK TABLE "PackStage" IN SHARE MODE`);
-        duplicating = api.duplicate(admin(), packId, 202627);
-        await untilSettledOrWaiting(prisma, duplicating, 1);
-        // The designer replaces the source's template meanwhile: it waits for the copy, or (unlocked) commits.
-        replacing = api.template(admin(), { stageElementId: elementId }, [pdf()]);
-        await untilSettledOrWaiting(prisma, replacing, 2);
-      },
-      { timeout: 30_000 },
-    );
-    const copy = (await duplicating!).body as { projectPack: { id: number } };
-    expect((await replacing!).status).toBe(200);
-    const copied = await prisma.stageElement.findFirstOrThrow({ where: { stage: { packId: copy.projectPack.id } } });
-    expect(copied.templateFileName).toBe(template);
-    // The copy's "Download the template" still finds its file.
-    expect(await storedTemplates(world)).toContain(template);
-  });
-});
-
-describeOnPostgres("duplicating a pack while a reference document is replaced", () => {
-  it("the copy gets the document as replaced, with its own copy of the new file", async () => {
-    const prisma = db().prisma;
-    const { packId, elementId } = await packWithElement("Copied while its document is replaced");
-    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdf()])).body as {
-      elementDocument: { sedid: number; url: string };
-    };
-    const before = await storedTemplates(world);
-    const newBytes = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]);
-    let replacing: ReturnType<typeof api.uploadPom> | undefined;
-    let duplicating: ReturnType<typeof api.duplicate> | undefined;
-    await prisma.$transaction(
-      async (tx) => {
-        // The replacement takes the pack's lock, then stops at its delete of the old row.
-        await tx.$executeRawUnsafe(`LOCK TABLE "StageElementDocument" IN SHARE MODE`);
-        replacing = api.uploadPom(admin(), { stageelementid: elementId, docid: uploaded.elementDocument.sedid }, [
-          filePart("elementDocument", newBytes, "new.pdf", "application/pdf"),
-        ]);
-        await untilSettledOrWaiting(prisma, replacing, 1);
-        // The copy starts meanwhile and waits for the pack: the documents it copies are read under that lock.
-        duplicating = api.duplicate(admin(), packId, 202627);
-        await untilSettledOrWaiting(prisma, duplicating, 2);
-      },
-      { timeout: 30_000 },
-    );
-    expect((await replacing!).status).toBe(200);
-    const copy = (await duplicating!).body as { projectPack: { id: number } };
-    const documents = await prisma.stageElementDocument.findMany({
-      where: { element: { stage: { packId: copy.projectPack.id } } },
-    });
-    expect(documents.map((document) => document.originalName)).toEqual(["new.pdf"]);
-    const source = await prisma.stageElementDocument.findFirstOrThrow({ where: { elementId } });
-    expect(documents[0]!.storedName).not.toBe(source.storedName);
-    const stored = await fsp.readFile(path.join(world.uploadDir, "pomdocuments", documents[0]!.storedName));
-    expect(stored.equals(newBytes)).toBe(true);
-    // The old file went with the replacement and no copy of it is left behind.
-    const old = uploaded.elementDocument.url.split("/").at(-1)!;
-    expect((await storedTemplates(world)).sort()).toEqual(
-      [...before.filter((name) => name !== old), source.storedName, documents[0]!.storedName].sort(),
-    );
   });
 });

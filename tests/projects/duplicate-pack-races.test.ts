@@ -1,0 +1,147 @@
+// Duplicating a pack while its source changes (Postgres: the races need real row locks). The copy
+// holds its source FOR SHARE while it is made; the builder's writes (template and reference-document
+// uploads, document deletes) take the pack FOR UPDATE, so they go before or after the copy, never
+// into it.
+import { randomBytes } from "node:crypto";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
+import { filePart } from "../service-requests/helpers";
+import {
+  createProjectsWorld,
+  packWithElement,
+  pdfDocument,
+  projectsApi as api,
+  removeProjectsWorld,
+  storedTemplates,
+  type TProjectsWorld,
+} from "./helpers";
+
+const db = setupTestDb();
+let world: TProjectsWorld;
+beforeAll(async () => {
+  world = await createProjectsWorld(db().prisma);
+});
+afterAll(async () => removeProjectsWorld(world));
+
+const admin = () => world.members.admin.auth;
+const pdfBytes = () => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]);
+type TReply = Awaited<ReturnType<typeof api.duplicate>>;
+
+describeOnPostgres("deleting a reference document while its pack is copied", () => {
+  it("the delete waits for the copy: the copy keeps the document with its own file, the source loses it and its file", async () => {
+    const prisma = db().prisma;
+    const { packId, elementId } = await packWithElement(admin(), "Copied while its document is deleted");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdfDocument()])).body as {
+      elementDocument: { sedid: number; url: string };
+    };
+    const { sedid } = uploaded.elementDocument;
+    const original = uploaded.elementDocument.url.split("/").at(-1)!;
+    const before = await storedTemplates(world);
+    let duplicating: Promise<TReply> | undefined;
+    let deleting: Promise<TReply> | undefined;
+    let deleted = false;
+    await prisma.$transaction(
+      async (tx) => {
+        // The copy holds its source, has read the documents and stops at its first stage's insert.
+        await tx.$executeRawUnsafe(`LOCK TABLE "PackStage" IN SHARE MODE`);
+        duplicating = api.duplicate(admin(), packId, 202627);
+        await untilSettledOrWaiting(prisma, duplicating, 1);
+        deleting = api.deletePom(admin(), sedid);
+        void deleting.finally(() => (deleted = true));
+        await untilSettledOrWaiting(prisma, deleting, 2);
+        // The delete waits for the pack (without its lock it has removed the row and the file by now).
+        expect(deleted).toBe(false);
+        expect(await prisma.stageElementDocument.count({ where: { id: sedid } })).toBe(1);
+      },
+      { timeout: 30_000 },
+    );
+    const copy = (await duplicating!).body as { projectPack: { id: number } };
+    expect((await deleting!).status).toBe(200);
+    expect(await prisma.stageElementDocument.count({ where: { elementId } })).toBe(0);
+    const copied = await prisma.stageElementDocument.findMany({
+      where: { element: { stage: { packId: copy.projectPack.id } } },
+    });
+    expect(copied).toHaveLength(1);
+    expect(copied[0]!.storedName).not.toBe(original);
+    // The source's file went with its document; the copy's own file stays and is served.
+    expect((await storedTemplates(world)).sort()).toEqual(
+      [...before.filter((name) => name !== original), copied[0]!.storedName].sort(),
+    );
+    expect(await api.document(admin(), copied[0]!.storedName)).toBe(200);
+  });
+});
+
+describeOnPostgres("duplicating a pack while its source changes", () => {
+  it("a template replaced on the source while the copy is made stays in storage for the copy", async () => {
+    const prisma = db().prisma;
+    const { packId, elementId } = await packWithElement(admin(), "Copied while its template changes");
+    const first = (await api.template(admin(), { stageElementId: elementId }, [pdfDocument()])).body as {
+      stageElement: { templateFileName: string };
+    };
+    const template = first.stageElement.templateFileName;
+    let duplicating: ReturnType<typeof api.duplicate> | undefined;
+    let replacing: ReturnType<typeof api.template> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        // The copy stops after it has read the source, at its first stage's insert (reads go on).
+        await tx.$executeRawUnsafe(`LOCK TABLE "PackStage" IN SHARE MODE`);
+        duplicating = api.duplicate(admin(), packId, 202627);
+        await untilSettledOrWaiting(prisma, duplicating, 1);
+        // The designer replaces the source's template meanwhile: it waits for the copy, or (unlocked) commits.
+        replacing = api.template(admin(), { stageElementId: elementId }, [pdfDocument()]);
+        await untilSettledOrWaiting(prisma, replacing, 2);
+      },
+      { timeout: 30_000 },
+    );
+    const copy = (await duplicating!).body as { projectPack: { id: number } };
+    expect((await replacing!).status).toBe(200);
+    const copied = await prisma.stageElement.findFirstOrThrow({ where: { stage: { packId: copy.projectPack.id } } });
+    expect(copied.templateFileName).toBe(template);
+    // The copy's "Download the template" still finds its file.
+    expect(await storedTemplates(world)).toContain(template);
+  });
+});
+
+describeOnPostgres("duplicating a pack while a reference document is replaced", () => {
+  it("the copy gets the document as replaced, with its own copy of the new file", async () => {
+    const prisma = db().prisma;
+    const { packId, elementId } = await packWithElement(admin(), "Copied while its document is replaced");
+    const uploaded = (await api.uploadPom(admin(), { stageelementid: elementId }, [pdfDocument()])).body as {
+      elementDocument: { sedid: number; url: string };
+    };
+    const before = await storedTemplates(world);
+    const newBytes = pdfBytes();
+    let replacing: ReturnType<typeof api.uploadPom> | undefined;
+    let duplicating: ReturnType<typeof api.duplicate> | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        // The replacement takes the pack's lock, then stops at its delete of the old row.
+        await tx.$executeRawUnsafe(`LOCK TABLE "StageElementDocument" IN SHARE MODE`);
+        replacing = api.uploadPom(admin(), { stageelementid: elementId, docid: uploaded.elementDocument.sedid }, [
+          filePart("elementDocument", newBytes, "new.pdf", "application/pdf"),
+        ]);
+        await untilSettledOrWaiting(prisma, replacing, 1);
+        // The copy starts meanwhile and waits for the pack: the documents it copies are read under that lock.
+        duplicating = api.duplicate(admin(), packId, 202627);
+        await untilSettledOrWaiting(prisma, duplicating, 2);
+      },
+      { timeout: 30_000 },
+    );
+    expect((await replacing!).status).toBe(200);
+    const copy = (await duplicating!).body as { projectPack: { id: number } };
+    const documents = await prisma.stageElementDocument.findMany({
+      where: { element: { stage: { packId: copy.projectPack.id } } },
+    });
+    expect(documents.map((document) => document.originalName)).toEqual(["new.pdf"]);
+    const source = await prisma.stageElementDocument.findFirstOrThrow({ where: { elementId } });
+    expect(documents[0]!.storedName).not.toBe(source.storedName);
+    const stored = await fsp.readFile(path.join(world.uploadDir, "pomdocuments", documents[0]!.storedName));
+    expect(stored.equals(newBytes)).toBe(true);
+    // The old file went with the replacement and no copy of it is left behind.
+    const old = uploaded.elementDocument.url.split("/").at(-1)!;
+    expect((await storedTemplates(world)).sort()).toEqual(
+      [...before.filter((name) => name !== old), source.storedName, documents[0]!.storedName].sort(),
+    );
+  });
+});
