@@ -1,10 +1,12 @@
 // Duplicating a pack while its source changes (Postgres: the races need real row locks). The copy
 // holds its source FOR SHARE while it is made; the builder's writes (template and reference-document
 // uploads, document deletes) take the pack FOR UPDATE, so they go before or after the copy, never
-// into it.
+// into it, and a copy whose documents keep changing under it gives up with 409, writing nothing.
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import type { Prisma } from "@/lib/db/generated/client";
+import { generateStoredName } from "@/lib/http/multipart";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
 import {
@@ -26,6 +28,7 @@ afterAll(async () => removeProjectsWorld(world));
 
 const admin = () => world.members.admin.auth;
 const pdfBytes = () => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]);
+type TTx = Prisma.TransactionClient;
 type TReply = Awaited<ReturnType<typeof api.duplicate>>;
 
 describeOnPostgres("deleting a reference document while its pack is copied", () => {
@@ -69,6 +72,55 @@ describeOnPostgres("deleting a reference document while its pack is copied", () 
       [...before.filter((name) => name !== original), copied[0]!.storedName].sort(),
     );
     expect(await api.document(admin(), copied[0]!.storedName)).toBe(200);
+  });
+});
+
+/** A document added to the element in the test's transaction, its file stored first (as an upload does). */
+const addDocument = async (tx: TTx, elementId: number) => {
+  const storedName = generateStoredName("pdf");
+  const bytes = pdfBytes();
+  await fsp.writeFile(path.join(world.uploadDir, "pomdocuments", storedName), bytes);
+  await tx.stageElementDocument.create({
+    data: { elementId, storedName, originalName: "added.pdf", contentType: "application/pdf", sizeBytes: bytes.length },
+  });
+  return storedName;
+};
+
+describeOnPostgres("duplicating a pack whose reference documents keep changing", () => {
+  it("gives up after three tries with 409, leaving no new pack and no copied file", async () => {
+    const prisma = db().prisma;
+    const { packId, elementId } = await packWithElement(admin(), "Copied while documents keep changing");
+    await api.uploadPom(admin(), { stageelementid: elementId }, [pdfDocument()]);
+    const before = await storedTemplates(world);
+    const packs = await prisma.projectPack.count();
+    const added: string[] = [];
+    const rounds: Promise<unknown>[] = [];
+    let duplicating: Promise<TReply> | undefined;
+    // Round n holds the pack while the copy's try n (its files copied) waits to check the documents
+    // under the lock, adds a document, queues round n + 1 behind that try, and lets go: the try sees
+    // a changed list, removes its copies and starts over, and round n + 1 has the pack before it.
+    const round = (n: number): Promise<unknown> =>
+      prisma.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR UPDATE`;
+          duplicating ??= api.duplicate(admin(), packId, 202627);
+          await untilSettledOrWaiting(prisma, duplicating, 1);
+          added.push(await addDocument(tx, elementId));
+          if (n === 3) return;
+          rounds.push(round(n + 1));
+          await untilSettledOrWaiting(prisma, rounds.at(-1)!, 2);
+        },
+        { timeout: 30_000 },
+      );
+    rounds.push(round(1));
+    for (let index = 0; index < rounds.length; index += 1) await rounds[index];
+    const reply = await duplicating!;
+    expect(reply.status).toBe(409);
+    expect((reply.body as { message: string }).message).toMatch(/reference documents kept changing/);
+    expect(added).toHaveLength(3);
+    // Nothing of the copy: no pack, and each try's copied files were removed.
+    expect(await prisma.projectPack.count()).toBe(packs);
+    expect((await storedTemplates(world)).sort()).toEqual([...before, ...added].sort());
   });
 });
 
