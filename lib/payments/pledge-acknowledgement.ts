@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { SITE_CONTACT } from "../content/site-contact";
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { getEnv } from "../env";
 import { enqueueJob, type TJobDefinition } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
@@ -57,6 +57,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PLEDGE_ADDRESS_LOCK = 7_402_122;
 
 /**
+ * Pledges to the address (donations and LMF applications) recorded from `from` (and before `before`,
+ * when given), whatever the case of either address: the same address as the lock's key,
+ * lower(email). The forms store addresses in lower case (ZEmail); this does not rely on it. lower()
+ * and not Prisma's insensitive mode, which is an unescaped ILIKE (the "_" of an address would match
+ * any character). The createdAt indexes keep the scan to the day's pledges. Timestamps are stored
+ * without a zone, in UTC: the cast drops the ISO text's "Z".
+ */
+const pledgesToAddress = async (db: TDb | Prisma.TransactionClient, email: string, range: { from: Date; before?: Date }) => {
+  const before = range.before ? Prisma.sql` AND "createdAt" < ${range.before.toISOString()}::timestamp(3)` : Prisma.empty;
+  const recorded = Prisma.sql`lower("email") = lower(${email}) AND "createdAt" >= ${range.from.toISOString()}::timestamp(3)${before}`;
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    SELECT ((SELECT count(*) FROM "FcraDonation" WHERE ${recorded})
+      + (SELECT count(*) FROM "LmfApplication" WHERE ${recorded}))::int AS count`;
+  return row!.count;
+};
+
+/**
  * The public forms would otherwise send the foundation's mail, with the sender's text, to any
  * address as often as the per-IP limit lets them. A pledge is acknowledged only when fewer than
  * three pledges to its address (donations and LMF applications) were recorded in the 24 hours
@@ -66,10 +83,8 @@ const PLEDGE_ADDRESS_LOCK = 7_402_122;
  */
 export const mayAcknowledgePledge = async (tx: Prisma.TransactionClient, email: string, now: Date): Promise<boolean> => {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PLEDGE_ADDRESS_LOCK}::int, hashtext(lower(${email})))`;
-  const where = { email, createdAt: { gte: new Date(now.getTime() - DAY_MS) } };
-  const donations = await tx.fcraDonation.count({ where });
-  const applications = await tx.lmfApplication.count({ where });
-  return donations + applications < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+  const count = await pledgesToAddress(tx, email, { from: new Date(now.getTime() - DAY_MS) });
+  return count < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
 };
 
 /** Only while unsent and still waiting for payment. */

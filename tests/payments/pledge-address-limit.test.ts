@@ -77,6 +77,28 @@ it("mails again once the earlier pledges are more than a day old", async () => {
   expect(mailsTo(email)).toHaveLength(4);
 });
 
+it("counts an address in any case: a fourth pledge in mixed case gets no mail", async () => {
+  const replies = [];
+  for (const email of ["Mixed.Case@Example.in", "mixed.case@example.in", "MIXED.CASE@example.IN", "Mixed.case@EXAMPLE.in"])
+    replies.push(await donate({ email }));
+  const messages = replies.map((reply) => (reply.body as { message: string }).message);
+  expect(messages.map((message) => /We have e-mailed the reference/.test(message))).toEqual([true, true, true, false]);
+  await runAcknowledgements();
+  expect(smtp().received.filter((mail) => mail.to.some((to) => /^mixed\.case@example\.in$/i.test(to)))).toHaveLength(3);
+});
+
+it("counts pledges whose address is stored in another case than the new pledge's", async () => {
+  // The forms store addresses in lower case; rows written otherwise (by hand, an import) count too.
+  const email = "stored.case@example.in";
+  for (let index = 0; index < 3; index += 1) await donate({ email });
+  await runAcknowledgements();
+  await db().prisma.fcraDonation.updateMany({ where: { email }, data: { email: "Stored.Case@Example.IN" } });
+  const reply = await donate({ email });
+  expect((reply.body as { message: string }).message).toMatch(/so it is not e-mailed\.$/);
+  await runAcknowledgements();
+  expect(mailsTo(email)).toHaveLength(3);
+});
+
 // On PGlite transactions run one at a time: two pledges cannot be recorded at the same moment there.
 itOnPostgres("mails one of two pledges recorded at the same moment when the address has had two", async () => {
   const email = "same.moment@example.in";
