@@ -19,13 +19,21 @@ import { amountInFigures, kindOfReference, parseRupeesText, type TPaymentPurpose
 
 export const PLEDGE_ACK_JOB = "payments.pledge-acknowledgement";
 
-const ZPayload = z.object({ referenceNo: z.string().min(1).max(40), origin: z.string().url() });
+const ZPayload = z.object({
+  referenceNo: z.string().min(1).max(40),
+  origin: z.string().url(),
+  /** Written by queuePledgeAcknowledgement: the address's limit allowed this mail as the pledge was recorded. */
+  withinLimit: z.literal(true).optional(),
+});
 
-/** Queues the mail in the pledge's own transaction; `origin` is the site's (siteOrigin), for the link. */
+/**
+ * Queues the mail in the pledge's own transaction, once mayAcknowledgePledge allowed it; `origin` is
+ * the site's (siteOrigin), for the link.
+ */
 export const queuePledgeAcknowledgement = (tx: Prisma.TransactionClient, options: { referenceNo: string; origin: string }) =>
   enqueueJob(
     PLEDGE_ACK_JOB,
-    { referenceNo: options.referenceNo, origin: options.origin },
+    { referenceNo: options.referenceNo, origin: options.origin, withinLimit: true },
     { db: tx, key: `${PLEDGE_ACK_JOB}:${options.referenceNo}`, maxAttempts: 5 },
   );
 
@@ -37,6 +45,7 @@ type TPledge = {
   currency: string;
   status: string;
   acknowledgedAt: Date | null;
+  createdAt: Date;
 };
 
 const PLEDGE_SELECT = {
@@ -46,6 +55,7 @@ const PLEDGE_SELECT = {
   currency: true,
   status: true,
   acknowledgedAt: true,
+  createdAt: true,
 } as const;
 
 type TDb = Awaited<ReturnType<typeof getDb>>;
@@ -85,6 +95,16 @@ export const mayAcknowledgePledge = async (tx: Prisma.TransactionClient, email: 
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PLEDGE_ADDRESS_LOCK}::int, hashtext(lower(${email})))`;
   const count = await pledgesToAddress(tx, email, { from: new Date(now.getTime() - DAY_MS) });
   return count < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+};
+
+/**
+ * A job queued before the limit was decided with the pledge (its payload has no withinLimit: queued
+ * by an earlier version, which mailed every pledge or decided when the job ran) is held to the same
+ * rule when it runs: the pledges to the address recorded in the 24 hours before this one.
+ */
+const wasOverLimit = async (db: TDb, pledge: Pick<TPledge, "email" | "createdAt">) => {
+  const range = { from: new Date(pledge.createdAt.getTime() - DAY_MS), before: pledge.createdAt };
+  return (await pledgesToAddress(db, pledge.email, range)) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
 };
 
 /** Only while unsent and still waiting for payment. */
@@ -162,13 +182,14 @@ export const acknowledgementMail = (options: {
 };
 
 export const runPledgeAcknowledgementJob = async (raw: unknown): Promise<void> => {
-  const { referenceNo, origin } = ZPayload.parse(raw);
+  const { referenceNo, origin, withinLimit } = ZPayload.parse(raw);
   const kind = kindOfReference(referenceNo);
   if (!kind) throw new Error(`${referenceNo} is not a pledge's reference number`);
   const pledges = PLEDGES[kind];
   const db = await getDb();
   const pledge = await pledges.find(db, referenceNo);
   if (!pledge || pledge.acknowledgedAt || pledge.status !== "pending_payment") return;
+  if (!withinLimit && (await wasOverLimit(db, pledge))) return;
   if ((await pledges.claim(db, pledge.id)) !== 1) return;
   const mail = acknowledgementMail({
     kind,

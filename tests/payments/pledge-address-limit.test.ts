@@ -5,7 +5,7 @@
 import { POST as createDonation } from "@/app/api/fcradonations/createfcradonation/route";
 import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
 import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
-import { runDueJobs } from "@/lib/jobs/queue";
+import { enqueueJob, runDueJobs } from "@/lib/jobs/queue";
 import { financialYearOf } from "@/lib/content/year";
 import { PLEDGE_ACK_JOB, pledgeAcknowledgementJob } from "@/lib/payments/pledge-acknowledgement";
 import { jsonRequest, send, type TReply } from "../auth/helpers";
@@ -97,6 +97,31 @@ it("counts pledges whose address is stored in another case than the new pledge's
   expect((reply.body as { message: string }).message).toMatch(/so it is not e-mailed\.$/);
   await runAcknowledgements();
   expect(mailsTo(email)).toHaveLength(3);
+});
+
+it("holds a job queued before the limit (no decision in its payload) to the limit when it runs", async () => {
+  const email = "queued.before@example.in";
+  for (let index = 0; index < 4; index += 1) await donate({ email });
+  const prisma = db().prisma;
+  const pledges = await prisma.fcraDonation.findMany({ where: { email }, orderBy: { id: "asc" }, select: { referenceNo: true } });
+  const jobOf = (referenceNo: string) => prisma.job.findUniqueOrThrow({ where: { key: `${PLEDGE_ACK_JOB}:${referenceNo}` } });
+  const { origin } = (await jobOf(pledges[0]!.referenceNo)).payload as { origin: string };
+  // As the code before the limit queued them: every pledge's job, with the reference and the origin only.
+  const legacy = (referenceNo: string) => ({ referenceNo, origin });
+  await prisma.job.update({
+    where: { key: `${PLEDGE_ACK_JOB}:${pledges[0]!.referenceNo}` },
+    data: { payload: legacy(pledges[0]!.referenceNo) },
+  });
+  await enqueueJob(PLEDGE_ACK_JOB, legacy(pledges[3]!.referenceNo), { key: `${PLEDGE_ACK_JOB}:${pledges[3]!.referenceNo}` });
+  await runAcknowledgements();
+  // The first (no pledges before it) is mailed, the fourth (three before it that day) is not.
+  expect(mailsTo(email)).toHaveLength(3);
+  const acknowledged = await prisma.fcraDonation.findMany({
+    where: { email },
+    orderBy: { id: "asc" },
+    select: { acknowledgedAt: true },
+  });
+  expect(acknowledged.map((row) => row.acknowledgedAt !== null)).toEqual([true, true, true, false]);
 });
 
 // On PGlite transactions run one at a time: two pledges cannot be recorded at the same moment there.
