@@ -30,4 +30,18 @@ describe("sanitizeMailHtml", () => {
     expect(edited).toBe("<p>Write to &lt;ravi@example.com&gt;</p>");
     expect(mailHtmlToText(edited)).toBe("Write to <ravi@example.com>");
   });
+
+  it("keeps an address or URL in angle brackets in an HTML body as text, and still drops unknown tags", () => {
+    const body =
+      "<p>Write to Ravi <ravi@example.com> or <mailto:asha@example.org>, see <https://example.org/a?b=1&c=2>.</p>" +
+      '<p><a href="mailto:ravi@example.com">Ravi</a> <span>x</span><script>alert(1)</script></p>';
+    const html = sanitizeMailHtml(body);
+    expect(html).toBe(
+      "<p>Write to Ravi &lt;ravi@example.com&gt; or &lt;mailto:asha@example.org&gt;, see &lt;https://example.org/a?b=1&amp;c=2&gt;.</p>" +
+        '<p><a href="mailto:ravi@example.com" rel="noopener noreferrer" target="_blank">Ravi</a> x</p>',
+    );
+    expect(mailHtmlToText(html)).toBe(
+      "Write to Ravi <ravi@example.com> or <mailto:asha@example.org>, see <https://example.org/a?b=1&c=2>.\n\nRavi (mailto:ravi@example.com) x",
+    );
+  });
 });

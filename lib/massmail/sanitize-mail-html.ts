@@ -2,8 +2,8 @@
 // sanitiser and its library, sanitize-html) less what does not work or is unsafe in mail: no images
 // (remote images track readers; ours are site-relative), links only absolute http(s) or mailto
 // (a relative link means nothing in a mailbox). Plain text (no tag the mail keeps, as for the blog)
-// becomes paragraphs, its "<ravi@example.com>" kept as text. The plain-text part of each mail is
-// made from the sanitised HTML.
+// becomes paragraphs, its "<ravi@example.com>" kept as text; so is such an address or URL in an
+// HTML body. The plain-text part of each mail is made from the sanitised HTML.
 import sanitizeHtml from "sanitize-html";
 import { BLOG_ALLOWED_TAGS, paragraphsToHtml, tagPattern } from "../content/sanitize-blog-html";
 
@@ -38,10 +38,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 const HAS_MAIL_TAG = tagPattern(ALLOWED_TAGS);
 
+/**
+ * An e-mail address or URL in angle brackets, as people type them ("Ravi <ravi@example.com>",
+ * "<https://example.org>"). Never a tag (a tag's name is letters, then a space, "/" or ">"), so the
+ * sanitiser would drop it as an unknown one; it is escaped as text instead.
+ */
+const BRACKETED_ADDRESS = /<((?:mailto:)?[^\s<>"'@]+@[^\s<>"'@]+|(?:https?:\/\/|www\.)[^\s<>"']+)>/gi;
+
 export const MAX_MAIL_HTML_LENGTH = 200_000;
 
 export const sanitizeMailHtml = (body: string): string => {
-  const html = HAS_MAIL_TAG.test(body) ? body : paragraphsToHtml(body);
+  const html = HAS_MAIL_TAG.test(body) ? body.replace(BRACKETED_ADDRESS, "&lt;$1&gt;") : paragraphsToHtml(body);
   return sanitizeHtml(html, OPTIONS)
     .replace(/<p>\s*<\/p>/g, "")
     .trim();
