@@ -40,11 +40,12 @@ type TAccessChange =
   | "member.access";
 
 const accessAction = (
-  before: { isApproved: boolean; isLocked: boolean; everApproved: boolean },
+  before: { isApproved: boolean; isLocked: boolean; everApproved: boolean; isActive: boolean },
   input: { isApproved: boolean; isLocked?: boolean },
 ): TAccessChange => {
   if (input.isApproved && !before.isApproved) return before.everApproved ? "member.reapprove" : "signup.approve";
-  if (!input.isApproved && !before.isApproved && !before.everApproved) return "signup.refuse";
+  // A sign-up refused already (closed) is not refused again: locking or unlocking it is just that.
+  if (!input.isApproved && !before.isApproved && !before.everApproved && before.isActive) return "signup.refuse";
   if (!input.isApproved && before.isApproved) return "member.unapprove";
   if (input.isLocked !== undefined && input.isLocked !== before.isLocked) return input.isLocked ? "member.lock" : "member.unlock";
   return "member.access";

@@ -1,7 +1,8 @@
 // Two things the secretariat's calls got wrong when a call came twice or under the other key:
 // un-approving a member already un-approved was taken for refusing a sign-up (the account closed,
 // "Your sign-up was not approved" mailed), and an e-mail change sent as `email` (the profile
-// reply's name, which updatememberbyadmin also takes) was not told to the old address.
+// reply's name, which updatememberbyadmin also takes) was not told to the old address. Locking or
+// unlocking a refused sign-up was taken for refusing it again (its refusal mailed once more).
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
@@ -87,6 +88,28 @@ describe("un-approving a member twice (a double click, a client's retry)", () =>
     expect(refused).toEqual(expect.objectContaining({ isApproved: false, isActive: false }));
     expect(await mailQueuedTo("no@example.org")).toEqual(["Your portal sign-up was not approved"]);
     expect(await actionsOf(refused.id)).toEqual(["signup.refuse"]);
+  });
+});
+
+describe("locking or unlocking a refused sign-up (isapproved 0 with islocked)", () => {
+  it("changes only the lock: the account stays closed, logged as lock and unlock, the refusal not mailed again", async () => {
+    const { id } = await seedMember(db().prisma, {
+      userName: "refused.once",
+      password: "Welcome2026",
+      fullName: "Rina Refused",
+      roles: ["User"],
+      tableNo: 2,
+      officeEmail: "rina@example.org",
+      isApproved: false,
+    });
+    expect((await disableLock("refused.once", "0", { expect: "pending", remark: "Not known to table 2" })).status).toBe(200);
+    expect((await disableLock("refused.once", "0", { islocked: "1" })).status).toBe(200);
+    expect((await disableLock("refused.once", "0", { islocked: "0", remark: "Lock lifted" })).status).toBe(200);
+    expect(await memberRow(db().prisma, "refused.once")).toEqual(
+      expect.objectContaining({ isApproved: false, isActive: false, isLocked: false }),
+    );
+    expect(await mailQueuedTo("rina@example.org")).toEqual(["Your portal sign-up was not approved"]);
+    expect(await actionsOf(id)).toEqual(["signup.refuse", "member.lock", "member.unlock"]);
   });
 });
 
