@@ -10,6 +10,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreateUserDialog } from "./create-user-dialog";
 import { MemberEditDialog } from "./member-edit-dialog";
+import { MEMBER_QUESTIONS, unlockedText } from "./member-questions";
 import { MemberRow, nameOf, type TMemberAction } from "./member-row";
 import { MemberSearchForm, SEARCH_FIELDS } from "./member-search-form";
 import {
@@ -27,62 +28,6 @@ import {
 const PAGE_SIZE = 20;
 
 type TAsk = { kind: TMemberAction; member: TAdminMember } | null;
-
-/** Why a member cannot log in even when unlocked; null when unlocking lets them in. */
-const barredBesidesLock = (member: TAdminMember) => {
-  if (!member.isActive) return "the account is closed (a refused sign-up) until it is re-opened";
-  if (member.isApproved) return null;
-  return member.everApproved ? "they stay un-approved until their access is restored" : "their sign-up still waits for approval";
-};
-
-const unlockedText = (member: TAdminMember) => {
-  const barred = barredBesidesLock(member);
-  return barred ? `unlocked but still cannot log in: ${barred}` : "unlocked";
-};
-
-/** What each action asks before it is taken. */
-const QUESTIONS: Record<
-  TMemberAction,
-  { title: string; message: (member: TAdminMember) => string; confirmLabel: string; confirmVariant: "primary" | "danger" }
-> = {
-  reset: {
-    title: "Send a password link?",
-    message: (member) => `${nameOf(member)} will be mailed a link to set a new password (valid one hour).`,
-    confirmLabel: "Send link",
-    confirmVariant: "primary",
-  },
-  lock: {
-    title: "Lock this member?",
-    message: (member) => `${nameOf(member)} will be logged out everywhere and cannot log in until unlocked.`,
-    confirmLabel: "Lock",
-    confirmVariant: "danger",
-  },
-  unlock: {
-    title: "Unlock this member?",
-    message: (member) => {
-      const barred = barredBesidesLock(member);
-      return barred
-        ? `${nameOf(member)} will be unlocked but still cannot log in: ${barred}.`
-        : `${nameOf(member)} will be able to log in again, and will be told by mail.`;
-    },
-    confirmLabel: "Unlock",
-    confirmVariant: "primary",
-  },
-  reopen: {
-    title: "Re-open and approve this account?",
-    message: (member) =>
-      `The sign-up of ${nameOf(member)} (${member.userName}) was refused. Re-opening approves it${member.isLocked ? " (they stay locked until unlocked)" : ": they will be able to log in"}${member.officeEmail ? " and will be told by mail" : ""}.`,
-    confirmLabel: "Re-open and approve",
-    confirmVariant: "primary",
-  },
-  restore: {
-    title: "Restore this member's access?",
-    message: (member) =>
-      `${nameOf(member)} (${member.userName}) was un-approved. Restoring approves them again${member.isLocked ? " (they stay locked until unlocked)" : ": they will be able to log in"}${member.officeEmail ? " and will be told by mail" : ""}.`,
-    confirmLabel: "Restore access",
-    confirmVariant: "primary",
-  },
-};
 
 /**
  * manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, re-open
@@ -148,7 +93,7 @@ export const MemberAdmin = () => {
     setAsk(null);
   };
 
-  const question = QUESTIONS[ask?.kind ?? "unlock"];
+  const question = MEMBER_QUESTIONS[ask?.kind ?? "unlock"];
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   return (

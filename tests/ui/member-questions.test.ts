@@ -1,0 +1,49 @@
+// @database-independent
+// The secretariat's "Unlock this member?" dialog: a member whom the unlock lets in is told by mail
+// (updatememberbyadmin mails the unlock), but only a member with an e-mail address; one still
+// barred (un-approved, refused, a waiting sign-up) is told nothing, and the dialog says why.
+import type { TAdminMember } from "@/components/manage/member-admin-api";
+import { MEMBER_QUESTIONS, unlockedText } from "@/components/manage/member-questions";
+
+const locked: TAdminMember = {
+  memberId: 7,
+  userName: "devi.desk",
+  title: "Ms.",
+  fullName: "Devi Desk",
+  phoneNumber: null,
+  officeEmail: "devi@example.org",
+  tableNo: 3,
+  circleNo: null,
+  isApproved: true,
+  isLocked: true,
+  isActive: true,
+  roles: ["User"],
+  unitName: "Bombay Round Table 3",
+  areaNo: 2,
+  panCard: null,
+  form12AA: null,
+  trustDeed: null,
+  eightyG: null,
+  ageProofFileName: null,
+  ageProofVerified: false,
+  everApproved: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+
+const unlockQuestion = (member: TAdminMember) => MEMBER_QUESTIONS.unlock.message(member);
+
+describe("the unlock dialog", () => {
+  it("promises a mail only to a member with an e-mail address", () => {
+    expect(unlockQuestion(locked)).toBe("Ms. Devi Desk will be able to log in again, and will be told by mail.");
+    expect(unlockQuestion({ ...locked, officeEmail: null })).toBe("Ms. Devi Desk will be able to log in again.");
+  });
+
+  it("says what still bars a member the unlock does not let in", () => {
+    expect(unlockQuestion({ ...locked, isApproved: false })).toBe(
+      "Ms. Devi Desk will be unlocked but still cannot log in: they stay un-approved until their access is restored.",
+    );
+    expect(unlockedText({ ...locked, isApproved: false, everApproved: false, isActive: false })).toBe(
+      "unlocked but still cannot log in: the account is closed (a refused sign-up) until it is re-opened",
+    );
+  });
+});
