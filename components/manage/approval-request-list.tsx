@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { approveSignup, fetchPendingSignups, type TPendingPage, type TPendingUser } from "./approval-api";
 import { refuseSignup } from "./member-admin-api";
 import { ReasonDialog } from "./reason-dialog";
-import { displayName, PendingSignupRow } from "./pending-signup-row";
+import { approvedText, displayName, PendingSignupRow, refusedText } from "./pending-signup-row";
 
 type TMore = { loading: boolean; error: string | null };
 
@@ -75,7 +75,7 @@ export const ApprovalRequestList = () => {
     without(target);
     setStatus({
       tone: "success",
-      text: `${displayName(target)} has been approved ${target.isLocked ? "(still locked)" : "and can now log in"}; they have been told by mail.`,
+      text: approvedText(target),
     });
   };
 
@@ -90,7 +90,7 @@ export const ApprovalRequestList = () => {
       return null;
     }
     without(refusing);
-    setStatus({ tone: "success", text: `${displayName(refusing)}'s sign-up has been refused; they have been told why by mail.` });
+    setStatus({ tone: "success", text: refusedText(refusing) });
     setRefusing(null);
     return null;
   };

@@ -12,6 +12,15 @@ type TPendingSignupRowProps = {
 
 export const displayName = (user: TPendingUser) => [user.title, user.fullName].filter(Boolean).join(" ");
 
+// A member without an e-mail address is not mailed the decision (it is still logged): no promise of one.
+/** The notice after an approval. */
+export const approvedText = (user: TPendingUser) =>
+  `${displayName(user)} has been approved ${user.isLocked ? "(still locked)" : "and can now log in"}${user.officeEmail ? "; they have been told by mail" : ""}.`;
+
+/** The notice after a refusal. */
+export const refusedText = (user: TPendingUser) =>
+  `${displayName(user)}'s sign-up has been refused${user.officeEmail ? "; they have been told why by mail" : ""}.`;
+
 /** One pending sign-up: who, where from, how to reach them, Approve and Refuse. */
 export const PendingSignupRow = ({ user, onApprove, onRefuse }: TPendingSignupRowProps) => {
   const unit = unitLabel(user);
