@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { approveSignup, fetchPendingSignups, type TPendingPage, type TPendingUser } from "./approval-api";
 import { refuseSignup } from "./member-admin-api";
 import { ReasonDialog } from "./reason-dialog";
-import { approvedText, displayName, PendingSignupRow, refusedText } from "./pending-signup-row";
+import { approvedText, displayName, PendingSignupRow, refusedText, refuseQuestion } from "./pending-signup-row";
 
 type TMore = { loading: boolean; error: string | null };
 
@@ -137,9 +137,7 @@ export const ApprovalRequestList = () => {
       <ReasonDialog
         open={refusing !== null}
         title="Refuse this sign-up?"
-        message={
-          refusing && `${displayName(refusing)} (${refusing.userName}) will not be able to log in, and will be mailed the reason.`
-        }
+        message={refusing && refuseQuestion(refusing)}
         confirmLabel="Refuse"
         onConfirm={refuse}
         onClose={() => setRefusing(null)}

@@ -17,6 +17,10 @@ export const displayName = (user: TPendingUser) => [user.title, user.fullName].f
 export const approvedText = (user: TPendingUser) =>
   `${displayName(user)} has been approved ${user.isLocked ? "(still locked)" : "and can now log in"}${user.officeEmail ? "; they have been told by mail" : ""}.`;
 
+/** What the refusal dialog says will happen. */
+export const refuseQuestion = (user: TPendingUser) =>
+  `${displayName(user)} (${user.userName}) will not be able to log in${user.officeEmail ? ", and will be mailed the reason" : ""}.`;
+
 /** The notice after a refusal. */
 export const refusedText = (user: TPendingUser) =>
   `${displayName(user)}'s sign-up has been refused${user.officeEmail ? "; they have been told why by mail" : ""}.`;
