@@ -4,7 +4,7 @@
 // the server would refuse is shown on its input and held back, not sent), totals from the server.
 import { useRef, useState } from "react";
 import { sentence } from "@/components/shared/request-json";
-import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
+import { afterRemoving, focusKey, removeKey, useFocusAfter } from "@/components/shared/use-focus-after";
 import { Button } from "@/components/ui/button";
 import { parseElementConfig } from "@/lib/projects/element-kinds";
 import { parseQuantity, parseRupees } from "@/lib/projects/element-values";
@@ -125,8 +125,7 @@ export const CostTablePart = ({
   // before, else Add a line.
   const remove = (index: number) => {
     const line = lines[index]!;
-    const neighbours = [lines[index + 1], lines[index - 1]].flatMap((next) => (next ? [focusKey(`remove-${next.key}`)] : []));
-    focusLater([...neighbours, focusKey("add-line")]);
+    focusLater(afterRemoving("remove-line", index, focusKey("add-line")));
     forget(line.key);
     onLines(lines.filter((_, at) => at !== index));
     onSend({ kind: "remove", key: line.key });
@@ -198,7 +197,7 @@ export const CostTablePart = ({
                     <Button
                       size="sm"
                       variant="ghost"
-                      data-focus-key={`remove-${line.key}`}
+                      data-focus-key={removeKey("remove-line", index)}
                       onClick={() => remove(index)}
                       aria-label={`Remove line ${index + 1}`}
                     >

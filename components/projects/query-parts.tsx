@@ -12,7 +12,7 @@ import { TextArea } from "@/components/ui/textarea";
 import type { TResult } from "@/components/shared/post-form";
 import type { TQueryFileView, TQueryView } from "./project-types";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
-import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
+import { afterRemoving, removeKey, useFocusAfter } from "@/components/shared/use-focus-after";
 
 const STATE_TEXT: Record<TQueryView["state"], string> = {
   OPEN: "Waiting for the table's reply",
@@ -88,7 +88,7 @@ export const TextWithFilesForm = ({
   // The focused Remove goes with its file: focus goes to the next file's Remove (now at the same
   // place), else the one before, else the picker.
   const removeFile = (index: number) => {
-    focusLater([focusKey(`remove-file-${index}`), focusKey(`remove-file-${index - 1}`), 'input[type="file"]']);
+    focusLater(afterRemoving("remove-file", index, 'input[type="file"]'));
     setFiles((current) => current.filter((_, at) => at !== index));
   };
 
@@ -141,7 +141,7 @@ export const TextWithFilesForm = ({
                 variant="ghost"
                 size="sm"
                 aria-label={`Remove ${file.name}`}
-                data-focus-key={`remove-file-${index}`}
+                data-focus-key={removeKey("remove-file", index)}
                 onClick={() => removeFile(index)}
               >
                 Remove

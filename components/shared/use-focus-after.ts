@@ -28,3 +28,16 @@ export const useFocusAfter = (version: unknown, root?: RefObject<HTMLElement | n
 
 /** The selector of a row's control marked `data-focus-key={key}`. */
 export const focusKey = (key: string) => `[data-focus-key="${key}"]`;
+
+/** The focus key of the Remove of item `index` in a list whose Removes are keyed `prefix`. */
+export const removeKey = (prefix: string, index: number) => `${prefix}-${index}`;
+
+/**
+ * Where focus goes once item `index` of a list keyed `prefix` is removed with its focused Remove:
+ * the next item's Remove (now at that index), else the previous item's, else `fallback` (a selector).
+ */
+export const afterRemoving = (prefix: string, index: number, fallback: string) => [
+  focusKey(removeKey(prefix, index)),
+  focusKey(removeKey(prefix, index - 1)),
+  fallback,
+];
