@@ -11,8 +11,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CreateUserDialog } from "./create-user-dialog";
 import { MemberEditDialog } from "./member-edit-dialog";
 import { MEMBER_QUESTIONS, unlockedText } from "./member-questions";
-import { MemberRow, nameOf, type TMemberAction } from "./member-row";
+import { nameOf, type TMemberAction } from "./member-row";
 import { MemberSearchForm, SEARCH_FIELDS } from "./member-search-form";
+import { MemberTable } from "./member-table";
 import {
   EMPTY_FILTER,
   reopenAndApprove,
@@ -120,45 +121,13 @@ export const MemberAdmin = () => {
             <p className="text-sm text-slate-600" aria-live="polite">
               {data.total.toLocaleString("en-IN")} {data.total === 1 ? "member" : "members"} found
             </p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">
-                  Members, page {page + 1} of {Math.max(pages, 1)}
-                </caption>
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Member
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Table/Circle No.
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Area
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Roles
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      State
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {data.members.map((member) => (
-                    <MemberRow
-                      key={member.memberId}
-                      member={member}
-                      onEdit={() => setEditing(member)}
-                      onAction={(kind) => setAsk({ kind, member })}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MemberTable
+              members={data.members}
+              page={page}
+              pages={pages}
+              onEdit={setEditing}
+              onAction={(kind, member) => setAsk({ kind, member })}
+            />
             <PageButtons label="Pages of members" page={page} pages={pages} onPage={setPage} />
           </div>
         )

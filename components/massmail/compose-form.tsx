@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { OnUnmount } from "@/components/shared/on-unmount";
-import { focusKey, useFocusAfter } from "@/components/shared/use-focus-after";
+import { useFocusAfter } from "@/components/shared/use-focus-after";
 import { CORRECT_FIELDS_MESSAGE, refusalText, sentence, toShownFields } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,28 +13,16 @@ import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { TextField } from "@/components/ui/text-field";
 import { ATTACHMENTS_HINT, attachmentsTotalError, MAX_ATTACHMENTS } from "@/lib/massmail/attachment-limits";
+import { AttachmentList } from "./attachment-list";
 import { AudiencePicker, type TAudienceOptions } from "./audience-picker";
-import {
-  countAudience,
-  sendMassMail,
-  uploadAttachments,
-  type TAttachmentInfo,
-  type TAudienceCount,
-  type TAudienceInput,
-} from "./massmail-api";
+import { sendMassMail, uploadAttachments, type TAttachmentInfo, type TAudienceInput } from "./massmail-api";
 import { RichTextEditor } from "./rich-text-editor";
+import { chosen, useAudienceCount } from "./use-audience-count";
 
 /** The fields the form shows an error under: the API's nested ones ("audience.tables") go to their control. */
 const SHOWN_FIELDS = ["subject", "html", "attachments", "audience"];
 
 const EMPTY_AUDIENCE: TAudienceInput = { all: false, areas: [], tables: [], circles: [], roles: [], postingYear: null };
-
-const chosen = (audience: TAudienceInput) =>
-  audience.all ||
-  audience.areas.length + audience.tables.length + audience.circles.length + audience.roles.length > 0 ||
-  audience.postingYear !== null;
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Compose, choose the audience, see the count, confirm and send. */
 export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; onSent: (id: number) => void }) => {
@@ -47,42 +35,17 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
   const [uploading, setUploading] = useState(false);
   // Why the last pick of files was refused before uploading (more than the attachments left).
   const [pickRefusal, setPickRefusal] = useState("");
-  // The count of the audience and essential flag it was made for (a count for another choice is stale).
-  const [counted, setCounted] = useState<{ key: string; count: TAudienceCount | null; error: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
-  // Counts a "Count again" after a count that failed.
-  const [countAttempt, setCountAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const focusLater = useFocusAfter(attachments, formRef);
   // Run once the confirmation has gone: it gives focus back to Send as it goes.
   const afterConfirm = useRef<(() => void) | null>(null);
 
-  // The count follows the audience (and essential, which decides whether unsubscribed addresses count).
-  const countKey = JSON.stringify([audience, essential, countAttempt]);
-  const isChosen = chosen(audience);
-  useEffect(() => {
-    if (!isChosen) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const result = await countAudience(audience, essential);
-      if (!current) return;
-      setCounted(
-        result.ok ? { key: countKey, count: result.value, error: "" } : { key: countKey, count: null, error: result.message },
-      );
-    }, 300);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [audience, essential, countKey, isChosen]);
-  const fresh = isChosen && counted?.key === countKey ? counted : null;
-  const counting = isChosen && !fresh;
-  const count = fresh?.count ?? null;
-  // Without a count there is nothing to confirm: Send waits for one.
-  const countFailed = fresh !== null && count === null;
+  const { counting, count, failure: countFailure, countAgain } = useAudienceCount(audience, essential);
+  const countFailed = countFailure !== null;
   const audienceError = errors.audience || undefined;
 
   const attach = async (files: File[]) => {
@@ -188,34 +151,14 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
         />
         {uploading && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}
         <LiveRegion className="mt-1 text-sm text-red-700">{pickRefusal}</LiveRegion>
-        {attachments.length > 0 && (
-          <ul aria-label="Attachments" className="mt-2 space-y-1 text-sm">
-            {attachments.map((file, index) => (
-              <li key={file.name} className="flex items-center gap-3">
-                <span>
-                  {file.fileName} ({kb(file.size)})
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  data-focus-key={`remove-attachment-${index}`}
-                  onClick={() => {
-                    // Focus goes to the next file's Remove (now at this place), else the one before, else the picker.
-                    focusLater([
-                      focusKey(`remove-attachment-${index}`),
-                      focusKey(`remove-attachment-${index - 1}`),
-                      'input[type="file"]',
-                    ]);
-                    setAttachments((old) => old.filter((entry) => entry.name !== file.name));
-                    setPickRefusal("");
-                  }}
-                >
-                  Remove<span className="sr-only"> {file.fileName}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachmentList
+          attachments={attachments}
+          onRemove={(file, focusNext) => {
+            focusLater(focusNext);
+            setAttachments((old) => old.filter((entry) => entry.name !== file.name));
+            setPickRefusal("");
+          }}
+        />
       </div>
       <AudiencePicker
         options={options}
@@ -246,12 +189,8 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
             </span>
           ) : null)}
       </LiveRegion>
-      {countFailed && (
-        <LoadError
-          title="The recipients could not be counted."
-          message={fresh.error}
-          onRetry={() => setCountAttempt((value) => value + 1)}
-        />
+      {countFailure !== null && (
+        <LoadError title="The recipients could not be counted." message={countFailure} onRetry={countAgain} />
       )}
       <FormStatus status={status} />
       <Button type="submit" disabled={uploading || counting || countFailed}>

@@ -4,19 +4,18 @@
 // projects/arearecommendation/{tpaid}/{tpasid}): the stages as tabs, the stage's form with
 // autosave and a visible "Saved" state, files, costs and vendors, then Submit: what is missing,
 // element by element, or the signature that submits it. The application's summary and grant
-// panels are in application-summary.tsx, the stage's messages in stage-messages.tsx.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { failure } from "@/components/shared/post-form";
+// panels are in application-summary.tsx, the stage's messages in stage-messages.tsx, Submit's check in
+// use-stage-submit.ts.
+import { useCallback, useRef, useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { refuseHalfTypedDates } from "@/components/ui/text-field";
 import { ApplicationSummary, GrantSection } from "./application-summary";
 import { FILLED_BY_LABELS, type TElementView, type TStageView } from "./project-types";
-import { checkSubmissionRaw, fetchStage, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
+import { fetchStage } from "./projects-api";
 import { SignaturePanel } from "./signature-panel";
 import { StageFields } from "./stage-fields";
 import { MissingItems, saveText, SignatureLine } from "./stage-messages";
@@ -24,10 +23,11 @@ import { StageDocuments, StageNav } from "./stage-nav";
 import { costLinesOf, CostTablePart, FilesPart, shownCostLines, VendorsPart, type TCostLine } from "./stage-parts";
 import { StaleStageAlert } from "./stale-stage-alert";
 import { saveStartOf, useAutosave } from "./use-autosave";
+import { useStageSubmit, type TProblem } from "./use-stage-submit";
 import type { TViewer } from "./withdraw-application";
 
 /** The missing items a submission check names by element ("element.12"), as errors of the fields that show them. */
-const problemErrors = (problems: { field: string; message: string }[]) =>
+const problemErrors = (problems: TProblem[]) =>
   Object.fromEntries(
     problems.flatMap(({ field, message }) => {
       const named = /^element\.(\d+)$/.exec(field);
@@ -89,17 +89,8 @@ const StageEditor = ({
   const readOnly = !stage.canEdit;
   const [values, setValues] = useState<Record<number, unknown>>(() => valuesOf(view));
   const [costLines, setCostLines] = useState<Record<number, TCostLine[]>>({});
-  const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
-  const [readiness, setReadiness] = useState<TReadiness | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  // The list of missing items takes focus once shown: Submit, disabled while it checked, has lost it.
-  const summaryRef = useRef<HTMLDivElement>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
-  const [summaryShown, setSummaryShown] = useState(0);
-  useEffect(() => {
-    if (summaryShown > 0) summaryRef.current?.focus();
-  }, [summaryShown]);
   const onSaved = useCallback(
     (costsSaved: boolean) => {
       if (costsSaved) reload();
@@ -111,6 +102,13 @@ const StageEditor = ({
   // would save over what another tab wrote, unseen.
   const [start] = useState(() => saveStartOf(view));
   const autosave = useAutosave(stage.id, start, onSaved);
+  const { problems, readiness, checking, summaryRef, submit, stale, edited, clear } = useStageSubmit({
+    stageId: stage.id,
+    saveNow: autosave.saveNow,
+    fieldsRef,
+    reload,
+    setNotice,
+  });
   // Counts explicit reloads: a cost table drops the server's refusals of lines it no longer shows.
   const [generation, setGeneration] = useState(0);
 
@@ -120,17 +118,13 @@ const StageEditor = ({
     if (!fresh.ok) return setNotice(fresh.message);
     setValues(valuesOf(fresh.value));
     setCostLines({});
-    setProblems([]);
-    setReadiness(null);
+    clear();
     setNotice(null);
     setGeneration((value) => value + 1);
     autosave.reset(saveStartOf(fresh.value));
     replace(fresh.value);
   };
 
-  // A stage found complete may not be once an answer, a file, a vendor or a cost line changes:
-  // the signing waits for the next check (the server would refuse the code for an incomplete stage).
-  const edited = () => setReadiness(null);
   const change = (elementId: number, value: unknown) => {
     setValues((current) => ({ ...current, [elementId]: value }));
     autosave.change(elementId, value);
@@ -170,47 +164,6 @@ const StageEditor = ({
       );
     if (element.kind === "OTP_SIGNATURE") return <SignatureLine element={element} signatures={view.signatures} />;
     return null;
-  };
-
-  /** A step refused because the stage moved on: the reason, Submit again, and the stage as it is now. */
-  const stale = (message: string) => {
-    setReadiness(null);
-    setNotice(message);
-    reload();
-  };
-
-  const submit = async () => {
-    setNotice(null);
-    // A date half-typed from empty changed no value (no input event): marked here, and not submitted.
-    if (fieldsRef.current && refuseHalfTypedDates(fieldsRef.current)) return;
-    setChecking(true);
-    const saved = await autosave.saveNow();
-    if (saved !== "saved") {
-      setChecking(false);
-      // Refused as stale: the alert above says why and offers Reload.
-      if (saved === "stale") return;
-      return setNotice("Some answers could not be saved: correct them first.");
-    }
-    const reply = await checkSubmissionRaw(stage.id);
-    setChecking(false);
-    if (reply.ok) {
-      const ready = reply.data as TReadiness;
-      setProblems([]);
-      if (ready.submitted) return reload();
-      return setReadiness(ready);
-    }
-    const list = problemsOf(reply);
-    setReadiness(null);
-    if (list.length > 0) {
-      setProblems(list);
-      return setSummaryShown((count) => count + 1);
-    }
-    // Not what is missing but why not (submitted in another tab, not yours to fill now, logged
-    // out): the API's reason, and a stage that moved on is shown as it is now.
-    setProblems([]);
-    const { message } = failure(reply, "The stage could not be checked. Please try again.");
-    if (isStaleRefusal(reply.status)) stale(message);
-    else setNotice(message);
   };
 
   return (

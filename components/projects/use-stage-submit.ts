@@ -1,0 +1,87 @@
+// "Submit this stage" on the application form (application-screen.tsx): answers saved first, then
+// the server's check lists what is missing (the list takes focus) or says what to sign next.
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { failure } from "@/components/shared/post-form";
+import { refuseHalfTypedDates } from "@/components/ui/text-field";
+import { checkSubmissionRaw, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
+
+export type TProblem = { field: string; message: string };
+
+type TStageSubmitOptions = {
+  stageId: number;
+  saveNow: () => Promise<string>;
+  /** The stage's fields: a half-typed date among them is refused before anything is sent. */
+  fieldsRef: RefObject<HTMLElement | null>;
+  reload: () => void;
+  setNotice: (message: string | null) => void;
+};
+
+export const useStageSubmit = ({ stageId, saveNow, fieldsRef, reload, setNotice }: TStageSubmitOptions) => {
+  const [problems, setProblems] = useState<TProblem[]>([]);
+  const [readiness, setReadiness] = useState<TReadiness | null>(null);
+  const [checking, setChecking] = useState(false);
+  // The list of missing items takes focus once shown: Submit, disabled while it checked, has lost it.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [summaryShown, setSummaryShown] = useState(0);
+  useEffect(() => {
+    if (summaryShown > 0) summaryRef.current?.focus();
+  }, [summaryShown]);
+
+  /** A step refused because the stage moved on: the reason, Submit again, and the stage as it is now. */
+  const stale = (message: string) => {
+    setReadiness(null);
+    setNotice(message);
+    reload();
+  };
+
+  const submit = async () => {
+    setNotice(null);
+    // A date half-typed from empty changed no value (no input event): marked here, and not submitted.
+    if (fieldsRef.current && refuseHalfTypedDates(fieldsRef.current)) return;
+    setChecking(true);
+    const saved = await saveNow();
+    if (saved !== "saved") {
+      setChecking(false);
+      // Refused as stale: the alert above says why and offers Reload.
+      if (saved === "stale") return;
+      return setNotice("Some answers could not be saved: correct them first.");
+    }
+    const reply = await checkSubmissionRaw(stageId);
+    setChecking(false);
+    if (reply.ok) {
+      const ready = reply.data as TReadiness;
+      setProblems([]);
+      if (ready.submitted) return reload();
+      return setReadiness(ready);
+    }
+    const list = problemsOf(reply);
+    setReadiness(null);
+    if (list.length > 0) {
+      setProblems(list);
+      return setSummaryShown((count) => count + 1);
+    }
+    // Not what is missing but why not (submitted in another tab, not yours to fill now, logged
+    // out): the API's reason, and a stage that moved on is shown as it is now.
+    setProblems([]);
+    const { message } = failure(reply, "The stage could not be checked. Please try again.");
+    if (isStaleRefusal(reply.status)) stale(message);
+    else setNotice(message);
+  };
+
+  return {
+    problems,
+    readiness,
+    checking,
+    summaryRef,
+    submit,
+    stale,
+    // A stage found complete may not be once an answer, a file, a vendor or a cost line changes:
+    // the signing waits for the next check (the server would refuse the code for an incomplete stage).
+    edited: () => setReadiness(null),
+    /** After the stage is loaded again: nothing found, nothing ready. */
+    clear: () => {
+      setProblems([]);
+      setReadiness(null);
+    },
+  };
+};
