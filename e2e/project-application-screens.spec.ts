@@ -420,3 +420,56 @@ test("documents and vendors are removed only once confirmed; the vendor form sho
   await expect(page.getByRole("link", { name: "quote-118.pdf" })).toBeHidden();
   await expect(page.getByText("No vendors yet.")).toBeVisible();
 });
+
+test("Submit marks a missing file, cost line or vendor on its own part, with its message, until it is given", async ({
+  page,
+}) => {
+  await startDraft(page, "Missing parts");
+  await page.getByRole("button", { name: "Submit this stage" }).click();
+  await expect(page.getByRole("list", { name: "Missing items" })).toContainText("Cost estimate: needs at least one cost line");
+  const part = (name: RegExp) => page.getByRole("group", { name });
+  const headmaster = part(/^Letter from the school's headmaster/);
+  const headmasterPicker = page.getByLabel(/Upload Letter from the school's headmaster/);
+  const undertaking = part(/^Undertaking by the table/);
+  const costs = part(/^Cost estimate/);
+  const vendors = part(/^Vendor quotations/);
+  // Each part is described by what it lacks; a file or photo picker is marked invalid too.
+  for (const [marked, message] of [
+    [headmaster, "Letter from the school's headmaster: needs a file"],
+    [headmasterPicker, "Letter from the school's headmaster: needs a file"],
+    [undertaking, "Undertaking by the table (on the template): needs a file"],
+    [part(/^Photos of the site today/), "Photos of the site today: needs at least 2 photos"],
+    [page.getByLabel(/Upload Photos of the site today/), "Photos of the site today: needs at least 2 photos"],
+    [costs, "Cost estimate: needs at least one cost line"],
+    [vendors, "Vendor quotations: needs at least 2 vendors"],
+  ] as const) {
+    await expect(marked).toHaveAccessibleDescription(message);
+  }
+  await expect(headmasterPicker).toHaveAttribute("aria-invalid", "true");
+  await expect(vendors.getByText("Vendor quotations: needs at least 2 vendors")).toBeVisible();
+
+  // Each mark goes once its part has what it lacked; the others stay.
+  await headmasterPicker.setInputFiles(pdf("headmaster.pdf"));
+  await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await expect(headmaster).toHaveAccessibleDescription("");
+  await expect(headmasterPicker).not.toHaveAttribute("aria-invalid", "true");
+  await expect(headmasterPicker).toHaveAccessibleDescription("");
+  await expect(undertaking).toHaveAccessibleDescription(/needs a file$/);
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await page.getByRole("textbox", { name: "Description, line 1" }).fill("Desks");
+  await expect(costs).toHaveAccessibleDescription("");
+  await expect(costs.getByText("needs at least one cost line")).toHaveCount(0);
+  // One vendor of the two needed: still marked.
+  for (const [vendor, amount, marked] of [
+    ["Sri Murugan Builders", "15,20,000", true],
+    ["Chennai Constructions", "15,80,000", false],
+  ] as const) {
+    await page.getByRole("textbox", { name: "Vendor name" }).fill(vendor);
+    await page.getByRole("textbox", { name: "Quotation (₹)" }).fill(amount);
+    await page.getByRole("button", { name: "Add vendor" }).click();
+    await expect(page.getByText(vendor)).toBeVisible();
+    if (marked) await expect(vendors).toHaveAccessibleDescription("Vendor quotations: needs at least 2 vendors");
+    else await expect(vendors).toHaveAccessibleDescription("");
+  }
+  await expect(undertaking).toHaveAccessibleDescription(/needs a file$/);
+});

@@ -23,17 +23,8 @@ import { StageDocuments, StageNav } from "./stage-nav";
 import { costLinesOf, CostTablePart, FilesPart, shownCostLines, VendorsPart, type TCostLine } from "./stage-parts";
 import { StaleStageAlert } from "./stale-stage-alert";
 import { saveStartOf, useAutosave } from "./use-autosave";
-import { useStageSubmit, type TProblem } from "./use-stage-submit";
+import { partError, problemErrors, useStageSubmit } from "./use-stage-submit";
 import type { TViewer } from "./withdraw-application";
-
-/** The missing items a submission check names by element ("element.12"), as errors of the fields that show them. */
-const problemErrors = (problems: TProblem[]) =>
-  Object.fromEntries(
-    problems.flatMap(({ field, message }) => {
-      const named = /^element\.(\d+)$/.exec(field);
-      return named ? [[Number(named[1]), message]] : [];
-    }),
-  );
 
 const valuesOf = (view: TStageView) =>
   Object.fromEntries(Object.entries(view.answers).map(([id, answer]) => [Number(id), answer.value]));
@@ -144,16 +135,21 @@ const StageEditor = ({
       reload();
     };
     const common = { element, applicationStageId: stage.id, readOnly, onChanged, onError: setNotice };
-    if (element.kind === "FILE" || element.kind === "PHOTO_SET")
-      return <FilesPart {...common} files={view.files.filter((file) => file.elementId === element.id)} />;
-    if (element.kind === "VENDOR_LIST")
-      return <VendorsPart {...common} vendors={view.vendors.filter((vendor) => vendor.elementId === element.id)} />;
+    if (element.kind === "FILE" || element.kind === "PHOTO_SET") {
+      const files = view.files.filter((file) => file.elementId === element.id);
+      return <FilesPart {...common} files={files} error={partError(element, problems, files.length)} />;
+    }
+    if (element.kind === "VENDOR_LIST") {
+      const vendors = view.vendors.filter((vendor) => vendor.elementId === element.id);
+      return <VendorsPart {...common} vendors={vendors} error={partError(element, problems, vendors.length)} />;
+    }
     if (element.kind === "COST_TABLE")
       return (
         <CostTablePart
           key={generation}
           {...common}
           lines={linesOf(element.id)}
+          error={partError(element, problems, linesOf(element.id).length)}
           totalPaise={view.costTotals[element.id]}
           onLines={(lines) => {
             setCostLines((current) => ({ ...current, [element.id]: lines }));

@@ -2,13 +2,13 @@
 
 // A stage's cost table: lines saved with the answers by autosave, each checked here first (what
 // the server would refuse is shown on its input and held back, not sent), totals from the server.
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { sentence } from "@/components/shared/request-json";
 import { afterRemoving, focusKey, removeKey, useFocusAfter } from "@/components/shared/use-focus-after";
 import { Button } from "@/components/ui/button";
 import { parseElementConfig } from "@/lib/projects/element-kinds";
 import { parseQuantity, parseRupees } from "@/lib/projects/element-values";
-import { PartHeading } from "./part-heading";
+import { PartFrame } from "./part-heading";
 import type { TCostView, TElementView } from "./project-types";
 import { rupeesText } from "./answer-text";
 import type { TCostChange, TCostField } from "./use-autosave";
@@ -76,6 +76,7 @@ export const CostTablePart = ({
   readOnly,
   onLines,
   onSend,
+  error,
 }: {
   element: TElementView;
   lines: TCostLine[];
@@ -83,7 +84,10 @@ export const CostTablePart = ({
   readOnly: boolean;
   onLines: (lines: TCostLine[]) => void;
   onSend: (change: TCostChange) => void;
+  /** What the last Submit found the table lacks, while it still does. */
+  error?: string;
 }) => {
+  const errorId = useId();
   // The server's refusals, by line, until the line is edited again.
   const [refused, setRefused] = useState<Record<string, { field: TCostField | null; message: string }>>({});
   const { maxRows } = parseElementConfig("COST_TABLE", element.config);
@@ -131,8 +135,7 @@ export const CostTablePart = ({
     onSend({ kind: "remove", key: line.key });
   };
   return (
-    <div ref={partRef} className="rounded-md border border-slate-200 bg-white p-3">
-      <PartHeading element={element} />
+    <PartFrame ref={partRef} element={element} error={error} errorId={errorId}>
       <table className="mt-2 w-full text-sm">
         <thead>
           <tr className="text-left text-slate-600">
@@ -237,6 +240,6 @@ export const CostTablePart = ({
         ) : (
           <p className="mt-2 text-sm text-slate-600">This table takes at most {maxRows} lines.</p>
         ))}
-    </div>
+    </PartFrame>
   );
 };

@@ -3,9 +3,37 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { failure } from "@/components/shared/post-form";
 import { refuseHalfTypedDates } from "@/components/ui/text-field";
+import { elementProblem } from "@/lib/projects/element-values";
+import type { TElementView } from "./project-types";
 import { checkSubmissionRaw, isStaleRefusal, problemsOf, type TReadiness } from "./projects-api";
 
 export type TProblem = { field: string; message: string };
+
+/** The missing items a submission check names by element ("element.12"), as errors of the fields that show them. */
+export const problemErrors = (problems: TProblem[]) =>
+  Object.fromEntries(
+    problems.flatMap(({ field, message }) => {
+      const named = /^element\.(\d+)$/.exec(field);
+      return named ? [[Number(named[1]), message]] : [];
+    }),
+  );
+
+/**
+ * A part (files, photos, cost lines, vendors) the last Submit named, marked with what it lacks
+ * as it is now: the mark goes once the part has what it lacked, not only at the next check.
+ */
+export const partError = (element: TElementView, problems: TProblem[], count: number) => {
+  if (!problems.some(({ field }) => field === `element.${element.id}`)) return undefined;
+  const counts = new Map([[element.id, count]]);
+  const lacks = elementProblem(element, {
+    values: new Map(),
+    fileCounts: counts,
+    costRows: counts,
+    vendorCounts: counts,
+    signed: new Set(),
+  });
+  return lacks === null ? undefined : `${element.label}: ${lacks}`;
+};
 
 type TStageSubmitOptions = {
   stageId: number;

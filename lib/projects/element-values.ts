@@ -242,7 +242,8 @@ const inTreeOrder = (elements: readonly TStageElement[]) => {
   return [...ordered, ...sorted.filter((element) => !seen.has(element))];
 };
 
-const problemOf = (element: TStageElement, answers: TStageAnswers): string | null => {
+/** What keeps one element from being submitted ("needs a file"), or null; the form marks a part with it too. */
+export const elementProblem = (element: TStageElement, answers: TStageAnswers): string | null => {
   const { id, kind, config, required } = element;
   const count = (counts: ReadonlyMap<number, number>) => counts.get(id) ?? 0;
   switch (kind) {
@@ -287,6 +288,6 @@ const problemOf = (element: TStageElement, answers: TStageAnswers): string | nul
 /** What keeps a stage from being submitted, in the order the form shows its elements; [] when nothing. */
 export const submissionProblems = (elements: readonly TStageElement[], answers: TStageAnswers): TSubmissionProblem[] =>
   inTreeOrder(elements).flatMap((element) => {
-    const message = problemOf(element, answers);
+    const message = elementProblem(element, answers);
     return message === null ? [] : [{ elementId: element.id, label: element.label, message }];
   });
