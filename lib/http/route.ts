@@ -128,52 +128,69 @@ export const errorResponse = (error: unknown, requestId: string): Response => {
   );
 };
 
+/** HEAD's reply: GET's status and headers (type, length, caching), no body. */
+const withoutBody = async (res: Response): Promise<Response> => {
+  await res.body?.cancel();
+  return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+};
+
+const answer = async <TJson, TQuery, TParams>(
+  config: TRouteConfig<TJson, TQuery, TParams>,
+  req: Request,
+  routeParams?: TRouteParams,
+): Promise<Response> => {
+  const requestId = randomUUID();
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  try {
+    const url = new URL(req.url);
+    const rule = findApiRule(method, url.pathname);
+    if (!rule) throw new AppError("FORBIDDEN", "This route is not in the route-role table");
+    assertSameOrigin(req, rule);
+    const session =
+      rule.access === "public" && !req.headers.get("cookie") && !req.headers.get("authorization")
+        ? null
+        : await resolveSession(req.headers);
+    const decision = decideAccess(rule.access, session?.roles ?? null);
+    if (decision === "login") throw new AppError("UNAUTHORIZED", ACCESS_REFUSED_MESSAGES.login);
+    if (decision === "forbidden") throw new AppError("FORBIDDEN", ACCESS_REFUSED_MESSAGES.forbidden);
+    const address = clientAddressOf(req.headers);
+    if (config.rateLimit) await enforceRateLimit(config.rateLimit, address);
+
+    const body = config.rawBody || method === "GET" ? { json: undefined, fields: {} } : await readBody(req);
+    // Body fields are reported by their own names ("username"), as the forms show them.
+    const rawParams = routeParams ? await routeParams.params : {};
+    const rawQuery = Object.fromEntries(url.searchParams);
+    assertCleanInput([
+      ["", body.json],
+      ["", body.fields],
+      ["query", rawQuery],
+      ["params", rawParams],
+    ]);
+    const json = config.json ? parseWith(config.json, body.json, "body") : (undefined as TJson);
+    const query = config.query ? parseWith(config.query, rawQuery, "query") : (undefined as TQuery);
+    const params = config.params ? parseWith(config.params, rawParams, "params") : (undefined as TParams);
+
+    const result = await config.handler({
+      req,
+      session,
+      json,
+      query,
+      params,
+      fields: body.fields,
+      address,
+    });
+    return withDefaultCacheControl(result instanceof Response ? result : Response.json(result ?? null));
+  } catch (error) {
+    return errorResponse(error, requestId);
+  }
+};
+
 export const defineRoute =
   <TJson = undefined, TQuery = undefined, TParams = undefined>(config: TRouteConfig<TJson, TQuery, TParams>) =>
   async (req: Request, routeParams?: TRouteParams): Promise<Response> => {
-    const requestId = randomUUID();
-    try {
-      const url = new URL(req.url);
-      const rule = findApiRule(req.method, url.pathname);
-      if (!rule) throw new AppError("FORBIDDEN", "This route is not in the route-role table");
-      assertSameOrigin(req, rule);
-      const session =
-        rule.access === "public" && !req.headers.get("cookie") && !req.headers.get("authorization")
-          ? null
-          : await resolveSession(req.headers);
-      const decision = decideAccess(rule.access, session?.roles ?? null);
-      if (decision === "login") throw new AppError("UNAUTHORIZED", ACCESS_REFUSED_MESSAGES.login);
-      if (decision === "forbidden") throw new AppError("FORBIDDEN", ACCESS_REFUSED_MESSAGES.forbidden);
-      const address = clientAddressOf(req.headers);
-      if (config.rateLimit) await enforceRateLimit(config.rateLimit, address);
-
-      const body = config.rawBody || req.method === "GET" ? { json: undefined, fields: {} } : await readBody(req);
-      // Body fields are reported by their own names ("username"), as the forms show them.
-      const rawParams = routeParams ? await routeParams.params : {};
-      const rawQuery = Object.fromEntries(url.searchParams);
-      assertCleanInput([
-        ["", body.json],
-        ["", body.fields],
-        ["query", rawQuery],
-        ["params", rawParams],
-      ]);
-      const json = config.json ? parseWith(config.json, body.json, "body") : (undefined as TJson);
-      const query = config.query ? parseWith(config.query, rawQuery, "query") : (undefined as TQuery);
-      const params = config.params ? parseWith(config.params, rawParams, "params") : (undefined as TParams);
-
-      const result = await config.handler({
-        req,
-        session,
-        json,
-        query,
-        params,
-        fields: body.fields,
-        address,
-      });
-      return withDefaultCacheControl(result instanceof Response ? result : Response.json(result ?? null));
-    } catch (error) {
-      return errorResponse(error, requestId);
-    }
+    const res = await answer(config, req, routeParams);
+    // Next answers HEAD with the GET handler, req.method left "HEAD": the GET's rule and reply, bodiless.
+    return req.method === "HEAD" ? withoutBody(res) : res;
   };
 
 /** The JSON reply for an API path no route serves: 405 when the table knows the path by another method, else 404. */

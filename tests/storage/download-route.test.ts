@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { GET as getContentFile } from "@/app/api/content/files/[folder]/[name]/route";
 import { GET } from "@/app/api/storage/[folder]/[name]/route";
 import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
 import type { TRole } from "@/lib/auth/roles";
@@ -211,5 +212,33 @@ describe("GET /api/storage/{other folders}/{name}", () => {
     // blog is public and lmf Admin-only since issue 4 (tests/content/blog-admin.test.ts).
     expect((await downloadAs(members.pomAdmin, "logos", "x-file.png")).status).toBe(403);
     expect((await downloadAs(members.admin, "logos", "x-file.png")).status).toBe(404);
+  });
+});
+
+// Next answers HEAD with the GET handler, the request's method left "HEAD".
+describe("HEAD on a file", () => {
+  const head = (url: string, params: Record<string, string>, headers: Record<string, string> = {}) =>
+    [new Request(url, { method: "HEAD", headers }), { params: Promise.resolve(params) }] as const;
+
+  it("answers a public blog image with GET's headers and no body", async () => {
+    const name = `${"d".repeat(32)}-file.png`;
+    await getStorage().put("blog", name, srFile.bytes);
+    const res = await getContentFile(...head(`http://localhost/api/content/files/blog/${name}`, { folder: "blog", name }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-length")).toBe(String(srFile.bytes.length));
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.body).toBeNull();
+  });
+
+  it("lets the owner have a stored document's headers, and refuses another member", async () => {
+    const url = `http://localhost/api/storage/pandocuments/${panFile.name}`;
+    const params = { folder: "pandocuments", name: panFile.name };
+    const cookieOf = async (member: TMember) => ({ cookie: `${sessionCookieName()}=${await tokenFor(member)}` });
+    const owner = await GET(...head(url, params, await cookieOf(members.requester)));
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("content-length")).toBe(String(panFile.bytes.length));
+    expect(owner.body).toBeNull();
+    expect((await GET(...head(url, params, await cookieOf(members.other)))).status).toBe(403);
   });
 });
