@@ -25,12 +25,14 @@ export const addVendorFiles = async (session: TSession, req: Request) =>
     checkVendorFileCount(await prisma.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
     return storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
+        // A vendor stays with its stage: the lock first, then the vendor read again under it (a
+        // delete that went first has taken it: 404, and storeThen removes the files just stored).
+        const loaded = await loadStageForWrite(tx, session, vendor.applicationStageId);
         const row = await tx.applicationVendor.findUnique({
           where: { id: body.pavid },
           select: { elementId: true, applicationStageId: true },
         });
         if (!row) throw new AppError("NOT_FOUND", "No such vendor");
-        const loaded = await loadStageForWrite(tx, session, row.applicationStageId);
         checkVendorFileCount(await tx.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
         await tx.applicationFile.createMany({
           data: fileRows(files, names, {
