@@ -1,8 +1,7 @@
 // A stage's element tree: read (whole stage, one parent's children, a subtree), create or update
 // (config checked per kind, parents only sections of the same stage, no cycles, position
-// renumbers the siblings), delete with its children, and the template document of a FILE element.
-import type { TUploadedFile } from "../http/multipart";
-import { removeStored, storeFiles } from "../http/multipart";
+// renumbers the siblings), delete with its children (a FILE element's template: template-upload.ts).
+import { removeStored } from "../http/multipart";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
@@ -11,6 +10,7 @@ import { elementConfigOrThrow } from "./element-config";
 import type { TSaveElement } from "./pack-inputs";
 import { assertPackStructureEditable, TEMPLATE_FOLDER } from "./packs";
 import { LAST_POSITION, renumber } from "./pack-stages";
+import { removeUnreferencedTemplates } from "./unreferenced-templates";
 
 type TTx = Prisma.TransactionClient;
 
@@ -90,7 +90,7 @@ export const listSubtree = async (stageId: number, parentId: number) => {
   return inTreeOrder(rows, parentId);
 };
 
-const packIdOfStage = async (tx: TTx, stageId: number) => {
+export const packIdOfStage = async (tx: TTx, stageId: number) => {
   const stage = await tx.packStage.findUnique({ where: { id: stageId }, select: { packId: true } });
   if (!stage) throw new AppError("NOT_FOUND", "No such pack stage", { fields: [{ field: "stageId", message: "no such stage" }] });
   return stage.packId;
@@ -112,7 +112,9 @@ const assertParent = (rows: TElementRow[], parentId: number | undefined, selfId:
 export const saveElement = async (input: TSaveElement): Promise<TElementReply> => {
   const config = elementConfigOrThrow(input.kind, input.config);
   const prisma = await getDb();
-  return prisma.$transaction(async (tx) => {
+  // A template an element loses by ceasing to be a FILE element: removed after the commit.
+  const dropped: { name: string | null } = { name: null };
+  const saved = await prisma.$transaction(async (tx) => {
     const packId = await packIdOfStage(tx, input.stageId);
     await assertPackStructureEditable(tx, packId);
     const rows = await stageRows(input.stageId, tx);
@@ -138,6 +140,7 @@ export const saveElement = async (input: TSaveElement): Promise<TElementReply> =
           fields: [{ field: "kind", message: "a section that holds elements must stay a section" }],
         });
       }
+      if (input.kind !== "FILE") dropped.name = current.templateFileName;
       await tx.stageElement.update({
         where: { id },
         data: { ...data, templateFileName: input.kind === "FILE" ? current.templateFileName : null },
@@ -155,9 +158,10 @@ export const saveElement = async (input: TSaveElement): Promise<TElementReply> =
       position,
       (elementId, at) => tx.stageElement.update({ where: { id: elementId }, data: { position: at } }),
     );
-    const saved = await tx.stageElement.findUniqueOrThrow({ where: { id }, select: ELEMENT_SELECT });
-    return elementReply(saved);
+    return elementReply(await tx.stageElement.findUniqueOrThrow({ where: { id }, select: ELEMENT_SELECT }));
   }, WRITE_TRANSACTION);
+  if (dropped.name) await removeUnreferencedTemplates([dropped.name]);
+  return saved;
 };
 
 /** DELETE deletestageelement/{id}: the element and everything under it. */
@@ -197,50 +201,4 @@ export const deleteElement = async (id: number) => {
 const subtreeRows = async (tx: TTx, stageId: number, rootId: number) => {
   const rows = await tx.stageElement.findMany({ where: { stageId }, select: ELEMENT_SELECT });
   return [elementReply(rows.find((row) => row.id === rootId)!), ...inTreeOrder(rows, rootId)];
-};
-
-/**
- * uploadtemplatefile: the document a table downloads to fill in (FILE elements only). Stored first,
- * then the row; a failed row write removes the new file, a replaced file goes after the commit.
- */
-export const saveTemplateFile = async (elementId: number, file: TUploadedFile): Promise<TElementReply> => {
-  const prisma = await getDb();
-  const element = await prisma.stageElement.findUnique({ where: { id: elementId }, select: { kind: true } });
-  if (!element) throw new AppError("NOT_FOUND", "No such element");
-  if (element.kind !== "FILE") {
-    throw new AppError("BAD_REQUEST", "stageElementId: only a file element can have a template document", {
-      fields: [{ field: "stageElementId", message: "only a file element can have a template document" }],
-    });
-  }
-  const [name] = await storeFiles([file], TEMPLATE_FOLDER);
-  const replaced: { name: string | null } = { name: null };
-  let saved: TElementRow;
-  try {
-    saved = await prisma.$transaction(async (tx) => {
-      const found = await tx.stageElement.findUnique({ where: { id: elementId }, select: { stageId: true } });
-      if (!found) throw new AppError("NOT_FOUND", "No such element");
-      await assertPackStructureEditable(tx, await packIdOfStage(tx, found.stageId));
-      // Read again under the pack's lock: the element may have been deleted while we waited for it.
-      const current = await tx.stageElement.findUnique({ where: { id: elementId }, select: { templateFileName: true } });
-      if (!current) throw new AppError("NOT_FOUND", "No such element");
-      replaced.name = current.templateFileName;
-      return tx.stageElement.update({ where: { id: elementId }, data: { templateFileName: name }, select: ELEMENT_SELECT });
-    }, WRITE_TRANSACTION);
-  } catch (error) {
-    await removeStored(TEMPLATE_FOLDER, [name!]);
-    throw error;
-  }
-  if (replaced.name) await removeUnreferencedTemplates([replaced.name]);
-  return elementReply(saved);
-};
-
-/** Duplicated packs share template files: a file goes only when no element names it any more. */
-const removeUnreferencedTemplates = async (names: string[]) => {
-  const prisma = await getDb();
-  const still = await prisma.stageElement.findMany({
-    where: { templateFileName: { in: names } },
-    select: { templateFileName: true },
-  });
-  const gone = names.filter((name) => !still.some((row) => row.templateFileName === name));
-  if (gone.length > 0) await removeStored(TEMPLATE_FOLDER, gone);
 };
