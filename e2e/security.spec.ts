@@ -113,6 +113,29 @@ test("a path no route serves answers the JSON error, by any method and body", as
   expect(broken.headers()["content-type"]).toMatch(/^application\/json/);
 });
 
+test("HEAD on an API route answers as its GET, without a body: a JSON list, an uploaded blog image", async ({ request }) => {
+  const list = await request.head("/api/news/getallnews");
+  expect(list.status()).toBe(200);
+  expect(list.headers()["content-type"]).toMatch(/^application\/json/);
+  expect((await list.body()).length).toBe(0);
+  await apiLogin(request, "admin");
+  const png = pngOf(2048);
+  const uploaded = await request.post("/api/blog/uploadfiles", {
+    multipart: { fileInputFor: "blog", file0: { name: "head.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(uploaded.status()).toBe(200);
+  const [file] = ((await uploaded.json()) as { files: { url: string }[] }).files;
+  const image = await request.head(file!.url);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const got = await request.get(file!.url);
+  expect((await got.body()).equals(png)).toBe(true);
+  // The front door streams a GET without a length: HEAD gives what GET gives.
+  expect(image.headers()["content-length"]).toBe(got.headers()["content-length"]);
+  expect(image.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await image.body()).length).toBe(0);
+});
+
 test("a state change from another origin is refused with 403, and the same one from the site passes", async ({
   request,
   baseURL,
