@@ -8,6 +8,7 @@ import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { withDeadline } from "./deadline";
 
 export type TJobInfo = { id: string; name: string; attempts: number; key: string | null };
 
@@ -16,9 +17,13 @@ export type TJobDefinition = {
   run: (payload: unknown, job: TJobInfo) => Promise<void>;
   /** Recurring: kept as one row (key `every:<name>`) that runs again this long after each run. */
   everyMs?: number;
+  /** The longest a run may take before it counts as a failed attempt (DEFAULT_JOB_TIMEOUT_MS); under LOCK_TIMEOUT_MS. */
+  timeoutMs?: number;
 };
 
 export const LOCK_TIMEOUT_MS = 15 * 60 * 1000;
+/** A run's time limit unless its definition sets one: a hung handler fails and the worker goes on. */
+export const DEFAULT_JOB_TIMEOUT_MS = 5 * 60 * 1000;
 const BACKOFF_BASE_MS = 30 * 1000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 2000;
@@ -68,9 +73,27 @@ export const scheduleRecurringJobs = async (jobs: readonly TJobDefinition[], now
 
 type TClaimed = { id: string; name: string; payload: unknown; attempts: number; maxAttempts: number; key: string | null };
 
+/**
+ * Gives up the one-off jobs whose every attempt began and none ended (the process died, or stopped
+ * with the job in hand): those are never claimed again, so without this they stay unfinished for
+ * ever. A recurring job is never given up; its claim is not limited by attempts.
+ */
+const giveUpSpentJobs = async (names: string[], now: Date) => {
+  const prisma = await getDb();
+  const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
+  await prisma.$executeRaw`
+    UPDATE "Job" SET "failedAt" = ${now}, "lockedAt" = NULL, "lockedBy" = NULL,
+      "lastError" = 'Given up after ' || "attempts" || ' attempts: the last never finished (its process stopped or died)'
+        || COALESCE(chr(10) || "lastError", '')
+    WHERE "doneAt" IS NULL AND "failedAt" IS NULL AND "attempts" >= "maxAttempts"
+      AND ("lockedAt" IS NULL OR "lockedAt" < ${staleBefore})
+      AND "name" IN (${Prisma.join(names)}) AND ("key" IS NULL OR "key" <> 'every:' || "name")`;
+};
+
 /** Locks up to `limit` due jobs this worker knows how to run; other workers skip the locked rows. */
 const claimDueJobs = async (names: string[], workerId: string, limit: number, now: Date): Promise<TClaimed[]> => {
   if (names.length === 0) return [];
+  await giveUpSpentJobs(names, now);
   const prisma = await getDb();
   const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
   // MATERIALIZED: the pick runs once. As a subquery of the UPDATE the planner may run it again
@@ -81,6 +104,7 @@ const claimDueJobs = async (names: string[], workerId: string, limit: number, no
       WHERE "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= ${now}
         AND ("lockedAt" IS NULL OR "lockedAt" < ${staleBefore})
         AND "name" IN (${Prisma.join(names)})
+        AND ("attempts" < "maxAttempts" OR "key" = 'every:' || "name")
       ORDER BY "runAt"
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -156,7 +180,8 @@ const runClaimed = async (job: TClaimed, definition: TJobDefinition, workerId: s
   if (!(await retake(job, workerId, now()))) return;
   const attempts = Number(job.attempts);
   try {
-    await definition.run(job.payload, { id: job.id, name: job.name, attempts, key: job.key });
+    const run = definition.run(job.payload, { id: job.id, name: job.name, attempts, key: job.key });
+    await withDeadline(run, job.name, definition.timeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
     summary.succeeded += 1;
     if (definition.everyMs !== undefined)
       await finish(job, workerId, { runAt: new Date(now().getTime() + definition.everyMs), attempts: 0, lastError: null });

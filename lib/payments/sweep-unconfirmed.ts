@@ -139,6 +139,8 @@ export const sweepUnconfirmedPayments = async (options: { now?: Date } = {}): Pr
 export const sweepUnconfirmedJob = (): TJobDefinition => ({
   name: SWEEP_JOB,
   everyMs: SWEEP_EVERY_MS,
+  // Its budget, plus the ask in flight when the budget runs out.
+  timeoutMs: SWEEP_BUDGET_MS + 5 * MINUTE,
   run: async () => {
     await sweepUnconfirmedPayments();
   },

@@ -113,7 +113,12 @@ export const runDirectoryPdfJob = async (raw: unknown, job: TJobInfo): Promise<v
   }
 };
 
-export const directoryPdfJob = (): TJobDefinition => ({ name: DIRECTORY_PDF_JOB, run: runDirectoryPdfJob });
+// The render alone may take DIRECTORY_RENDER_SECONDS, and waits its turn for Chromium first.
+export const directoryPdfJob = (): TJobDefinition => ({
+  name: DIRECTORY_PDF_JOB,
+  run: runDirectoryPdfJob,
+  timeoutMs: 10 * 60 * 1000,
+});
 
 const removedMessage = `The PDF was removed after ${REPORT_PDF_LIFETIME_MS / (24 * 60 * 60 * 1000)} days. Please ask for it again.`;
 

@@ -39,7 +39,17 @@ export type TS3StorageOptions = {
 
 const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
 
-export const createS3Client = (options: Omit<TS3StorageOptions, "bucket" | "client" | "partSize">) =>
+/**
+ * The SDK waits for ever by default: a server that stops answering would hold an upload, a mail's
+ * attachment or a job for good. A connection fails when not made within 10 s, or silent for 60 s.
+ * No limit on a whole request: a large upload on a slow link may take long while bytes still flow.
+ */
+export const S3_TIMEOUTS = { connectionTimeout: 10_000, socketTimeout: 60_000 };
+
+export const createS3Client = (
+  options: Omit<TS3StorageOptions, "bucket" | "client" | "partSize">,
+  timeouts: Partial<typeof S3_TIMEOUTS> = {},
+) =>
   new S3Client({
     endpoint: options.endpoint,
     region: options.region ?? "us-east-1",
@@ -49,6 +59,7 @@ export const createS3Client = (options: Omit<TS3StorageOptions, "bucket" | "clie
     // S3-compatible servers (s3rver among them) store verbatim: the object gets corrupted.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: { ...S3_TIMEOUTS, ...timeouts },
   });
 
 const isNotFound = (error: unknown) => {
