@@ -9,6 +9,7 @@ import type { Readable } from "node:stream";
 import nodemailer from "nodemailer";
 import { z } from "zod";
 import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { getEnv } from "../env";
 import { getStorage, ZStorageFolder, ZStoredName } from "../storage";
 import { AttachmentError, errorText, failedRow, type TFailedRow } from "./mail-failure";
@@ -32,6 +33,12 @@ export type TSendOptions = {
    * and the row is never sent later, when its content may have expired or been replaced.
    */
   retry?: boolean;
+  /**
+   * For a sender that may run again after an interruption (a job given back at a stop, or past its
+   * lock): at most one row has this key, and a run that finds it written sends nothing. A try that
+   * was under way is the retry job's (after SEND_LEASE_MS), not a second message.
+   */
+  key?: string;
 };
 
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -103,31 +110,59 @@ export const recordFailedTry = async (id: number, attempts: number, error: unkno
   return outcome;
 };
 
-export const sendMail = async (mail: TMail, options: TSendOptions = {}): Promise<TMailResult> => {
+/**
+ * Writes the message's row, its first try counted when SMTP_URL is set (sendRecorded makes it); in
+ * `db`, a transaction, when the mail must exist only if a change commits with it. Null when a row
+ * with `options.key` exists already.
+ */
+export const recordMail = async (
+  db: Prisma.TransactionClient,
+  mail: TMail,
+  options: TSendOptions = {},
+): Promise<number | null> => {
   const env = getEnv();
-  const prisma = await getDb();
   const retry = options.retry ?? true;
-  const row = await prisma.mailOutbox.create({
-    data: {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      ...(mail.attachments?.length ? { attachments: z.array(ZMailAttachment).parse(mail.attachments) } : {}),
-      ...(env.SMTP_URL ? { attempts: 1, nextAttemptAt: retry ? new Date(Date.now() + SEND_LEASE_MS) : null } : {}),
-    },
+  const rows = await db.mailOutbox.createManyAndReturn({
+    data: [
+      {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        key: options.key ?? null,
+        ...(mail.attachments?.length ? { attachments: z.array(ZMailAttachment).parse(mail.attachments) } : {}),
+        ...(env.SMTP_URL ? { attempts: 1, nextAttemptAt: retry ? new Date(Date.now() + SEND_LEASE_MS) : null } : {}),
+      },
+    ],
+    skipDuplicates: true,
     select: { id: true },
   });
-  if (!env.SMTP_URL) return { id: row.id, status: "pending" };
+  return rows[0]?.id ?? null;
+};
 
+/** The first try of a row recordMail wrote (once its transaction has committed). */
+export const sendRecorded = async (id: number, mail: TMail, options: TSendOptions = {}): Promise<TMailResult> => {
+  const env = getEnv();
+  if (!env.SMTP_URL) return { id, status: "pending" };
   try {
     await deliver(env.SMTP_URL, env.MAIL_FROM, mail);
   } catch (error) {
-    await recordFailedTry(row.id, 1, error, retry).catch(() => {});
-    return { id: row.id, status: "failed" };
+    await recordFailedTry(id, 1, error, options.retry ?? true).catch(() => {});
+    return { id, status: "failed" };
   }
-  await recordTry(row.id, 1, sentRow(new Date())).catch((error: unknown) =>
-    console.error(`[mail] outbox row ${row.id} was sent but could not be marked sent: ${errorText(error)}`),
+  await recordTry(id, 1, sentRow(new Date())).catch((error: unknown) =>
+    console.error(`[mail] outbox row ${id} was sent but could not be marked sent: ${errorText(error)}`),
   );
-  return { id: row.id, status: "sent" };
+  return { id, status: "sent" };
+};
+
+const statusOf = (status: string): TMailStatus => (status === "sent" || status === "pending" ? status : "failed");
+
+export const sendMail = async (mail: TMail, options: TSendOptions = {}): Promise<TMailResult> => {
+  const prisma = await getDb();
+  const id = await recordMail(prisma, mail, options);
+  if (id !== null) return sendRecorded(id, mail, options);
+  // Written by an earlier run: sent, failed for good, or the retry job's.
+  const row = await prisma.mailOutbox.findUniqueOrThrow({ where: { key: options.key }, select: { id: true, status: true } });
+  return { id: row.id, status: statusOf(row.status) };
 };

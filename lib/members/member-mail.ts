@@ -4,7 +4,7 @@
 // queue.
 import { z } from "zod";
 import type { Prisma } from "../db/generated/client";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueJob, type TJobInfo } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
 import { sendMail } from "../mail/send-mail";
 import { absoluteUrl } from "../seo/site";
@@ -20,15 +20,18 @@ export const queueMemberMail = async (tx: Prisma.TransactionClient, mail: { to: 
   return enqueueJob(MEMBER_MAIL_JOB, { to: mail.to, subject: mail.subject, lines: mail.lines }, { db: tx, maxAttempts: 5 });
 };
 
-/** The job (lib/jobs/definitions.ts): one message, as text and as simple HTML paragraphs. */
-export const runMemberMailJob = async (payload: unknown) => {
+/**
+ * The job (lib/jobs/definitions.ts): one message, as text and as simple HTML paragraphs. Keyed by the
+ * job: a run given back at a stop while SMTP was slow, and run again, does not send it twice.
+ */
+export const runMemberMailJob = async (payload: unknown, job: TJobInfo) => {
   const { to, subject, lines } = ZMemberMail.parse(payload);
   const html = lines
     .join("\n")
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
     .join("\n");
-  await sendMail({ to, subject, text: lines.join("\n"), html });
+  await sendMail({ to, subject, text: lines.join("\n"), html }, { key: `job:${job.id}` });
 };
 
 /** "Dear <name>," and the lines, signed by the secretariat. */

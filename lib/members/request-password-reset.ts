@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { getDb } from "../db/client";
 import { siteOrigin } from "../seo/site";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueJob, type TJobInfo } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
-import { sendMail } from "../mail/send-mail";
+import { recordMail, sendRecorded } from "../mail/send-mail";
 import { escapeLike } from "./like-pattern";
 import { hashResetToken, MAX_RESET_MAILS_PER_HOUR, newResetToken, RESET_TOKEN_TTL_MS } from "./password-reset-tokens";
 
@@ -67,13 +67,19 @@ const resetMail = (member: TResetTarget, link: string) => {
  * Decided on the member's locked row (as resetPasswordByAdmin locks it): two jobs for one member
  * take turns, so the hourly cap holds and only the newest link is live; the address is the one
  * the row holds now, and a member whose address no longer matches an e-mail lookup gets nothing.
+ * The token and the mail's outbox row (keyed by the job and member) commit together: a run of the
+ * same job again (given back at a stop mid-send) finds the row and issues nothing, so the link a
+ * first run may have delivered stays the live one.
  */
-const issueResetFor = async (memberId: number, lookupEmail: string | null, origin: string) => {
+const issueResetFor = async (memberId: number, lookupEmail: string | null, origin: string, jobId: string | undefined) => {
   const prisma = await getDb();
   const now = new Date();
   const token = newResetToken();
-  const member = await prisma.$transaction(async (tx) => {
+  const link = `${origin}/changepassword?token=${encodeURIComponent(token)}`;
+  const key = jobId === undefined ? undefined : `job:${jobId}:member:${memberId}`;
+  const issued = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`;
+    if (key !== undefined && (await tx.mailOutbox.count({ where: { key } })) > 0) return null;
     const current = await tx.member.findUnique({
       where: { id: memberId },
       select: { id: true, userName: true, fullName: true, officeEmail: true, isActive: true },
@@ -89,19 +95,19 @@ const issueResetFor = async (memberId: number, lookupEmail: string | null, origi
     await tx.passwordResetToken.create({
       data: { memberId, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) },
     });
-    return { ...current, officeEmail };
+    const mail = { to: officeEmail, ...resetMail({ ...current, officeEmail }, link) };
+    // Not sent later: the link lasts an hour and a newer request replaces it; the member asks again.
+    const id = await recordMail(tx, mail, { retry: false, key });
+    return id === null ? null : { id, mail };
   });
-  if (!member) return;
-  const link = `${origin}/changepassword?token=${encodeURIComponent(token)}`;
-  // Not sent later: the link lasts an hour and a newer request replaces it; the member asks again.
-  await sendMail({ to: member.officeEmail, ...resetMail(member, link) }, { retry: false });
+  if (issued) await sendRecorded(issued.id, issued.mail, { retry: false });
 };
 
-const sendResetMails = async (lookup: { username: string | null; email: string | null }, origin: string) => {
+const sendResetMails = async (lookup: { username: string | null; email: string | null }, origin: string, jobId?: string) => {
   const targets = await findTargets(lookup);
   const lookupEmail = lookup.username ? null : (lookup.email?.toLowerCase() ?? null);
   for (const member of targets) {
-    if (member.officeEmail) await issueResetFor(member.id, lookupEmail, origin);
+    if (member.officeEmail) await issueResetFor(member.id, lookupEmail, origin, jobId);
   }
   // Tokens long past their hour are of no use to anyone.
   const prisma = await getDb();
@@ -113,9 +119,9 @@ export const PASSWORD_RESET_JOB = "password-reset.send";
 const ZResetJob = z.object({ username: z.string().nullable(), email: z.string().nullable(), origin: z.string() });
 
 /** The job (lib/jobs/definitions.ts): the lookup, the token and the mail, after the reply. */
-export const runPasswordResetJob = async (payload: unknown) => {
+export const runPasswordResetJob = async (payload: unknown, job?: TJobInfo) => {
   const { username, email, origin } = ZResetJob.parse(payload);
-  await sendResetMails({ username, email }, origin);
+  await sendResetMails({ username, email }, origin, job?.id);
 };
 
 /**
