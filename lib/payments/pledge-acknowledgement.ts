@@ -13,7 +13,7 @@ import { Prisma } from "../db/generated/client";
 import { getEnv } from "../env";
 import { enqueueJob, type TJobDefinition } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
-import { sendMail } from "../mail/send-mail";
+import { recordMail, sendRecorded } from "../mail/send-mail";
 import { PAY_LATER_PATH } from "./pay-later-input";
 import { amountInFigures, kindOfReference, parseRupeesText, type TPaymentPurposeCode } from "./payment-labels";
 
@@ -58,7 +58,7 @@ const PLEDGE_SELECT = {
   createdAt: true,
 } as const;
 
-type TDb = Awaited<ReturnType<typeof getDb>>;
+type TDb = Prisma.TransactionClient;
 
 /** At most this many acknowledgements a day to one address, both forms together. */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
@@ -74,7 +74,7 @@ const PLEDGE_ADDRESS_LOCK = 7_402_122;
  * any character). The createdAt indexes keep the scan to the day's pledges. Timestamps are stored
  * without a zone, in UTC: the cast drops the ISO text's "Z".
  */
-const pledgesToAddress = async (db: TDb | Prisma.TransactionClient, email: string, range: { from: Date; before?: Date }) => {
+const pledgesToAddress = async (db: TDb, email: string, range: { from: Date; before?: Date }) => {
   const before = range.before ? Prisma.sql` AND "createdAt" < ${range.before.toISOString()}::timestamp(3)` : Prisma.empty;
   const recorded = Prisma.sql`lower("email") = lower(${email}) AND "createdAt" >= ${range.from.toISOString()}::timestamp(3)${before}`;
   const [row] = await db.$queryRaw<{ count: number }[]>`
@@ -113,13 +113,12 @@ const claimOf = (id: number) => ({
   data: { acknowledgedAt: new Date() },
 });
 
-/** Each kind's table: read the pledge, claim its mail (1 when this run won it), give the claim back. */
+/** Each kind's table: read the pledge, claim its mail (1 when this run won it). */
 const PLEDGES: Record<
   TPaymentPurposeCode,
   {
     find: (db: TDb, referenceNo: string) => Promise<TPledge | null>;
     claim: (db: TDb, id: number) => Promise<number>;
-    release: (db: TDb, id: number) => Promise<unknown>;
   }
 > = {
   fcra_donation: {
@@ -128,7 +127,6 @@ const PLEDGES: Record<
       return row && { ...row, name: row.donorName };
     },
     claim: async (db, id) => (await db.fcraDonation.updateMany(claimOf(id))).count,
-    release: (db, id) => db.fcraDonation.update({ where: { id }, data: { acknowledgedAt: null } }),
   },
   lmf_fee: {
     find: async (db, referenceNo) => {
@@ -139,7 +137,6 @@ const PLEDGES: Record<
       return row && { ...row, name: row.applicantName };
     },
     claim: async (db, id) => (await db.lmfApplication.updateMany(claimOf(id))).count,
-    release: (db, id) => db.lmfApplication.update({ where: { id }, data: { acknowledgedAt: null } }),
   },
 };
 
@@ -190,7 +187,6 @@ export const runPledgeAcknowledgementJob = async (raw: unknown): Promise<void> =
   const pledge = await pledges.find(db, referenceNo);
   if (!pledge || pledge.acknowledgedAt || pledge.status !== "pending_payment") return;
   if (!withinLimit && (await wasOverLimit(db, pledge))) return;
-  if ((await pledges.claim(db, pledge.id)) !== 1) return;
   const mail = acknowledgementMail({
     kind,
     name: pledge.name,
@@ -200,14 +196,14 @@ export const runPledgeAcknowledgementJob = async (raw: unknown): Promise<void> =
     payLaterUrl: new URL(PAY_LATER_PATH, origin).toString(),
     trustName: getEnv().TRUST_NAME,
   });
-  try {
-    // sendMail records the message and never throws for SMTP trouble (the row says "failed").
-    await sendMail({ to: pledge.email, ...mail });
-  } catch (error) {
-    // Not even recorded (the database failed): give the claim back so that the retry mails it.
-    await pledges.release(db, pledge.id).catch(() => undefined);
-    throw error;
-  }
+  const message = { to: pledge.email, ...mail };
+  // The claim and the outbox row commit together: a process that dies after them leaves the row to
+  // the retry job, never a claim with no mail.
+  const rowId = await db.$transaction(async (tx) =>
+    (await pledges.claim(tx, pledge.id)) === 1 ? recordMail(tx, message, { key: `pledge:${referenceNo}` }) : null,
+  );
+  // sendRecorded never throws for SMTP trouble (the row says "retrying" or "failed").
+  if (rowId !== null) await sendRecorded(rowId, message);
 };
 
 export const pledgeAcknowledgementJob = (): TJobDefinition => ({ name: PLEDGE_ACK_JOB, run: runPledgeAcknowledgementJob });

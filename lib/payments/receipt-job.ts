@@ -1,13 +1,14 @@
 // The job queued with every receipt (RECEIPT_JOB, in the transaction that records the payment):
 // make the receipt's PDF if it is not stored yet, and mail it to the payer once. Receipt.mailedAt
-// is claimed in the same step that sends the mail, so a job run again (a retry, a worker that died
-// after the mail) never sends a second one. A receipt cancelled before its mail went is not mailed.
+// is claimed in the transaction that writes the mail's outbox row, so a job run again (a retry, a
+// worker that died after the mail) never sends a second one, and a process that dies after the claim
+// leaves the row for the retry job rather than a claim with no mail. A cancelled receipt is not mailed.
 import { z } from "zod";
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import type { TJobDefinition } from "../jobs/queue";
 import { escapeHtml } from "../mail/html";
-import { sendMail } from "../mail/send-mail";
+import { recordMail, sendRecorded } from "../mail/send-mail";
 import { amountInFigures } from "./payment-labels";
 import { SANDBOX_NOTE } from "./receipt-document";
 import { RECEIPT_JOB } from "./receipts";
@@ -41,33 +42,29 @@ export const runReceiptJob = async (raw: unknown): Promise<void> => {
   const name = await receiptPdf(receiptNo, "job");
   const prisma = await getDb();
   const receipt = await prisma.receipt.findUniqueOrThrow({ where: { receiptNo }, include: { payment: true } });
-  if (receipt.mailedAt || receipt.cancelledAt || !receipt.payment.payerEmail) return;
-  const claimed = await prisma.receipt.updateMany({
-    where: { id: receipt.id, mailedAt: null, cancelledAt: null },
-    data: { mailedAt: new Date() },
-  });
-  if (claimed.count !== 1) return;
   const { payment } = receipt;
-  const mail = receiptMail({
-    payerName: payment.payerName,
-    receiptNo,
-    amount: amountInFigures(receipt.amountPaise, receipt.currency),
-    referenceNo: payment.referenceNo,
-    test: payment.gateway === "sandbox",
-    trustName: getEnv().TRUST_NAME,
-  });
-  try {
-    // sendMail records the message and never throws for SMTP trouble (the row says "failed").
-    await sendMail({
-      to: payment.payerEmail,
-      ...mail,
-      attachments: [{ filename: receiptFileName(receiptNo), folder: RECEIPTS_FOLDER, name, contentType: "application/pdf" }],
+  if (receipt.mailedAt || receipt.cancelledAt || !payment.payerEmail) return;
+  const mail = {
+    to: payment.payerEmail,
+    ...receiptMail({
+      payerName: payment.payerName,
+      receiptNo,
+      amount: amountInFigures(receipt.amountPaise, receipt.currency),
+      referenceNo: payment.referenceNo,
+      test: payment.gateway === "sandbox",
+      trustName: getEnv().TRUST_NAME,
+    }),
+    attachments: [{ filename: receiptFileName(receiptNo), folder: RECEIPTS_FOLDER, name, contentType: "application/pdf" }],
+  };
+  const rowId = await prisma.$transaction(async (tx) => {
+    const claimed = await tx.receipt.updateMany({
+      where: { id: receipt.id, mailedAt: null, cancelledAt: null },
+      data: { mailedAt: new Date() },
     });
-  } catch (error) {
-    // Not even recorded (the database failed): give the claim back so that the retry mails it.
-    await prisma.receipt.update({ where: { id: receipt.id }, data: { mailedAt: null } }).catch(() => undefined);
-    throw error;
-  }
+    return claimed.count === 1 ? recordMail(tx, mail, { key: `receipt:${receiptNo}` }) : null;
+  });
+  // sendRecorded never throws for SMTP trouble (the row says "retrying" or "failed").
+  if (rowId !== null) await sendRecorded(rowId, mail);
 };
 
 export const receiptJob = (): TJobDefinition => ({ name: RECEIPT_JOB, run: runReceiptJob });
