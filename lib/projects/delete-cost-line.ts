@@ -15,7 +15,9 @@ export const deleteCostLine = async (session: TSession, costId: number) => {
     const cost = await tx.projectCost.findUnique({ where: { id: costId }, select: { applicationStageId: true } });
     if (!cost) throw new AppError("NOT_FOUND", "No such cost line");
     await loadStageForWrite(tx, session, cost.applicationStageId);
-    await tx.projectCost.delete({ where: { id: costId } });
+    // Two deletes at once: the second, let in once the first commits, removes nothing (a 404, not P2025's 500).
+    const removed = await tx.projectCost.deleteMany({ where: { id: costId } });
+    if (removed.count !== 1) throw new AppError("NOT_FOUND", "No such cost line");
     await voidStageSignatures(tx, cost.applicationStageId);
     // A page showing the line would otherwise save it back over the removal, unaware.
     await bumpStageRevision(tx, cost.applicationStageId, null);

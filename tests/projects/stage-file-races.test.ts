@@ -1,7 +1,7 @@
 // Two changes of one application stage's files at the same moment (Postgres: the races need real
 // row locks). The test holds the stage's row, lets both calls reach it, then lets them go: the one
-// that comes second finds the document or vendor as the first left it, answers 404 rather than 500,
-// and storage keeps exactly the files the rows name.
+// that comes second finds the document, vendor or cost line as the first left it, answers 404
+// rather than 500, and storage keeps exactly the files the rows name.
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -28,6 +28,7 @@ beforeAll(async () => {
           config: { fileTypes: ["pdf"], maxFiles: 3, maxFileBytes: 1024 * 1024 },
         },
         { kind: "VENDOR_LIST", label: "Vendors", required: false, config: { minVendors: 0, maxVendors: 3 } },
+        { kind: "COST_TABLE", label: "Costs", required: false, config: {} },
       ],
     },
   ]);
@@ -46,7 +47,7 @@ const draft = async (title: string) => {
     .id;
   const stage = (await api.stage(texc(), stageId)).body as { stageElements: { id: number; label: string }[] };
   const elementId = (label: string) => stage.stageElements.find((element) => element.label === label)!.id;
-  return { stageId, letters: elementId("Letters"), vendors: elementId("Vendors") };
+  return { stageId, letters: elementId("Letters"), vendors: elementId("Vendors"), costs: elementId("Costs") };
 };
 
 /** Holds the stage's row while `calls` start one after the other, each let to reach the lock first. */
@@ -119,5 +120,25 @@ describeOnPostgres("concurrent changes of a stage's files", () => {
     expect((await whileStageHeld(stageId, [remove, remove])).sort()).toEqual([200, 404]);
     const after = await footprint();
     expect(after.stored).toEqual(after.rows);
+  });
+
+  it("two deletes of one cost line (deleteprojectcostbyid): one removes it, the other answers 404", async () => {
+    const { stageId, costs } = await draft("Cost line deleted twice");
+    const line = {
+      key: "race-line-0001",
+      elementId: costs,
+      description: "Desks",
+      quantity: 2,
+      unitCostPaise: 50_000,
+      position: 0,
+    };
+    expect((await api.save(texc(), { applicationStageId: stageId, costs: [line] })).status).toBe(200);
+    const { id } = await db().prisma.projectCost.findFirstOrThrow({
+      where: { applicationStageId: stageId },
+      select: { id: true },
+    });
+    const remove = () => api.deleteCost(texc(), id);
+    expect((await whileStageHeld(stageId, [remove, remove])).sort()).toEqual([200, 404]);
+    expect(await db().prisma.projectCost.count({ where: { applicationStageId: stageId } })).toBe(0);
   });
 });
