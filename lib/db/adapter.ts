@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import lockfile from "proper-lockfile";
+import { isOwnerAlive, ownerRecordOfThisProcess, type TLockOwner } from "./lock-owner";
 
 export type TDatabaseTarget =
   { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null /* null: in memory */ };
@@ -42,17 +43,6 @@ export class EmbeddedDatabaseInUseError extends Error {
   }
 }
 
-type TLockOwner = { pid: number; host: string; lockIno: number; lockBirth: number };
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, another user's
-  }
-};
-
 const readOwner = (ownerPath: string): TLockOwner | null => {
   try {
     return JSON.parse(fs.readFileSync(ownerPath, "utf8")) as TLockOwner;
@@ -63,12 +53,12 @@ const readOwner = (ownerPath: string): TLockOwner | null => {
 
 /**
  * Whether the lock at `lockPath` is the one `owner` took and `owner` is a process of this host
- * that is gone (killed outright): then it is stale whatever its age. The lock's inode and birth
+ * that is gone (killed outright, or before a reboot: lib/db/lock-owner.ts): then it is stale whatever its age. The lock's inode and birth
  * time must match the record, so a lock another process has just taken, before it wrote its own
  * record, is never mistaken for the dead one.
  */
 const heldByDeadProcess = (lockPath: string, owner: TLockOwner | null) => {
-  if (!owner || owner.host !== os.hostname() || owner.pid === process.pid || isAlive(owner.pid)) return false;
+  if (!owner || owner.host !== os.hostname() || owner.pid === process.pid || isOwnerAlive(owner)) return false;
   try {
     const stat = fs.statSync(lockPath);
     return stat.ino === owner.lockIno && stat.birthtimeMs === owner.lockBirth;
@@ -92,7 +82,7 @@ const lockDataDir = async (dataDir: string, waitMs: number) => {
   const started = Date.now();
   for (;;) {
     const owner = readOwner(ownerPath);
-    const ownerAlive = owner !== null && owner.host === os.hostname() && owner.pid !== process.pid && isAlive(owner.pid);
+    const ownerAlive = owner !== null && owner.host === os.hostname() && owner.pid !== process.pid && isOwnerAlive(owner);
     if (heldByDeadProcess(lockPath, owner)) fs.rmSync(lockPath, { recursive: true, force: true });
     if (!ownerAlive) {
       try {
@@ -105,8 +95,7 @@ const lockDataDir = async (dataDir: string, waitMs: number) => {
           onCompromised: (error) => console.error(`The embedded database's lock was lost: ${error.message}`),
         });
         const stat = fs.statSync(lockPath);
-        const record: TLockOwner = { pid: process.pid, host: os.hostname(), lockIno: stat.ino, lockBirth: stat.birthtimeMs };
-        fs.writeFileSync(ownerPath, JSON.stringify(record));
+        fs.writeFileSync(ownerPath, JSON.stringify(ownerRecordOfThisProcess(stat.ino, stat.birthtimeMs)));
         return async () => {
           // The record goes first, and only while it is still this process's own.
           if (readOwner(ownerPath)?.pid === process.pid) fs.rmSync(ownerPath, { force: true });

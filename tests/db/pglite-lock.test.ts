@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createAdapter, EmbeddedDatabaseInUseError, PGLITE_LOCK_STALE_MS } from "@/lib/db/adapter";
+import { ownerRecordOfThisProcess, processStartTime, type TLockOwner } from "@/lib/db/lock-owner";
 import { startHelperProcess } from "../helpers/child-process";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -99,4 +100,34 @@ it("goes by the lock's age when its owner cannot be asked (no record, or one fro
   await handle.close();
   expect(fs.existsSync(lockPath)).toBe(false);
   expect(fs.existsSync(`${dataDir}.lock-owner`)).toBe(false);
+}, 120_000);
+
+it("takes over at once a lock whose recorded process id now names another process (after a reboot, or reused)", async () => {
+  const lockPath = `${dataDir}.lock`;
+  // A process id that is alive now (jest's own parent), as a reused id would be after a reboot.
+  const livePid = process.ppid;
+  const lockRecordedAs = (record: Partial<TLockOwner>) => {
+    fs.mkdirSync(lockPath);
+    const stat = fs.statSync(lockPath);
+    const owner: TLockOwner = {
+      ...ownerRecordOfThisProcess(stat.ino, stat.birthtimeMs),
+      pid: livePid,
+      startTime: processStartTime(livePid),
+      ...record,
+    };
+    fs.writeFileSync(`${dataDir}.lock-owner`, JSON.stringify(owner));
+  };
+  const open = () => createAdapter({ kind: "pglite", dataDir }, { lockWaitMs: 0 });
+  // Taken before the last reboot; its time stamp is fresh (the machine came back quickly).
+  lockRecordedAs({ bootId: "a-boot-before-this-one" });
+  await (await open()).close();
+  expect(fs.existsSync(lockPath)).toBe(false);
+  // This boot, but by a process that started at another time: that one is gone, its id reused.
+  lockRecordedAs({ startTime: "1" });
+  await (await open()).close();
+  expect(fs.existsSync(lockPath)).toBe(false);
+  // The very process (same boot, same start time) still runs: refused.
+  lockRecordedAs({});
+  await expect(open()).rejects.toBeInstanceOf(EmbeddedDatabaseInUseError);
+  fs.rmSync(lockPath, { recursive: true, force: true });
 }, 120_000);
