@@ -4,6 +4,7 @@
 // security headers on every reply. It also answers a public address (/, /blog/blogs?page=2) from
 // the cached route that renders it (lib/http/public-rewrites.ts).
 // Usage: tsx server.ts [--dev] [-p port] [-H hostname]   (npm start, npm run dev, scripts/e2e-server.sh)
+import "./lib/load-env"; // first: .env into process.env before anything reads it
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { prepareSecrets } from "./lib/auth/secrets";

@@ -1,4 +1,5 @@
 // npm run db:migrate - applies pending migrations to DATABASE_URL, or to the embedded PGlite.
+import "../lib/load-env"; // first: .env into process.env before anything reads it
 import { createAdapter } from "../lib/db/adapter";
 import { databaseTargetFromEnv } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrate";

@@ -1,5 +1,6 @@
 // npm run db:seed - writes the demo data into DATABASE_URL (or the embedded database). Explicit
 // only: it never runs by itself against a DATABASE_URL database.
+import "../lib/load-env"; // first: .env into process.env before anything reads it
 import { createAdapter } from "../lib/db/adapter";
 import { createPrismaClient, databaseTargetFromEnv } from "../lib/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../lib/db/seed/demo";

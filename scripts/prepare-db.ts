@@ -2,6 +2,7 @@
 // deployment; makes the embedded one's on first start) and the payment, mail and PDF settings, applies
 // pending migrations, then, on the embedded database only, writes the demo data when the database
 // is empty (SEED_DEMO=never turns that off).
+import "../lib/load-env"; // first: .env into process.env before anything reads it
 import { createAdapter } from "../lib/db/adapter";
 import { createPrismaClient, databaseTargetFromEnv } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrate";
