@@ -6,7 +6,7 @@
 // Usage: tsx server.ts [--dev] [-p port] [-H hostname]   (npm start, npm run dev, scripts/e2e-server.sh)
 import "./lib/load-env"; // first: .env into process.env before anything reads it
 import { existsSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { prepareSecrets } from "./lib/auth/secrets";
 import { getEnv } from "./lib/env";
 import { createCompressedPages } from "./lib/http/compressed-pages";
@@ -23,6 +23,15 @@ const argValue = (names: string[]) => {
   const index = process.argv.findIndex((arg) => names.includes(arg));
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
+
+/** Binds the port; a taken one is a plain refusal, not an uncaught "error" event with a stack. */
+const listen = (server: Server, port: number, hostname: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is in use: set PORT to another.`) : error),
+    );
+    server.listen(port, hostname, resolve);
+  });
 
 const main = async () => {
   const dev = process.argv.includes("--dev");
@@ -50,6 +59,25 @@ const main = async () => {
     dev,
   });
 
+  // The port first: a taken one stops the start here, before Next and the job worker it starts
+  // (instrumentation.ts) have claimed any job. Requests that come before Next is ready wait for it.
+  let serve: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  let nextReady = () => {};
+  const ready = new Promise<void>((resolve) => (nextReady = resolve));
+  const server = createServer((req, res) => {
+    if (serve) serve(req, res);
+    else void ready.then(() => serve!(req, res));
+  });
+  await listen(server, port, hostname);
+
+  // A deploy or restart: the server, the job worker, Chromium and the database stop in turn, then
+  // the process exits (lib/http/graceful-stop.ts).
+  const stop = createGracefulStop({ server });
+  // `on`, not `once`: signal-exit (in proper-lockfile and others) sends the signal again when it
+  // finds no other listener, and that second signal killed the process before the jobs were back.
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
+
   const { default: next } = await import("next");
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
@@ -66,21 +94,14 @@ const main = async () => {
     if (route) req.url = route;
     void handle(req, res);
   });
-  const server = createServer((req, res) => {
+  serve = (req, res) => {
     if (frontDoor(req, res)) return;
     const compressed = () => compressedPages(req, res, toNext);
     if (staticFiles) staticFiles(req, res, compressed);
     else compressed();
-  });
-  server.listen(port, hostname, () => {
-    console.log(`Portal ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${dev ? " (dev)" : ""}`);
-  });
-  // A deploy or restart: the server, the job worker and Chromium stop in turn, then the process exits.
-  const stop = createGracefulStop({ server });
-  // `on`, not `once`: signal-exit (in proper-lockfile and others) sends the signal again when it
-  // finds no other listener, and that second signal killed the process before the jobs were back.
-  process.on("SIGTERM", () => void stop());
-  process.on("SIGINT", () => void stop());
+  };
+  nextReady();
+  console.log(`Portal ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${dev ? " (dev)" : ""}`);
 };
 
 main().catch((error) => {

@@ -41,10 +41,4 @@ export const setDbForTesting = (prisma: PrismaClient, handle: TAdapterHandle) =>
   globalForDb.__portalDb = Promise.resolve({ prisma, handle });
 };
 
-export const closeDb = async () => {
-  const state = await globalForDb.__portalDb;
-  globalForDb.__portalDb = undefined;
-  if (!state) return;
-  await state.prisma.$disconnect().catch(() => {});
-  await state.handle.close();
-};
+export { closeProcessDb as closeDb } from "./close-process-db";

@@ -32,6 +32,8 @@ test("a stop closes the server, then Chromium (its profile removed), then exits 
   const exitedOnce = new Promise<void>((resolve) => (exited = resolve));
   const stop = createGracefulStop({
     server,
+    // Any second signal counts as the operator's second Ctrl+C (not the same one told twice).
+    repeatedSignalMs: 0,
     exit: (code) => {
       codes.push(code);
       if (code === 0) exited();
