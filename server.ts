@@ -14,6 +14,7 @@ import { createFrontDoor } from "./lib/http/front-door";
 import { createGracefulStop } from "./lib/http/graceful-stop";
 import { routeOfAddress } from "./lib/http/public-rewrites";
 import { withRemovedBlogImages } from "./lib/http/removed-blog-images";
+import { bindHost } from "./lib/http/bind-host";
 import { createStaticFiles } from "./lib/http/static-files";
 import { assertMailConfig } from "./lib/mail/mail-config";
 import { assertPaymentConfig } from "./lib/payments/config";
@@ -36,7 +37,7 @@ const listen = (server: Server, port: number, hostname: string) =>
 const main = async () => {
   const dev = process.argv.includes("--dev");
   const port = Number(argValue(["-p", "--port"]) ?? process.env.PORT ?? 3000);
-  const hostname = argValue(["-H", "--hostname"]) ?? process.env.HOSTNAME ?? "0.0.0.0";
+  const hostname = bindHost(argValue(["-H", "--hostname"]));
   process.env.PORT = String(port);
   // As `next start` / `next dev` do; set before Next is loaded.
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
