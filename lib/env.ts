@@ -15,6 +15,11 @@ const ZOptionalHttpsUrl = ZOptionalString.pipe(
     .optional(),
 );
 
+/** An http(s) address, or unset (blank counts as unset). */
+const ZOptionalHttpUrl = ZOptionalString.pipe(
+  z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: ZOptionalString,
@@ -56,7 +61,7 @@ const ZEnv = z.object({
    * Where this instance's Chromium opens the site's pages to print them; unset: the instance
    * itself, http://127.0.0.1:PORT (server.ts sets PORT).
    */
-  PDF_RENDER_ORIGIN: ZOptionalString,
+  PDF_RENDER_ORIGIN: ZOptionalHttpUrl,
   /**
    * Issue 15: who takes payments. "sandbox" (the default) is the portal's own hosted checkout for
    * testing: no money moves and receipts say so; "ccavenue" needs the three CCAVENUE_ values.
@@ -68,6 +73,18 @@ const ZEnv = z.object({
   CCAVENUE_CHECKOUT_URL: z.string().default("https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction"),
   /** CCAvenue's API (orderStatusTracker), asked server to server to confirm every Success before it is recorded. */
   CCAVENUE_API_URL: z.url().default("https://api.ccavenue.com/apis/servlet/DoWebTrans"),
+  /** When a circulation among the trustees approves (lib/projects/circulation-rule.ts); any case. */
+  TRUST_APPROVAL_RULE: ZOptionalString.transform((value) => value?.toUpperCase()).pipe(
+    z.enum(["ALL", "MAJORITY"], { error: "must be ALL or MAJORITY" }).default("ALL"),
+  ),
+  /** How far a utilisation certificate's amount may be from the claim, in percent (lib/projects/completion-checks.ts). */
+  COMPLETION_AMOUNT_TOLERANCE_PERCENT: ZOptionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a number" })
+      .min(0, "must be at least 0")
+      .max(100, "must be at most 100")
+      .default(1),
+  ),
   /** The trust that receipts donations (80G receipts, Form 10BD): its registered details. */
   TRUST_NAME: z.string().default("Federation Foundation Charitable Trust"),
   TRUST_ADDRESS: z.string().default("Federation House, 12 Service Road, Chennai 600001, Tamil Nadu"),
@@ -82,10 +99,18 @@ const ZEnv = z.object({
   NEXT_PHASE: ZOptionalString,
 });
 
+// STORAGE_DRIVER=s3 has nowhere to put a file without its bucket: refused at start-up rather than
+// at the first upload or download.
+const ZEnvChecked = ZEnv.superRefine((env, context) => {
+  if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET)
+    context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "must be set when STORAGE_DRIVER is s3" });
+});
+
 export type TEnv = z.infer<typeof ZEnv>;
 
-const readEnv = (): TEnv => {
-  const parsed = ZEnv.safeParse(process.env);
+/** The settings in `source`; throws naming every variable that is not valid. */
+export const parseEnv = (source: Record<string, string | undefined>): TEnv => {
+  const parsed = ZEnvChecked.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
@@ -105,6 +130,6 @@ const unchangedSince = (values: (string | undefined)[]) => ENV_KEYS.every((key, 
 export const getEnv = (): TEnv => {
   if (cached && unchangedSince(cached.values)) return cached.env;
   const values = ENV_KEYS.map((key) => process.env[key]);
-  cached = { values, env: Object.freeze(readEnv()) };
+  cached = { values, env: Object.freeze(parseEnv(process.env)) };
   return cached.env;
 };

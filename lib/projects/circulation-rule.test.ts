@@ -1,27 +1,11 @@
 // @database-independent
-import {
-  approvalsNeeded,
-  currentApprovalRule,
-  describeOutcome,
-  evaluateRule,
-  ruleOf,
-  type TTrusteeVote,
-} from "./circulation-rule";
+import { approvalsNeeded, describeOutcome, evaluateRule, ruleOf, type TTrusteeVote } from "./circulation-rule";
 
 const votes = (...list: TTrusteeVote["vote"][]): TTrusteeVote[] =>
   list.map((vote, index) => ({ trusteeId: index + 1, name: `T${index + 1}`, vote }));
 
 describe("the trust's approval rule", () => {
-  it("reads TRUST_APPROVAL_RULE: ALL by default, MAJORITY when set, ALL for anything else", () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(currentApprovalRule(undefined)).toBe("ALL");
-    expect(currentApprovalRule("")).toBe("ALL");
-    expect(currentApprovalRule("majority")).toBe("MAJORITY");
-    expect(currentApprovalRule(" ALL ")).toBe("ALL");
-    expect(error).not.toHaveBeenCalled();
-    expect(currentApprovalRule("HALF")).toBe("ALL");
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+  it("reads a rule stored on a circulation row, an unknown one as ALL", () => {
     expect(ruleOf("MAJORITY")).toBe("MAJORITY");
     expect(ruleOf("other")).toBe("ALL");
   });

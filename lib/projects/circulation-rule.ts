@@ -1,6 +1,7 @@
 // When a circulation among the trustees counts as the trust's approval. The rule in force is read
-// from TRUST_APPROVAL_RULE when a circulation starts and kept on its row, so a later change of the
-// setting never changes the outcome of a circulation already under way.
+// from TRUST_APPROVAL_RULE (lib/env.ts: ALL or MAJORITY in any case, else the server refuses to
+// start) when a circulation starts and kept on its row, so a later change of the setting never
+// changes the outcome of a circulation already under way.
 //   ALL (default): every trustee of the circulation approved, and nobody objected;
 //   MAJORITY: more than half of them approved, and nobody objected.
 // An objection blocks under both rules: the trust office then rejects, or the secretary approves
@@ -11,19 +12,6 @@ export const APPROVAL_RULES = ["ALL", "MAJORITY"] as const;
 export type TApprovalRule = (typeof APPROVAL_RULES)[number];
 
 export const ZApprovalRule = z.enum(APPROVAL_RULES);
-
-/**
- * The rule set in the environment. An unknown value falls back to ALL, the stricter rule, with an
- * error in the log: a typo must not make approvals easier, nor stop the trust's work with a 500.
- */
-export const currentApprovalRule = (value = process.env.TRUST_APPROVAL_RULE): TApprovalRule => {
-  const text = (value ?? "").trim().toUpperCase();
-  if (text === "") return "ALL";
-  const parsed = ZApprovalRule.safeParse(text);
-  if (parsed.success) return parsed.data;
-  console.error(`TRUST_APPROVAL_RULE=${JSON.stringify(value)} is not ALL or MAJORITY: using ALL`);
-  return "ALL";
-};
 
 /** A rule as stored on a circulation row (an unknown one read as ALL, the stricter). */
 export const ruleOf = (stored: string): TApprovalRule => {

@@ -19,7 +19,8 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { assertUnitKind } from "./application-access";
 import { getApplicationOrThrow } from "./applications";
-import { currentApprovalRule, describeOutcome, evaluateRule, ruleOf, type TTrusteeVote } from "./circulation-rule";
+import { getEnv } from "../env";
+import { describeOutcome, evaluateRule, ruleOf, type TTrusteeVote } from "./circulation-rule";
 import { moveApplication } from "./move-application";
 import { mailUnitOfState } from "./notify";
 import { lockStagesFilledBy } from "./row-locks";
@@ -109,7 +110,7 @@ export const circulateToTrustees = async (session: TSession, input: TTrustStep, 
     unit,
     unit === "table" ? "circulate it with finalrecommendationcircle" : "circulate it with finalrecommendationtable",
   );
-  const rule = currentApprovalRule();
+  const rule = getEnv().TRUST_APPROVAL_RULE;
   const prisma = await getDb();
   const trustees = await prisma.$transaction(async (tx) => {
     await moveApplication(tx, {

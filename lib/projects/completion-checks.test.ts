@@ -2,7 +2,6 @@
 // The completion checks as pure rules: each passes or fails with a reason in plain words, an
 // untagged pack fails, and the Admin's override covers only the checks it was given for.
 import {
-  amountTolerancePercent,
   evaluateCompletionChecks,
   failingKeys,
   MIN_COMPLETION_PHOTOS,
@@ -132,17 +131,5 @@ describe("completion checks", () => {
     expect(overrideCovers(checks, ["COMPLETION_PHOTOS", "ACKNOWLEDGEMENT", "AREA_RECOMMENDATION"])).toBe(true);
     expect(overrideCovers(checks, ["COMPLETION_PHOTOS", "ACKNOWLEDGEMENT"])).toBe(false);
     expect(overrideCovers(evaluateCompletionChecks(passing()), [])).toBe(true);
-  });
-
-  it("reads the tolerance from the environment, 1% by default, and refuses a bad value", () => {
-    expect(amountTolerancePercent({})).toBe(1);
-    expect(amountTolerancePercent({ COMPLETION_AMOUNT_TOLERANCE_PERCENT: " " })).toBe(1);
-    expect(amountTolerancePercent({ COMPLETION_AMOUNT_TOLERANCE_PERCENT: "2.5" })).toBe(2.5);
-    expect(() => amountTolerancePercent({ COMPLETION_AMOUNT_TOLERANCE_PERCENT: "-1" })).toThrow(
-      /COMPLETION_AMOUNT_TOLERANCE_PERCENT/,
-    );
-    expect(() => amountTolerancePercent({ COMPLETION_AMOUNT_TOLERANCE_PERCENT: "abc" })).toThrow(
-      /COMPLETION_AMOUNT_TOLERANCE_PERCENT/,
-    );
   });
 });

@@ -8,8 +8,8 @@
 // ./element-kinds.ts). A pack without a tagged element for a check fails that check, so an
 // untagged pack cannot slip through. evaluateCompletionChecks is pure; loadCompletionChecks reads
 // an application's answers for it.
-import { z } from "zod";
 import type { Prisma } from "../db/generated/client";
+import { getEnv } from "../env";
 import { currentChairmanOfArea } from "../members/postings";
 import type { TCompletionCheckTag } from "./element-kinds";
 import { costTotals, formatPaise } from "./element-values";
@@ -18,7 +18,6 @@ type TTx = Prisma.TransactionClient;
 
 /** At least this many photos of the finished work. */
 export const MIN_COMPLETION_PHOTOS = 4;
-export const DEFAULT_AMOUNT_TOLERANCE_PERCENT = 1;
 
 export const COMPLETION_CHECK_KEYS = [
   "UTILISATION_CERTIFICATE",
@@ -38,21 +37,6 @@ export const COMPLETION_CHECK_LABELS: Record<TCompletionCheckKey, string> = {
 };
 
 export type TCompletionCheck = { key: TCompletionCheckKey; label: string; passed: boolean; reason: string };
-
-const ZTolerance = z.coerce
-  .number({ error: "must be a number" })
-  .min(0, "must be at least 0")
-  .max(100, "must be at most 100")
-  .default(DEFAULT_AMOUNT_TOLERANCE_PERCENT);
-
-/** COMPLETION_AMOUNT_TOLERANCE_PERCENT (default 1): how far the certificate may be from the claim. */
-export const amountTolerancePercent = (env: Record<string, string | undefined> = process.env) => {
-  const raw = env.COMPLETION_AMOUNT_TOLERANCE_PERCENT;
-  const parsed = ZTolerance.safeParse(raw === undefined || raw.trim() === "" ? undefined : raw);
-  if (!parsed.success)
-    throw new Error(`COMPLETION_AMOUNT_TOLERANCE_PERCENT ${parsed.error.issues[0]?.message ?? "is not valid"} (got "${raw}")`);
-  return parsed.data;
-};
 
 export type TCheckElement = { id: number; kind: string; label: string; check: TCompletionCheckTag };
 
@@ -270,7 +254,8 @@ export const loadCompletionEvidence = async (
     areaNo: application.areaNo,
     areaSigner: signer ? { id: signer.id, name: signer.fullName } : null,
     areaChairman: area ? { id: area.id, name: area.fullName } : null,
-    tolerancePercent: amountTolerancePercent(),
+    // COMPLETION_AMOUNT_TOLERANCE_PERCENT (default 1), checked at start-up with the other settings.
+    tolerancePercent: getEnv().COMPLETION_AMOUNT_TOLERANCE_PERCENT,
   };
 };
 
