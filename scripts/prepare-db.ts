@@ -6,7 +6,7 @@ import "../lib/load-env"; // first: .env into process.env before anything reads 
 import { createAdapter } from "../lib/db/adapter";
 import { createPrismaClient, databaseTargetFromEnv } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrate";
-import { isDatabaseEmpty, seedDemo } from "../lib/db/seed/demo";
+import { needsDemoSeed, seedDemo } from "../lib/db/seed/demo";
 import { MissingSecretError, prepareSecrets } from "../lib/auth/secrets";
 import { getEnv } from "../lib/env";
 import { assertMailConfig } from "../lib/mail/mail-config";
@@ -25,9 +25,10 @@ const main = async () => {
     console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
     if (target.kind !== "pglite" || getEnv().SEED_DEMO === "never") return;
     const prisma = createPrismaClient(handle);
-    if (await isDatabaseEmpty(prisma)) {
+    // An empty database, or one whose first-start seed was interrupted (lib/db/seed/demo.ts).
+    if (await needsDemoSeed(prisma)) {
       await seedDemo(prisma);
-      console.log("Embedded database was empty: demo data written (password Demo@12345).");
+      console.log("Embedded database was empty or its demo data unfinished: demo data written (password Demo@12345).");
     }
     await prisma.$disconnect();
   } finally {

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, seedDemo } from "@/lib/db/seed/demo";
+import type { TPrisma } from "@/lib/db/client";
+import { DEMO_ACCOUNTS, needsDemoSeed, seedDemo } from "@/lib/db/seed/demo";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -35,5 +36,43 @@ describe("demo seed", () => {
     expect(await prisma.member.count()).toBe(DEMO_ACCOUNTS.length);
     expect(await prisma.serviceCategory.count()).toBe(4);
     expect(await prisma.categoryAdmin.count()).toBe(2);
+  });
+
+  const contentCounts = async (prisma: TPrisma) => ({
+    members: await prisma.member.count(),
+    blogPosts: await prisma.blogPost.count(),
+    news: await prisma.newsItem.count(),
+    slides: await prisma.slide.count(),
+    recognitions: await prisma.recognition.count(),
+    packs: await prisma.projectPack.count(),
+  });
+
+  it("finishes an interrupted first-start seed on the next start, without duplicates", async () => {
+    const { prisma } = db();
+    await seedDemo(prisma);
+    const complete = await contentCounts(prisma);
+    expect(complete.blogPosts).toBeGreaterThan(0);
+    expect(complete.slides).toBeGreaterThan(0);
+    expect(await needsDemoSeed(prisma)).toBe(false);
+    // A first start stopped after the members, before the content: the mark says begun, not finished.
+    await prisma.contentSequence.update({
+      where: { prefix_financialYear: { prefix: "demo-seed", financialYear: 0 } },
+      data: { lastValue: 0 },
+    });
+    await prisma.blogPost.deleteMany();
+    await prisma.newsItem.deleteMany();
+    await prisma.slide.deleteMany();
+    await prisma.recognition.deleteMany();
+    expect(await needsDemoSeed(prisma)).toBe(true);
+    // The next start's decision (scripts/prepare-db.ts).
+    if (await needsDemoSeed(prisma)) await seedDemo(prisma);
+    expect(await contentCounts(prisma)).toEqual(complete);
+    expect(await needsDemoSeed(prisma)).toBe(false);
+  });
+
+  it("leaves a database with members but no mark (seeded before the mark, or by hand) alone", async () => {
+    const { prisma } = db();
+    await prisma.contentSequence.deleteMany({ where: { prefix: "demo-seed" } });
+    expect(await needsDemoSeed(prisma)).toBe(false);
   });
 });

@@ -47,7 +47,21 @@ export const DEMO_POSTINGS: [string, "TABLE" | "CIRCLE" | "AREA", number, TRole]
   ["ac", "AREA", 1, "AC"],
 ];
 
+// The first-start seed is many writes, not one transaction (hashing, packs, content): a row of
+// ContentSequence (a key-value table of counters; no number is ever taken from this prefix) says it
+// began (lastValue 0) and, written last, that it finished (1). A start that finds it begun but not
+// finished runs it again: every step is an upsert or skips what exists (tests/db/seed.test.ts).
+const SEED_MARK = { prefix: "demo-seed", financialYear: 0 };
+
+const markSeed = (prisma: TPrisma, lastValue: 0 | 1) =>
+  prisma.contentSequence.upsert({
+    where: { prefix_financialYear: SEED_MARK },
+    update: { lastValue },
+    create: { ...SEED_MARK, lastValue },
+  });
+
 export const seedDemo = async (prisma: TPrisma) => {
+  await markSeed(prisma, 0);
   const areas = await Promise.all([
     seedArea(prisma, 1, "Area 1 - South"),
     seedArea(prisma, 2, "Area 2 - West"),
@@ -98,6 +112,17 @@ export const seedDemo = async (prisma: TPrisma) => {
   await seedServiceCategory(prisma, "Events", [members.get("npc")!]);
   await seedDemoServiceRequests(prisma, { member: members.get("member")!, tex: members.get("tex")!, categoryId: itSupport.id });
   await seedDemoContent(prisma);
+  await markSeed(prisma, 1);
 };
 
-export const isDatabaseEmpty = async (prisma: TPrisma) => (await prisma.member.count()) === 0;
+/**
+ * Whether the first-start seed should run: on an empty database, or when a seed began and never
+ * finished (an interrupted first start). A database with members and no mark was seeded before the
+ * mark existed, or filled by other means: left as it is (a seed again would reset the demo
+ * accounts' passwords).
+ */
+export const needsDemoSeed = async (prisma: TPrisma) => {
+  const mark = await prisma.contentSequence.findUnique({ where: { prefix_financialYear: SEED_MARK } });
+  if (mark) return mark.lastValue !== 1;
+  return (await prisma.member.count()) === 0;
+};
