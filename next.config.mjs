@@ -9,8 +9,8 @@
 //
 // With DATABASE_URL set (a deployment, maybe several instances on one Postgres) the page cache
 // lives in that database (lib/cache/postgres-page-cache.mjs), so a publish through one instance
-// is seen by all at once. The embedded default keeps the framework's own cache. The build never
-// uses it: pages that read the database are not rendered at build time.
+// is seen by all at once. The embedded default keeps the framework's own cache, in memory only
+// (below). The build uses neither: pages that read the database are not rendered at build time.
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
@@ -67,8 +67,17 @@ const sharedPageCache = {
   cacheMaxMemorySize: 0,
 };
 
+// The embedded default keeps rendered pages in Next's memory cache only (cacheMaxMemorySize, 50 MB
+// by default, least recently used first out), not also in <distDir>/server/route-cache: written
+// there, every page ever rendered, 404s of made-up addresses included, stayed on disk unpruned, and
+// came back after a restart although the tags revalidated since (kept in memory) were forgotten.
+// A restart starts with an empty cache.
+const embeddedPageCache = { experimental: { ...nextConfig.experimental, isrFlushToDisk: false } };
+
 /** @param {string} phase */
-const config = (phase) =>
-  process.env.DATABASE_URL && phase !== PHASE_PRODUCTION_BUILD ? { ...nextConfig, ...sharedPageCache } : nextConfig;
+const config = (phase) => {
+  if (phase === PHASE_PRODUCTION_BUILD) return nextConfig;
+  return process.env.DATABASE_URL ? { ...nextConfig, ...sharedPageCache } : { ...nextConfig, ...embeddedPageCache };
+};
 
 export default config;

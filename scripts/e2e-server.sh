@@ -11,8 +11,8 @@ unset DATABASE_URL STORAGE_DRIVER S3_BUCKET SMTP_URL
 # without one listening, a mail fails at once and stays in the outbox as failed.
 export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT:-2526}"
 rm -rf "$PGLITE_DIR" "$UPLOAD_DIR"
-# A fresh database gets a fresh page cache: Next keeps ISR pages across restarts in
-# .next/server/route-cache, and would otherwise serve the last run's pages (once, as STALE).
+# A fresh database gets a fresh page cache: the server keeps pages in memory (next.config.mjs),
+# but a build made before that kept them in .next/server/route-cache across restarts.
 # E2E_DIST_DIR (a second server beside the first): a copy of the build, so that each server has a
 # page cache of its own (next.config.mjs reads NEXT_DIST_DIR).
 if [ -n "${E2E_DIST_DIR:-}" ] && [ "$E2E_DIST_DIR" != ".next" ]; then
