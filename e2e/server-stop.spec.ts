@@ -63,7 +63,7 @@ const serverEnv = (port: number): NodeJS.ProcessEnv => {
     UPLOAD_DIR: path.join(tmp, "uploads"),
     SEED_DEMO: "never",
     PORT: String(port),
-    HOSTNAME: "127.0.0.1",
+    BIND_HOST: "127.0.0.1",
   };
 };
 

@@ -23,7 +23,7 @@ it("a port already taken: exit 1 saying so, without a stack trace", async () => 
   try {
     const failed = await run(process.execPath, ["--import", "tsx", "server.ts"], {
       cwd: ROOT,
-      env: { ...env, PGLITE_DIR: path.join(tmp, "pglite"), SEED_DEMO: "never", PORT: String(port), HOSTNAME: "127.0.0.1" },
+      env: { ...env, PGLITE_DIR: path.join(tmp, "pglite"), SEED_DEMO: "never", PORT: String(port), BIND_HOST: "127.0.0.1" },
       timeout: 120_000,
     }).then(
       () => null,
