@@ -17,6 +17,8 @@ const CHARTS = [
 ];
 
 test("the secretary picks a year, sees the charts and their numbers, and downloads a chart's CSV", async ({ page }) => {
+  // Two PDFs printed by the portal besides the page's own steps: 34 s alone, over 60 s on a loaded host.
+  test.slow();
   await logInTo(page, "secretary", "/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
 
