@@ -1,12 +1,11 @@
 // A FILE element's template document once the element is saved as another kind: its file leaves
 // storage unless a duplicated pack still names it, and a template upload that waited while the
 // element changed kind is refused (Postgres: the race needs real row locks).
-import { randomBytes } from "node:crypto";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
-import { filePart } from "../service-requests/helpers";
 import {
   createProjectsWorld,
   expectError,
+  pdfDocument,
   projectsApi as api,
   removeProjectsWorld,
   storedTemplates,
@@ -21,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => removeProjectsWorld(world));
 
 const admin = () => world.members.admin.auth;
-const pdf = () =>
-  filePart("elementDocument", Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]), "t.pdf", "application/pdf");
 type TElement = { id: number; stageId: number; kind: string; templateFileName: string | null };
 
 /** An inactive pack with one stage and a FILE element that has a template; the element and the template's name. */
@@ -42,7 +39,7 @@ const elementWithTemplate = async (name: string) => {
       config: { fileTypes: ["pdf"] },
     })
   ).body as { stageElement: TElement };
-  const uploaded = (await api.template(admin(), { stageElementId: element.stageElement.id }, [pdf()])).body as {
+  const uploaded = (await api.template(admin(), { stageElementId: element.stageElement.id }, [pdfDocument()])).body as {
     stageElement: TElement;
   };
   expect(uploaded.stageElement.templateFileName).toBeTruthy();
@@ -94,7 +91,7 @@ describeOnPostgres("a template upload while its element changes kind", () => {
     await prisma.$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT "id" FROM "ProjectPack" WHERE "id" = ${packId} FOR UPDATE`;
-        uploading = api.template(admin(), { stageElementId: element.id }, [pdf()]);
+        uploading = api.template(admin(), { stageElementId: element.id }, [pdfDocument()]);
         await untilSettledOrWaiting(prisma, uploading, 1);
         await tx.stageElement.update({ where: { id: element.id }, data: { kind: "SHORT_TEXT" } });
       },
