@@ -4,31 +4,9 @@
 // barred (un-approved, refused, a waiting sign-up) is told nothing, and the dialog says why.
 import type { TAdminMember } from "@/components/manage/member-admin-api";
 import { MEMBER_QUESTIONS, unlockedText } from "@/components/manage/member-questions";
+import { adminMember } from "./admin-member";
 
-const locked: TAdminMember = {
-  memberId: 7,
-  userName: "devi.desk",
-  title: "Ms.",
-  fullName: "Devi Desk",
-  phoneNumber: null,
-  officeEmail: "devi@example.org",
-  tableNo: 3,
-  circleNo: null,
-  isApproved: true,
-  isLocked: true,
-  isActive: true,
-  roles: ["User"],
-  unitName: "Bombay Round Table 3",
-  areaNo: 2,
-  panCard: null,
-  form12AA: null,
-  trustDeed: null,
-  eightyG: null,
-  ageProofFileName: null,
-  ageProofVerified: false,
-  everApproved: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+const locked: TAdminMember = { ...adminMember, isLocked: true };
 
 const unlockQuestion = (member: TAdminMember) => MEMBER_QUESTIONS.unlock.message(member);
 

@@ -6,31 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TAdminMember } from "@/components/manage/member-admin-api";
 import { MemberRow } from "@/components/manage/member-row";
-
-const member: TAdminMember = {
-  memberId: 7,
-  userName: "devi.desk",
-  title: "Ms.",
-  fullName: "Devi Desk",
-  phoneNumber: null,
-  officeEmail: "devi@example.org",
-  tableNo: 3,
-  circleNo: null,
-  isApproved: true,
-  isLocked: false,
-  isActive: true,
-  roles: ["User"],
-  unitName: "Bombay Round Table 3",
-  areaNo: 2,
-  panCard: null,
-  form12AA: null,
-  trustDeed: null,
-  eightyG: null,
-  ageProofFileName: null,
-  ageProofVerified: false,
-  everApproved: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+import { adminMember as member } from "./admin-member";
 
 const row = (shown: TAdminMember) =>
   renderToStaticMarkup(
