@@ -11,18 +11,10 @@ import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createAdapter } from "../lib/db/adapter";
+import { isProcessAlive } from "../tests/helpers/process-alive";
 import { expect, test } from "./test";
 
 const ROOT = path.join(__dirname, "..");
-/** Whether a process with this id runs (tests/helpers/child-process.ts has one too, but it is jest's). */
-const isProcessAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "portal-stop-"));
 const dataDir = path.join(tmp, "pglite");
 const started: ChildProcess[] = [];

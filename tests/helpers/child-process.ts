@@ -23,12 +23,4 @@ export const startHelperProcess = (args: string[], options: { cwd?: string; env?
   return child;
 };
 
-/** Whether a process with this id still exists (signal 0 only checks). */
-export const isProcessAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+export { isProcessAlive } from "./process-alive";
