@@ -13,7 +13,8 @@ import { sandboxNotifyJob } from "../payments/sandbox";
 import { receiptJob } from "../payments/receipt-job";
 import { pledgeAcknowledgementJob } from "../payments/pledge-acknowledgement";
 import { sweepUnconfirmedJob } from "../payments/sweep-unconfirmed";
-import { pruneFinishedJobs, type TJobDefinition } from "./queue";
+import { pruneFinishedJobs } from "./prune";
+import type { TJobDefinition } from "./queue";
 
 const HOUR = 60 * 60 * 1000;
 

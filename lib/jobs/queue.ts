@@ -10,7 +10,8 @@ import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { withDeadline } from "./deadline";
 
-export type TJobInfo = { id: string; name: string; attempts: number; key: string | null };
+/** The job in hand: `workerId` and `attempts` name this run's claim (see updateHeldJob). */
+export type TJobInfo = { id: string; name: string; attempts: number; key: string | null; workerId: string };
 
 export type TJobDefinition = {
   name: string;
@@ -129,6 +130,21 @@ const retake = async (job: TClaimed, workerId: string, now: Date): Promise<boole
   return count === 1;
 };
 
+/**
+ * Writes `data` to the job's row only while this run still holds it: the same worker and attempt,
+ * not finished. A run that passed its time limit goes on in the background (lib/jobs/deadline.ts)
+ * after its job was failed or passed on; its late writes must not overwrite the next attempt's.
+ * False when the run no longer holds the job (nothing was written).
+ */
+export const updateHeldJob = async (job: TJobInfo, data: Prisma.JobUpdateManyMutationInput): Promise<boolean> => {
+  const prisma = await getDb();
+  const { count } = await prisma.job.updateMany({
+    where: { id: job.id, lockedBy: job.workerId, attempts: job.attempts, doneAt: null, failedAt: null },
+    data,
+  });
+  return count === 1;
+};
+
 const finish = async (job: TClaimed, workerId: string, data: Prisma.JobUpdateManyMutationInput) => {
   const prisma = await getDb();
   // Only while this worker still holds the lock (a stale lock may have passed to another worker).
@@ -180,7 +196,7 @@ const runClaimed = async (job: TClaimed, definition: TJobDefinition, workerId: s
   if (!(await retake(job, workerId, now()))) return;
   const attempts = Number(job.attempts);
   try {
-    const run = definition.run(job.payload, { id: job.id, name: job.name, attempts, key: job.key });
+    const run = definition.run(job.payload, { id: job.id, name: job.name, attempts, key: job.key, workerId });
     await withDeadline(run, job.name, definition.timeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
     summary.succeeded += 1;
     if (definition.everyMs !== undefined)
@@ -222,21 +238,4 @@ export const runDueJobs = async (jobs: readonly TJobDefinition[], options: TRunO
     await givingBack;
   }
   return summary;
-};
-
-const DONE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-const FAILED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Forgets finished jobs after a week and given-up ones after a month. */
-export const pruneFinishedJobs = async (now = new Date()): Promise<number> => {
-  const prisma = await getDb();
-  const { count } = await prisma.job.deleteMany({
-    where: {
-      OR: [
-        { doneAt: { lt: new Date(now.getTime() - DONE_KEPT_MS) } },
-        { failedAt: { lt: new Date(now.getTime() - FAILED_KEPT_MS) } },
-      ],
-    },
-  });
-  return count;
 };

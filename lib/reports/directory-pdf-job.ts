@@ -10,7 +10,7 @@ import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { enqueueJob, type TJobDefinition, type TJobInfo } from "../jobs/queue";
+import { enqueueJob, updateHeldJob, type TJobDefinition, type TJobInfo } from "../jobs/queue";
 import { federationYearLabel, federationYearOf } from "../members/postings";
 import { SITE_NAME } from "../seo/site";
 import { pdfFileName, renderPageAsMember } from "./generate-pdf-for-url";
@@ -57,10 +57,11 @@ const defaultName = (scope: TDirectoryScope) =>
       ? `directory-area-${scope.areaNo}`
       : `directory-table-${scope.tableNo}`;
 
-const savePayload = async (jobId: string, payload: TPayload) => {
-  const prisma = await getDb();
-  await prisma.job.update({ where: { id: jobId }, data: { payload: payload as Prisma.InputJsonValue } });
-};
+/**
+ * Records progress while this run still holds its job; false once it does not (it passed its time
+ * limit and the job was failed or is another attempt's now): the run then stops and writes nothing.
+ */
+const savePayload = (job: TJobInfo, payload: TPayload) => updateHeldJob(job, { payload: payload as Prisma.InputJsonValue });
 
 /** Checks the part the caller asks for and queues its PDF; answers the job's id and the number of tables. */
 export const startDirectoryPdf = async (options: {
@@ -84,7 +85,7 @@ export const runDirectoryPdfJob = async (raw: unknown, job: TJobInfo): Promise<v
   if (payload.result || payload.error) return;
   // The count may have changed since it was asked for.
   const total = await countDirectoryTables(payload.scope);
-  await savePayload(job.id, { ...payload, total, phase: "rendering" });
+  if (!(await savePayload(job, { ...payload, total, phase: "rendering" }))) return;
   try {
     const pdf = await renderPageAsMember(
       payload.memberId,
@@ -99,16 +100,17 @@ export const runDirectoryPdfJob = async (raw: unknown, job: TJobInfo): Promise<v
         await directoryScopeFor(session, askOf(payload.scope));
       },
     );
-    await savePayload(job.id, { ...payload, total, done: total, phase: "storing" });
+    // A render that outlived its run stores nothing (a file lost after this is pruned with the rest).
+    if (!(await savePayload(job, { ...payload, total, done: total, phase: "storing" }))) return;
     const name = await storeMemberPdf(payload.memberId, "directory", pdf);
-    await savePayload(job.id, { ...payload, total, done: total, phase: "done", result: { name, bytes: pdf.byteLength } });
+    await savePayload(job, { ...payload, total, done: total, phase: "done", result: { name, bytes: pdf.byteLength } });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
-      await savePayload(job.id, { ...payload, total, phase: "failed", error: error.message });
+      await savePayload(job, { ...payload, total, phase: "failed", error: error.message });
       return;
     }
     // Passing (Chromium restarted, a slow page): the queue tries again with its backoff.
-    await savePayload(job.id, { ...payload, total, phase: "queued" });
+    await savePayload(job, { ...payload, total, phase: "queued" });
     throw error;
   }
 };

@@ -28,7 +28,7 @@ afterEach(async () => {
   await smtp.close();
 });
 
-const jobInfo = (name: string, id: string): TJobInfo => ({ id, name, attempts: 1, key: null });
+const jobInfo = (name: string, id: string): TJobInfo => ({ id, name, attempts: 1, key: null, workerId: "test-worker" });
 
 it("a member-mail job run twice sends one message", async () => {
   const payload = { to: "rerun@example.org", subject: "Your sign-up", lines: ["Approved."] };

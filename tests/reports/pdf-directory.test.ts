@@ -13,6 +13,7 @@ import type { TRole } from "@/lib/auth/roles";
 import { hashPassword } from "@/lib/auth/password";
 import { seedArea, seedMember, seedPosting, seedTable } from "@/lib/db/seed/seed-functions";
 import { closePdfBrowser } from "@/lib/pdf/browser";
+import { runDirectoryPdfJob } from "@/lib/reports/directory-pdf-job";
 import { REPORT_PDF_LIFETIME_MS } from "@/lib/reports/stored-pdfs";
 import { getTableDirectory } from "@/lib/reports/table-directory";
 import { getRequest, jsonRequest, multipartRequest, type TAuth } from "../auth/helpers";
@@ -181,6 +182,27 @@ test("the secretariat's directory of all tables: a job row, progress, one PDF in
   // Nobody else reads the job or the file.
   expectError(await status(jobId, "tex"), 404);
   expect((await download(done.url as string, "tex")).status).toBe(404);
+});
+
+test("a run that no longer holds its job (past its time limit, the job passed on) writes and stores nothing", async () => {
+  const started = await ask({ tableNo: 11 }, "admin");
+  const jobId = started.body.jobId as string;
+  // Another worker holds the job's next attempt; the late run still thinks it holds attempt 1.
+  await db().prisma.job.update({
+    where: { id: jobId },
+    data: { lockedBy: "worker-b", lockedAt: new Date(), attempts: 2 },
+  });
+  const row = await db().prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+  const storedBefore = await db().prisma.storedReportPdf.count();
+  await runDirectoryPdfJob(row.payload, { id: jobId, name: row.name, attempts: 1, key: row.key, workerId: "worker-a" });
+  const after = await db().prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+  expect(after.payload).toEqual(row.payload);
+  expect(after.lockedBy).toBe("worker-b");
+  expect(await db().prisma.storedReportPdf.count()).toBe(storedBefore);
+  // The holder's own run goes on as usual.
+  await runDirectoryPdfJob(row.payload, { id: jobId, name: row.name, attempts: 2, key: row.key, workerId: "worker-b" });
+  expect((await db().prisma.job.findUniqueOrThrow({ where: { id: jobId } })).payload).toMatchObject({ phase: "done" });
+  await db().prisma.job.update({ where: { id: jobId }, data: { lockedBy: null, lockedAt: null, doneAt: new Date() } });
 });
 
 test("no table entry is cut across two pages", async () => {
