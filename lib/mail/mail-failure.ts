@@ -55,7 +55,19 @@ export const nextAttemptAfter = (attempts: number, now: Date): Date | null => {
 
 const MAX_ERROR_LENGTH = 1000;
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+/** An error's message as recorded on a row, at most `max` characters. */
+export const errorText = (error: unknown, max = MAX_ERROR_LENGTH) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, max);
+
+// An address as SMTP servers quote them in refusals ("<gone@example.org>: Recipient address rejected").
+const ADDRESS = /([A-Za-z0-9])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+
+/**
+ * The failure for the server's log, which many can read and which is kept for long: an address in
+ * it keeps its first character and its domain (g***@example.org), enough to tell a provider's
+ * trouble. The outbox row keeps the whole text for the secretariat.
+ */
+export const loggedErrorText = (error: unknown) => errorText(error).replace(ADDRESS, "$1***@$2");
 
 export type TFailedRow = { status: "retrying" | "failed"; nextAttemptAt: Date | null; error: string };
 

@@ -12,7 +12,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { getEnv } from "../env";
 import { getStorage, ZStorageFolder, ZStoredName } from "../storage";
-import { AttachmentError, errorText, failedRow, type TFailedRow } from "./mail-failure";
+import { AttachmentError, failedRow, loggedErrorText, type TFailedRow } from "./mail-failure";
 
 export const ZMailAttachment = z.object({
   /** The name the reader sees. */
@@ -105,7 +105,7 @@ export const sentRow = (now: Date): TTryOutcome => ({ status: "sent", sentAt: no
 export const recordFailedTry = async (id: number, attempts: number, error: unknown, retry: boolean, now = new Date()) => {
   const outcome = failedRow(error, attempts, retry, now);
   const then = outcome.nextAttemptAt ? `, tried again from ${outcome.nextAttemptAt.toISOString()}` : "";
-  console.error(`[mail] sending outbox row ${id} failed: ${errorText(error)} (try ${attempts}${then})`);
+  console.error(`[mail] sending outbox row ${id} failed: ${loggedErrorText(error)} (try ${attempts}${then})`);
   await recordTry(id, attempts, outcome);
   return outcome;
 };
@@ -151,7 +151,7 @@ export const sendRecorded = async (id: number, mail: TMail, options: TSendOption
     return { id, status: "failed" };
   }
   await recordTry(id, 1, sentRow(new Date())).catch((error: unknown) =>
-    console.error(`[mail] outbox row ${id} was sent but could not be marked sent: ${errorText(error)}`),
+    console.error(`[mail] outbox row ${id} was sent but could not be marked sent: ${loggedErrorText(error)}`),
   );
   return { id, status: "sent" };
 };

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { errorText as mailErrorText } from "../mail/mail-failure";
 import { isPermanentRefusal, isRecipientReply, outageOf, type TOutage } from "./mail-transport";
 
 export type TBatchOptions = {
@@ -45,8 +46,8 @@ export const claimBatch = async (massMailId: number, options: TBatchOptions, now
 /** The copies of a batch this claim still holds (another worker may have taken some over). */
 const heldBy = (token: string, ids: number[]) => ({ id: { in: ids }, status: "SENDING" as const, lockedBy: token });
 
-const MAX_ERROR_LENGTH = 500;
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+/** A recipient's lastError: the failure's message, shorter than an outbox row's. */
+export const errorText = (error: unknown) => mailErrorText(error, 500);
 
 /**
  * Renews the batch's locks every third of the stale time while it is sent (the message in flight

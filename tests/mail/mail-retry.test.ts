@@ -161,11 +161,19 @@ describe("a mail the SMTP server could not take", () => {
     expect(await rowOf(result.id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
-  it("answered 550 is failed for good and never tried again", async () => {
-    const server = await smtpRefusingEveryRecipient(550, "Mailbox unavailable");
-    const result = await sendMail(mail("gone@example.org"));
+  it("answered 550 is failed for good and never tried again; the log masks the address, the row keeps it", async () => {
+    const server = await smtpRefusingEveryRecipient(550, "<gone.away@example.org>: Mailbox unavailable");
+    const result = await sendMail(mail("gone.away@example.org"));
     expect(result.status).toBe("failed");
-    expect(await rowOf(result.id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+    expect(await rowOf(result.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      nextAttemptAt: null,
+      error: expect.stringContaining("<gone.away@example.org>"),
+    });
+    const logged = consoleError.mock.calls.map((call) => call.join(" ")).filter((line) => line.includes(`row ${result.id} `));
+    expect(logged).toEqual([expect.stringContaining("<g***@example.org>: Mailbox unavailable")]);
+    expect(logged.join("\n")).not.toContain("gone.away");
     expect((await retryAfter(24 * HOUR)).claimed).toBe(0);
     expect(server.tries()).toBe(1);
   });
