@@ -15,7 +15,12 @@ export { pdfRenderLoad, type TRenderKind } from "./render-slots";
 /** The federation's clock: times a page formats in the browser are Indian Standard Time. */
 export const PDF_TIME_ZONE = "Asia/Kolkata";
 
-let browser: Promise<Browser> | null = null;
+// The browser is the process's, not this module copy's: Next's bundles (route handlers, the job
+// worker started from instrumentation.ts) and the modules tsx loads for server.ts each have their
+// own copy of this file, and meet on globalThis, so one Chromium serves them all.
+const pdfProcess = ((
+  globalThis as unknown as { __portalPdfBrowser?: { browser: Promise<Browser> | null } }
+).__portalPdfBrowser ??= { browser: null });
 
 const launch = (): Promise<Browser> =>
   puppeteer.launch({
@@ -32,25 +37,25 @@ const launch = (): Promise<Browser> =>
   });
 
 const startedBrowser = (): Promise<Browser> => {
-  if (!browser) {
+  if (!pdfProcess.browser) {
     const pending: Promise<Browser> = launch().then(
       (started) => {
         // Forgotten only while it is still the shared one: a browser closed or dropped here may
         // say so after its successor started, and that one must stay known (to be used and closed).
         started.once("disconnected", () => {
-          if (browser === pending) browser = null;
+          if (pdfProcess.browser === pending) pdfProcess.browser = null;
         });
         return started;
       },
       (error: unknown) => {
-        if (browser === pending) browser = null;
+        if (pdfProcess.browser === pending) pdfProcess.browser = null;
         console.error("Chromium could not start for PDFs:", error instanceof Error ? error.message : error);
         throw new AppError("SERVICE_UNAVAILABLE", "PDFs cannot be made just now. Please try again later.");
       },
     );
-    browser = pending;
+    pdfProcess.browser = pending;
   }
-  return browser;
+  return pdfProcess.browser;
 };
 
 /**
@@ -62,7 +67,7 @@ const sharedBrowser = async (): Promise<Browser> => {
   const pending = startedBrowser();
   const started = await pending;
   if (started.connected) return started;
-  if (browser === pending) browser = null;
+  if (pdfProcess.browser === pending) pdfProcess.browser = null;
   return startedBrowser();
 };
 
@@ -97,7 +102,7 @@ export const withBrowserContext = async <T>(kind: TRenderKind, work: (context: B
 
 /** The shared Chromium's process id, or null when none runs (tests kill it to show it is replaced). */
 export const pdfBrowserProcessId = async (): Promise<number | null> => {
-  const current = await browser?.catch(() => null);
+  const current = await pdfProcess.browser?.catch(() => null);
   return current?.connected ? (current.process()?.pid ?? null) : null;
 };
 
@@ -109,8 +114,8 @@ export const closePdfBrowser = async () => {
   refuseWaiting(
     new AppError("SERVICE_UNAVAILABLE", "The PDF service stopped. Please try again.", { headers: { "Retry-After": "5" } }),
   );
-  const current = browser;
-  browser = null;
+  const current = pdfProcess.browser;
+  pdfProcess.browser = null;
   if (current) await (await current.catch(() => null))?.close().catch(() => undefined);
 };
 

@@ -21,8 +21,11 @@ const MAX_WAITING = 20;
 
 type TWaiter = { kind: TRenderKind; start: () => void; refuse: (error: Error) => void };
 
-const running: Record<TRenderKind, number> = { interactive: 0, job: 0 };
-const waiting: TWaiter[] = [];
+// The process's slots and line, on globalThis: every copy of this module (Next's bundles, the
+// modules tsx loads for server.ts) counts against the one PDF_CONCURRENCY (lib/pdf/browser.ts).
+const { running, waiting } = ((
+  globalThis as unknown as { __portalPdfSlots?: { running: Record<TRenderKind, number>; waiting: TWaiter[] } }
+).__portalPdfSlots ??= { running: { interactive: 0, job: 0 }, waiting: [] });
 
 const busy = () =>
   new AppError("SERVICE_UNAVAILABLE", "Many PDFs are being made just now. Please try again in a minute.", {
