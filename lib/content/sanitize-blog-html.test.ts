@@ -26,4 +26,14 @@ describe("sanitizeBlogHtml", () => {
     // A name that only starts like a kept tag (<pre-order>, <bravo>) does not make the body HTML.
     expect(sanitizeBlogHtml("Order <pre-order> and <bravo> team")).toBe("<p>Order &lt;pre-order&gt; and &lt;bravo&gt; team</p>");
   });
+
+  it("keeps an address or link in angle brackets within an HTML body as text; other unknown tags go", () => {
+    expect(
+      sanitizeBlogHtml(
+        "<p>Write to Ravi <ravi@example.com> or <mailto:desk@example.org>, see <https://example.org/camp> and <www.example.org>.</p><p>A <span>box</span> <x-tag>here</x-tag>.</p>",
+      ),
+    ).toBe(
+      "<p>Write to Ravi &lt;ravi@example.com&gt; or &lt;mailto:desk@example.org&gt;, see &lt;https://example.org/camp&gt; and &lt;www.example.org&gt;.</p><p>A box here.</p>",
+    );
+  });
 });

@@ -80,6 +80,16 @@ export const tagPattern = (tags: readonly string[]) => new RegExp(`<\\/?(?:${tag
 
 const HAS_BLOG_TAG = tagPattern(BLOG_ALLOWED_TAGS);
 
+/**
+ * An e-mail address or URL in angle brackets, as people type them ("Ravi <ravi@example.com>",
+ * "<https://example.org>"). Never a tag (a tag's name is letters, then a space, "/" or ">"), so a
+ * sanitiser would drop it as an unknown one; in HTML it is escaped as text instead.
+ */
+const BRACKETED_ADDRESS = /<((?:mailto:)?[^\s<>"'@]+@[^\s<>"'@]+|(?:https?:\/\/|www\.)[^\s<>"']+)>/gi;
+
+/** `html` with its angle-bracketed addresses as text (the mass mail's sanitiser uses it too). */
+export const escapeBracketedAddresses = (html: string) => html.replace(BRACKETED_ADDRESS, "&lt;$1&gt;");
+
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Blank-line separated paragraphs; single line breaks kept as <br>. */
@@ -93,7 +103,7 @@ export const paragraphsToHtml = (text: string): string =>
     .join("\n");
 
 export const sanitizeBlogHtml = (body: string): string => {
-  const html = HAS_BLOG_TAG.test(body) ? body : paragraphsToHtml(body);
+  const html = HAS_BLOG_TAG.test(body) ? escapeBracketedAddresses(body) : paragraphsToHtml(body);
   return sanitizeHtml(html, OPTIONS).trim();
 };
 

@@ -5,7 +5,7 @@
 // becomes paragraphs, its "<ravi@example.com>" kept as text; so is such an address or URL in an
 // HTML body. The plain-text part of each mail is made from the sanitised HTML.
 import sanitizeHtml from "sanitize-html";
-import { BLOG_ALLOWED_TAGS, paragraphsToHtml, tagPattern } from "../content/sanitize-blog-html";
+import { BLOG_ALLOWED_TAGS, escapeBracketedAddresses, paragraphsToHtml, tagPattern } from "../content/sanitize-blog-html";
 
 /** The blog's formatting without its images (see above), plus div (mail clients' editors write it). */
 const ALLOWED_TAGS = [...BLOG_ALLOWED_TAGS.filter((tag) => !["img", "figure", "figcaption"].includes(tag)), "div"];
@@ -38,17 +38,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 const HAS_MAIL_TAG = tagPattern(ALLOWED_TAGS);
 
-/**
- * An e-mail address or URL in angle brackets, as people type them ("Ravi <ravi@example.com>",
- * "<https://example.org>"). Never a tag (a tag's name is letters, then a space, "/" or ">"), so the
- * sanitiser would drop it as an unknown one; it is escaped as text instead.
- */
-const BRACKETED_ADDRESS = /<((?:mailto:)?[^\s<>"'@]+@[^\s<>"'@]+|(?:https?:\/\/|www\.)[^\s<>"']+)>/gi;
-
 export const MAX_MAIL_HTML_LENGTH = 200_000;
 
 export const sanitizeMailHtml = (body: string): string => {
-  const html = HAS_MAIL_TAG.test(body) ? body.replace(BRACKETED_ADDRESS, "&lt;$1&gt;") : paragraphsToHtml(body);
+  const html = HAS_MAIL_TAG.test(body) ? escapeBracketedAddresses(body) : paragraphsToHtml(body);
   return sanitizeHtml(html, OPTIONS)
     .replace(/<p>\s*<\/p>/g, "")
     .trim();
