@@ -3,18 +3,17 @@
 // The completion of a project: its checks (passed or failed, with the reason), the evaluation and
 // secretary reports with forms for those who write them, the approvals, the Admin's override of
 // failing checks, and whether the final payment is unlocked or what still blocks it.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { istDay } from "@/lib/india-time";
-import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
-import { TextArea } from "@/components/ui/textarea";
-import { completionStep, fetchCompletion, saveEvaluationReport, type TCompletionView, type TReportView } from "./completion-api";
+import { completionStep, fetchCompletion, saveEvaluationReport, type TCompletionView } from "./completion-api";
+import { ApproveWithRemark, OverrideForm, ReportForm } from "./completion-forms";
+import { Approval, ReportBlock } from "./completion-report-view";
 import type { TApplicationView } from "./project-types";
 
 const NATIONAL = ["NPC", "Admin-Pom", "Admin"];
@@ -157,146 +156,5 @@ export const CompletionPanel = ({ application, roles, onChanged }: TProps) => {
         onCancel={() => setPending(null)}
       />
     </section>
-  );
-};
-
-const ReportBlock = ({ title, report }: { title: string; report: TReportView | null }) => (
-  <div className="space-y-1 text-sm">
-    <h4 className="font-medium text-slate-900">{title}</h4>
-    {report ? (
-      <>
-        <p className="whitespace-pre-wrap text-slate-800">{report.text}</p>
-        {report.files.length > 0 && (
-          <ul className="flex flex-wrap gap-3">
-            {report.files.map((file, index) => (
-              <li key={file.name}>
-                <a className="text-brand-800 underline" href={file.url} target="_blank" rel="noreferrer">
-                  File {index + 1}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-slate-600">
-          By {report.author}, {istDay(report.updatedAt)}
-          {report.approvedBy ? `; approved by ${report.approvedBy} on ${istDay(report.approvedAt!)}` : "; not approved yet"}.
-        </p>
-      </>
-    ) : (
-      <p className="text-slate-600">Not written yet.</p>
-    )}
-  </div>
-);
-
-const Approval = ({ who, approval }: { who: string; approval: TCompletionView["nationalApproval"] }) => (
-  <p className="text-sm text-slate-700">
-    {who}: {approval ? `approved by ${approval.by} on ${istDay(approval.at)}` : "not approved yet"}
-  </p>
-);
-
-const ReportForm = ({
-  label,
-  initial,
-  withFiles = false,
-  onSave,
-}: {
-  label: string;
-  initial: string;
-  withFiles?: boolean;
-  onSave: (text: string, files: File[]) => Promise<string | null>;
-}) => {
-  const [text, setText] = useState(initial);
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Not a <form> (it sits inside the completion panel's): focus goes to the report when it is refused.
-  const fieldsRef = useRef<HTMLDivElement>(null);
-  const refuse = (message: string) => {
-    setError(message);
-    if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
-  };
-  const save = async () => {
-    if (!text.trim()) return refuse("Write the report first.");
-    setBusy(true);
-    const failed = await onSave(text.trim(), files);
-    setBusy(false);
-    if (failed) return refuse(failed);
-    setError(null);
-    setFiles([]);
-  };
-  return (
-    <div ref={fieldsRef} className="space-y-2 rounded-lg border border-slate-200 p-3">
-      <TextArea
-        label={label}
-        rows={4}
-        maxLength={10000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={error ?? undefined}
-      />
-      {withFiles && (
-        <FilePicker
-          label="Attach files (PDF, JPG or PNG)"
-          accept=".pdf,.jpg,.jpeg,.png"
-          multiple
-          hint={files.length > 0 ? files.map((file) => file.name).join(", ") : "New files replace the report's earlier files."}
-          onFiles={(picked) => setFiles((current) => [...current, ...picked])}
-        />
-      )}
-      <Button onClick={() => void save()} loading={busy} variant="secondary">
-        Save {label.toLowerCase()}
-      </Button>
-    </div>
-  );
-};
-
-const ApproveWithRemark = ({ label, onApprove }: { label: string; onApprove: (remark: string | undefined) => void }) => {
-  const [remark, setRemark] = useState("");
-  return (
-    <div className="space-y-2">
-      <TextArea
-        label="Remark (optional)"
-        rows={2}
-        maxLength={2000}
-        value={remark}
-        onChange={(event) => setRemark(event.target.value)}
-      />
-      <Button onClick={() => onApprove(remark.trim() || undefined)}>{label}</Button>
-    </div>
-  );
-};
-
-const OverrideForm = ({ failing, onOverride }: { failing: string[]; onOverride: (reason: string) => void }) => {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const fieldsRef = useRef<HTMLDivElement>(null);
-  return (
-    <div ref={fieldsRef} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <h4 className="font-medium text-slate-900">Override the failing checks (Admin)</h4>
-      <p className="text-sm text-slate-700">Covers only the checks failing now: {failing.join("; ")}.</p>
-      <TextArea
-        label="Reason"
-        required
-        rows={3}
-        maxLength={2000}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error ?? undefined}
-      />
-      <Button
-        variant="danger"
-        onClick={() => {
-          if (!reason.trim()) {
-            setError("A reason is required.");
-            if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
-            return;
-          }
-          setError(null);
-          onOverride(reason.trim());
-        }}
-      >
-        Override
-      </Button>
-    </div>
   );
 };

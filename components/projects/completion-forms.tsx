@@ -1,0 +1,117 @@
+"use client";
+
+// The completion panel's forms: a report (with files for the evaluation), an approval with an
+// optional remark, and the Admin's override of the failing checks. Each refuses empty input with
+// its message and takes focus there; the panel does the saving.
+import { useRef, useState } from "react";
+import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
+import { Button } from "@/components/ui/button";
+import { FilePicker } from "@/components/ui/file-picker";
+import { TextArea } from "@/components/ui/textarea";
+
+export const ReportForm = ({
+  label,
+  initial,
+  withFiles = false,
+  onSave,
+}: {
+  label: string;
+  initial: string;
+  withFiles?: boolean;
+  onSave: (text: string, files: File[]) => Promise<string | null>;
+}) => {
+  const [text, setText] = useState(initial);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Not a <form> (it sits inside the completion panel's): focus goes to the report when it is refused.
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const refuse = (message: string) => {
+    setError(message);
+    if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
+  };
+  const save = async () => {
+    if (!text.trim()) return refuse("Write the report first.");
+    setBusy(true);
+    const failed = await onSave(text.trim(), files);
+    setBusy(false);
+    if (failed) return refuse(failed);
+    setError(null);
+    setFiles([]);
+  };
+  return (
+    <div ref={fieldsRef} className="space-y-2 rounded-lg border border-slate-200 p-3">
+      <TextArea
+        label={label}
+        rows={4}
+        maxLength={10000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error ?? undefined}
+      />
+      {withFiles && (
+        <FilePicker
+          label="Attach files (PDF, JPG or PNG)"
+          accept=".pdf,.jpg,.jpeg,.png"
+          multiple
+          hint={files.length > 0 ? files.map((file) => file.name).join(", ") : "New files replace the report's earlier files."}
+          onFiles={(picked) => setFiles((current) => [...current, ...picked])}
+        />
+      )}
+      <Button onClick={() => void save()} loading={busy} variant="secondary">
+        Save {label.toLowerCase()}
+      </Button>
+    </div>
+  );
+};
+
+export const ApproveWithRemark = ({ label, onApprove }: { label: string; onApprove: (remark: string | undefined) => void }) => {
+  const [remark, setRemark] = useState("");
+  return (
+    <div className="space-y-2">
+      <TextArea
+        label="Remark (optional)"
+        rows={2}
+        maxLength={2000}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+      />
+      <Button onClick={() => onApprove(remark.trim() || undefined)}>{label}</Button>
+    </div>
+  );
+};
+
+export const OverrideForm = ({ failing, onOverride }: { failing: string[]; onOverride: (reason: string) => void }) => {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={fieldsRef} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <h4 className="font-medium text-slate-900">Override the failing checks (Admin)</h4>
+      <p className="text-sm text-slate-700">Covers only the checks failing now: {failing.join("; ")}.</p>
+      <TextArea
+        label="Reason"
+        required
+        rows={3}
+        maxLength={2000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button
+        variant="danger"
+        onClick={() => {
+          if (!reason.trim()) {
+            setError("A reason is required.");
+            if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
+            return;
+          }
+          setError(null);
+          onOverride(reason.trim());
+        }}
+      >
+        Override
+      </Button>
+    </div>
+  );
+};
