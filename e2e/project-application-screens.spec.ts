@@ -421,12 +421,23 @@ test("documents and vendors are removed only once confirmed; the vendor form sho
   await expect(page.getByText("No vendors yet.")).toBeVisible();
 });
 
-test("Submit marks a missing file, cost line or vendor on its own part, with its message, until it is given", async ({
+test("Submit marks a missing answer, file, cost line or vendor on its own field or part, with its message, until it is given", async ({
   page,
 }) => {
   await startDraft(page, "Missing parts");
   await page.getByRole("button", { name: "Submit this stage" }).click();
-  await expect(page.getByRole("list", { name: "Missing items" })).toContainText("Cost estimate: needs at least one cost line");
+  const missing = page.getByRole("list", { name: "Missing items" });
+  await expect(missing).toContainText("Cost estimate: needs at least one cost line");
+  // A required answer is marked, and its mark goes as soon as it is given; the list stays until the next check.
+  const school = page.getByRole("textbox", { name: "Name of the school" });
+  const address = page.getByRole("textbox", { name: "Address of the school" });
+  await expect(school).toHaveAttribute("aria-invalid", "true");
+  await school.fill("Government Higher Secondary School, Ponneri");
+  await expect(school).not.toHaveAttribute("aria-invalid", "true");
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(missing).toContainText("Name of the school");
+  await school.fill("");
+  await expect(school).toHaveAttribute("aria-invalid", "true");
   const part = (name: RegExp) => page.getByRole("group", { name });
   const headmaster = part(/^Letter from the school's headmaster/);
   const headmasterPicker = page.getByLabel(/Upload Letter from the school's headmaster/);

@@ -36,4 +36,6 @@ fi
 mkdir -p .data/e2e
 echo "$$" >".data/e2e/server-$PORT.pid"
 npx tsx scripts/prepare-db.ts
-exec npx tsx server.ts -p "$PORT" -H 127.0.0.1
+# As `npm start` runs it: node itself with tsx loaded, so that a stop signal reaches the server (tsx's
+# own runner would stand between them, and kill the server if it took long to stop).
+exec node --import tsx server.ts -p "$PORT" -H 127.0.0.1

@@ -23,7 +23,7 @@ import { StageDocuments, StageNav } from "./stage-nav";
 import { costLinesOf, CostTablePart, FilesPart, shownCostLines, VendorsPart, type TCostLine } from "./stage-parts";
 import { StaleStageAlert } from "./stale-stage-alert";
 import { saveStartOf, useAutosave } from "./use-autosave";
-import { partError, problemErrors, useStageSubmit } from "./use-stage-submit";
+import { answerErrors, partError, useStageSubmit } from "./use-stage-submit";
 import type { TViewer } from "./withdraw-application";
 
 const valuesOf = (view: TStageView) =>
@@ -196,7 +196,7 @@ const StageEditor = ({
         <StageFields
           elements={view.stageElements}
           values={values}
-          errors={{ ...problemErrors(problems), ...autosave.fieldErrors }}
+          errors={{ ...answerErrors(view.stageElements, problems, values), ...autosave.fieldErrors }}
           readOnly={readOnly}
           onChange={change}
           onHold={hold}

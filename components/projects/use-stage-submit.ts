@@ -10,7 +10,7 @@ import { checkSubmissionRaw, isStaleRefusal, problemsOf, type TReadiness } from 
 export type TProblem = { field: string; message: string };
 
 /** The missing items a submission check names by element ("element.12"), as errors of the fields that show them. */
-export const problemErrors = (problems: TProblem[]) =>
+const problemErrors = (problems: TProblem[]) =>
   Object.fromEntries(
     problems.flatMap(({ field, message }) => {
       const named = /^element\.(\d+)$/.exec(field);
@@ -33,6 +33,28 @@ export const partError = (element: TElementView, problems: TProblem[], count: nu
     signed: new Set(),
   });
   return lacks === null ? undefined : `${element.label}: ${lacks}`;
+};
+
+/**
+ * The answers the last Submit named, marked while each still lacks what it lacked (as partError
+ * does for parts): a required answer given since loses its mark at once, not at the next check.
+ */
+export const answerErrors = (elements: readonly TElementView[], problems: TProblem[], values: Record<number, unknown>) => {
+  const named = problemErrors(problems);
+  const lacking = (element: TElementView) =>
+    elementProblem(element, {
+      values: new Map([[element.id, values[element.id]]]),
+      fileCounts: new Map(),
+      costRows: new Map(),
+      vendorCounts: new Map(),
+      signed: new Set(),
+    }) !== null;
+  return Object.fromEntries(
+    Object.entries(named).filter(([id]) => {
+      const element = elements.find((item) => item.id === Number(id));
+      return !element || lacking(element);
+    }),
+  );
 };
 
 type TStageSubmitOptions = {
