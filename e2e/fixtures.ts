@@ -1,7 +1,7 @@
 // Shared end-to-end helpers: the demo accounts, an API log-in for a request context, and a sign-up
 // from a client address of the test's choosing.
 import http from "node:http";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@12345";
 
@@ -40,13 +40,13 @@ export const logIn = async (page: Page, username: string, password = DEMO_PASSWO
 };
 
 /**
- * Logs in through the login form, waits for the dashboard it lands on (the session cookie is set
- * by then), and opens `path` if one is given.
+ * Logs in through the API (the page's context keeps the session cookie) and opens `path`, else the
+ * dashboard a log-in lands on. The form itself is e2e/auth.spec.ts's: the other specs start where
+ * it ends, without loading the log-in page and the dashboard first.
  */
-export const logInTo = async (page: Page, username: string, path?: string) => {
-  await logIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  if (path !== undefined) await page.goto(path);
+export const logInTo = async (page: Page, username: string, path = "/dashboard/dashboardbar") => {
+  await apiLogin(page.request, username);
+  await page.goto(path);
 };
 
 /**

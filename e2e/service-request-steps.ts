@@ -2,18 +2,13 @@
 // change, and requests raised and changed through the API (faster than the forms, which
 // e2e/service-requests.spec.ts covers).
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "./fixtures";
+import { logInTo } from "./fixtures";
 
 /** A browser context of its own, logged in as `username`, on /servicerequests. */
 export const openAs = async (browser: Browser, username: string) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "User name" }).fill(username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/dashboardbar$/);
-  await page.goto("/servicerequests");
+  await logInTo(page, username, "/servicerequests");
   await expect(page.getByRole("heading", { name: "Service Request", level: 1 })).toBeVisible();
   return { page, close: () => context.close() };
 };
