@@ -104,7 +104,9 @@ export const ZAmount = z.preprocess(
     .number({ error: "Amount is required and must be a number" })
     .refine((value) => Number.isFinite(value), { message: "Amount must be a number" })
     .refine((value) => value > 0, { message: "Amount must be more than 0" })
-    .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), {
+    // On the number's own decimal text ("72414923.65"): times 100 in floating point it can come out
+    // as 7241492365.000001, and a check on that product refused good amounts above 4 crore.
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), {
       message: "Amount may have at most two decimals",
     })
     .refine((value) => value <= MAX_AMOUNT, { message: "For amounts above 10,00,00,000 please contact the foundation" }),
