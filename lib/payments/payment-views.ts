@@ -4,7 +4,7 @@
 import { getDb } from "../db/client";
 import type { Payment } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { istDate } from "../india-time";
+import { istDay } from "../india-time";
 import { paiseToRupeesText } from "./gateway";
 import { ADMIN_PAYMENT_SELECT, toAdminPayment } from "./list-payments";
 
@@ -40,7 +40,8 @@ export type TPublicPayment = {
  */
 const payerReason = (row: Pick<Payment, "status" | "reason" | "referenceNo" | "refundedAt">, receiptNo: string | null) => {
   if (row.status === "failure" || row.status === "aborted") return row.reason;
-  if (row.status === "refunded") return row.refundedAt ? `Refunded on ${istDate(row.refundedAt)}` : "Refunded";
+  // dd/mm/yyyy, as every screen writes a day (the payer reads it on /paymentresponse).
+  if (row.status === "refunded") return row.refundedAt ? `Refunded on ${istDay(row.refundedAt)}` : "Refunded";
   // A success keeps its receipt; one without a receipt is the second payment of a pledge already paid.
   if (row.status === "success" && !receiptNo && row.reason)
     return `${row.referenceNo} was already paid when this payment came in, so this one will be refunded to you. The secretariat will write to you.`;

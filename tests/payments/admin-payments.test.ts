@@ -152,11 +152,9 @@ const publicView = (orderId: string) =>
     getRequest(`/api/paymentgateway/getPaymentResponseById/${orderId}`),
   );
 
-/** dd-MM-yyyy of an instant in India, worked out apart from the code under test. */
+/** dd/mm/yyyy of an instant in India, as screens write a day, worked out apart from the code under test. */
 const indiaDay = (at: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit", month: "2-digit", year: "numeric" })
-    .format(at)
-    .replace(/\//g, "-");
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit", month: "2-digit", year: "numeric" }).format(at);
 
 describe("getallpayments", () => {
   it("lists every attempt newest first, with the row's fields", async () => {
@@ -443,6 +441,7 @@ describe("refundpayment", () => {
     expect(payerView.status).toBe(200);
     expect((payerView.body as { payment: unknown }).payment).toMatchObject({
       status: "refunded",
+      // The day as every screen writes one: the payer reads it on /paymentresponse.
       reason: `Refunded on ${indiaDay(row.refundedAt!)}`,
       receiptNo: null,
       receiptUrl: null,
