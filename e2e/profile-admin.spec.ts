@@ -3,7 +3,8 @@
 // /manage, approves it on /manage/approvalrequest, the new member is mailed and can then log in; a
 // refused one is re-opened from the member list, as an un-approved member's access is restored
 // there (one also locked, or a locked sign-up approved, is told on screen and by mail that the lock
-// stays); the profile form and the Admin's edit dialog send only what was changed in them.
+// stays); the profile form and the Admin's edit dialog send only what was changed in them; a member
+// blocked by failed log-ins is shown so in the member list, and the Admin lifts the block.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiLogin, logIn, logInTo, signUpFrom } from "./fixtures";
@@ -665,4 +666,42 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
   // The card's count follows the decision.
   await expect(card).toContainText(`${waiting - 1} ${waiting - 1 === 1 ? "age proof" : "age proofs"} to verify`);
   await memberContext.close();
+});
+
+test("a member blocked by failed log-ins is shown so in the member list, and the Admin lifts the block", async ({
+  page,
+  browser,
+}) => {
+  await logInTo(page, "admin");
+  const fullName = `Bela Blocked ${Date.now().toString(36)}`;
+  const { userName } = await createMember(page, "blocked", fullName);
+  const memberContext = await browser.newContext();
+  try {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await memberContext.request.post("/api/auth/login", {
+        data: { username: userName, password: `wrong-${attempt}` },
+      });
+      expect((await wrong.text()).trim()).toBe("0");
+    }
+    const blocked = await memberContext.request.post("/api/auth/login", { data: { username: userName, password: NEW_PASSWORD } });
+    expect(blocked.status()).toBe(429);
+
+    await page.goto("/manage/manageuserbyadmin");
+    await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText(/^Log-in blocked by failed attempts until \d{1,2}:\d{2} (am|pm) IST$/)).toBeVisible();
+    await page.getByRole("button", { name: `Lift the log-in block of ${fullName}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Lift this member's log-in block?" });
+    await expect(
+      dialog.getByText(`${fullName}'s failed log-ins will be forgotten, from every address: they can log in again at once.`),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Lift block", exact: true }).click();
+    await expect(page.getByText(`${fullName}'s log-in block has been lifted: they can log in again now.`)).toBeVisible();
+    await expect(page.getByText(/^Log-in blocked by failed attempts/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Lift the log-in block of ${fullName}` })).toHaveCount(0);
+
+    await apiLogin(memberContext.request, userName, NEW_PASSWORD);
+  } finally {
+    await memberContext.close();
+  }
 });

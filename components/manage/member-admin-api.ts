@@ -4,10 +4,11 @@
 import { postJson, readReply, type TResult } from "@/components/shared/post-form";
 import { isRecord, readMessage, requestJson } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
-import type { TAdminMember } from "@/lib/members/admin-member-shapes";
+import type { TAdminMember, TListedMember } from "@/lib/members/admin-member-shapes";
 
-export type { TAdminMember };
-export type TMemberPage = { members: TAdminMember[]; total: number; page: number; pageSize: number };
+export type { TAdminMember, TListedMember };
+/** A page of members: of the member list (TListedMember), or of the age-proof list. */
+export type TMemberPage<T extends TAdminMember = TAdminMember> = { members: T[]; total: number; page: number; pageSize: number };
 
 export const MEMBER_STATE_OPTIONS = [
   { value: "all", label: "All members" },
@@ -36,10 +37,14 @@ export const searchMembers = async (
   page: number,
   pageSize: number,
   signal?: AbortSignal,
-): Promise<TResult<TMemberPage>> => {
+): Promise<TResult<TMemberPage<TListedMember>>> => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   for (const [key, value] of Object.entries(filter)) if (value !== "" && value !== "all") query.set(key, value);
-  return readReply(await requestJson(`/api/auth/searchmembers?${query}`, { signal }), pageOf, "The members could not be loaded.");
+  return readReply(
+    await requestJson(`/api/auth/searchmembers?${query}`, { signal }),
+    (data) => pageOf(data) as TMemberPage<TListedMember> | null,
+    "The members could not be loaded.",
+  );
 };
 
 export type TMemberEdit = {
@@ -57,7 +62,7 @@ export type TMemberEdit = {
 };
 
 export const updateMember = async (edit: TMemberEdit) =>
-  readReply<TAdminMember>(
+  readReply<TListedMember>(
     await requestJson("/api/auth/updatememberbyadmin", { method: "POST", body: edit }),
     ({ user }) => (isRecord(user) && typeof user.memberId === "number" ? user : null),
     "The member could not be saved.",

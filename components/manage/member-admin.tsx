@@ -10,7 +10,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreateUserDialog } from "./create-user-dialog";
 import { MemberEditDialog } from "./member-edit-dialog";
-import { MEMBER_QUESTIONS, unlockedText } from "./member-questions";
+import { MEMBER_QUESTIONS, unblockedText, unlockedText } from "./member-questions";
 import { nameOf, type TMemberAction } from "./member-row";
 import { MemberSearchForm, SEARCH_FIELDS } from "./member-search-form";
 import { MemberTable } from "./member-table";
@@ -21,14 +21,14 @@ import {
   searchMembers,
   sendPasswordReset,
   updateMember,
-  type TAdminMember,
+  type TListedMember,
   type TMemberFilter,
   type TMemberPage,
 } from "./member-admin-api";
 
 const PAGE_SIZE = 20;
 
-type TAsk = { kind: TMemberAction; member: TAdminMember } | null;
+type TAsk = { kind: TMemberAction; member: TListedMember } | null;
 
 /**
  * manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, re-open
@@ -39,18 +39,18 @@ export const MemberAdmin = () => {
   const [page, setPage] = useState(0);
   const [reload, setReload] = useState(0);
   const [status, setStatus] = useState<TFormStatus>(null);
-  const [editing, setEditing] = useState<TAdminMember | null>(null);
+  const [editing, setEditing] = useState<TListedMember | null>(null);
   const [creating, setCreating] = useState(false);
   const [ask, setAsk] = useState<TAsk>(null);
   const [busy, setBusy] = useState(false);
   const key = JSON.stringify([filter, page, reload]);
-  const { data, error, fieldErrors, refused, loading, retry, change } = useSearchedPage<TMemberPage>(
+  const { data, error, fieldErrors, refused, loading, retry, change } = useSearchedPage<TMemberPage<TListedMember>>(
     key,
     (signal) => searchMembers(filter, page + 1, PAGE_SIZE, signal),
     SEARCH_FIELDS,
   );
 
-  const replace = (member: TAdminMember) =>
+  const replace = (member: TListedMember) =>
     change((current) => ({
       ...current,
       members: current.members.map((entry) => (entry.memberId === member.memberId ? member : entry)),
@@ -79,16 +79,14 @@ export const MemberAdmin = () => {
           : { tone: "error", text: result.message },
       );
     } else {
+      // Unlock and Lift block are one call: isLocked false also forgets the failed log-ins.
       const result = await updateMember({ memberId: ask.member.memberId, isLocked: ask.kind === "lock" });
       if (result.ok) replace(result.value);
-      setStatus(
-        result.ok
-          ? {
-              tone: "success",
-              text: `${nameOf(ask.member)} has been ${ask.kind === "lock" ? "locked" : unlockedText(ask.member)}.`,
-            }
-          : { tone: "error", text: result.message },
-      );
+      const done =
+        ask.kind === "unblock"
+          ? unblockedText(ask.member)
+          : ` has been ${ask.kind === "lock" ? "locked" : unlockedText(ask.member)}`;
+      setStatus(result.ok ? { tone: "success", text: `${nameOf(ask.member)}${done}.` } : { tone: "error", text: result.message });
     }
     setBusy(false);
     setAsk(null);

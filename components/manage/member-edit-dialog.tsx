@@ -8,7 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
-import { updateMember, type TAdminMember } from "./member-admin-api";
+import { updateMember, type TListedMember } from "./member-admin-api";
 import { memberEditOf, memberValuesOf, type TMemberValues } from "./member-edit-changes";
 import { RolesFieldset } from "./roles-fieldset";
 
@@ -22,7 +22,7 @@ const FIELDS: { name: keyof TMemberValues; label: string; hint?: string; inputMo
   { name: "circleNo", label: "Circle No.", hint: "Empty for none", inputMode: "numeric" },
 ];
 
-type TMemberEditDialogProps = { member: TAdminMember; onClose: () => void; onSaved: (member: TAdminMember) => void };
+type TMemberEditDialogProps = { member: TListedMember; onClose: () => void; onSaved: (member: TListedMember) => void };
 
 /**
  * Edits a member's details, table or circle and roles (POST /api/auth/updatememberbyadmin); every

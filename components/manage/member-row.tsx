@@ -4,11 +4,12 @@ import { useId } from "react";
 import { unitLabel } from "@/components/shared/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { TAdminMember } from "./member-admin-api";
+import { istTimeText } from "@/lib/india-time";
+import type { TListedMember } from "./member-admin-api";
 
-export const nameOf = (member: TAdminMember) => [member.title, member.fullName].filter(Boolean).join(" ");
+export const nameOf = (member: TListedMember) => [member.title, member.fullName].filter(Boolean).join(" ");
 
-const stateOf = (member: TAdminMember) => {
+const stateOf = (member: TListedMember) => {
   if (!member.isActive) return { tone: "neutral" as const, text: "Closed" };
   if (member.isLocked) return { tone: "warning" as const, text: "Locked" };
   // Approved once and un-approved by an Admin: no sign-up waiting.
@@ -17,13 +18,15 @@ const stateOf = (member: TAdminMember) => {
 };
 
 /** What a row's buttons ask the member admin screen to do (each after a confirmation). */
-export type TMemberAction = "lock" | "unlock" | "reset" | "reopen" | "restore";
+export type TMemberAction = "lock" | "unlock" | "unblock" | "reset" | "reopen" | "restore";
 
-type TMemberRowProps = { member: TAdminMember; onEdit: () => void; onAction: (action: TMemberAction) => void };
+type TMemberRowProps = { member: TListedMember; onEdit: () => void; onAction: (action: TMemberAction) => void };
 
 /**
  * One member of the secretariat's member list, with Edit, Lock or Unlock, and Password link; a
  * closed account (a refused sign-up) also Re-open and approve, an un-approved member Restore access.
+ * A member blocked by failed log-ins and not locked is shown so, with Lift block (an unlock lifts
+ * the block too).
  */
 export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
   const state = stateOf(member);
@@ -50,6 +53,11 @@ export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
       </td>
       <td className="px-4 py-3">
         <Badge tone={state.tone}>{state.text}</Badge>
+        {member.loginBlockedUntil && (
+          <span className="mt-1 block text-xs text-amber-800">
+            Log-in blocked by failed attempts until {istTimeText(member.loginBlockedUntil)}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3">
         <div className="flex items-center justify-end gap-2">
@@ -66,6 +74,16 @@ export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
           <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
             Edit
           </Button>
+          {member.loginBlockedUntil && !member.isLocked && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAction("unblock")}
+              aria-label={`Lift the log-in block of ${name}`}
+            >
+              Lift block
+            </Button>
+          )}
           <Button
             size="sm"
             variant={member.isLocked ? "secondary" : "danger"}

@@ -1,15 +1,15 @@
 "use client";
 
 import { MemberRow, type TMemberAction } from "./member-row";
-import type { TAdminMember } from "./member-admin-api";
+import type { TListedMember } from "./member-admin-api";
 
 type TMemberTableProps = {
-  members: TAdminMember[];
+  members: TListedMember[];
   /** Counted from 0. */
   page: number;
   pages: number;
-  onEdit: (member: TAdminMember) => void;
-  onAction: (kind: TMemberAction, member: TAdminMember) => void;
+  onEdit: (member: TListedMember) => void;
+  onAction: (kind: TMemberAction, member: TListedMember) => void;
 };
 
 /** One page of the member admin screen's search: a row per member with its buttons. */

@@ -6,6 +6,9 @@
 // server.ts resolved (socket or trusted proxy hops), never a header a client chose. An attempt is
 // counted before its password is checked (reserveAttempt) and given back when it succeeds, so
 // parallel guesses cannot all pass a check made before any of them was counted.
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { escapeLike } from "../members/like-pattern";
 import {
   clearRateLimit,
   clearRateLimitsWithPrefix,
@@ -70,9 +73,40 @@ export const releaseAttempt = async (userName: string, address: string | null) =
 
 /**
  * Forgets an account's failures: at one address (a successful log-in there), or at every address
- * (a password reset, an Admin unlocking the account).
+ * (a password reset, an Admin unlocking the account or lifting its block), then in `db` when given.
  */
-export const clearFailures = async (userName: string, address?: string | null) => {
-  if (address === undefined) await clearRateLimitsWithPrefix(accountPrefix(userName));
+export const clearFailures = async (userName: string, address?: string | null, db?: Prisma.TransactionClient) => {
+  if (address === undefined) await clearRateLimitsWithPrefix(accountPrefix(userName), db);
   else await clearRateLimit(`${accountPrefix(userName)}${address ?? UNKNOWN_ADDRESS}`);
+};
+
+/**
+ * Until when each of these accounts is blocked by failed log-ins, at some address (the latest end
+ * of its blocks); accounts not blocked are not in the map. For the secretariat's member list: a
+ * member who phones because they cannot log in may be blocked rather than locked.
+ */
+export const loginBlocksOf = async (
+  userNames: readonly string[],
+  options: { db?: Prisma.TransactionClient; now?: Date } = {},
+): Promise<Map<string, Date>> => {
+  const blocks = new Map<string, Date>();
+  if (userNames.length === 0) return blocks;
+  const prisma = options.db ?? (await getDb());
+  const prefixes = new Map(userNames.map((userName) => [accountPrefix(userName), userName]));
+  const rows = await prisma.rateLimit.findMany({
+    // The pair is blocked once its failures reach the limit (reserveRateLimit then refuses).
+    where: {
+      hits: { gte: ACCOUNT_ADDRESS_LIMIT.limit },
+      resetAt: { gt: options.now ?? new Date() },
+      OR: [...prefixes.keys()].map((prefix) => ({ key: { startsWith: escapeLike(prefix) } })),
+    },
+    select: { key: true, resetAt: true },
+  });
+  for (const row of rows) {
+    const userName = prefixes.get(row.key.slice(0, row.key.indexOf("@") + 1));
+    if (userName === undefined) continue;
+    const until = blocks.get(userName);
+    if (!until || row.resetAt > until) blocks.set(userName, row.resetAt);
+  }
+  return blocks;
 };

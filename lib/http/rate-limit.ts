@@ -156,9 +156,10 @@ export const clearRateLimit = async (key: string): Promise<void> => {
  * Forgets every key that starts with `prefix` (an account's log-in failures at every address).
  * starts_with compares characters as they are; Prisma's `startsWith` becomes LIKE without escaping
  * `_` and `%`, and a user name may hold `_`: clearing "john_smith" would clear "john.smith" too.
+ * `db`: a transaction to clear in (the Admin's unblock, with its log row).
  */
-export const clearRateLimitsWithPrefix = async (prefix: string): Promise<void> => {
-  const prisma = await getDb();
+export const clearRateLimitsWithPrefix = async (prefix: string, db?: Prisma.TransactionClient): Promise<void> => {
+  const prisma = db ?? (await getDb());
   await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE starts_with("key", ${prefix})`;
 };
 

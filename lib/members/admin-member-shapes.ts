@@ -1,5 +1,6 @@
 // The member as the secretariat's screens see it (searchmembers, updatememberbyadmin, the age-proof
 // list): the public shape plus area, registration details and age-proof state. Never a secret.
+import { loginBlocksOf } from "../auth/login-throttle";
 import type { Prisma } from "../db/generated/client";
 import { PUBLIC_MEMBER_SELECT, toPublicMember } from "./member-shapes";
 
@@ -36,6 +37,21 @@ export const toAdminMember = (member: TAdminMemberRow) => ({
 });
 
 export type TAdminMember = ReturnType<typeof toAdminMember>;
+
+/**
+ * A member as the member list shows them: also until when failed log-ins block the account (ISO,
+ * null when they do not), which is neither a lock nor a column, so the row can say why a member
+ * who is not locked still cannot log in, and offer to lift it.
+ */
+export type TListedMember = TAdminMember & { loginBlockedUntil: string | null };
+
+export const withLoginBlocks = async (members: TAdminMember[], db?: Prisma.TransactionClient): Promise<TListedMember[]> => {
+  const blocks = await loginBlocksOf(
+    members.map((member) => member.userName),
+    { db },
+  );
+  return members.map((member) => ({ ...member, loginBlockedUntil: blocks.get(member.userName)?.toISOString() ?? null }));
+};
 
 /** The editable fields of a member, as the admin log records them before and after a change. */
 export const adminSnapshot = (member: TAdminMember) => ({

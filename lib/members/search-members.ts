@@ -3,7 +3,7 @@
 import { toDbRole, type TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { ADMIN_MEMBER_SELECT, toAdminMember } from "./admin-member-shapes";
+import { ADMIN_MEMBER_SELECT, toAdminMember, withLoginBlocks } from "./admin-member-shapes";
 import { SIGN_UP_WAITING } from "./admin-queue-counts";
 import { escapeLike } from "./like-pattern";
 
@@ -62,5 +62,5 @@ export const searchMembers = async (search: TMemberSearch) => {
       take: search.pageSize,
     }),
   ]);
-  return { members: rows.map(toAdminMember), total, page: search.page, pageSize: search.pageSize };
+  return { members: await withLoginBlocks(rows.map(toAdminMember)), total, page: search.page, pageSize: search.pageSize };
 };

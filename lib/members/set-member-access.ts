@@ -6,13 +6,13 @@
 // Approval, refusal and restored access are mailed to the member; every change is in the admin
 // log (AdminChange), and a call that changes nothing writes neither. The decision is taken on the
 // member's locked row.
-import { clearFailures } from "../auth/login-throttle";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
 import { recordAdminChange } from "./admin-changes";
+import { liftLoginBlock } from "./lift-login-block";
 import { letter, queueMemberMail, unlockedMail } from "./member-mail";
 import { memberNotFound } from "./member-errors";
 import { PUBLIC_MEMBER_SELECT, toPublicMember } from "./member-shapes";
@@ -148,6 +148,9 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
 
     const action = accessAction({ ...member, everApproved }, input);
     const remark = input.remark ?? null;
+    // Also when the account was not locked: the Admin's way to lift the log-in throttle.
+    if (input.isLocked === false)
+      await liftLoginBlock(tx, { actorId: session.memberId, memberId: member.id, userName: member.userName, remark });
     const before = { isApproved: member.isApproved, isLocked: member.isLocked, isActive: member.isActive };
     // A refused sign-up is closed; an approval opens the account (a sign-up refused before too), as
     // does restoring a member's access.
@@ -189,7 +192,5 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
     if (mail) await queueMemberMail(tx, { to: member.officeEmail, ...mail });
     return row;
   }, WRITE_TRANSACTION);
-  // Also when the account was not locked: the Admin's way to lift the log-in throttle.
-  if (input.isLocked === false) await clearFailures(updated.userName);
   return { status: 1, user: toPublicMember(updated) };
 };

@@ -4,8 +4,9 @@
 // would leave (./unit-move.ts). Locking ends the member's sessions; an Admin cannot lock themselves
 // or take away their own Admin role, and a category admin keeps a role that opens the helpdesk.
 // A changed e-mail address retires the reset links already mailed to the old one, and is told to it.
+// `isLocked: false` also lifts a block by failed log-ins (the member list's "Lift log-in block"),
+// locked or not, as disablelock's unlock does; a block it lifts is logged as member.login-unblock.
 import { z } from "zod";
-import { clearFailures } from "../auth/login-throttle";
 import { ROLES, toDbRole, type TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
@@ -13,13 +14,14 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { fieldError } from "../http/errors";
 import { assertAdminKeepsHelpdesk } from "../service-requests/category-admins";
 import { changedFields, recordAdminChange } from "./admin-changes";
-import { ADMIN_MEMBER_SELECT, adminSnapshot, toAdminMember } from "./admin-member-shapes";
+import { ADMIN_MEMBER_SELECT, adminSnapshot, toAdminMember, withLoginBlocks } from "./admin-member-shapes";
 import { ZOptionalFlag, ZOptionalText, ZUnitNo, zBody } from "./member-fields";
 import { memberNotFound } from "./member-errors";
 import { queueMemberMail, tellReplacedAddress, unlockedMail } from "./member-mail";
 import { ZMemberId } from "./admin-inputs";
 import { assertUnitChoice } from "./member-units";
 import { emailChanged, retireResetLinks } from "./password-reset-tokens";
+import { liftLoginBlock } from "./lift-login-block";
 import { OWN_DETAILS_SHAPE, ownDetailsData } from "./profile-fields";
 import { assertNoPostingsLeftBehind, lockDestinationUnit } from "./unit-move";
 
@@ -44,7 +46,7 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
   const { session, input } = options;
   const prisma = await getDb();
   const roles: TRole[] | undefined = input.roles ? [...new Set(input.roles)].sort() : undefined;
-  const { before, updated } = await prisma.$transaction(async (tx) => {
+  const updated = await prisma.$transaction(async (tx) => {
     // The table or circle the member would join before the member's row: units before members, the
     // order savepostings keeps (./unit-move.ts lockDestinationUnit), so the two never deadlock.
     await lockDestinationUnit(tx, input);
@@ -115,8 +117,15 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
     }
     const unlocked = before.isLocked && !after.isLocked ? unlockedMail(after) : null;
     if (unlocked) await queueMemberMail(tx, { to: after.officeEmail, ...unlocked });
-    return { before, updated: after };
+    if (input.isLocked === false)
+      await liftLoginBlock(tx, {
+        actorId: session.memberId,
+        memberId: after.memberId,
+        userName: after.userName,
+        remark: input.remark ?? null,
+      });
+    return after;
   }, WRITE_TRANSACTION);
-  if (before.isLocked && !updated.isLocked) await clearFailures(updated.userName);
-  return { status: 1, user: updated };
+  const [user] = await withLoginBlocks([updated]);
+  return { status: 1, user };
 };

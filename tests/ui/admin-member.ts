@@ -1,8 +1,8 @@
-// A member as the secretariat's member list has it (TAdminMember): approved, unlocked, with an
-// office e-mail address. Tests change what they are about with a spread.
-import type { TAdminMember } from "@/components/manage/member-admin-api";
+// A member as the secretariat's member list has it (TListedMember): approved, unlocked, with an
+// office e-mail address, not blocked by failed log-ins. Tests change what they are about with a spread.
+import type { TListedMember } from "@/components/manage/member-admin-api";
 
-export const adminMember: TAdminMember = {
+export const adminMember: TListedMember = {
   memberId: 7,
   userName: "devi.desk",
   title: "Ms.",
@@ -25,4 +25,5 @@ export const adminMember: TAdminMember = {
   ageProofVerified: false,
   everApproved: true,
   createdAt: "2026-11-01T10:00:00.000Z",
+  loginBlockedUntil: null,
 };

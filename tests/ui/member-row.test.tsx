@@ -4,11 +4,11 @@
 // to it and as its accessible description. A closed account (a refused sign-up) can be re-opened;
 // a member an Admin un-approved is no sign-up waiting, and their access can be restored.
 import { renderToStaticMarkup } from "react-dom/server";
-import type { TAdminMember } from "@/components/manage/member-admin-api";
+import type { TListedMember } from "@/components/manage/member-admin-api";
 import { MemberRow } from "@/components/manage/member-row";
 import { adminMember as member } from "./admin-member";
 
-const row = (shown: TAdminMember) =>
+const row = (shown: TListedMember) =>
   renderToStaticMarkup(
     <table>
       <tbody>
@@ -68,5 +68,23 @@ describe("a member row not approved", () => {
     expect(html).not.toContain("Restore access");
     expect(row(member)).not.toContain("Restore access");
     expect(row({ ...member, isApproved: false, isActive: false })).not.toContain("Restore access");
+  });
+});
+
+describe("a member row blocked by failed log-ins", () => {
+  const blocked = { ...member, loginBlockedUntil: "2026-11-30T09:15:00.000Z" };
+
+  it("says until when (India's time) and offers Lift block", () => {
+    const html = row(blocked);
+    expect(html).toContain("Log-in blocked by failed attempts until 2:45 pm IST");
+    expect(buttonAttributes(html, "Lift block")).toContain('aria-label="Lift the log-in block of Ms. Devi Desk"');
+  });
+
+  it("offers no Lift block when locked (Unlock lifts it too), nor without a block", () => {
+    const locked = row({ ...blocked, isLocked: true });
+    expect(locked).toContain("Log-in blocked by failed attempts");
+    expect(locked).not.toContain("Lift block");
+    expect(row(member)).not.toContain("Log-in blocked");
+    expect(row(member)).not.toContain("Lift block");
   });
 });
