@@ -148,9 +148,6 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
 
     const action = accessAction({ ...member, everApproved }, input);
     const remark = input.remark ?? null;
-    // Also when the account was not locked: the Admin's way to lift the log-in throttle.
-    if (input.isLocked === false)
-      await liftLoginBlock(tx, { actorId: session.memberId, memberId: member.id, userName: member.userName, remark });
     const before = { isApproved: member.isApproved, isLocked: member.isLocked, isActive: member.isActive };
     // A refused sign-up is closed; an approval opens the account (a sign-up refused before too), as
     // does restoring a member's access.
@@ -160,6 +157,12 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
       isLocked: input.isLocked ?? member.isLocked,
       isActive: action === "signup.refuse" ? false : opens || member.isActive,
     };
+    // An unlock lifts a block by failed log-ins, also when the account was not locked (the Admin's
+    // way to lift it). So does a change that lets the member in: a sign-up who kept trying while
+    // waiting is otherwise blocked for 15 minutes after the mail that says they can log in.
+    const canLogIn = (state: typeof before) => state.isApproved && state.isActive && !state.isLocked;
+    if (input.isLocked === false || (canLogIn(after) && !canLogIn(before)))
+      await liftLoginBlock(tx, { actorId: session.memberId, memberId: member.id, userName: member.userName, remark });
     // A repeat (approving the approved, refusing the refused, un-approving the un-approved) changes
     // nothing: no log row, no mail.
     if (before.isApproved === after.isApproved && before.isLocked === after.isLocked && before.isActive === after.isActive) {

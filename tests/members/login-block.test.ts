@@ -4,6 +4,7 @@
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { POST as loginPost } from "@/app/api/auth/login/route";
 import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
+import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
@@ -107,5 +108,55 @@ describe("a member blocked by failed log-ins", () => {
     );
     expect(quiet.status).toBe(200);
     expect(await adminChanges(db().prisma, quietId)).toEqual([]);
+  });
+
+  it("is lifted when the sign-up is approved: one who kept trying while waiting can log in as the mail says", async () => {
+    const signedUp = await send(
+      signUpPost,
+      jsonRequest("/api/auth/signup", {
+        userName: "keen.waiter",
+        password: "Welcome2026",
+        fullName: "Keen Waiter",
+        officeEmail: "keen.waiter@example.org",
+        phoneNumber: "9000012399",
+        tableNo: 1,
+      }),
+    );
+    expect(signedUp.status).toBe(201);
+    // The right password, but not approved yet: each try is a failed log-in.
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await logInFrom("203.0.113.74", "keen.waiter", "Welcome2026")).body).toBe(0);
+    expect((await logInFrom("203.0.113.74", "keen.waiter", "Welcome2026")).status).toBe(429);
+
+    const approved = await send(
+      disableLockPost,
+      jsonRequest("/api/auth/disablelock", { username: "keen.waiter", isapproved: "1", expect: "pending" }, admin()),
+    );
+    expect(approved.status).toBe(200);
+    expect((await logInFrom("203.0.113.74", "keen.waiter", "Welcome2026")).body).toBe(1);
+    const { id } = await db().prisma.member.findUniqueOrThrow({ where: { userName: "keen.waiter" } });
+    expect((await adminChanges(db().prisma, id)).map((change) => change.action)).toEqual([
+      "member.login-unblock",
+      "signup.approve",
+    ]);
+  });
+
+  it("stays when an approval leaves the account locked (lifted at its unlock)", async () => {
+    await seedMember(db().prisma, {
+      userName: "locked.waiter",
+      password: DEMO_PASSWORD,
+      fullName: "Locked Waiter",
+      roles: ["User"],
+      isApproved: false,
+      everApproved: false,
+      isLocked: true,
+    });
+    await fail("203.0.113.75", "locked.waiter", 5);
+    const approved = await send(
+      disableLockPost,
+      jsonRequest("/api/auth/disablelock", { username: "locked.waiter", isapproved: "1" }, admin()),
+    );
+    expect(approved.status).toBe(200);
+    expect((await blockOf("locked.waiter")).loginBlockedUntil).not.toBeNull();
   });
 });
