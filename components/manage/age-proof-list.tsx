@@ -13,11 +13,18 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { acceptAgeProof, fetchAgeProofs, rejectAgeProof, type TAdminMember, type TMemberPage } from "./member-admin-api";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog, reasonPrompt } from "./reason-dialog";
 
 const PAGE_SIZE = 10;
 
 const nameOf = (member: TAdminMember) => [member.title, member.fullName].filter(Boolean).join(" ");
+
+// deleteageproof mails the reason only to a member with an e-mail address (it is logged either way).
+export const rejectQuestion = (member: TAdminMember) =>
+  `The document of ${nameOf(member)} will be deleted${member.officeEmail ? ", and they will be mailed the reason" : ""}.`;
+
+export const rejectedText = (member: TAdminMember) =>
+  `${nameOf(member)}'s age proof was deleted${member.officeEmail ? " and they have been told why by mail" : ""}.`;
 
 /** Age proofs waiting for the secretariat: open the document, accept it, or reject it with a reason. */
 export const AgeProofList = () => {
@@ -73,7 +80,7 @@ export const AgeProofList = () => {
       setStatus({ tone: "error", text: result.message });
       return null;
     }
-    setStatus({ tone: "success", text: `${nameOf(rejecting)}'s age proof was deleted and they have been told why by mail.` });
+    setStatus({ tone: "success", text: rejectedText(rejecting) });
     return null;
   };
 
@@ -168,7 +175,8 @@ export const AgeProofList = () => {
       <ReasonDialog
         open={rejecting !== null}
         title="Reject this age proof?"
-        message={rejecting && `The document of ${nameOf(rejecting)} will be deleted, and they will be mailed the reason.`}
+        message={rejecting && rejectQuestion(rejecting)}
+        tooShortMessage={reasonPrompt(rejecting)}
         confirmLabel="Reject and delete"
         onConfirm={reject}
         onClose={() => setRejecting(null)}

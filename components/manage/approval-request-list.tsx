@@ -11,7 +11,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { approveSignup, fetchPendingSignups, type TPendingPage, type TPendingUser } from "./approval-api";
 import { refuseSignup } from "./member-admin-api";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog, reasonPrompt } from "./reason-dialog";
 import { approvedText, displayName, PendingSignupRow, refusedText, refuseQuestion } from "./pending-signup-row";
 
 type TMore = { loading: boolean; error: string | null };
@@ -138,6 +138,7 @@ export const ApprovalRequestList = () => {
         open={refusing !== null}
         title="Refuse this sign-up?"
         message={refusing && refuseQuestion(refusing)}
+        tooShortMessage={reasonPrompt(refusing)}
         confirmLabel="Refuse"
         onConfirm={refuse}
         onClose={() => setRefusing(null)}

@@ -22,6 +22,12 @@ type TReasonDialogProps = {
   tooShortMessage?: string;
 };
 
+/** The prompt for a reason mailed to the member: no promise of a mail to one without an address. */
+export const reasonPrompt = (member: { officeEmail: string | null } | null) =>
+  member && !member.officeEmail
+    ? "Give the reason (at least 3 characters); it is kept in the admin log."
+    : "Give the reason (at least 3 characters); the member receives it by mail.";
+
 /** A destructive decision that needs a reason (mailed to the member): asks for it, then confirms. */
 export const ReasonDialog = ({
   open,
