@@ -50,14 +50,13 @@ export const logInTo = async (page: Page, username: string, path = "/dashboard/d
 };
 
 /**
- * A visitor's sign-up (POST /api/auth/signup) sent from `address`, a loopback address of its own
- * (any of 127.0.0.0/8 reaches the e2e server): the server limits sign-ups per client address (20 an
- * hour), so a test that needs more sign-ups waiting than that sends them from several addresses,
- * as visitors on several networks would.
+ * A JSON POST to `path` sent from `address`, a loopback address of its own (any of 127.0.0.0/8
+ * reaches the e2e server): the server counts some calls per client address (sign-ups, failed
+ * log-ins), so a test that must not spend the shared 127.0.0.1's allowance sends from another.
  */
-export const signUpFrom = (baseURL: string, address: string, body: Record<string, unknown>) =>
+export const postFrom = (baseURL: string, address: string, path: string, body: Record<string, unknown>) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const url = new URL("/api/auth/signup", baseURL);
+    const url = new URL(path, baseURL);
     const payload = JSON.stringify(body);
     const sent = http.request(
       {
@@ -78,3 +77,11 @@ export const signUpFrom = (baseURL: string, address: string, body: Record<string
     sent.on("error", reject);
     sent.end(payload);
   });
+
+/**
+ * A visitor's sign-up (POST /api/auth/signup) sent from `address`: the server limits sign-ups per
+ * client address (20 an hour), so a test that needs more sign-ups waiting than that sends them
+ * from several addresses, as visitors on several networks would.
+ */
+export const signUpFrom = (baseURL: string, address: string, body: Record<string, unknown>) =>
+  postFrom(baseURL, address, "/api/auth/signup", body);

@@ -7,7 +7,7 @@
 // blocked by failed log-ins is shown so in the member list, and the Admin lifts the block.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { apiLogin, logIn, logInTo, signUpFrom } from "./fixtures";
+import { apiLogin, logIn, logInTo, postFrom, signUpFrom } from "./fixtures";
 import { solidPng } from "./fixtures/png";
 import { startMailbox } from "./mailbox";
 
@@ -670,38 +670,32 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
 
 test("a member blocked by failed log-ins is shown so in the member list, and the Admin lifts the block", async ({
   page,
-  browser,
+  baseURL,
 }) => {
   await logInTo(page, "admin");
   const fullName = `Bela Blocked ${Date.now().toString(36)}`;
   const { userName } = await createMember(page, "blocked", fullName);
-  const memberContext = await browser.newContext();
-  try {
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await memberContext.request.post("/api/auth/login", {
-        data: { username: userName, password: `wrong-${attempt}` },
-      });
-      expect((await wrong.text()).trim()).toBe("0");
-    }
-    const blocked = await memberContext.request.post("/api/auth/login", { data: { username: userName, password: NEW_PASSWORD } });
-    expect(blocked.status()).toBe(429);
+  // From a loopback address of its own: the failures also count against their address, and
+  // 127.0.0.1's allowance (30 in 15 minutes) is every other test's.
+  const address = `127.${1 + Math.floor(Math.random() * 250)}.${1 + test.info().retry}.9`;
+  const logInWith = (password: string) => postFrom(baseURL!, address, "/api/auth/login", { username: userName, password });
+  for (let attempt = 1; attempt <= 5; attempt += 1) expect((await logInWith(`wrong-${attempt}`)).text.trim()).toBe("0");
+  expect((await logInWith(NEW_PASSWORD)).status).toBe(429);
 
-    await page.goto("/manage/manageuserbyadmin");
-    await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByText(/^Log-in blocked by failed attempts until \d{1,2}:\d{2} (am|pm) IST$/)).toBeVisible();
-    await page.getByRole("button", { name: `Lift the log-in block of ${fullName}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Lift this member's log-in block?" });
-    await expect(
-      dialog.getByText(`${fullName}'s failed log-ins will be forgotten, from every address: they can log in again at once.`),
-    ).toBeVisible();
-    await dialog.getByRole("button", { name: "Lift block", exact: true }).click();
-    await expect(page.getByText(`${fullName}'s log-in block has been lifted: they can log in again now.`)).toBeVisible();
-    await expect(page.getByText(/^Log-in blocked by failed attempts/)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: `Lift the log-in block of ${fullName}` })).toHaveCount(0);
+  await page.goto("/manage/manageuserbyadmin");
+  await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText(/^Log-in blocked by failed attempts until \d{1,2}:\d{2} (am|pm) IST$/)).toBeVisible();
+  await page.getByRole("button", { name: `Lift the log-in block of ${fullName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Lift this member's log-in block?" });
+  await expect(
+    dialog.getByText(`${fullName}'s failed log-ins will be forgotten, from every address: they can log in again at once.`),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Lift block", exact: true }).click();
+  await expect(page.getByText(`${fullName}'s log-in block has been lifted: they can log in again now.`)).toBeVisible();
+  await expect(page.getByText(/^Log-in blocked by failed attempts/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Lift the log-in block of ${fullName}` })).toHaveCount(0);
 
-    await apiLogin(memberContext.request, userName, NEW_PASSWORD);
-  } finally {
-    await memberContext.close();
-  }
+  // From the address that was blocked.
+  expect((await logInWith(NEW_PASSWORD)).text.trim()).toBe("1");
 });
