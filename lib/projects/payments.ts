@@ -39,6 +39,17 @@ type TTx = Prisma.TransactionClient;
 
 const KIND_LABEL: Record<TPaymentKind, string> = { INTERIM: "interim", FINAL: "final", BALANCE: "balance" };
 
+/**
+ * The payment recorded under this bank reference, in any case: a treasurer may type "hdfc123" for
+ * the transfer recorded as "HDFC123", and one transfer must not be recorded twice. (Compared with
+ * lower() in SQL, not Prisma's insensitive mode, whose ILIKE would let "_" match any character.)
+ */
+const paymentByReference = async (tx: Pick<TTx, "$queryRaw" | "projectPayment">, reference: string) => {
+  const [match] = await tx.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "ProjectPayment" WHERE lower("reference") = lower(${reference}) ORDER BY "id" LIMIT 1`;
+  return match ? tx.projectPayment.findUnique({ where: { id: match.id }, select: PAYMENT_SELECT }) : null;
+};
+
 /** The payment already recorded under this reference: the same request again, or a conflict. */
 const recognise = (existing: TPaymentRow, input: TPaymentInput) => {
   const same =
@@ -73,7 +84,7 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
   // One payment of an application at a time: the next waits here, then reads what this one left
   // (an identical request that waited finds the payment it would make, and answers it).
   await tx.$queryRaw`SELECT "id" FROM "GrantApproval" WHERE "applicationId" = ${input.applicationId} FOR UPDATE`;
-  const existing = await tx.projectPayment.findUnique({ where: { reference: input.reference }, select: PAYMENT_SELECT });
+  const existing = await paymentByReference(tx, input.reference);
   if (existing) return { duplicate: true, payment: recognise(existing, input) };
   const grant = await tx.grantApproval.findUnique({ where: { applicationId: input.applicationId } });
   if (!grant?.approvedAt || !grant.letterSentAt)
@@ -157,7 +168,7 @@ const payOnce = async (session: TSession, input: TPaymentInput, cover: TCoverCop
     return await prisma.$transaction((tx) => pay(tx, session, input, cover), WRITE_TRANSACTION);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const existing = await prisma.projectPayment.findUnique({ where: { reference: input.reference }, select: PAYMENT_SELECT });
+    const existing = await paymentByReference(prisma, input.reference);
     if (!existing) throw error;
     return { duplicate: true, payment: recognise(existing, input) };
   }

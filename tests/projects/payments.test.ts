@@ -244,6 +244,24 @@ describe("a bank reference", () => {
     expect((await paidOf(one.id)) + (await paidOf(two.id))).toBe(120_000_000n + 100_000n);
   });
 
+  it("is the same reference in any case: the same payment again, or refused for another", async () => {
+    const app = await fixture().applicationIn("IN_PROGRESS", "Reference in lower case");
+    const other = await fixture().applicationIn("IN_PROGRESS", "Reference in upper case elsewhere");
+    const reference = `hdfc${nextReference()}`;
+    const request = body(app, { amount: 40000, reference });
+    const first = replyOf(await api.interim(m().secretary.auth, request));
+    const before = await footprint(app.id);
+    const again = await api.interim(m().secretary.auth, { ...request, reference: reference.toUpperCase() });
+    expect(replyOf(again)).toMatchObject({ duplicate: true, projectPayment: { id: first.projectPayment.id, reference } });
+    expect(await footprint(app.id)).toEqual(before);
+    expectError(
+      await api.interim(m().secretary.auth, body(other, { amount: 40000, reference: reference.toUpperCase() })),
+      409,
+      "reference",
+    );
+    expect(await paidOf(other.id)).toBe(60_000_000n);
+  });
+
   it("with other details is refused naming the reference; nothing is written", async () => {
     const app = await fixture().applicationIn("IN_PROGRESS", "Reference reused");
     const other = await fixture().applicationIn("IN_PROGRESS", "Reference reused elsewhere");
