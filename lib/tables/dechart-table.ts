@@ -6,6 +6,7 @@ import { getDb } from "../db/client";
 import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
+import { istDay } from "../india-time";
 import { getTableDetails } from "./get-table-details";
 import { getTableOrThrow } from "./table-access";
 import type { TDechartTable } from "./table-inputs";
@@ -18,10 +19,14 @@ export const dechartTable = async (session: TSession, input: TDechartTable) => {
     if (table.isDecharted)
       throw new AppError(
         "CONFLICT",
-        `Table ${input.tableNo} was already de-chartered on ${dayOf(table.dechartedOn) ?? "an earlier date"}`,
+        `Table ${input.tableNo} was already de-chartered on ${istDay(table.dechartedOn) || "an earlier date"}`,
       );
     if (table.charteredOn && input.dechartedOn < table.charteredOn)
-      throw fieldError("BAD_REQUEST", "dechartedOn", "must not be before the table's charter date");
+      throw fieldError(
+        "BAD_REQUEST",
+        "dechartedOn",
+        `must not be before the table's charter date (${istDay(table.charteredOn)})`,
+      );
     const changed = await tx.table.updateMany({
       where: { tableNo: input.tableNo, isDecharted: false },
       data: { isDecharted: true, dechartedOn: input.dechartedOn, dechartReason: input.reason },

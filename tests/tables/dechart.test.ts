@@ -40,7 +40,11 @@ describe("POST /api/table/dechartertable", () => {
     expectError(await api.dechart(m().admin.auth, { ...dechart, dechartedOn: "1949-06-30" }), 400, "dechartedOn");
     expectError(await api.dechart(m().admin.auth, { ...dechart, dechartedOn: "2999-01-01" }), 400, "dechartedOn");
     // Before the table's charter date (seeded 2001-04-01).
-    expectError(await api.dechart(m().admin.auth, { ...dechart, dechartedOn: "1999-01-01" }), 400, "dechartedOn");
+    const beforeCharter = await api.dechart(m().admin.auth, { ...dechart, dechartedOn: "1999-01-01" });
+    expectError(beforeCharter, 400, "dechartedOn");
+    expect((beforeCharter.body as { message: string }).message).toBe(
+      "dechartedOn: must not be before the table's charter date (01/04/2001)",
+    );
     expectError(await api.dechart(m().admin.auth, { ...dechart, tableNo: 404 }), 404);
     expect(await footprint()).toEqual(before);
   });
@@ -81,7 +85,10 @@ describe("POST /api/table/dechartertable", () => {
       }),
       409,
     );
-    expectError(await api.dechart(m().admin.auth, dechart), 409);
+    const again = await api.dechart(m().admin.auth, dechart);
+    expectError(again, 409);
+    // The day as every screen writes it (dd/mm/yyyy): the de-charter screen shows this message.
+    expect((again.body as { message: string }).message).toBe("Table 3 was already de-chartered on 31/03/2024");
     expect(await footprint()).toEqual(before);
   });
 
