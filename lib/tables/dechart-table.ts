@@ -8,14 +8,16 @@ import { recordAdminChange } from "../members/admin-changes";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { istDay } from "../india-time";
 import { getTableDetails } from "./get-table-details";
-import { getTableOrThrow } from "./table-access";
+import { lockTableOrThrow } from "./table-access";
 import type { TDechartTable } from "./table-inputs";
 import { dayOf } from "./table-shapes";
 
 export const dechartTable = async (session: TSession, input: TDechartTable) => {
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
-    const table = await getTableOrThrow(input.tableNo, tx);
+    // Locked first, as the table's other writers do: a change of its charter date under way is
+    // waited for, and the date is checked against the one it saved.
+    const table = await lockTableOrThrow(tx, input.tableNo);
     if (table.isDecharted)
       throw new AppError(
         "CONFLICT",

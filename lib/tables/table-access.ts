@@ -34,7 +34,7 @@ export const getTableOrThrow = async (tableNo: number, db?: TDb): Promise<TTable
 /**
  * The table, its row locked FOR UPDATE until the transaction ends (404 for an unknown table). The
  * writers of a table (details, logo, postings) take it before they check `isDecharted`, so a
- * de-charter (an UPDATE of the row) either commits first and is seen, or waits for the write.
+ * de-charter (which takes it too) either commits first and is seen, or waits for the write.
  */
 export const lockTableOrThrow = async (tx: Prisma.TransactionClient, tableNo: number): Promise<TTableDetailsRow> => {
   await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "tableNo" = ${tableNo} FOR UPDATE`;

@@ -110,6 +110,37 @@ describe("POST /api/table/dechartertable", () => {
 });
 
 // On PGlite transactions run one at a time: a de-charter and a write cannot overlap there.
+describeOnPostgres("a de-charter started while a change of the table's details is under way", () => {
+  it("waits for the change, then checks the date against the charter date it saved", async () => {
+    const prisma = db().prisma;
+    const before = await footprint();
+    let call: Promise<TReply> | undefined;
+    // updatetable's transaction: the row locked and a later charter date written, not yet committed.
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "tableNo" = 2 FOR UPDATE`;
+        await tx.table.update({ where: { tableNo: 2 }, data: { charteredOn: new Date("2024-06-01") } });
+        call = api.dechart(m().admin.auth, { ...dechart, tableNo: 2 });
+        await untilSettledOrWaiting(prisma, call);
+      },
+      { timeout: 20_000 },
+    );
+    try {
+      expectError(await call!, 400, "dechartedOn");
+      expect(await prisma.table.findUniqueOrThrow({ where: { tableNo: 2 } })).toMatchObject({
+        isDecharted: false,
+        dechartedOn: null,
+      });
+    } finally {
+      await prisma.table.update({
+        where: { tableNo: 2 },
+        data: { charteredOn: new Date("2001-04-01"), isDecharted: false, dechartedOn: null, dechartReason: null },
+      });
+    }
+    expect(await footprint()).toEqual(before);
+  });
+});
+
 describeOnPostgres("a table write started while a de-charter of the table is under way", () => {
   /** Runs `write` while dechartTable's update of table `tableNo` is made but not yet committed, then commits it. */
   const duringDechart = async (tableNo: number, write: () => Promise<TReply>) => {
