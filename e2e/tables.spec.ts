@@ -554,6 +554,31 @@ test.describe("refusals outside a form's own message", () => {
   });
 });
 
+test.describe("tabledecharter", () => {
+  test("a table the server no longer has is refused with the reason and no longer offered", async ({ page }) => {
+    // No demo table may be de-chartered (it is final), so the server's own list is lengthened in
+    // the browser by a table 901 it does not have: its de-charter is refused (404) as one made
+    // meanwhile elsewhere is (409), and the screen drops it from its choice either way.
+    await page.route("**/api/table/getalltables", async (route) => {
+      const response = await route.fetch();
+      const tables = (await response.json()) as Record<string, unknown>[];
+      const gone = { ...tables[0]!, tableId: 90_901, tableNo: 901, tableName: "Gone Round Table 901", logoUrl: null };
+      await route.fulfill({ response, json: [...tables, gone] });
+    });
+    await logInTo(page, "admin", "/tabledecharter");
+    const form = page.getByRole("form", { name: "De-charter a table" });
+    const table = form.getByRole("combobox", { name: "Table" });
+    await table.selectOption({ label: "Table 901: Gone Round Table 901" });
+    await form.getByLabel("Reason").fill("Fewer than seven members for two years");
+    await form.getByRole("button", { name: "De-charter table" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "De-charter", exact: true }).click();
+    await expect(page.getByText("There is no table 901")).toBeVisible();
+    await expect(table.locator("option", { hasText: "Table 901" })).toHaveCount(0);
+    await expect(table).toHaveValue("");
+    await expect(table.locator("option", { hasText: "Table 1:" })).toHaveCount(1);
+  });
+});
+
 test.describe("tablelogos", () => {
   test("the Admin uploads a table's logo; a file that is not an image is refused with the reason", async ({ page }) => {
     await logInTo(page, "admin", "/tablelogos");

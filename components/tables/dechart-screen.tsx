@@ -51,6 +51,12 @@ export const DechartScreen = () => {
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
+      // De-chartered meanwhile (another Admin, another tab: 409) or gone (404): no longer offered,
+      // as after a de-charter made here; the reason stays shown.
+      if (result.status === 409 || result.status === 404) {
+        change((current) => current.filter((table) => String(table.tableNo) !== tableNo));
+        setTableNo("");
+      }
       setErrors(result.fields);
       setStatus({
         tone: "error",
