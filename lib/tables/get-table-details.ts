@@ -3,10 +3,11 @@
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import type { Prisma, PrismaClient } from "../db/generated/client";
+import { istToday } from "../india-time";
 import { currentChairmanOfArea, currentChairmanOfTable, federationYearLabel, federationYearOf } from "../members/postings";
 import { postableMembersWhere } from "./save-postings";
 import { canManageTable, canPostChairman, canSeeBankDetails, getTableOrThrow } from "./table-access";
-import { POSTING_SELECT, dayOf, toBankDetails, toChairman, toOfficeBearer, toTableItem } from "./table-shapes";
+import { POSTING_SELECT, toBankDetails, toChairman, toOfficeBearer, toTableItem } from "./table-shapes";
 
 type TDb = Prisma.TransactionClient | PrismaClient;
 
@@ -46,7 +47,8 @@ export const getTableDetails = async (session: TSession, tableNo: number, at: Da
     areaChairman: toChairman(areaChairman),
     canEdit,
     canEditChairman: canEdit && canPostChairman(session),
-    updatedOn: dayOf(table.updatedAt),
+    // The day of the last change in India (an instant, not a calendar day as the charter date is).
+    updatedOn: istToday(table.updatedAt),
     // The details' version: updatetable given it refuses (409) a save over a change made since.
     revision: table.updatedAt.toISOString(),
   };

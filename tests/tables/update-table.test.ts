@@ -169,6 +169,23 @@ describe("POST /api/table/updatetable", () => {
   });
 });
 
+describe("GET /api/table/gettabledetailsbytableno/{tableNo}", () => {
+  it("gives the day of the last change as it was in India (updatedOn), not in UTC", async () => {
+    const prisma = db().prisma;
+    const before = await prisma.table.findUniqueOrThrow({ where: { tableNo: 2 }, select: { updatedAt: true } });
+    try {
+      // 20:00 UTC on 24 November is 01:30 on 25 November in India.
+      await prisma.table.update({ where: { tableNo: 2 }, data: { updatedAt: new Date("2026-11-24T20:00:00Z") } });
+      expect((await api.details(m().admin.auth, 2)).body).toMatchObject({
+        updatedOn: "2026-11-25",
+        revision: "2026-11-24T20:00:00.000Z",
+      });
+    } finally {
+      await prisma.table.update({ where: { tableNo: 2 }, data: { updatedAt: before.updatedAt } });
+    }
+  });
+});
+
 describe("POST /api/table/uploadtablelogo and GET /api/table/gettablelogo/{tableNo}", () => {
   it("lets the Admin upload a logo, served to anyone by table number", async () => {
     const image = png(2048);
