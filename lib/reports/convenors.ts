@@ -10,7 +10,7 @@ import { federationYearLabel } from "../members/postings";
 import { formatPhone } from "../members/profile-fields";
 import { csvResponse, type TCsvColumn } from "./csv";
 import { reportScopeOf } from "./report-access";
-import { officeBearersOf, roleRank, unitLabel, type TOfficeBearer } from "./report-data";
+import { getAreaOrThrow, officeBearersOf, roleRank, unitLabel, type TOfficeBearer } from "./report-data";
 import { reportYearOf, type TReportYear } from "./report-inputs";
 
 /** Every role the route table lets in sees the national list: they are the federation's officers. */
@@ -64,6 +64,8 @@ export const getConvenorships = async (options: {
   all?: boolean;
 }) => {
   await reportScopeOf(options.actor);
+  // An unknown area is 404, as on every other report of an area, rather than an empty history.
+  if (options.areaNo !== undefined) await getAreaOrThrow(options.areaNo, "query.areano");
   const prisma = await getDb();
   const where: Prisma.PostingWhereInput = {
     unitKind: options.areaNo !== undefined ? "AREA" : options.kind ? options.kind : { in: ["NATIONAL", "AREA"] },

@@ -175,4 +175,12 @@ export const ZConvenorshipsQuery = ZFormatQuery.extend({
   year: ZReportYear.optional(),
   kind: z.enum(["NATIONAL", "AREA"], { error: "must be NATIONAL or AREA" }).optional(),
   areano: ZAreaNo.optional(),
+}).superRefine((query, ctx) => {
+  // An area's offices are AREA postings: asking for an area's national offices is a contradiction, not an empty list.
+  if (query.areano !== undefined && query.kind === "NATIONAL")
+    ctx.addIssue({
+      code: "custom",
+      path: ["areano"],
+      message: "an area's offices are of kind AREA: leave out kind, or ask kind=AREA",
+    });
 });

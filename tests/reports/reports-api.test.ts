@@ -132,6 +132,14 @@ describe("bad and unknown arguments", () => {
     expectError(await api.minutes(m().admin.auth, { year: THIS, table: 1 }, "csv"), 400, "query.format");
     expectError(await api.convenorships(m().admin.auth, "?pageSize=0"), 400, "query.pageSize");
   });
+
+  test("getminutesconvenorships: an unknown area is 404 and an area with kind=NATIONAL 400, not an empty history", async () => {
+    expectError(await api.convenorships(m().admin.auth, "?areano=99"), 404, "query.areano");
+    expectError(await api.convenorships(m().admin.auth, "?areano=99&format=csv"), 404, "query.areano");
+    expectError(await api.convenorships(m().admin.auth, "?areano=1&kind=NATIONAL"), 400, "query.areano");
+    // An area that exists but had no chairman posted is an empty history.
+    expect(body(await api.convenorships(m().admin.auth, "?areano=3&kind=AREA"))).toMatchObject({ total: 0, convenorships: [] });
+  });
 });
 
 describe("what each report answers", () => {
