@@ -30,6 +30,15 @@ describe("the reports page's CSV", () => {
     expect(csv.slice(1).split("\r\n").slice(1, 5)).toEqual(['"\'=HYPERLINK(1)"', '"\'-5"', '"\'@x"', '"Health"']);
   });
 
+  it("keeps full-width = + - @ as text too, which Apple Numbers reads as the plain signs (as the API's CSVs do)", () => {
+    const cells = ["\uFF1DHYPERLINK(1)", "\uFF0B1", "\uFF0D1", "\uFF20SUM(1)"];
+    const csv = toCsv(
+      [{ header: "Kind", kind: "text" }],
+      cells.map((cell) => [cell]),
+    );
+    expect(csv.slice(1).split("\r\n").slice(1, 5)).toEqual(cells.map((cell) => `"'${cell}"`));
+  });
+
   it("writes paise as rupees without grouping", () => {
     expect(paiseToCsvRupees(0)).toBe("0");
     expect(paiseToCsvRupees(5)).toBe("0.05");

@@ -18,8 +18,11 @@ export const paiseToCsvRupees = (paise: number) => {
 
 const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** A text cell a spreadsheet would take for a formula (=, +, -, @, tab, CR) is kept as text. */
-const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/**
+ * A text cell a spreadsheet would take for a formula (=, +, -, @, tab, CR, and the full-width
+ * ＝ ＋ － ＠ that Apple Numbers reads as those signs) is kept as text, as csv-stringify does for the API's CSVs.
+ */
+const safeText = (text: string) => (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) ? `'${text}` : text);
 
 const cellText = (cell: TCsvCell, column: TCsvColumn) => {
   if (column.kind === "amount") return paiseToCsvRupees(Number(cell));
