@@ -211,3 +211,52 @@ test("NEX reaches the grant report by date on the reports screen", async ({ page
   await grants.getByRole("button", { name: "Show the report" }).click();
   await expect(grants.getByText(/applications started, \d+ state changes, \d+ payments totalling/)).toBeVisible();
 });
+
+test("offices held: with 'Only' ticked, another year starts at page 1 rather than an empty later page", async ({ page }) => {
+  // The history is mocked: 60 offices in one year and 3 in the year before, so the later page of
+  // the first year does not exist in the second.
+  const asked: URLSearchParams[] = [];
+  await page.route("**/api/reports/getminutesconvenorships*", async (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    asked.push(query);
+    const year = Number(query.get("year") ?? 0);
+    const pageNo = Number(query.get("page") ?? 1);
+    const total = year === 0 || year % 2 === 0 ? 60 : 3;
+    const rows = Array.from({ length: total }, (_, index) => ({
+      year: year || 202627,
+      yearLabel: `Year ${year}`,
+      unitKind: "AREA",
+      unitNo: 1,
+      unitName: "Area 1 - South",
+      role: "AC",
+      memberId: index + 1,
+      title: null,
+      name: `Office holder ${year}-${index + 1}`,
+    })).slice((pageNo - 1) * 25, pageNo * 25);
+    await route.fulfill({
+      json: { stat: 1, total, page: pageNo, pageSize: 25, pages: Math.max(1, Math.ceil(total / 25)), convenorships: rows },
+    });
+  });
+  await openFromHome(page, ROLE_ACCOUNTS["Admin-Members"]);
+  const years = page
+    .getByRole("form", { name: "Choose the year, area and table" })
+    .getByRole("combobox", { name: "Federation year" });
+  const values = await years
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const even = values.find((value) => Number(value) % 2 === 0)!;
+  const odd = values.find((value) => Number(value) % 2 === 1)!;
+  await years.selectOption(even);
+
+  const section = page.getByRole("region", { name: "Offices held, year by year" });
+  await section.getByRole("checkbox", { name: /^Only / }).check();
+  const pages = section.getByRole("navigation", { name: "Pages of offices held" });
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(section.getByRole("table", { name: /, page 2 of 3$/ })).toBeVisible();
+
+  await years.selectOption(odd);
+  await expect(section.getByRole("table", { name: /, page 1 of 1$/ })).toBeVisible();
+  await expect(section.getByRole("cell", { name: `Office holder ${odd}-3` })).toBeVisible();
+  expect(asked.at(-1)!.get("page")).toBe("1");
+  expect(asked.at(-1)!.get("year")).toBe(odd);
+});

@@ -55,8 +55,12 @@ const PAGE_SIZE = 25;
 
 export const ConvenorshipsSection = ({ year, yearLabel }: { year: number; yearLabel: string }) => {
   const [onlyYear, setOnlyYear] = useState(false);
-  const [page, setPage] = useState(1);
   const filterYear = onlyYear ? year : null;
+  // The page belongs to the list it was picked in: another year (with "Only" ticked) starts at page
+  // 1, as a later page of a shorter list is empty and has no page buttons to come back.
+  const [paged, setPaged] = useState({ filterYear, page: 1 });
+  const page = paged.filterYear === filterYear ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ filterYear, page: next });
   const ask = { page, pageSize: PAGE_SIZE, year: filterYear };
   // The page before stays on screen while the next one loads.
   const load = useLoad(JSON.stringify(ask), (signal) => fetchConvenorships(ask, signal), { keepStale: true });
@@ -73,7 +77,7 @@ export const ConvenorshipsSection = ({ year, yearLabel }: { year: number; yearLa
           checked={onlyYear}
           onChange={(event) => {
             setOnlyYear(event.target.checked);
-            setPage(1);
+            setPaged({ filterYear: event.target.checked ? year : null, page: 1 });
           }}
         />
         Only {yearLabel}
