@@ -4,14 +4,12 @@ import type { TSession } from "../auth/session";
 import { recordAdminChange } from "./admin-changes";
 import { insertMember, type TNewMember } from "./insert-member";
 import { toPublicMember } from "./member-shapes";
-import { assertUnitChoice } from "./member-units";
 
 export type TCreateMemberInput = TNewMember & { roles: TRole[] };
 
 export const createMember = async (options: { session: TSession; input: TCreateMemberInput }) => {
   const { input } = options;
-  await assertUnitChoice({ tableNo: input.tableNo, circleNo: input.circleNo }, "atMostOne");
-  const member = await insertMember(input, { isApproved: true, roles: input.roles }, (tx, created) =>
+  const member = await insertMember(input, { isApproved: true, roles: input.roles, unitRule: "atMostOne" }, (tx, created) =>
     recordAdminChange(tx, {
       actorId: options.session.memberId,
       action: "member.create",

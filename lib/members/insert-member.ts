@@ -5,6 +5,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { isUniqueViolation } from "../db/errors";
 import { userNameTaken } from "./member-errors";
+import { assertUnitChoice } from "./member-units";
 import { PUBLIC_MEMBER_SELECT, type TPublicMemberRow } from "./member-shapes";
 
 export type TNewMember = {
@@ -21,10 +22,12 @@ export type TNewMember = {
 /**
  * Inserts an active, unlocked account with its roles. A taken user name answers 409: checked
  * first, so no password is hashed in vain, and again by the unique index when two requests race.
+ * The table or circle is checked in the insert's transaction (`unitRule`, ./member-units.ts), so
+ * a table de-chartered meanwhile is refused rather than given a new member.
  */
 export const insertMember = async (
   input: TNewMember,
-  access: { isApproved: boolean; roles: TRole[] },
+  access: { isApproved: boolean; roles: TRole[]; unitRule: "exactlyOne" | "atMostOne" },
   /** Runs in the transaction of the insert (the admin log of createuser). */
   afterCreate?: (tx: Prisma.TransactionClient, member: TPublicMemberRow) => Promise<unknown>,
 ) => {
@@ -33,6 +36,7 @@ export const insertMember = async (
   const passwordHash = await hashPassword(input.password);
   try {
     return await prisma.$transaction(async (tx) => {
+      await assertUnitChoice({ tableNo: input.tableNo, circleNo: input.circleNo }, access.unitRule, tx);
       const member = await tx.member.create({
         data: {
           userName: input.userName,

@@ -1,19 +1,25 @@
 // A member belongs to one table or one circle. Checks the numbers given against the database.
-import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { fieldError } from "../http/errors";
 
 export type TUnitChoice = { tableNo: number | null; circleNo: number | null };
 
+/** The refusal of a table that takes no new members (docs/decisions.md, "De-chartering"). */
+export const dechartedTableMessage = (tableNo: number) => `Table ${tableNo} is de-chartered: choose an active table`;
+
 /**
  * `exactlyOne`: sign-up, where a member must name their table or circle; `atMostOne`: admin
- * creation, where secretariat accounts belong to neither. Throws 400 naming the field.
+ * creation and edits, where secretariat accounts belong to neither. Throws 400 naming the field.
+ * A de-chartered table takes no new member, by any way in (sign-up, createuser, a move): only
+ * `keptTableNo`, the table the member already belongs to, may be one, so their other details can
+ * still be saved. Circles have no de-charter state.
  */
 export const assertUnitChoice = async (
   choice: TUnitChoice,
   rule: "exactlyOne" | "atMostOne",
-  /** The caller's transaction, when it runs in one. */
-  db?: Pick<Prisma.TransactionClient, "table" | "circle">,
+  /** The transaction that then writes the member: the check and the write see one table row. */
+  tx: Prisma.TransactionClient,
+  keptTableNo: number | null = null,
 ) => {
   const { tableNo, circleNo } = choice;
   const table = "tableNo";
@@ -22,16 +28,16 @@ export const assertUnitChoice = async (
     throw fieldError("BAD_REQUEST", circle, "give a table number or a circle number, not both");
   if (rule === "exactlyOne" && tableNo === null && circleNo === null)
     throw fieldError("BAD_REQUEST", table, "give a table number or a circle number");
-  const prisma = db ?? (await getDb());
-  const tableRow = tableNo === null ? null : await prisma.table.findUnique({ where: { tableNo }, select: { isDecharted: true } });
-  if (tableNo !== null && !tableRow) {
-    throw fieldError("BAD_REQUEST", table, `table ${tableNo} does not exist`);
+  // The member's own table exists (their foreign key) and stays theirs even when de-chartered.
+  if (tableNo !== null && tableNo !== keptTableNo) {
+    // FOR SHARE: a de-charter (an UPDATE of the row) under way is waited for and then seen, and one
+    // started later waits for this write; the member's foreign key alone (FOR KEY SHARE) lets it by.
+    const [row] = await tx.$queryRaw<{ isDecharted: boolean }[]>`
+      SELECT "isDecharted" FROM "Table" WHERE "tableNo" = ${tableNo} FOR SHARE`;
+    if (!row) throw fieldError("BAD_REQUEST", table, `table ${tableNo} does not exist`);
+    if (row.isDecharted) throw fieldError("BAD_REQUEST", table, dechartedTableMessage(tableNo));
   }
-  // Issue 13: a de-chartered table takes no new members (sign-up); its existing ones stay.
-  if (rule === "exactlyOne" && tableRow?.isDecharted) {
-    throw fieldError("BAD_REQUEST", table, `table ${tableNo} has been de-chartered`);
-  }
-  if (circleNo !== null && !(await prisma.circle.findUnique({ where: { circleNo }, select: { id: true } }))) {
+  if (circleNo !== null && !(await tx.circle.findUnique({ where: { circleNo }, select: { id: true } }))) {
     throw fieldError("BAD_REQUEST", circle, `circle ${circleNo} does not exist`);
   }
 };

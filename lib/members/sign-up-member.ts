@@ -1,7 +1,6 @@
 // POST /api/auth/signup: a visitor asks for an account. It starts as a plain User that cannot log
 // in until an Admin approves it (POST /api/auth/disablelock).
 import { insertMember, type TNewMember } from "./insert-member";
-import { assertUnitChoice } from "./member-units";
 
 export const SIGN_UP_REPLY = {
   status: 1,
@@ -12,7 +11,6 @@ export type TSignUpInput = TNewMember & { officeEmail: string };
 
 export const signUpMember = async (options: { input: TSignUpInput }) => {
   const { input } = options;
-  await assertUnitChoice({ tableNo: input.tableNo, circleNo: input.circleNo }, "exactlyOne");
-  await insertMember(input, { isApproved: false, roles: ["User"] });
+  await insertMember(input, { isApproved: false, roles: ["User"], unitRule: "exactlyOne" });
   return SIGN_UP_REPLY;
 };

@@ -36,13 +36,14 @@ const areaOf = async (tx: TTx, unit: TUnitChoice): Promise<number | null> => {
  * new table's or circle's row for its foreign key (FOR KEY SHARE), which waits for a savepostings
  * of that unit; taken after the member's row, that wait closed a cycle with savepostings waiting
  * for the member (a deadlock: 40P01, one of the two answered 500). So a member update takes the
- * destination unit's row first, with the lock the foreign key takes anyway, and only then the
- * member's: it waits for a savepostings of that unit under way instead, or the savepostings waits
- * for it. A unit that does not exist locks nothing (the update refuses it with 400 later).
+ * destination unit's row first, at least with the lock the foreign key takes anyway, and only
+ * then the member's: it waits for a savepostings of that unit under way instead, or the
+ * savepostings waits for it. A unit that does not exist locks nothing (the update refuses it with
+ * 400 later). A table is held FOR SHARE, the lock under which assertUnitChoice then reads whether
+ * it is de-chartered: a de-charter of it under way is waited for here, before the member's row.
  */
 export const lockDestinationUnit = async (tx: TTx, unit: { tableNo?: number | null; circleNo?: number | null }) => {
-  if (typeof unit.tableNo === "number")
-    await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "tableNo" = ${unit.tableNo} FOR KEY SHARE`;
+  if (typeof unit.tableNo === "number") await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "tableNo" = ${unit.tableNo} FOR SHARE`;
   if (typeof unit.circleNo === "number")
     await tx.$queryRaw`SELECT "id" FROM "Circle" WHERE "circleNo" = ${unit.circleNo} FOR KEY SHARE`;
 };

@@ -67,7 +67,8 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
     // Moving to a table leaves the circle (and the other way round) unless both are given.
     if (input.tableNo && input.circleNo === undefined) unit.circleNo = null;
     if (input.circleNo && input.tableNo === undefined) unit.tableNo = null;
-    if (input.tableNo !== undefined || input.circleNo !== undefined) await assertUnitChoice(unit, "atMostOne", tx);
+    if (input.tableNo !== undefined || input.circleNo !== undefined)
+      await assertUnitChoice(unit, "atMostOne", tx, before.tableNo);
 
     const self = input.memberId === session.memberId;
     if (self && input.isLocked === true) throw fieldError("BAD_REQUEST", "isLocked", "you cannot lock your own account");
