@@ -699,3 +699,37 @@ test("a member blocked by failed log-ins is shown so in the member list, and the
   // From the address that was blocked.
   expect((await logInWith(NEW_PASSWORD)).text.trim()).toBe("1");
 });
+
+test("the Admin's create and edit dialogs pick the table from the active tables, and the edit shows the member's own", async ({
+  page,
+}) => {
+  // No demo table is de-chartered (it is final), so this shows the pickers at work; which tables
+  // they leave out is tests/ui/unit-fields.test.tsx, and the API's refusal tests/members/dechartered-table-members.test.ts.
+  await logInTo(page, "admin", "/manage/manageuserbyadmin");
+  const stamp = Date.now().toString(36);
+  const userName = `e2e.pick.${stamp}`;
+  const fullName = `Pia Picker ${stamp}`;
+  await page.getByRole("button", { name: "Create user", exact: true }).click();
+  const create = page.getByRole("dialog", { name: "Create a user" });
+  await create.getByRole("textbox", { name: "User name" }).fill(userName);
+  await create.getByRole("textbox", { name: "Full name" }).fill(fullName);
+  await create.getByRole("textbox", { name: "Password", exact: true }).fill(NEW_PASSWORD);
+  const table = create.getByRole("combobox", { name: "Table No." });
+  await expect(table).toHaveValue("");
+  await expect(table.locator("option", { hasText: "(de-chartered)" })).toHaveCount(0);
+  await table.selectOption({ label: "RT2 – Bangalore Round Table 2" });
+  await create.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`The account ${userName} has been created.`)).toBeVisible();
+  expect((await listedMember(page, userName)).tableNo).toBe(2);
+
+  await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("button", { name: `Edit ${fullName}` }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${fullName}` });
+  const moveTo = edit.getByRole("combobox", { name: "Table No." });
+  await expect(moveTo).toHaveValue("2");
+  await moveTo.selectOption({ label: "RT4 – Pune Round Table 4" });
+  await edit.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`${fullName}'s details have been saved.`)).toBeVisible();
+  expect((await listedMember(page, userName)).tableNo).toBe(4);
+});

@@ -8,8 +8,10 @@ import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
+import type { TUnitChoices } from "@/lib/members/unit-choices";
 import { createUser, type TNewUser } from "./member-admin-api";
 import { RolesFieldset } from "./roles-fieldset";
+import { UnitFields } from "./unit-fields";
 
 const EMPTY: TNewUser = {
   userName: "",
@@ -23,23 +25,28 @@ const EMPTY: TNewUser = {
   roles: ["User"],
 };
 
-const FIELDS: { name: Exclude<keyof TNewUser, "roles" | "password">; label: string; hint?: string; required?: boolean }[] = [
+type TTextField = Exclude<keyof TNewUser, "roles" | "password" | "tableNo" | "circleNo">;
+
+const NO_UNIT = { tableNo: null, circleNo: null };
+
+const FIELDS: { name: TTextField; label: string; hint?: string; required?: boolean }[] = [
   { name: "userName", label: "User name", hint: "3-40 letters, digits, dot, underscore or hyphen", required: true },
   { name: "fullName", label: "Full name", required: true },
   { name: "title", label: "Title" },
   { name: "phoneNumber", label: "Mobile number" },
   { name: "officeEmail", label: "E-mail" },
-  { name: "tableNo", label: "Table No.", hint: "Or a circle, or neither for the secretariat" },
-  { name: "circleNo", label: "Circle No." },
 ];
 
 /** Creates an approved account (POST /api/auth/createuser); logged in the admin log. */
 export const CreateUserDialog = ({
   open,
+  units,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  /** The tables and circles to choose from: only active tables are offered. */
+  units: TUnitChoices;
   onClose: () => void;
   onCreated: (userName: string) => void;
 }) => {
@@ -91,6 +98,13 @@ export const CreateUserDialog = ({
               onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
             />
           ))}
+          <UnitFields
+            choices={units}
+            kept={NO_UNIT}
+            values={values}
+            errors={errors}
+            onChange={(unit) => setValues((current) => ({ ...current, ...unit }))}
+          />
           <PasswordField
             label="Password"
             required

@@ -14,6 +14,7 @@ import { MEMBER_QUESTIONS, unblockedText, unlockedText } from "./member-question
 import { nameOf, type TMemberAction } from "./member-row";
 import { MemberSearchForm, SEARCH_FIELDS } from "./member-search-form";
 import { MemberTable } from "./member-table";
+import type { TUnitChoices } from "@/lib/members/unit-choices";
 import {
   EMPTY_FILTER,
   reopenAndApprove,
@@ -34,7 +35,7 @@ type TAsk = { kind: TMemberAction; member: TListedMember } | null;
  * manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, re-open
  * a refused sign-up, restore an un-approved member's access, create a user.
  */
-export const MemberAdmin = () => {
+export const MemberAdmin = ({ units }: { units: TUnitChoices }) => {
   const [filter, setFilter] = useState<TMemberFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(0);
   const [reload, setReload] = useState(0);
@@ -133,6 +134,7 @@ export const MemberAdmin = () => {
       {editing && (
         <MemberEditDialog
           member={editing}
+          units={units}
           onClose={() => setEditing(null)}
           onSaved={(member) => {
             replace(member);
@@ -143,6 +145,7 @@ export const MemberAdmin = () => {
       )}
       <CreateUserDialog
         open={creating}
+        units={units}
         onClose={() => setCreating(false)}
         onCreated={(userName) => {
           setStatus({ tone: "success", text: `The account ${userName} has been created.` });

@@ -8,27 +8,38 @@ import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
+import type { TUnitChoices } from "@/lib/members/unit-choices";
 import { updateMember, type TListedMember } from "./member-admin-api";
 import { memberEditOf, memberValuesOf, type TMemberValues } from "./member-edit-changes";
 import { RolesFieldset } from "./roles-fieldset";
+import { UnitFields } from "./unit-fields";
 
-const FIELDS: { name: keyof TMemberValues; label: string; hint?: string; inputMode?: "numeric" | "tel" | "email" }[] = [
+const FIELDS: {
+  name: Exclude<keyof TMemberValues, "tableNo" | "circleNo">;
+  label: string;
+  hint?: string;
+  inputMode?: "numeric" | "tel" | "email";
+}[] = [
   { name: "title", label: "Title" },
   { name: "fullName", label: "Full name" },
   { name: "phoneNumber", label: "Mobile number", hint: "10 digits, optionally after +91 or 0", inputMode: "tel" },
   { name: "officeEmail", label: "E-mail", inputMode: "email" },
   { name: "panCard", label: "PAN", hint: "e.g. ABCDE1234F" },
-  { name: "tableNo", label: "Table No.", hint: "Empty for none", inputMode: "numeric" },
-  { name: "circleNo", label: "Circle No.", hint: "Empty for none", inputMode: "numeric" },
 ];
 
-type TMemberEditDialogProps = { member: TListedMember; onClose: () => void; onSaved: (member: TListedMember) => void };
+type TMemberEditDialogProps = {
+  member: TListedMember;
+  /** The tables and circles to move to: active tables, and the member's own even if de-chartered. */
+  units: TUnitChoices;
+  onClose: () => void;
+  onSaved: (member: TListedMember) => void;
+};
 
 /**
  * Edits a member's details, table or circle and roles (POST /api/auth/updatememberbyadmin); every
  * save is logged. A save sends only what was changed in the dialog (member-edit-changes.ts).
  */
-export const MemberEditDialog = ({ member, onClose, onSaved }: TMemberEditDialogProps) => {
+export const MemberEditDialog = ({ member, units, onClose, onSaved }: TMemberEditDialogProps) => {
   const [values, setValues] = useState(() => memberValuesOf(member));
   const [roles, setRoles] = useState<TRole[]>(member.roles);
   const [remark, setRemark] = useState("");
@@ -82,6 +93,13 @@ export const MemberEditDialog = ({ member, onClose, onSaved }: TMemberEditDialog
               onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
             />
           ))}
+          <UnitFields
+            choices={units}
+            kept={member}
+            values={values}
+            errors={errors}
+            onChange={(unit) => setValues((current) => ({ ...current, ...unit }))}
+          />
         </div>
         <RolesFieldset value={roles} onChange={setRoles} error={errors.roles} />
         <TextField
