@@ -8,6 +8,7 @@
 // member's locked row.
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { AppError } from "../http/errors";
 import { absoluteUrl } from "../seo/site";
@@ -108,6 +109,18 @@ const alreadyDecided = (member: { userName: string; isApproved: boolean }) => {
   return new AppError("CONFLICT", message, { fields: [{ field: "username", message: "is no longer waiting for approval" }] });
 };
 
+/**
+ * A sign-up to a table de-chartered since it was made is not approved into it (a de-chartered table
+ * takes no new member): 409 on tableNo, with what to do instead. Read without a lock: the member's
+ * row is held already, and units are locked before members elsewhere (docs/decisions.md).
+ */
+const assertTableTakesMembers = async (tx: Prisma.TransactionClient, tableNo: number) => {
+  const table = await tx.table.findUnique({ where: { tableNo }, select: { isDecharted: true } });
+  if (!table?.isDecharted) return;
+  const message = `Table ${tableNo} was de-chartered after this sign-up: move the member to an active table (Edit) before approving, or refuse the sign-up`;
+  throw new AppError("CONFLICT", message, { fields: [{ field: "tableNo", message }] });
+};
+
 export const setMemberAccess = async (options: { session: TSession; input: TSetMemberAccessInput }) => {
   const { session, input } = options;
   const prisma = await getDb();
@@ -147,6 +160,7 @@ export const setMemberAccess = async (options: { session: TSession; input: TSetM
     if (input.expect === "pending" && everApproved) throw notASignUp(member.userName);
 
     const action = accessAction({ ...member, everApproved }, input);
+    if (action === "signup.approve" && member.tableNo !== null) await assertTableTakesMembers(tx, member.tableNo);
     const remark = input.remark ?? null;
     const before = { isApproved: member.isApproved, isLocked: member.isLocked, isActive: member.isActive };
     // A refused sign-up is closed; an approval opens the account (a sign-up refused before too), as

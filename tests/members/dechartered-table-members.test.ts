@@ -2,6 +2,7 @@
 // or a move by updatememberbyadmin (400 on tableNo). Its members stay, and their other details can
 // still be saved. Table 3 of the tables world is de-chartered here; member3 belongs to it.
 import { POST as createUserPost } from "@/app/api/auth/createuser/route";
+import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { jsonRequest, send, type TAuth, type TReply } from "../auth/helpers";
@@ -80,6 +81,49 @@ describe("sign-up to a de-chartered table", () => {
     expectError(reply, 400, "tableNo");
     expect(refusal(reply)).toEqual(dechartedRefusal(3));
     expect(await db().prisma.member.count({ where: { userName: "signs.up.three" } })).toBe(0);
+  });
+});
+
+describe("approving a sign-up to a table de-chartered since", () => {
+  const decide = (userName: string, isapproved: "0" | "1") =>
+    send(disableLockPost, jsonRequest("/api/auth/disablelock", { username: userName, isapproved }, admin()));
+  const waiting = (userName: string) =>
+    db().prisma.member.create({
+      data: {
+        userName,
+        passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$bm90LWEtcmVhbC1zYWx0$bm90LWEtcmVhbC1oYXNo",
+        fullName: "Waiting Member",
+        tableNo: 3,
+        officeEmail: `${userName}@example.org`,
+        isApproved: false,
+        everApproved: false,
+        isActive: true,
+      },
+    });
+
+  it("is refused with 409 on tableNo, saying what to do; the sign-up stays waiting and can be refused", async () => {
+    await waiting("waits.in.three");
+    const before = await memberFootprint();
+    const reply = await decide("waits.in.three", "1");
+    expectError(reply, 409, "tableNo");
+    expect(refusal(reply)?.[0]?.message).toMatch(/^Table 3 was de-chartered after this sign-up: move the member/);
+    expect(await memberFootprint()).toEqual(before);
+    expect(await db().prisma.member.findUniqueOrThrow({ where: { userName: "waits.in.three" } })).toMatchObject({
+      isApproved: false,
+      isActive: true,
+    });
+    expect((await decide("waits.in.three", "0")).status).toBe(200);
+    expect(await db().prisma.member.findUniqueOrThrow({ where: { userName: "waits.in.three" } })).toMatchObject({
+      isApproved: false,
+      isActive: false,
+    });
+  });
+
+  it("is approved once the member is moved to an active table", async () => {
+    const member = await waiting("moves.then.approved");
+    await db().prisma.member.update({ where: { id: member.id }, data: { tableNo: 1 } });
+    expect((await decide("moves.then.approved", "1")).status).toBe(200);
+    expect(await db().prisma.member.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ isApproved: true });
   });
 });
 
