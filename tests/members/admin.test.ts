@@ -18,6 +18,8 @@ import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { federationYearLabel, federationYearOf } from "@/lib/members/postings";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { PASSWORD_RESET_JOB } from "@/lib/members/request-password-reset";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
@@ -573,6 +575,20 @@ describe("POST /api/auth/resetpasswordbyadmin", () => {
     await runQueuedJobs();
     expect(await db().prisma.mailOutbox.count({ where: { to: "reset.limit@example.org" } })).toBe(5);
     expect(await adminChanges(db().prisma, id)).toHaveLength(5);
+  });
+
+  it("counts a forgot-password request queued under the user name in another case", async () => {
+    const { id } = await seedUser("reset.cased", "Ravi Cased");
+    const reset = () => send(resetPasswordPost, jsonRequest("/api/auth/resetpasswordbyadmin", { memberId: id }, as.admin));
+    for (let call = 1; call <= 4; call += 1) expect((await reset()).status).toBe(200);
+    await enqueueJob(
+      PASSWORD_RESET_JOB,
+      { username: "RESET.Cased", email: null, origin: "http://localhost" },
+      { maxAttempts: 3 },
+    );
+    expect((await reset()).status).toBe(409);
+    await runQueuedJobs();
+    expect(await db().prisma.mailOutbox.count({ where: { to: "reset.cased@example.org" } })).toBe(5);
   });
 
   it("a link it sent stops working when the Admin changes the member's e-mail address (not its letter case)", async () => {
