@@ -69,7 +69,19 @@ export const OWN_DETAILS_SHAPE = {
   eightyG: ZDetail,
 };
 
-export const ZOwnDetails = z.preprocess((value) => value ?? {}, z.object(OWN_DETAILS_SHAPE, { error: "must be a JSON object" }));
+/** `email` and `officeEmail` name one address: both given, they must agree (else which is meant?). */
+export const oneOfficeEmail = (input: { email?: string | null; officeEmail?: string | null }) =>
+  input.email === undefined || input.officeEmail === undefined || input.email === input.officeEmail;
+
+export const ONE_OFFICE_EMAIL = {
+  path: ["officeEmail"],
+  message: "is not the same as email: send the office e-mail once, as email or as officeEmail",
+};
+
+export const ZOwnDetails = z.preprocess(
+  (value) => value ?? {},
+  z.object(OWN_DETAILS_SHAPE, { error: "must be a JSON object" }).refine(oneOfficeEmail, ONE_OFFICE_EMAIL),
+);
 
 export type TOwnDetails = z.infer<typeof ZOwnDetails>;
 

@@ -22,7 +22,7 @@ import { ZMemberId } from "./admin-inputs";
 import { assertUnitChoice } from "./member-units";
 import { emailChanged, retireResetLinks } from "./password-reset-tokens";
 import { liftLoginBlock } from "./lift-login-block";
-import { OWN_DETAILS_SHAPE, ownDetailsData } from "./profile-fields";
+import { ONE_OFFICE_EMAIL, OWN_DETAILS_SHAPE, oneOfficeEmail, ownDetailsData } from "./profile-fields";
 import { assertNoPostingsLeftBehind, lockDestinationUnit } from "./unit-move";
 
 /** The own-details fields (same rules as updatemember) and the secretariat's fields. */
@@ -38,7 +38,7 @@ export const ZAdminMemberUpdate = zBody({
     .optional(),
   isLocked: ZOptionalFlag,
   remark: ZOptionalText(500).optional(),
-});
+}).refine(oneOfficeEmail, ONE_OFFICE_EMAIL);
 
 export type TAdminMemberUpdate = z.infer<typeof ZAdminMemberUpdate>;
 

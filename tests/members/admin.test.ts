@@ -281,6 +281,7 @@ describe("POST /api/auth/updatememberbyadmin", () => {
       [{ memberId: id, panCard: "ABC" }, 400, "panCard"],
       [{ memberId: id, phoneNumber: "22345" }, 400, "phoneNumber"],
       [{ memberId: id, officeEmail: "nope" }, 400, "officeEmail"],
+      [{ memberId: id, email: "one@example.org", officeEmail: "two@example.org" }, 400, "officeEmail"],
       [{ memberId: id, tableNo: 99 }, 400, "tableNo"],
       [{ memberId: id, tableNo: 1, circleNo: 1 }, 400, "circleNo"],
       [{ memberId: id, roles: [] }, 400, "roles"],

@@ -134,6 +134,7 @@ describe("POST /api/auth/updatemember", () => {
       [{ phoneNumber: "5876543210" }, "phoneNumber"],
       [{ phoneNumber: "+1 212 555 0100" }, "phoneNumber"],
       [{ email: "not-an-address" }, "email"],
+      [{ email: "priya@example.org", officeEmail: "priya.other@example.org" }, "officeEmail"],
       [{ fullName: "" }, "fullName"],
     ];
     for (const [json, field] of cases) {
