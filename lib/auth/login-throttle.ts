@@ -28,6 +28,8 @@ export const ACCOUNT_ADDRESS_LIMIT: TRateLimit = {
   windowMs: WINDOW_MS,
   blockMs: WINDOW_MS,
   message: MESSAGE,
+  // The secretariat sees an account's block in its member list and may lift it (Unlock, Lift block).
+  hint: "If you cannot wait, the secretariat can lift the block.",
 };
 export const ADDRESS_LIMIT: TRateLimit = {
   name: "login-ip",

@@ -24,6 +24,8 @@ export type TRateLimit = {
   blockMs?: number;
   /** What a refused caller is told; "Try again in N minute(s)." is appended. */
   message?: string;
+  /** Said after the wait, where the caller has a way round it (who can lift the block). */
+  hint?: string;
 };
 
 const MINUTE = 60 * 1000;
@@ -172,7 +174,7 @@ export const deleteExpiredRateLimits = async (now = new Date()): Promise<number>
 export const tooManyRequests = (rule: TRateLimit, state: TRateLimitState) =>
   new AppError(
     "TOO_MANY_REQUESTS",
-    `${rule.message ?? "Too many requests."} Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minute(s).`,
+    `${rule.message ?? "Too many requests."} Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minute(s).${rule.hint ? ` ${rule.hint}` : ""}`,
     { headers: { "Retry-After": String(state.retryAfterSeconds) } },
   );
 

@@ -118,8 +118,14 @@ describe("POST /api/auth/login", () => {
     const blocked = await logIn("texs", DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The account's block says who can lift it sooner (the secretariat's member list shows it).
     expect(blocked.body).toEqual(
-      expect.objectContaining({ code: "TOO_MANY_REQUESTS", message: expect.stringContaining("Too many failed log-ins") }),
+      expect.objectContaining({
+        code: "TOO_MANY_REQUESTS",
+        message: expect.stringMatching(
+          /^Too many failed log-ins\. Try again in 1[45] minute\(s\)\. If you cannot wait, the secretariat can lift the block\.$/,
+        ),
+      }),
     );
     expect(blocked.headers.get("set-cookie")).toBeNull();
   });
