@@ -24,7 +24,10 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
  */
 const PasswordChanged = ({ children }: { children: ReactNode }) => {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useEffect(() => {
+    // Not from wherever the member went while the change was under way.
+    if (document.activeElement === null || document.activeElement === document.body) box.current?.focus();
+  }, []);
   return (
     <div ref={box} tabIndex={-1} role="group" aria-label="Password changed" className="space-y-4 focus:outline-none">
       {children}
