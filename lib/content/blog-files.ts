@@ -5,6 +5,7 @@
 // share the folder, and a post's body may show any of them, so every column that may hold such a
 // URL is checked.
 import { getDb, type TPrisma } from "../db/client";
+import { fieldError } from "../http/errors";
 import { getStorage, isSafeStoredName } from "../storage";
 import { BLOG_FILE_PREFIX, blogFileUrl } from "./images";
 import { settleRemovedBlogUploads } from "./visitor-uploads";
@@ -24,6 +25,20 @@ export const blogFileNames = (...values: (string | null | undefined)[]): string[
 /** The names `before` referenced that `after` no longer does. */
 export const droppedBlogFiles = (before: readonly string[], after: readonly string[]) =>
   before.filter((name) => !after.includes(name));
+
+/**
+ * Refuses a save (400 on `field`) that would newly show an uploaded image storage no longer has:
+ * one left a day unsaved and removed by the hourly job, or one another record's edit removed while
+ * this form was open. Saved, the public page would show a broken image. Only the names the record
+ * did not show before are checked (`alreadyShown`), so a post that lost an image earlier can still
+ * be edited.
+ */
+export const requireStoredBlogFiles = async (names: readonly string[], alreadyShown: readonly string[], field: string) => {
+  const storage = getStorage();
+  for (const name of droppedBlogFiles(names, alreadyShown))
+    if (!(await storage.exists(FOLDER, name)))
+      throw fieldError("BAD_REQUEST", field, "An image here is no longer stored (it was removed); upload it again");
+};
 
 /** Every value of every column that may reference one of the URLs (a substring match, as in a body). */
 const referencingValues = async (prisma: TPrisma, urls: string[]): Promise<string[]> => {

@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-files";
+import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles, requireStoredBlogFiles } from "./blog-files";
 import { parseBlogPostInput } from "./blog-post-input";
 import { summaryToStore } from "./blog-summary";
 import { isShownDate } from "./published-range";
@@ -54,6 +54,9 @@ export const saveBlogPost = async ({
   const { row, existing } = await prisma
     .$transaction(async (tx) => {
       const existing = data.id ? await lockPost(tx, data.id) : null;
+      const shown = existing ? blogFileNames(existing.coverImage, existing.bodyHtml) : [];
+      await requireStoredBlogFiles(blogFileNames(data.coverImage), shown, "coverImage");
+      await requireStoredBlogFiles(blogFileNames(data.bodyHtml), shown, "body");
       let slug = existing?.slug ?? (await uniqueSlug(tx, slugify(data.title), null));
       if (data.slug && data.slug !== existing?.slug) {
         if ((await uniqueSlug(tx, data.slug, existing?.id ?? null)) !== data.slug)

@@ -4,7 +4,7 @@ import { getDb } from "../db/client";
 import { isRecordNotFound } from "../db/errors";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
-import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles } from "./blog-files";
+import { blogFileNames, droppedBlogFiles, removeUnusedBlogFiles, requireStoredBlogFiles } from "./blog-files";
 import { parseNewsItemInput } from "./news-item-input";
 import { isShownDate } from "./published-range";
 import { revalidatePublicPages } from "./revalidate-public-pages";
@@ -38,6 +38,7 @@ export const saveNewsItem = async ({
   const prisma = await getDb();
   const { row, existing } = await prisma.$transaction(async (tx) => {
     const existing = data.id ? await lockNewsItem(tx, data.id) : null;
+    await requireStoredBlogFiles(blogFileNames(data.thumbnail), blogFileNames(existing?.thumbnail), "thumbnail");
     // Dated when published (a draft's date is when it was drafted), so a video published now is
     // among the newest on the landing; a date sent wins, and later edits keep it.
     const publishing = data.isPublished && existing !== null && !existing.isPublished;

@@ -9,10 +9,24 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { BlogArticle } from "@/components/blog/blog-article";
 import { BlogCard } from "@/components/blog/blog-card";
 import { getBlogPostBySlug } from "@/lib/content/get-blog-post-by-slug";
+import { getStorage } from "@/lib/storage";
 import { setupTestDb } from "../helpers/test-db";
-import { fieldsOf, formRequest, getRequest, jsonRequest, messageFor, seedAccounts, send, type TLogins } from "./helpers";
+import {
+  fieldsOf,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  messageFor,
+  png,
+  seedAccounts,
+  send,
+  setupTempStorage,
+  type TLogins,
+} from "./helpers";
 
 const db = setupTestDb();
+// The body's own image must be stored: a save refuses one that storage no longer has.
+setupTempStorage();
 let auth: TLogins;
 
 beforeAll(async () => {
@@ -200,6 +214,7 @@ describe("POST /api/blog/createblog", () => {
   });
 
   it("sanitises the body: no scripts, handlers, javascript: links or foreign images", async () => {
+    await getStorage().put("blog", `${"a".repeat(32)}-file.png`, png());
     const body = `<p onclick="steal()">Hello <strong>world</strong></p><script>alert(1)</script>
       <a href="javascript:alert(1)">bad link</a> <a href="https://example.org/report">report</a>
       <img src="https://evil.example/x.png" onerror="alert(1)"><img src="/api/content/files/blog/${"a".repeat(32)}-file.png" onerror="x()">

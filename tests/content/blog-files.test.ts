@@ -13,11 +13,11 @@ import { POST as uploadBlogFiles } from "@/app/api/blog/uploadfiles/route";
 import { POST as createNews } from "@/app/api/news/createnews/route";
 import { POST as deleteNews } from "@/app/api/news/deletenews/route";
 import { removeUnclaimedUploads } from "@/lib/content/visitor-uploads";
-import { createS3Client } from "@/lib/storage";
+import { createS3Client, getStorage } from "@/lib/storage";
 import { overrideEnv } from "../helpers/env";
 import { startS3rverProcess } from "../helpers/s3rver-process";
 import { setupTestDb } from "../helpers/test-db";
-import { jsonRequest, paramsOf, png, seedAccounts, send, uploadRequest, type TLogins } from "./helpers";
+import { jsonRequest, messageFor, paramsOf, png, seedAccounts, send, uploadRequest, type TLogins } from "./helpers";
 
 const db = setupTestDb();
 const DAY = 24 * 60 * 60 * 1000;
@@ -178,6 +178,51 @@ describe.each([
     expect(await removeUnclaimedUploads()).toEqual({ removed: 1, failed: 0 });
     expect(await served(cancelled!.name)).toBe(404);
     for (const file of [forPost, forVideo, fresh]) expect(await served(file!.name)).toBe(200);
+  });
+
+  it("a save that would newly show an image storage no longer has is 400 on its field, and writes nothing", async () => {
+    const [gone, kept] = await upload(2);
+    // The upload was left a day unsaved, and the hourly job removed it.
+    await db().prisma.visitorUpload.updateMany({
+      where: { folder: "blog", name: gone!.name },
+      data: { uploadedAt: new Date(Date.now() - DAY - 60_000) },
+    });
+    await removeUnclaimedUploads();
+    expect(await served(gone!.name)).toBe(404);
+    const postsBefore = await db().prisma.blogPost.count();
+    const videosBefore = await db().prisma.newsItem.count();
+
+    const asCover = await send(
+      createBlog,
+      jsonRequest("/api/blog/createblog", { title: `Gone cover ${_driver}`, coverImage: gone!.url, body: body() }, auth.admin),
+    );
+    expect(asCover.status).toBe(400);
+    expect(messageFor(asCover, "coverImage")).toMatch(/no longer stored/);
+    const inBody = await send(
+      createBlog,
+      jsonRequest("/api/blog/createblog", { title: `Gone body ${_driver}`, body: body(kept!.url, gone!.url) }, auth.admin),
+    );
+    expect(inBody.status).toBe(400);
+    expect(messageFor(inBody, "body")).toMatch(/no longer stored/);
+    const asThumbnail = await send(
+      createNews,
+      jsonRequest(
+        "/api/news/createnews",
+        { url: "https://youtu.be/aqz-KE-bpKQ", title: `Gone ${_driver}`, thumbnail: gone!.url },
+        auth.admin,
+      ),
+    );
+    expect(asThumbnail.status).toBe(400);
+    expect(messageFor(asThumbnail, "thumbnail")).toMatch(/no longer stored/);
+    expect(await db().prisma.blogPost.count()).toBe(postsBefore);
+    expect(await db().prisma.newsItem.count()).toBe(videosBefore);
+    // The image that is still stored was not claimed by the refused save: it is still the form's upload.
+    expect((await db().prisma.visitorUpload.findFirst({ where: { folder: "blog", name: kept!.name } }))?.claimedAt).toBeNull();
+
+    // A post already showing a missing image (lost before this check) can still be edited.
+    const post = await savePost({ title: `Old post ${_driver}`, coverImage: kept!.url, body: body(kept!.url) });
+    await getStorage().delete("blog", kept!.name);
+    await savePost({ id: post.id, title: `Old post, edited ${_driver}`, coverImage: kept!.url, body: body(kept!.url) });
   });
 });
 
