@@ -24,10 +24,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
  */
 const PasswordChanged = ({ children }: { children: ReactNode }) => {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Not from wherever the member went while the change was under way.
-    if (document.activeElement === null || document.activeElement === document.body) box.current?.focus();
-  }, []);
+  useEffect(() => box.current?.focus(), []);
   return (
     <div ref={box} tabIndex={-1} role="group" aria-label="Password changed" className="space-y-4 focus:outline-none">
       {children}
