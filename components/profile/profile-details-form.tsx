@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { NOTHING_TO_SAVE } from "@/components/shared/changed-values";
 import { CORRECT_FIELDS_MESSAGE, refusalText } from "@/components/shared/request-json";
 import { Badge } from "@/components/ui/badge";
@@ -38,16 +38,6 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
   const [errors, setErrors] = useState<TErrors>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [saving, setSaving] = useState(false);
-  const saveButton = useRef<HTMLButtonElement>(null);
-  // Bumped by each successful save: Save was disabled while busy, which dropped its focus to the
-  // page's start; it takes it back once enabled (a refusal's focus is FormStatus's).
-  const [saves, setSaves] = useState(0);
-  useEffect(() => {
-    const button = saveButton.current;
-    const active = document.activeElement;
-    // Only from nowhere or from within the form: not from wherever the member went meanwhile.
-    if (saves > 0 && button && (active === null || active === document.body || button.form?.contains(active))) button.focus();
-  }, [saves]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +74,6 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
     setPhoto(null);
     setAgeProof(null);
     setStatus({ tone: "success", text: "Your details have been saved." });
-    setSaves((count) => count + 1);
   };
 
   const ageProofState = profile.ageProofFileName
@@ -168,7 +157,7 @@ export const ProfileDetailsForm = ({ profile, onSaved }: { profile: TProfile; on
         </div>
         <FormStatus status={status} />
         <div className="flex justify-end">
-          <Button ref={saveButton} type="submit" loading={saving}>
+          <Button type="submit" loading={saving}>
             Save details
           </Button>
         </div>
