@@ -98,10 +98,31 @@ const PAYMENT_COLUMNS: TReportColumn<TRows<"payments">>[] = [
   { label: "Paid by", cell: (row) => row.paidBy },
 ];
 
-const Heading = ({ id, children }: { id: string; children: ReactNode }) => (
-  <h3 id={id} className="text-lg font-semibold text-slate-900">
-    {children}
-  </h3>
+/** One section: its heading, its table 25 rows a page, and whether rows were left out. */
+const ReportSection = <T,>({
+  id,
+  heading,
+  caption,
+  section,
+  columns,
+  rowKey,
+  empty,
+}: {
+  id: string;
+  heading: ReactNode;
+  caption: string;
+  section: TSection<T>;
+  columns: TReportColumn<T>[];
+  rowKey: (row: T) => number;
+  empty: string;
+}) => (
+  <section aria-labelledby={id} className="space-y-2">
+    <h3 id={id} className="text-lg font-semibold text-slate-900">
+      {heading}
+    </h3>
+    <ReportTable caption={caption} columns={columns} rows={section.rows} rowKey={rowKey} empty={empty} />
+    <Truncated section={section} />
+  </section>
 );
 
 export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
@@ -110,40 +131,32 @@ export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
       From {istDay(report.from)} to {istDay(report.to)}: {report.applications.count} applications started,{" "}
       {report.stateChanges.count} state changes, {report.payments.count} payments totalling {report.payments.total.text}.
     </p>
-    <section aria-labelledby="report-applications" className="space-y-2">
-      <Heading id="report-applications">Applications started ({report.applications.count})</Heading>
-      <ReportTable
-        caption="Applications started"
-        columns={APPLICATION_COLUMNS}
-        rows={report.applications.rows}
-        rowKey={(row) => row.applicationId}
-        empty="No application was started in these days."
-      />
-      <Truncated section={report.applications} />
-    </section>
-    <section aria-labelledby="report-changes" className="space-y-2">
-      <Heading id="report-changes">State changes ({report.stateChanges.count})</Heading>
-      <ReportTable
-        caption="State changes"
-        columns={CHANGE_COLUMNS}
-        rows={report.stateChanges.rows}
-        rowKey={(row) => row.id}
-        empty="No application changed state in these days."
-      />
-      <Truncated section={report.stateChanges} />
-    </section>
-    <section aria-labelledby="report-payments" className="space-y-2">
-      <Heading id="report-payments">
-        Payments ({report.payments.count}, {report.payments.total.text})
-      </Heading>
-      <ReportTable
-        caption="Payments"
-        columns={PAYMENT_COLUMNS}
-        rows={report.payments.rows}
-        rowKey={(row) => row.id}
-        empty="No payment was made in these days."
-      />
-      <Truncated section={report.payments} />
-    </section>
+    <ReportSection
+      id="report-applications"
+      heading={`Applications started (${report.applications.count})`}
+      caption="Applications started"
+      section={report.applications}
+      columns={APPLICATION_COLUMNS}
+      rowKey={(row) => row.applicationId}
+      empty="No application was started in these days."
+    />
+    <ReportSection
+      id="report-changes"
+      heading={`State changes (${report.stateChanges.count})`}
+      caption="State changes"
+      section={report.stateChanges}
+      columns={CHANGE_COLUMNS}
+      rowKey={(row) => row.id}
+      empty="No application changed state in these days."
+    />
+    <ReportSection
+      id="report-payments"
+      heading={`Payments (${report.payments.count}, ${report.payments.total.text})`}
+      caption="Payments"
+      section={report.payments}
+      columns={PAYMENT_COLUMNS}
+      rowKey={(row) => row.id}
+      empty="No payment was made in these days."
+    />
   </div>
 );

@@ -18,20 +18,25 @@ const problemErrors = (problems: TProblem[]) =>
     }),
   );
 
+/** What `element` lacks with this answer, or this many files, lines or vendors, on screen now; null when nothing. */
+const lacksNow = (element: TElementView, now: { value?: unknown; count?: number }) => {
+  const counts = new Map([[element.id, now.count ?? 0]]);
+  return elementProblem(element, {
+    values: new Map([[element.id, now.value]]),
+    fileCounts: counts,
+    costRows: counts,
+    vendorCounts: counts,
+    signed: new Set(),
+  });
+};
+
 /**
  * A part (files, photos, cost lines, vendors) the last Submit named, marked with what it lacks
  * as it is now: the mark goes once the part has what it lacked, not only at the next check.
  */
 export const partError = (element: TElementView, problems: TProblem[], count: number) => {
   if (!problems.some(({ field }) => field === `element.${element.id}`)) return undefined;
-  const counts = new Map([[element.id, count]]);
-  const lacks = elementProblem(element, {
-    values: new Map(),
-    fileCounts: counts,
-    costRows: counts,
-    vendorCounts: counts,
-    signed: new Set(),
-  });
+  const lacks = lacksNow(element, { count });
   return lacks === null ? undefined : `${element.label}: ${lacks}`;
 };
 
@@ -39,23 +44,13 @@ export const partError = (element: TElementView, problems: TProblem[], count: nu
  * The answers the last Submit named, marked while each still lacks what it lacked (as partError
  * does for parts): a required answer given since loses its mark at once, not at the next check.
  */
-export const answerErrors = (elements: readonly TElementView[], problems: TProblem[], values: Record<number, unknown>) => {
-  const named = problemErrors(problems);
-  const lacking = (element: TElementView) =>
-    elementProblem(element, {
-      values: new Map([[element.id, values[element.id]]]),
-      fileCounts: new Map(),
-      costRows: new Map(),
-      vendorCounts: new Map(),
-      signed: new Set(),
-    }) !== null;
-  return Object.fromEntries(
-    Object.entries(named).filter(([id]) => {
+export const answerErrors = (elements: readonly TElementView[], problems: TProblem[], values: Record<number, unknown>) =>
+  Object.fromEntries(
+    Object.entries(problemErrors(problems)).filter(([id]) => {
       const element = elements.find((item) => item.id === Number(id));
-      return !element || lacking(element);
+      return !element || lacksNow(element, { value: values[element.id] }) !== null;
     }),
   );
-};
 
 type TStageSubmitOptions = {
   stageId: number;
