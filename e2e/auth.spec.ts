@@ -1,6 +1,6 @@
 // Log-in through the browser, the logged-in header, and log-out.
 import { expect, test } from "./test";
-import { logIn } from "./fixtures";
+import { apiLogin, logIn, logInTo } from "./fixtures";
 
 test("admin logs in, sees the members' header and dashboard, and logs out", async ({ page }) => {
   const header = page.getByRole("banner");
@@ -119,4 +119,29 @@ test("a used or unknown reset link says so and offers a new link", async ({ page
   await expect(again).toHaveAttribute("href", "/forgotpassword");
   await again.click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
+});
+
+test("a changed password's message takes the focus from the form it replaces", async ({ page, browser }) => {
+  // A member of its own: the demo accounts' passwords stay as other tests expect them.
+  await logInTo(page, "admin");
+  const stamp = Date.now().toString(36);
+  const userName = `e2e.pw.${stamp}`;
+  const created = await page.request.post("/api/auth/createuser", {
+    data: { userName, fullName: `Pavan Word ${stamp}`, title: "Mr.", roles: ["User"], password: "Welcome2026", tableNo: 3 },
+  });
+  expect(created.status()).toBe(200);
+
+  const member = await browser.newPage();
+  await apiLogin(member.request, userName, "Welcome2026");
+  await member.goto("/changepassword");
+  await member.getByRole("textbox", { name: "Current password" }).fill("Welcome2026");
+  await member.getByRole("textbox", { name: "New password", exact: true }).fill("Changed2026x");
+  await member.getByRole("textbox", { name: "Confirm new password" }).fill("Changed2026x");
+  await member.getByRole("button", { name: "Change password" }).click();
+  // The form and its focused button are gone: focus is on what replaced them, not the page's start.
+  const done = member.getByRole("group", { name: "Password changed" });
+  await expect(done).toContainText("Password changed successfully.");
+  await expect(done).toBeFocused();
+  await expect(done.getByRole("link", { name: "Back to your dashboard" })).toBeVisible();
+  await member.close();
 });

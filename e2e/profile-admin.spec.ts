@@ -329,6 +329,8 @@ test("the profile form sends only the details changed: a PAN the secretariat set
     const sent = member.waitForRequest("**/api/auth/updatemember");
     await save.click();
     await expect(member.getByText("Your details have been saved.")).toBeVisible();
+    // Save, disabled while busy, dropped the focus: it has it back, not the page's start.
+    await expect(save).toBeFocused();
     expect((await sent).postData()).toContain('{"title":"Dr."}');
     const saved = await listedMember(page, userName);
     expect(saved).toMatchObject({ title: "Dr.", panCard: "ABCDE1234F", phoneNumber: "+91 98400 12345" });

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
 import {
@@ -16,6 +16,24 @@ import { changePassword } from "./auth-api";
 import { TEXT_LINK } from "./auth-panel";
 import { fieldErrorsOf, PASSWORD_HINT, ZChangePasswordForm, ZResetPasswordForm } from "./auth-schemas";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+
+/**
+ * What replaces the form once the password is changed. It takes the focus: the form and its focused
+ * button are gone, so focus would drop to the page's start, and a message mounted with its text is
+ * not reliably announced by its live region.
+ */
+const PasswordChanged = ({ children }: { children: ReactNode }) => {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Not from wherever the member went while the change was under way.
+    if (document.activeElement === null || document.activeElement === document.body) box.current?.focus();
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} role="group" aria-label="Password changed" className="space-y-4 focus:outline-none">
+      {children}
+    </div>
+  );
+};
 
 /** With a token from the reset mail, or as the logged-in member (who must give the old password). */
 export type TChangePasswordMode = { kind: "token"; token: string } | { kind: "session" };
@@ -79,7 +97,7 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
 
   if (done) {
     return (
-      <div className="space-y-4">
+      <PasswordChanged>
         <FormStatus status={status} />
         <p className="text-sm text-slate-700">
           {mode.kind === "token" ? (
@@ -92,7 +110,7 @@ export const ChangePasswordForm = ({ mode }: { mode: TChangePasswordMode }) => {
             </Link>
           )}
         </p>
-      </div>
+      </PasswordChanged>
     );
   }
 

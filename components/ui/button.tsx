@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
 
@@ -27,6 +27,7 @@ export const buttonClasses = ({ variant = "primary", size = "md", className }: T
   cx(
     "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+    "aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
     VARIANTS[variant],
     SIZES[size],
     className,
@@ -34,7 +35,14 @@ export const buttonClasses = ({ variant = "primary", size = "md", className }: T
 
 type TButtonProps = ComponentProps<"button"> & TButtonStyle & { loading?: boolean };
 
-/** A button; `loading` disables it and shows a spinner beside its label. */
+/** A busy button's click does nothing: no handler, no form submission (Enter in a field clicks it too). */
+const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/**
+ * A button; `loading` shows a spinner beside its label and makes it inert without `disabled`:
+ * a disabled button drops its focus to the page's start, so a member who pressed Save would have
+ * to find their place again. A busy button is `aria-disabled`, `aria-busy`, and ignores clicks.
+ */
 export const Button = ({
   variant,
   size,
@@ -42,14 +50,17 @@ export const Button = ({
   loading = false,
   disabled,
   type = "button",
+  onClick,
   children,
   ...rest
 }: TButtonProps) => (
   <button
     type={type}
-    disabled={disabled || loading}
+    disabled={disabled}
+    aria-disabled={(loading && !disabled) || undefined}
     aria-busy={loading || undefined}
     className={buttonClasses({ variant, size, className })}
+    onClick={loading ? ignoreWhileBusy : onClick}
     {...rest}
   >
     {loading && <Spinner size="sm" />}
