@@ -325,13 +325,33 @@ test("the profile form sends only the details changed: a PAN the secretariat set
     const corrected = await page.request.post("/api/auth/updatememberbyadmin", { data: { memberId, panCard: "ABCDE1234F" } });
     expect(corrected.status()).toBe(200);
 
-    await member.getByRole("textbox", { name: "Title", exact: true }).fill("Dr.");
-    const sent = member.waitForRequest("**/api/auth/updatemember");
+    const title = member.getByRole("textbox", { name: "Title", exact: true });
+    await title.fill("Dr.");
+    // The save is held, to see the busy button: it keeps the focus, and neither a second click nor
+    // Enter on it sends the details again.
+    const posted: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await member.route("**/api/auth/updatemember", async (route) => {
+      posted.push(route.request().postData() ?? "");
+      await held;
+      await route.continue();
+    });
     await save.click();
-    await expect(member.getByText("Your details have been saved.")).toBeVisible();
-    // Save, disabled while busy, dropped the focus: it has it back, not the page's start.
+    await expect(save).toHaveAttribute("aria-busy", "true");
+    await expect(save).toBeDisabled();
     await expect(save).toBeFocused();
-    expect((await sent).postData()).toContain('{"title":"Dr."}');
+    await save.click({ force: true });
+    await save.press("Enter");
+    await expect.poll(() => posted.length).toBe(1);
+    release();
+    await expect(member.getByText("Your details have been saved.")).toBeVisible();
+    // Save never gave up the focus: it is where the member left it, not the page's start.
+    await expect(save).toBeFocused();
+    await expect(save).toBeEnabled();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toContain('{"title":"Dr."}');
+    await member.unroute("**/api/auth/updatemember");
     const saved = await listedMember(page, userName);
     expect(saved).toMatchObject({ title: "Dr.", panCard: "ABCDE1234F", phoneNumber: "+91 98400 12345" });
 
