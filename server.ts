@@ -69,6 +69,10 @@ const main = async () => {
     if (serve) serve(req, res);
     else void ready.then(() => serve!(req, res));
   });
+  // Node's 5 s would close idle connections under a proxy (or a client) that is about to reuse
+  // them: its request then meets a reset (a 502 at a load balancer). Headers may take as long.
+  server.keepAliveTimeout = env.KEEP_ALIVE_SECONDS * 1000;
+  server.headersTimeout = server.keepAliveTimeout + 1000;
   await listen(server, port, hostname);
 
   // A deploy or restart: the server, the job worker, Chromium and the database stop in turn, then

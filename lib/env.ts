@@ -29,6 +29,11 @@ const ZEnv = z.object({
   /** Set by `next start` to the port it listens on. */
   /** Proxies in front of the app whose X-Forwarded-For entries are trusted (0: the socket's peer is the client). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * How long an idle keep-alive connection stays open (server.ts). Above a load balancer's own idle
+   * time (60 s on AWS's), so the balancer never sends on a connection the server is closing.
+   */
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   /** The `key` of POST /api/auth/generatetoken; unset: a random one kept beside the embedded database. */
   TOKEN_KEY: ZOptionalString,
   STORAGE_DRIVER: z.enum(["local", "s3"]).optional(),
