@@ -42,7 +42,9 @@ export const uploadTableLogo = async (session: TSession, req: Request) => {
         const table = await lockTableOrThrow(tx, tableNo);
         assertNotDecharted(table);
         replaced = table.logoFileName;
-        await tx.table.update({ where: { tableNo }, data: { logoFileName: name! } });
+        // updatedAt kept: it is the details' revision (updatetable), and a logo is not a detail, so
+        // a details form opened before the upload (this screen's own) still saves.
+        await tx.table.update({ where: { tableNo }, data: { logoFileName: name!, updatedAt: table.updatedAt } });
         await recordAdminChange(tx, {
           actorId: session.memberId,
           action: "table.logo",

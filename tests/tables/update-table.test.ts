@@ -167,6 +167,19 @@ describe("POST /api/table/updatetable", () => {
       "revision",
     );
   });
+
+  it("saves details opened before a logo upload: the logo is not one of the details the revision guards", async () => {
+    // The TEX's form is open while the Admin uploads the table's logo.
+    const opened = (await api.details(m().tex1.auth, 1)).body as { revision: string };
+    const uploaded = await api.uploadLogo(m().admin.auth, { tableNo: "1" }, [filePart("logo", png(1024), "logo.png")]);
+    expect(uploaded.status).toBe(200);
+    const saved = await api.update(
+      m().tex1.auth,
+      tableDetails(1, "Madras Round Table 1", { meetingPlace: "Hotel Savera", revision: opened.revision }),
+    );
+    expect(saved.status).toBe(200);
+    expect((saved.body as { table: { meetingPlace: string } }).table.meetingPlace).toBe("Hotel Savera");
+  });
 });
 
 describe("GET /api/table/gettabledetailsbytableno/{tableNo}", () => {
