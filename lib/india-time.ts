@@ -15,6 +15,22 @@ export const istToday = (now = new Date()): string => inIndia(now).toISOString()
 /** The first instant of an IST calendar day written yyyy-MM-dd (the day starts at 18:30 UTC the day before). */
 export const istDayStart = (isoDay: string): Date => new Date(Date.parse(`${isoDay}T00:00:00Z`) - IST_OFFSET_MS);
 
+/**
+ * The instant of a wall-clock time in India, from its fields (month 1-12), or null when they name
+ * no such time (31/02, 24:00): a time a gateway wrote in IST.
+ */
+export const istInstant = (year: number, month: number, day: number, hour: number, minute: number, second: number) => {
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const exact =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    wall.getUTCHours() === hour &&
+    wall.getUTCMinutes() === minute &&
+    wall.getUTCSeconds() === second;
+  return exact ? new Date(wall.getTime() - IST_OFFSET_MS) : null;
+};
+
 /** The calendar day after a yyyy-MM-dd day. */
 export const nextDay = (isoDay: string): string =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { buildCcavenueRequest, decryptCcavenue, encryptCcavenue, parseCcavenueRe
 import { confirmCcavenueSuccess, lookUpCcavenueOrder, TRACKING_ID } from "./ccavenue-status";
 import {
   paiseToRupeesText,
+  parseGatewayTime,
   rupeesTextToPaise,
   type TGatewayResponse,
   type TPaymentGateway,
@@ -76,6 +77,7 @@ export const toGatewayResponse = (fields: Record<string, string>): TGatewayRespo
     gatewayReference: fields.tracking_id || null,
     paymentMode: fields.payment_mode || null,
     message: fields.failure_message || fields.status_message || null,
+    paidAt: parseGatewayTime(fields.trans_date),
     raw: fields,
   };
 };

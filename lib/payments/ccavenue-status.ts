@@ -11,7 +11,7 @@
 // The same API is asked, by order id alone, about payments no confirmed answer has decided
 // (lookUpCcavenueOrder, for the sweep in lib/payments/sweep-unconfirmed.ts).
 import { decryptCcavenue, encryptCcavenue } from "./ccavenue-crypto";
-import { rupeesTextToPaise, type TConfirmation, type TGatewayResponse, type TOrderLookup } from "./gateway";
+import { parseGatewayTime, rupeesTextToPaise, type TConfirmation, type TGatewayResponse, type TOrderLookup } from "./gateway";
 
 export type TStatusApiConfig = { apiUrl: string; accessCode: string; workingKey: string };
 
@@ -188,6 +188,8 @@ export const lookUpCcavenueOrder = async (config: TStatusApiConfig, orderId: str
       gatewayReference: TRACKING_ID.test(trackingId) ? trackingId : null,
       paymentMode: clip(record.order_card_name, 60) || null,
       message: paid ? null : `CCAvenue's records show this payment as "${clip(status, 30)}"`,
+      // When the order reached its status (paid); the order's own time if that is missing.
+      paidAt: parseGatewayTime(clip(record.order_status_date_time)) ?? parseGatewayTime(clip(record.order_date_time)),
       raw: {},
     },
   };

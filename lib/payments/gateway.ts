@@ -2,6 +2,7 @@
 // implement it, so the start / return / notification routes never know which gateway is behind them.
 // Amounts are whole paise (integers) everywhere; rupee text exists only at the gateway's edge.
 import { AppError } from "../http/errors";
+import { istInstant } from "../india-time";
 import { parseRupeesText } from "./payment-labels";
 
 export type TPayer = { name: string; email: string; mobile: string };
@@ -36,7 +37,46 @@ export type TGatewayResponse = {
   /** Card, net banking, UPI... as the gateway names it. */
   paymentMode: string | null;
   message: string | null;
+  /**
+   * When the gateway took the payment (its own clock, read as IST), or null when it does not say
+   * or says it unreadably: the receipt's date, which decides its financial year (receiptDateOf).
+   */
+  paidAt: Date | null;
   raw: Record<string, string>;
+};
+
+/** CCAvenue's times, in IST: trans_date's dd/MM/yyyy HH:mm:ss and the status API's yyyy-MM-dd HH:mm:ss(.SSS). */
+const GATEWAY_TIMES = [
+  { pattern: /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/, order: [3, 2, 1] },
+  { pattern: /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?$/, order: [1, 2, 3] },
+] as const;
+
+/** A time as the gateway writes it (IST), or null when absent or not one of its forms. */
+export const parseGatewayTime = (text: string | undefined): Date | null => {
+  const value = (text ?? "").trim();
+  for (const { pattern, order } of GATEWAY_TIMES) {
+    const match = pattern.exec(value);
+    if (!match) continue;
+    const [year, month, day] = order.map((index) => Number(match[index]));
+    return istInstant(year!, month!, day!, Number(match[4]), Number(match[5]), Number(match[6]));
+  }
+  return null;
+};
+
+/** A gateway's time may run this far ahead of ours and still be taken as the receipt's date. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The date a success's receipt carries: when the gateway took the money, not when its answer
+ * reached us (the sweep may find a payment of 23:59 on 31 March only after midnight, and the
+ * receipt's financial year is the payment's). Taken only between the order's start and now (with
+ * a few minutes' skew either side); otherwise, or when the gateway gives none, now.
+ */
+export const receiptDateOf = (paidAt: Date | null, orderStartedAt: Date, now: Date): Date => {
+  if (!paidAt) return now;
+  const time = paidAt.getTime();
+  if (time < orderStartedAt.getTime() - CLOCK_SKEW_MS || time > now.getTime() + CLOCK_SKEW_MS) return now;
+  return new Date(Math.min(time, now.getTime()));
 };
 
 /** What the gateway's own records, asked server to server, say of a success it answered. */

@@ -11,7 +11,7 @@ import type { TPrisma } from "../db/client";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { countRefusal, logEvent, type TApplyResult, type TCallbackCaller, type TResponseSource } from "./answer-outcome";
 import { loadContribution, lockContribution, markContributionPaid } from "./contributions";
-import type { TGatewayResponse, TPaymentStatus } from "./gateway";
+import { receiptDateOf, type TGatewayResponse, type TPaymentStatus } from "./gateway";
 import { issueReceipt } from "./receipts";
 
 const STATUS_OF: Record<TPaymentStatus, "success" | "failure" | "aborted"> = {
@@ -156,7 +156,7 @@ const decide = async (
     amountPaise: Number(payment.amountPaise),
     currency: payment.currency,
     paymentMode: base.paymentMode ?? "Online",
-    receivedAt: now,
+    receivedAt: receiptDateOf(response.paidAt, payment.createdAt, now),
   });
   return { kind: "applied", status: "success", receiptNo: receipt.receiptNo, reason: null };
 };

@@ -5,6 +5,7 @@
 // old or of the sandbox are never asked about, and a sweep meeting the gateway's own answer records
 // the payment once. How often a payment left pending is asked again: sweep-backoff.test.ts.
 import { POST as notifyRoute } from "@/app/api/paymentgateway/notify/route";
+import { IST_OFFSET_MS } from "@/lib/india-time";
 import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs, scheduleRecurringJobs } from "@/lib/jobs/queue";
 import { buildCcavenueRequest, encryptCcavenue } from "@/lib/payments/ccavenue-crypto";
@@ -14,6 +15,9 @@ import { formRequest, send } from "../auth/helpers";
 import { itOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
 import { browserReturn, pledge, receiptOf, start } from "./helpers";
 import { MERCHANT, MINUTE, recordSaying, setupSweepFixture, TRACKING_ID } from "./sweep-fixture";
+
+/** yyyy-MM-dd HH:mm:ss in India, as CCAvenue's status API writes its times. */
+const istGatewayTime = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 
 const { db, statusApi, verdicts, pendingPayment, paymentOf, eventsOf, askedAbout } = setupSweepFixture();
 
@@ -59,6 +63,18 @@ describe("the sweep of unconfirmed CCAvenue payments", () => {
     // Paid, it is never asked about again.
     await sweepUnconfirmedPayments();
     expect(askedAbout(asked)).toHaveLength(1);
+  });
+
+  it("dates the receipt when CCAvenue took the money (its order_status_date_time), not when the sweep found it", async () => {
+    const { orderId } = await pendingPayment(50 * MINUTE);
+    const started = (await paymentOf(orderId)).createdAt;
+    const paidAt = new Date(Math.floor((started.getTime() + 2 * MINUTE) / 1000) * 1000);
+    verdicts.set(orderId, recordSaying({ order_status_date_time: `${istGatewayTime(paidAt)}.250` }));
+    expect(await sweepUnconfirmedPayments()).toMatchObject({ applied: 1 });
+    const receipt = await db().prisma.receipt.findFirstOrThrow({ where: { payment: { orderId } } });
+    expect(receipt.receivedAt).toEqual(paidAt);
+    // The payment itself says when it was recorded.
+    expect((await paymentOf(orderId)).completedAt!.getTime()).toBeGreaterThan(paidAt.getTime() + 40 * MINUTE);
   });
 
   it("an order CCAvenue's records deny is marked failed or cancelled; the pledge stays payable", async () => {
