@@ -47,7 +47,20 @@ export const ZGalleryProjectsBody = z.object(
 
 export const ZIdParam = z.object({ id: ZWhole("id", 1, 2_147_483_647) });
 
-export const ZIdBody = z.object({ id: ZWhole("id", 1, 2_147_483_647) }, { error: "Send the id" });
+/**
+ * A body's id: a number, or its digits as text (a form field). Nothing else is read as a number:
+ * z.coerce made `true` and `[5]` the ids 1 and 5, so a delete sent a wrong value removed a record.
+ */
+const ZBodyId = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: "id must be a number" })
+    .int("id must be a whole number")
+    .min(1, "id must be at least 1")
+    .max(2_147_483_647, "id must be at most 2147483647"),
+);
+
+export const ZIdBody = z.object({ id: ZBodyId }, { error: "Send the id" });
 
 export const ZFcraYearParam = z.object({ year: ZWhole("year", 1900, 999_999) });
 

@@ -186,4 +186,22 @@ describe("POST /api/news/createnews", () => {
     expect((await send(deleteNews, jsonRequest("/api/news/deletenews", { id: item.news.id }, auth.admin))).status).toBe(200);
     expect(await db().prisma.newsItem.findUnique({ where: { id: item.news.id } })).toBeNull();
   });
+
+  it("deletes nothing when the id is not a number: true or [id] is not read as 1 or id", async () => {
+    const item = (
+      await send(
+        createNews,
+        jsonRequest(url, { title: "Kept safe", url: "https://youtu.be/aqz-KE-bpKQ", isPublished: true }, auth.admin),
+      )
+    ).body as { news: TNews };
+    for (const id of [[item.news.id], String(item.news.id).split(""), true, `${item.news.id}e0`]) {
+      const reply = await send(deleteNews, jsonRequest("/api/news/deletenews", { id }, auth.admin));
+      expect({ id, status: reply.status, fields: fieldsOf(reply) }).toEqual({ id, status: 400, fields: ["id"] });
+    }
+    expect(await db().prisma.newsItem.findUnique({ where: { id: item.news.id } })).not.toBeNull();
+    // The id as text, as a form sends it, still works.
+    expect((await send(deleteNews, jsonRequest("/api/news/deletenews", { id: String(item.news.id) }, auth.admin))).status).toBe(
+      200,
+    );
+  });
 });
