@@ -4,14 +4,17 @@ import { MAX_ADMIN_PAGE_SIZE } from "./admin-list";
 import { MAX_BLOG_PAGE_SIZE } from "./list-blog-posts";
 import { MAX_GALLERY_TAKE } from "./list-gallery-projects";
 import { MAX_NEWS_ITEMS as MAX_NEWS_PAGE_SIZE } from "./list-news-items";
+import { zNumberOrDigits } from "../validation/strict-number";
 import { isYearNumber } from "./year";
 
 const ZWhole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  zNumberOrDigits(
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 /** Optional paging of the legacy full lists: without `page` the whole list comes back. */
 export const ZPaging = z.object({
@@ -31,9 +34,11 @@ export const ZAdminListQuery = z.object({
   take: ZWhole("take", 1, MAX_ADMIN_PAGE_SIZE).optional(),
 });
 
-export const ZYearNumber = z.coerce
-  .number({ error: "year must be a year number such as 202223" })
-  .refine(isYearNumber, "year must be a year number such as 202223 (2022-23)");
+export const ZYearNumber = zNumberOrDigits(
+  z
+    .number({ error: "year must be a year number such as 202223" })
+    .refine(isYearNumber, "year must be a year number such as 202223 (2022-23)"),
+);
 
 export const ZGalleryProjectsBody = z.object(
   {
@@ -47,18 +52,8 @@ export const ZGalleryProjectsBody = z.object(
 
 export const ZIdParam = z.object({ id: ZWhole("id", 1, 2_147_483_647) });
 
-/**
- * A body's id: a number, or its digits as text (a form field). Nothing else is read as a number:
- * z.coerce made `true` and `[5]` the ids 1 and 5, so a delete sent a wrong value removed a record.
- */
-const ZBodyId = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: "id must be a number" })
-    .int("id must be a whole number")
-    .min(1, "id must be at least 1")
-    .max(2_147_483_647, "id must be at most 2147483647"),
-);
+/** A body's id: a number or its digits as text; `true`, `[5]` or "5e0" are refused, not read as 1 or 5. */
+const ZBodyId = ZWhole("id", 1, 2_147_483_647);
 
 export const ZIdBody = z.object({ id: ZBodyId }, { error: "Send the id" });
 

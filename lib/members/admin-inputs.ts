@@ -2,14 +2,17 @@
 import { z } from "zod";
 import { ROLES } from "../auth/roles";
 import { zSearchText, zText } from "../validation/text";
+import { zNumberOrDigits } from "../validation/strict-number";
 import { ZUnitNo, zBody } from "./member-fields";
 import { MEMBER_STATES } from "./search-members";
 
-export const ZMemberId = z.coerce
-  .number({ error: "must be a member id" })
-  .int("must be a member id")
-  .positive("must be a member id")
-  .max(2_147_483_647, "must be a member id");
+export const ZMemberId = zNumberOrDigits(
+  z
+    .number({ error: "must be a member id" })
+    .int("must be a member id")
+    .positive("must be a member id")
+    .max(2_147_483_647, "must be a member id"),
+);
 
 const ZOptionalNo = ZUnitNo.transform((value) => value ?? undefined);
 

@@ -2,6 +2,7 @@
 // circle numbers and yes/no flags as legacy forms send them. Messages name the reason; the route
 // wrapper puts the field's name in front.
 import { z } from "zod";
+import { numberFromText } from "../validation/strict-number";
 import { zExactText, zOptionalText, zText } from "../validation/text";
 
 const required = (what: string) => (issue: { input?: unknown }) =>
@@ -48,8 +49,8 @@ const NONE_VALUES = new Set<unknown>([undefined, null, "", "0", 0, "null", "unde
 /** A table or circle number; legacy forms send "" / "0" / "null" for none. */
 export const ZUnitNo = z
   .preprocess(
-    (value) => (NONE_VALUES.has(typeof value === "string" ? value.trim() : value) ? undefined : value),
-    z.coerce
+    (value) => (NONE_VALUES.has(typeof value === "string" ? value.trim() : value) ? undefined : numberFromText(value)),
+    z
       .number({ error: "must be a number" })
       .int("must be a whole number")
       .positive("must be a positive number")

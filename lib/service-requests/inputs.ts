@@ -1,5 +1,6 @@
 // Input schemas of the helpdesk endpoints. Errors name the legacy field ("serviceRemark").
 import { z } from "zod";
+import { numberFromText } from "../validation/strict-number";
 import { zBody } from "../members/member-fields";
 import { zMultilineText, zSearchText, zText } from "../validation/text";
 import { isServiceRequestStatus, SERVICE_REQUEST_STATUS, type TServiceRequestStatus } from "./status";
@@ -15,14 +16,12 @@ export const MAX_PAGE_SIZE = 100;
 const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-const numericText = (value: unknown) => (typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
-
 const missingOr = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "is required" : `must be ${what}`;
 
 /** A row id as a number or numeric text (forms send text). */
 export const ZId = z.preprocess(
-  (value) => numericText(blankAsMissing(value)),
+  (value) => numberFromText(blankAsMissing(value)),
   z
     .number({ error: missingOr("a number") })
     .int("must be a whole number")
@@ -31,7 +30,7 @@ export const ZId = z.preprocess(
 );
 
 export const ZStatus = z.preprocess(
-  (value) => numericText(blankAsMissing(value)),
+  (value) => numberFromText(blankAsMissing(value)),
   z
     .number({ error: missingOr("0, 1, 2 or 10") })
     .refine(isServiceRequestStatus, "must be 0, 1, 2 or 10")
@@ -103,7 +102,7 @@ export const ZListQuery = z.object({
   q: zSearchText(100),
   cursor: z.preprocess(blankAsMissing, z.string().max(100, "is not a valid cursor").optional()),
   take: z.preprocess(
-    (value) => numericText(blankAsMissing(value)),
+    (value) => numberFromText(blankAsMissing(value)),
     z
       .number({ error: `must be a number 1-${MAX_PAGE_SIZE}` })
       .int(`must be a number 1-${MAX_PAGE_SIZE}`)

@@ -5,6 +5,7 @@ import type { TRole } from "../auth/roles";
 import { zBody } from "../members/member-fields";
 import { POSTING_ROLES } from "../members/postings";
 import { ZId } from "../service-requests/inputs";
+import { zNumberOrDigits } from "../validation/strict-number";
 import { zMultilineText, zOptionalText, zSearchText, zText } from "../validation/text";
 import { istToday } from "../india-time";
 
@@ -125,11 +126,9 @@ const zPostingRole = (kind: keyof typeof POSTING_ROLES) =>
     .transform((role) => role as TRole);
 
 /** A federation year by the year it starts (2026 for 2026-27). */
-const ZYear = z.coerce
-  .number({ error: "must be a year" })
-  .int("must be a year")
-  .min(1950, "must be 1950 or later")
-  .max(2200, "is too late");
+const ZYear = zNumberOrDigits(
+  z.number({ error: "must be a year" }).int("must be a year").min(1950, "must be 1950 or later").max(2200, "is too late"),
+);
 
 /** getareapostings / getcirclepostings `?year=`: any federation year (history too); this one when absent. */
 export const ZPostingsYearQuery = z.object({ year: ZYear.optional() });

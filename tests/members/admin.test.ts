@@ -287,6 +287,11 @@ describe("POST /api/auth/updatememberbyadmin", () => {
       [{ memberId: id, roles: [] }, 400, "roles"],
       [{ memberId: id, roles: ["Emperor"] }, 400, "roles.0"],
       [{ memberId: "x" }, 400, "memberId"],
+      // Not read through Number(): [id] is not the id, nor true the member with id 1.
+      [{ memberId: [id], fullName: "Through an array" }, 400, "memberId"],
+      [{ memberId: true, fullName: "Through true" }, 400, "memberId"],
+      [{ memberId: id, tableNo: [1] }, 400, "tableNo"],
+      [{ memberId: id, tableNo: true }, 400, "tableNo"],
       [{ memberId: 999999, fullName: "Ghost" }, 404, ""],
       [{ memberId: 99_999_999_999, fullName: "Ghost" }, 400, "memberId"],
     ];
