@@ -15,9 +15,9 @@ export type TServiceRequestEvent = {
   authorId: number;
 };
 
-const RECIPIENT_SELECT = { id: true, fullName: true, officeEmail: true, isActive: true } as const;
+const RECIPIENT_SELECT = { id: true, fullName: true, officeEmail: true, isActive: true, isApproved: true } as const;
 
-type TRecipient = { id: number; fullName: string; officeEmail: string | null; isActive: boolean };
+type TRecipient = { id: number; fullName: string; officeEmail: string | null; isActive: boolean; isApproved: boolean };
 
 const loadEvent = async (event: TServiceRequestEvent) => {
   const prisma = await getDb();
@@ -40,12 +40,15 @@ const loadEvent = async (event: TServiceRequestEvent) => {
   return request && action ? { request, action } : null;
 };
 
-/** Distinct addresses of active members, the author left out. */
+/**
+ * Distinct addresses of active, approved members (an un-approved one has lost access: the thread's
+ * remarks are not theirs to read any more), the author left out.
+ */
 export const recipientsOf = (members: TRecipient[], authorId: number) => {
   const seen = new Set<string>();
   return members.filter((member) => {
     const key = member.officeEmail?.trim().toLowerCase();
-    if (!key || !member.isActive || member.id === authorId || seen.has(key)) return false;
+    if (!key || !member.isActive || !member.isApproved || member.id === authorId || seen.has(key)) return false;
     seen.add(key);
     return true;
   });

@@ -83,15 +83,23 @@ describe("small helpers", () => {
     expect(withFormFields(undefined, { srCatId: "2" })).toEqual({ srCatId: "2" });
   });
 
-  it("mail recipients: active members with an address, once each, never the author", () => {
-    const member = (id: number, officeEmail: string | null, isActive = true) => ({
+  it("mail recipients: active, approved members with an address, once each, never the author", () => {
+    const member = (id: number, officeEmail: string | null, isActive = true, isApproved = true) => ({
       id,
       fullName: `M${id}`,
       officeEmail,
       isActive,
+      isApproved,
     });
     const chosen = recipientsOf(
-      [member(1, "a@x.org"), member(2, "A@X.org "), member(3, null), member(4, "d@x.org", false), member(5, "e@x.org")],
+      [
+        member(1, "a@x.org"),
+        member(2, "A@X.org "),
+        member(3, null),
+        member(4, "d@x.org", false),
+        member(5, "e@x.org"),
+        member(6, "f@x.org", true, false),
+      ],
       5,
     );
     expect(chosen.map((entry) => entry.id)).toEqual([1]);

@@ -85,6 +85,23 @@ describe("notifications", () => {
     expect(mails.some((mail) => mail.to.includes(requester2.email))).toBe(false);
   });
 
+  it("mails no category admin whose access was taken away (un-approved), nor an un-approved requester", async () => {
+    const { requester, catAdmin, catAdmin2 } = world.members;
+    const { prisma } = db();
+    await delivered();
+    await prisma.member.update({ where: { id: catAdmin2.id }, data: { isApproved: false } });
+    try {
+      const request = requestOf(await api.create(requester.auth, newRequest(world.categories.facilities, "Door lock stuck")));
+      expect((await delivered()).to).toEqual([catAdmin.email]);
+      await prisma.member.update({ where: { id: requester.id }, data: { isApproved: false } });
+      const reply = await api.reply(catAdmin.auth, { serviceRequestId: request.serviceRequestId, serviceRemark: "Oiled it." });
+      expect(reply.status).toBe(200);
+      expect((await delivered()).to).toEqual([]);
+    } finally {
+      await prisma.member.updateMany({ where: { id: { in: [catAdmin2.id, requester.id] } }, data: { isApproved: true } });
+    }
+  });
+
   it("skips members without an address; a refusing mail server does not fail the request", async () => {
     const { requester, catAdmin, catAdmin2 } = world.members;
     const { prisma } = db();
