@@ -25,6 +25,10 @@ export const ZSendMassMail = z.object({
   attachments: z
     .array(ZAttachmentRef)
     .max(MAX_ATTACHMENTS, { message: `at most ${MAX_ATTACHMENTS} attachments` })
+    // The same upload twice would go out twice in every copy (and count twice against the total).
+    .refine((refs) => new Set(refs.map((ref) => ref.name)).size === refs.length, {
+      message: "the same file is attached more than once",
+    })
     .default([]),
 });
 

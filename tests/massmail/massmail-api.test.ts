@@ -239,6 +239,26 @@ describe("sending", () => {
     ).toBe(4);
   });
 
+  it("refuses the same upload attached twice (400 on attachments), writing nothing", async () => {
+    const upload = await send(
+      uploadFiles,
+      uploadRequest("/api/storage/postmassmailerfiles", { file0: { bytes: pdf(), filename: "agenda.pdf" } }, world.admin),
+    );
+    const { name, fileName } = (upload.body as { files: { name: string; fileName: string }[] }).files[0]!;
+    const before = await db().prisma.massMail.count();
+    const reply = await sendMassMail(
+      message({
+        attachments: [
+          { name, fileName },
+          { name, fileName: "copy.pdf" },
+        ],
+      }),
+    );
+    expect(reply.status).toBe(400);
+    expect(fieldsOf(reply)).toEqual(["attachments"]);
+    expect(await db().prisma.massMail.count()).toBe(before);
+  });
+
   it("sends a plain-text body in paragraphs, its <address> and <Enter> shown in both parts", async () => {
     await sendAndRun(
       message({ html: "Write to Ravi Kumar <ravi@example.com>.\n\nPress <Enter> to confirm.", audience: { tables: [21] } }),
