@@ -4,7 +4,7 @@
 import { z } from "zod";
 import {
   isIndividualPan,
-  INDIAN_PIN,
+  indianPinOf,
   unwrapField,
   ZAddressLine,
   ZAmount,
@@ -72,7 +72,7 @@ const RULES: TCrossRule<TShape>[] = [
   },
   (v, fail, has) => {
     if (!has("country") || v.country !== "IN") return;
-    if (has("postalCode") && !INDIAN_PIN.test(v.postalCode!)) fail("postalCode", "Enter the six-digit PIN code");
+    if (has("postalCode") && indianPinOf(v.postalCode!) === null) fail("postalCode", "Enter the six-digit PIN code");
     if (has("state") && !v.state) fail("state", "State is required for an address in India");
   },
   // Identity: PAN for Indian donors, passport and nationality for foreign nationals (FCRA).
@@ -116,6 +116,8 @@ export const parseFcraDonationInput = (raw: unknown) => {
   const indianIndividual = values.donorType === "indian_citizen" || values.donorType === "nri";
   return {
     ...values,
+    // An Indian PIN as its six digits ("600 001" -> "600001"); other postal codes as typed.
+    postalCode: values.country === "IN" ? (indianPinOf(values.postalCode) ?? values.postalCode) : values.postalCode,
     organisationName: values.donorType === "organisation" ? values.organisationName : null,
     registrationNumber: values.donorType === "organisation" ? values.registrationNumber : null,
     nationality: indianIndividual ? INDIAN_NATIONALITY : (values.nationality ?? values.country),

@@ -78,7 +78,15 @@ export const ZCountry = z
   .toUpperCase()
   .refine((value) => /^[A-Z]{2}$/.test(value), { message: "Choose a country (two-letter code such as IN)" });
 
-export const INDIAN_PIN = /^[1-9][0-9]{5}$/;
+/**
+ * An Indian PIN as people write it, "600001" or, as India Post prints it, "600 001" (also
+ * "600-001"): its six digits, or null when it is not one. The forms store the six digits.
+ */
+export const indianPinOf = (postalCode: string): string | null => {
+  const digits = /^([1-9][0-9]{2})[ -]?([0-9]{3})$/.exec(postalCode);
+  return digits ? `${digits[1]}${digits[2]}` : null;
+};
+
 export const ZPostalCode = z
   .string({ error: "Postal code is required" })
   .trim()

@@ -5,7 +5,7 @@ import { istToday } from "../india-time";
 import { isIsoDate } from "../projects/element-kinds";
 import { isSafeStoredName } from "../storage/types";
 import {
-  INDIAN_PIN,
+  indianPinOf,
   isIndividualPan,
   PAN_PATTERN,
   unwrapField,
@@ -102,7 +102,7 @@ const rules = (now: Date): TCrossRule<typeof LMF_SHAPE>[] => [
   },
   (v, fail, has) => {
     if (has("country") && v.country !== "IN") fail("country", "Life member friends apply with an address in India");
-    else if (has("postalCode") && !INDIAN_PIN.test(v.postalCode!)) fail("postalCode", "Enter the six-digit PIN code");
+    else if (has("postalCode") && indianPinOf(v.postalCode!) === null) fail("postalCode", "Enter the six-digit PIN code");
   },
   (v, fail, has) => {
     if (!has("tableNo", "circleNo")) return;
@@ -121,6 +121,8 @@ export const parseLmfApplicationInput = (raw: unknown, now = new Date()) => {
   const values = validateFields(LMF_SHAPE, unwrapField(raw, "lmf"), rules(now));
   return {
     ...values,
+    // The rules above refused any other country and any postal code that is not a PIN.
+    postalCode: indianPinOf(values.postalCode) ?? values.postalCode,
     tableNo: values.tableNo ?? null,
     circleNo: values.circleNo ?? null,
     dateOfBirth: values.dateOfBirth ?? null,

@@ -170,6 +170,19 @@ describe("POST /api/fcradonations/createfcradonation", () => {
     expectRefused(await create({ ...indianDonor, donorType: "organisation", pan: "AAACT1234Q" }), "organisationName", /required/);
   });
 
+  it("takes an Indian PIN written as 600 001 or 600-001, storing its six digits; a foreign postal code stays as typed", async () => {
+    for (const [donorName, postalCode] of [
+      ["Pin Space", "600 001"],
+      ["Pin Dash", "600-001"],
+    ]) {
+      expect((await create({ ...indianDonor, donorName, postalCode })).status).toBe(201);
+      expect((await db().prisma.fcraDonation.findFirst({ where: { donorName } }))?.postalCode).toBe("600001");
+    }
+    expect((await create({ ...foreignDonor, donorName: "Post Code", postalCode: "SW1A 1AA", currency: "USD" })).status).toBe(201);
+    expect((await db().prisma.fcraDonation.findFirst({ where: { donorName: "Post Code" } }))?.postalCode).toBe("SW1A 1AA");
+    await db().prisma.fcraDonation.deleteMany({ where: { donorName: { in: ["Pin Space", "Pin Dash", "Post Code"] } } });
+  });
+
   it("stores a phone with each run of spaces and dashes as one space, and refuses one longer than 30 characters", async () => {
     // In dollars, so that the year's euro and rupee totals tested below stay as they were.
     const donor = { ...foreignDonor, currency: "USD", amount: 100 };

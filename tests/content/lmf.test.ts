@@ -124,6 +124,19 @@ describe("POST /api/lmf/createlmf", () => {
     expectRefused(await create({ ...application(), dateOfBirth: "15/06/1975" }), "dateOfBirth", /YYYY-MM-DD/);
   });
 
+  it("takes a PIN written as India Post prints it (600 004) and stores its six digits", async () => {
+    const uploaded = await upload({ file0: { bytes: pdf(), filename: "pan.pdf" } });
+    const names = (uploaded.body as { files: { name: string }[] }).files.map((file) => file.name);
+    const reply = await create({ ...lmfApplication(names), applicantName: "Pin Spaced", postalCode: " 600 004 " });
+    expect(reply.status).toBe(201);
+    const row = await db().prisma.lmfApplication.findFirst({ where: { applicantName: "Pin Spaced" } });
+    expect(row?.postalCode).toBe("600004");
+    for (const postalCode of ["060 004", "600 0041", "600  004", "60 0004"])
+      expectRefused(await create({ ...application(), postalCode }), "postalCode", /six-digit PIN/);
+    // Out of the counts of the Admin lists below.
+    await db().prisma.lmfApplication.delete({ where: { id: row!.id } });
+  });
+
   it("refuses a date of birth that is not on the calendar, rather than storing the day it rolls over to", async () => {
     const before = await db().prisma.lmfApplication.count();
     for (const dateOfBirth of ["1975-02-30", "1975-04-31", "1975-13-01", "1975-00-10"])
