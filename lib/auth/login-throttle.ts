@@ -8,10 +8,10 @@
 // parallel guesses cannot all pass a check made before any of them was counted.
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { escapeLike } from "../members/like-pattern";
 import {
   clearRateLimit,
   clearRateLimitsWithPrefix,
+  keyStartsWithAny,
   releaseRateLimit,
   reserveRateLimit,
   tooManyRequests,
@@ -100,7 +100,7 @@ export const loginBlocksOf = async (
     where: {
       hits: { gte: ACCOUNT_ADDRESS_LIMIT.limit },
       resetAt: { gt: options.now ?? new Date() },
-      OR: [...prefixes.keys()].map((prefix) => ({ key: { startsWith: escapeLike(prefix) } })),
+      ...keyStartsWithAny([...prefixes.keys()]),
     },
     select: { key: true, resetAt: true },
   });

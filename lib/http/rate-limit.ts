@@ -12,6 +12,7 @@
 // sharing one allowance - which shows up quickly as 429s, rather than silently as no limit at all.
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { escapeLike } from "../members/like-pattern";
 import { AppError } from "./errors";
 
 export type TRateLimit = {
@@ -155,14 +156,22 @@ export const clearRateLimit = async (key: string): Promise<void> => {
 };
 
 /**
+ * Keys that start with one of `prefixes`, character for character. Prisma's `startsWith` becomes a
+ * LIKE that does not escape `_` and `%`, and a user name may hold `_` (its key `%`, encoded): the
+ * prefix is escaped, so that "john_smith" never matches "john.smith". For the clearing below and
+ * the log-in blocks the secretariat sees (loginBlocksOf).
+ */
+export const keyStartsWithAny = (prefixes: readonly string[]): Prisma.RateLimitWhereInput => ({
+  OR: prefixes.map((prefix) => ({ key: { startsWith: escapeLike(prefix) } })),
+});
+
+/**
  * Forgets every key that starts with `prefix` (an account's log-in failures at every address).
- * starts_with compares characters as they are; Prisma's `startsWith` becomes LIKE without escaping
- * `_` and `%`, and a user name may hold `_`: clearing "john_smith" would clear "john.smith" too.
  * `db`: a transaction to clear in (the Admin's unblock, with its log row).
  */
 export const clearRateLimitsWithPrefix = async (prefix: string, db?: Prisma.TransactionClient): Promise<void> => {
   const prisma = db ?? (await getDb());
-  await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE starts_with("key", ${prefix})`;
+  await prisma.rateLimit.deleteMany({ where: keyStartsWithAny([prefix]) });
 };
 
 /** Windows that ended are dead weight: the hourly clean-up job removes them. */
