@@ -6,6 +6,7 @@ import { AppError, type TFieldError } from "../http/errors";
 import { mayAcknowledgePledge, queuePledgeAcknowledgement } from "../payments/pledge-acknowledgement";
 import { getStorage, type TStorage } from "../storage";
 import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
+import { ZAmount } from "./identity-rules";
 import { parseLmfApplicationInput, type TLmfApplicationInput } from "./lmf-application-input";
 import { getLmfValue } from "./lmf-value";
 import { claimVisitorUploads } from "./visitor-uploads";
@@ -25,7 +26,10 @@ const checkReferences = async (data: TLmfApplicationInput, rawAmount: unknown, l
     errors.push({ field: "circleNo", message: `There is no circle ${data.circleNo}` });
   const present = await Promise.all(data.documents.map((name) => storage.exists("lmf", name)));
   if (present.includes(false)) errors.push({ field: "documents", message: "A document was not found; please upload it again" });
-  if (rawAmount !== undefined && rawAmount !== null && rawAmount !== "" && Number(rawAmount) !== lmfValue)
+  // Read as the donation form reads amounts ("25,000", "25000.00"), not by Number(), which made
+  // "25,000" NaN and then answered that the contribution is ₹25,000.
+  const sent = ZAmount.safeParse(rawAmount);
+  if (rawAmount !== undefined && rawAmount !== null && rawAmount !== "" && !(sent.success && sent.data === lmfValue))
     errors.push({ field: "amount", message: `The LMF contribution is ₹${lmfValue.toLocaleString("en-IN")}` });
   if (errors.length > 0) throw new AppError("BAD_REQUEST", `${errors[0]!.field}: ${errors[0]!.message}`, { fields: errors });
 };

@@ -124,6 +124,21 @@ describe("POST /api/lmf/createlmf", () => {
     expectRefused(await create({ ...application(), dateOfBirth: "15/06/1975" }), "dateOfBirth", /YYYY-MM-DD/);
   });
 
+  it("takes the LMF value sent as an amount is written (25,000 or 25000.00), and refuses any other", async () => {
+    for (const [applicantName, amount] of [
+      ["Amount Grouped", "25,000"],
+      ["Amount Decimals", "25000.00"],
+    ]) {
+      const uploaded = await upload({ file0: { bytes: pdf(), filename: "pan.pdf" } });
+      const names = (uploaded.body as { files: { name: string }[] }).files.map((file) => file.name);
+      expect((await create({ ...lmfApplication(names), applicantName, amount })).status).toBe(201);
+    }
+    for (const amount of ["0x61A8", "25,001", "2.5e4"])
+      expectRefused(await create({ ...application(), amount }), "amount", /25,000/);
+    // Out of the counts of the Admin lists below.
+    await db().prisma.lmfApplication.deleteMany({ where: { applicantName: { in: ["Amount Grouped", "Amount Decimals"] } } });
+  });
+
   it("takes a PIN written as India Post prints it (600 004) and stores its six digits", async () => {
     const uploaded = await upload({ file0: { bytes: pdf(), filename: "pan.pdf" } });
     const names = (uploaded.body as { files: { name: string }[] }).files.map((file) => file.name);
