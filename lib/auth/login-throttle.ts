@@ -9,9 +9,11 @@
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import {
+  addressBucket,
   clearRateLimit,
   clearRateLimitsWithPrefix,
   keyStartsWithAny,
+  rateLimitKey,
   releaseRateLimit,
   reserveRateLimit,
   tooManyRequests,
@@ -41,12 +43,16 @@ export const ADDRESS_LIMIT: TRateLimit = {
 
 const accountPrefix = (userName: string) => `${ACCOUNT_ADDRESS_LIMIT.name}:${encodeURIComponent(userName.trim().toLowerCase())}@`;
 
+/** An account at an address (an IPv6 address's /64, as every address limit counts it: addressBucket). */
+const pairKey = (userName: string, address: string | null) =>
+  `${accountPrefix(userName)}${address ? addressBucket(address) : UNKNOWN_ADDRESS}`;
+
 /** The keys and limits a log-in of this account from this address counts against. */
 const throttleKeys = (userName: string, address: string | null) => [
-  { key: `${accountPrefix(userName)}${address ?? UNKNOWN_ADDRESS}`, rule: ACCOUNT_ADDRESS_LIMIT },
+  { key: pairKey(userName, address), rule: ACCOUNT_ADDRESS_LIMIT },
   // Without a resolved address (the app run without server.ts) the pair key alone: every client
   // then shares the "unknown" address, which fails closed.
-  ...(address ? [{ key: `${ADDRESS_LIMIT.name}:${address}`, rule: ADDRESS_LIMIT }] : []),
+  ...(address ? [{ key: rateLimitKey(ADDRESS_LIMIT, address), rule: ADDRESS_LIMIT }] : []),
 ];
 
 /**
@@ -79,7 +85,7 @@ export const releaseAttempt = async (userName: string, address: string | null) =
  */
 export const clearFailures = async (userName: string, address?: string | null, db?: Prisma.TransactionClient) => {
   if (address === undefined) await clearRateLimitsWithPrefix(accountPrefix(userName), db);
-  else await clearRateLimit(`${accountPrefix(userName)}${address ?? UNKNOWN_ADDRESS}`);
+  else await clearRateLimit(pairKey(userName, address));
 };
 
 /**

@@ -48,6 +48,17 @@ describe("hitRateLimit", () => {
     expect(rateLimitKey(rule, null)).toBe("test:unknown");
     expect(rateLimitKey(rule, " ")).toBe("test:unknown");
     expect(rateLimitKey(rule, "203.0.113.9")).toBe("test:203.0.113.9");
+    // An IPv6 address counts as its /64: its holder may take any address in it.
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:DB8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0db8:0001:0002:0:0:0:9",
+      "2001:db8:1:2::192.0.2.1",
+    ])
+      expect(rateLimitKey(rule, address)).toBe("test:2001:db8:1:2::/64");
+    expect(rateLimitKey(rule, "2001:db8:1:3::1")).toBe("test:2001:db8:1:3::/64");
+    expect(rateLimitKey(rule, "::1")).toBe("test:0:0:0:0::/64");
+    expect(rateLimitKey(rule, "fe80::1%eth0")).toBe("test:fe80:0:0:0::/64");
     for (let i = 0; i < 3; i += 1) await enforceRateLimit(rule, null);
     const refused = await enforceRateLimit(rule, null).then(
       () => null,

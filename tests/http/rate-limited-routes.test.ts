@@ -112,6 +112,19 @@ describe("per-address rate limits", () => {
     expect(await db().prisma.fcraDonation.count()).toBe(1);
   });
 
+  it("counts an IPv6 address as its /64: a new address in the same network is no new allowance", async () => {
+    const rule = RATE_LIMITS.fcraDonation;
+    const url = "/api/fcradonations/createfcradonation";
+    await db().prisma.fcraDonation.deleteMany();
+    let host = 0;
+    await exhaust(createFcraPost, rule, () => jsonFrom(`2001:db8:77:1::${(host += 1).toString(16)}`, url, {}));
+    expectLimited(await send(createFcraPost, jsonFrom("2001:db8:77:1:abcd:ef01:2345:6789", url, { ...INDIAN_DONOR })), rule);
+    expect(await db().prisma.fcraDonation.count()).toBe(0);
+    expect((await send(createFcraPost, jsonFrom("2001:db8:77:2::1", url, { ...INDIAN_DONOR }))).status).toBe(201);
+    expect(await db().prisma.fcraDonation.count()).toBe(1);
+    await db().prisma.fcraDonation.deleteMany();
+  });
+
   it("POST /api/lmf/uploadfiles", async () => {
     const rule = RATE_LIMITS.lmfUpload;
     const notMultipart = () => jsonFrom(A, "/api/lmf/uploadfiles", {});

@@ -71,6 +71,13 @@ describe("1. the client address and the log-in throttle", () => {
     expect(own.body).toBe(1);
   });
 
+  it("counts an IPv6 address's failures against its /64: a new address in the network is no new allowance", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await loginFrom(`2001:db8:66::${attempt}`, "member2", `wrong-${attempt}`)).body).toBe(0);
+    expect((await loginFrom("2001:db8:66:0:ffff::1", "member2", DEMO_PASSWORD)).status).toBe(429);
+    expect((await loginFrom("2001:db8:67::1", "member2", DEMO_PASSWORD)).body).toBe(1);
+  });
+
   it("counts failures per address across accounts, whatever X-Forwarded-For says", async () => {
     for (let index = 0; index < ADDRESS_LIMIT.limit; index += 1) {
       const reply = await loginFrom("203.0.113.77", `nobody-${index}`, "wrong", { "x-forwarded-for": `10.9.${index}.1` });
