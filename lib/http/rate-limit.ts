@@ -93,6 +93,10 @@ const ipv6Groups = (address: string): number[] => {
  */
 export const addressBucket = (address: string): string => {
   if (isIP(address) !== 6) return address;
+  // An IPv4 client of a dual-stack socket (::ffff:203.0.113.9) is that IPv4 address, not the /64
+  // every such client would share (client-address.ts unwraps them too; keys made elsewhere may not).
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
   return `${ipv6Groups(address)
     .slice(0, 4)
     .map((group) => group.toString(16))

@@ -58,6 +58,9 @@ describe("hitRateLimit", () => {
       expect(rateLimitKey(rule, address)).toBe("test:2001:db8:1:2::/64");
     expect(rateLimitKey(rule, "2001:db8:1:3::1")).toBe("test:2001:db8:1:3::/64");
     expect(rateLimitKey(rule, "::1")).toBe("test:0:0:0:0::/64");
+    // An IPv4 client seen through a dual-stack socket is its IPv4 address, not one shared /64.
+    expect(rateLimitKey(rule, "::ffff:203.0.113.9")).toBe("test:203.0.113.9");
+    expect(rateLimitKey(rule, "::FFFF:198.51.100.7")).toBe("test:198.51.100.7");
     expect(rateLimitKey(rule, "fe80::1%eth0")).toBe("test:fe80:0:0:0::/64");
     for (let i = 0; i < 3; i += 1) await enforceRateLimit(rule, null);
     const refused = await enforceRateLimit(rule, null).then(
