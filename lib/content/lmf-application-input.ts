@@ -19,6 +19,7 @@ import {
   ZPhone,
   ZPostalCode,
 } from "./identity-rules";
+import { numberFromText } from "../validation/strict-number";
 import { zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
@@ -26,7 +27,8 @@ export const MAX_LMF_DOCUMENTS = 5;
 const MIN_DATE = new Date("1950-01-01T00:00:00Z");
 
 const ZUnitNo = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+  // Digits only: Number() read "0x1" and "1e1" as tables 1 and 10.
+  (value) => (value === "" || value === null ? undefined : numberFromText(value)),
   z
     .number({ error: "must be a number" })
     .int("must be a whole number")

@@ -114,6 +114,8 @@ describe("POST /api/lmf/createlmf", () => {
     expectRefused(await create({ ...application(), country: "US" }), "country", /address in India/);
     expectRefused(await create({ ...application(), tableNo: undefined }), "tableNo", /table or of your circle/);
     expectRefused(await create({ ...application(), tableNo: 99 }), "tableNo", /no table 99/);
+    // Digits only: Number() read "0x1" as table 1.
+    expectRefused(await create({ ...application(), tableNo: "0x1" }), "tableNo", /must be a number/);
     expectRefused(await create({ ...application(), tableNo: undefined, circleNo: 42 }), "circleNo", /no circle 42/);
     expectRefused(await create({ ...application(), documents: [] }), "documents", /at least one document/);
     expectRefused(await create({ ...application(), documents: ["../../etc/passwd"] }), "documents.0", /not a file uploaded/);
