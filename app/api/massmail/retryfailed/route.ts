@@ -13,6 +13,9 @@ export const POST = defineRoute({
     const skipped = result.skipped
       ? ` ${result.skipped} left out: ${result.skipped === 1 ? "the address has" : "their addresses have"} unsubscribed since.`
       : "";
-    return { status: 1, message: `${result.requeued} recipients will be tried again.${skipped}`, ...result };
+    const lapsed = result.lapsed
+      ? ` ${result.lapsed} left out: no longer ${result.lapsed === 1 ? "a member who receives" : "members who receive"} mail (deactivated, access removed or address changed).`
+      : "";
+    return { status: 1, message: `${result.requeued} recipients will be tried again.${skipped}${lapsed}`, ...result };
   },
 });
