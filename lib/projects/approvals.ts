@@ -80,20 +80,24 @@ export const confirmElements = async (session: TSession, input: { applicationId:
     await takeUpForReview(tx, { applicationId: application.id, from: state, session });
     const before = await approvalStatus(tx, session, application);
     for (const elementId of input.elementIds) {
-      const item = before.find((entry) => entry.elementId === elementId);
-      if (!item)
+      // An element mapped to more than one of the caller's roles (NPC and Admin-Pom) is confirmed
+      // for each: the recommendation checks every one of them.
+      const items = before.filter((entry) => entry.elementId === elementId);
+      if (items.length === 0)
         throw fieldError("BAD_REQUEST", "elementIds", `element ${elementId} is not yours to confirm on this application`);
-      await tx.elementApproval.upsert({
-        where: { applicationId_elementId_role: { applicationId: application.id, elementId, role: toDbRole(item.role) } },
-        create: { applicationId: application.id, elementId, role: toDbRole(item.role), approvedById: session.memberId },
-        update: {},
-      });
-      await appendAudit(tx, {
-        applicationId: application.id,
-        action: "approval.confirm",
-        actorId: session.memberId,
-        remark: `${item.role}: ${item.label}`,
-      });
+      for (const item of items) {
+        await tx.elementApproval.upsert({
+          where: { applicationId_elementId_role: { applicationId: application.id, elementId, role: toDbRole(item.role) } },
+          create: { applicationId: application.id, elementId, role: toDbRole(item.role), approvedById: session.memberId },
+          update: {},
+        });
+        await appendAudit(tx, {
+          applicationId: application.id,
+          action: "approval.confirm",
+          actorId: session.memberId,
+          remark: `${item.role}: ${item.label}`,
+        });
+      }
     }
     return { stat: 1, approvals: await approvalStatus(tx, session, application) };
   }, WRITE_TRANSACTION);
