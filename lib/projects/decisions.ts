@@ -11,6 +11,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { canFillStage } from "./application-access";
 import { TAKES_UP_REVIEW, TRANSITIONS, type TApplicationAction } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
+import { assertTableNotDecharted } from "./decharted-table";
 import { moveApplication, takeUpForReview } from "./move-application";
 import { mailUnitOfState } from "./notify";
 import { voidStageSignatures } from "./void-signatures";
@@ -67,6 +68,8 @@ export const decideApplication = async (
   const remark = input.remark ?? "";
   const prisma = await getDb();
   const to = await prisma.$transaction(async (tx) => {
+    // A de-chartered table's applications are read-only to it; the national team still decides on them.
+    if (action === "withdraw") await assertTableNotDecharted(tx, application.tableNo, "applications");
     // A hold is a first step of the review like a query: it takes an application the area recommended up first.
     const from = TAKES_UP_REVIEW.includes(action)
       ? await takeUpForReview(tx, { applicationId: application.id, from: application.state, session })

@@ -22,6 +22,7 @@ import { FINAL_STATES, STATE_LABELS } from "./application-states";
 import { APPLICATION_FOLDER, checkFiles, fileRows, storeThen, withFiles } from "./application-files";
 import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs";
 import { chairedAreaNos } from "./applications";
+import { assertTableNotDecharted } from "./decharted-table";
 import { MAX_FILE_BYTES } from "./element-kinds";
 import { moveApplication, takeUpForReview } from "./move-application";
 import { unitRecipients } from "./notify";
@@ -160,8 +161,15 @@ export const replyToQuery = async (session: TSession, req: Request) =>
         await lockQueryApplication(tx, { id: input.queryId, application: own });
         const query = await tx.projectQuery.findUniqueOrThrow({
           where: { id: input.queryId },
-          select: { id: true, state: true, raisedById: true, application: { select: { id: true, state: true } } },
+          select: {
+            id: true,
+            state: true,
+            raisedById: true,
+            application: { select: { id: true, state: true, tableNo: true } },
+          },
         });
+        // A de-chartered table's applications are read-only (docs/decisions.md, "De-chartering").
+        await assertTableNotDecharted(tx, query.application.tableNo, "applications");
         if (FINAL_STATES.includes(query.application.state))
           throw new AppError(
             "CONFLICT",

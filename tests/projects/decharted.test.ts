@@ -2,6 +2,7 @@
 // office bearers can still read them, but no answer, file, signature, title or project record is changed,
 // also when a record is changed by its id.
 import { POST as savePost } from "@/app/api/projects/updateorcreatetableprojects/route";
+import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
 import { jsonRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
@@ -92,4 +93,49 @@ it("after de-chartering, a project and an application changed by id are refused 
     "The application can no longer be renamed",
   );
   expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: applicationId } })).title).toBe("Renamed");
+});
+
+it("after de-chartering, the table neither replies to a query nor withdraws its application (409), nothing written", async () => {
+  const { members } = fixture().world;
+  const texc = members.texc.auth;
+  const created = (await api.create(texc, { packId: fixture().packId, title: "Queried, then de-chartered" })).body as {
+    tableProjectApplication: { id: number };
+  };
+  const queried = created.tableProjectApplication.id;
+  await db().prisma.projectApplication.update({ where: { id: queried }, data: { state: "UNDER_REVIEW" } });
+  const raised = await api.raiseQuery(members.npc.auth, { applicationId: queried, query: "Which school?" });
+  const queryId = (raised.body as { projectQuery: { id: number } }).projectQuery.id;
+  const draft = (await api.create(texc, { packId: fixture().packId, title: "Draft, then de-chartered" })).body as {
+    tableProjectApplication: { id: number };
+  };
+  const draftId = draft.tableProjectApplication.id;
+  const withdraw = () =>
+    send(
+      closePost,
+      jsonRequest("/api/projects/movetoclosedandwithdrawn", { applicationId: draftId, state: "WITHDRAWN", remark: "No" }, texc),
+    );
+
+  await db().prisma.table.update({
+    where: { tableNo: 2 },
+    data: { isDecharted: true, dechartedOn: new Date("2026-10-01"), dechartReason: "Merged with table 1" },
+  });
+  try {
+    const replyRefused = expectError(await api.replyQuery(texc, { queryId, reply: "The village school." }), 409);
+    expect(replyRefused.message).toBe("Table 2 is de-chartered: its applications are read-only");
+    expect(await db().prisma.projectQuery.findUniqueOrThrow({ where: { id: queryId } })).toMatchObject({
+      state: "OPEN",
+      reply: null,
+    });
+    expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: queried } })).state).toBe("QUERY_RAISED");
+    expect(expectError(await withdraw(), 409).message).toBe("Table 2 is de-chartered: its applications are read-only");
+    expect((await db().prisma.projectApplication.findUniqueOrThrow({ where: { id: draftId } })).state).toBe("DRAFT");
+  } finally {
+    await db().prisma.table.update({
+      where: { tableNo: 2 },
+      data: { isDecharted: false, dechartedOn: null, dechartReason: null },
+    });
+  }
+  // Chartered again, the same calls pass: the refusals were the de-charter's.
+  expect((await api.replyQuery(texc, { queryId, reply: "The village school." })).status).toBe(200);
+  expect((await withdraw()).status).toBe(200);
 });
