@@ -190,6 +190,9 @@ export const saveEvaluationReport = async (session: TSession, req: Request) =>
     return getCompletion(session, input.applicationId);
   });
 
+/** The audit entries of a save of the evaluation report (its first version, and each replacement). */
+const EVALUATION_WRITES = ["completion.evaluation", "completion.evaluation.replace"] as const;
+
 /** approveevaluationreport: Admin-Pom or Admin, a second person: never the report's author. */
 export const approveEvaluationReport = async (session: TSession, input: { applicationId: number }) => {
   const prisma = await getDb();
@@ -198,8 +201,14 @@ export const approveEvaluationReport = async (session: TSession, input: { applic
     const report = await reportOf(tx, input.applicationId, "EVALUATION");
     if (!report) throw new AppError("CONFLICT", "There is no evaluation report to approve yet");
     if (report.approvedAt) throw new AppError("CONFLICT", "The evaluation report has been approved already");
-    if (report.authorId === session.memberId)
-      throw new AppError("CONFLICT", "A second person approves the evaluation: not the report's author");
+    // Not its author: whoever wrote any version of it, not only the last one to save it (a writer
+    // whose colleague touched the report up would otherwise approve their own words).
+    const wrote =
+      report.authorId === session.memberId ||
+      (await tx.auditEntry.count({
+        where: { applicationId: input.applicationId, actorId: session.memberId, action: { in: [...EVALUATION_WRITES] } },
+      })) > 0;
+    if (wrote) throw new AppError("CONFLICT", "A second person approves the evaluation: not the report's author");
     const approved = await tx.completionReport.updateMany({
       where: { id: report.id, approvedAt: null, updatedAt: report.updatedAt },
       data: { approvedAt: new Date(), approvedById: session.memberId },

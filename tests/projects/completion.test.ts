@@ -302,6 +302,21 @@ describe("completion reports and approvals", () => {
     });
   });
 
+  it("is not approved by a writer of an earlier version, after a colleague saved it last", async () => {
+    const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Earlier writer");
+    await api.evaluation(m().adminPom.auth, { applicationId: app.id, report: "First draft" });
+    await api.evaluation(m().npc.auth, { applicationId: app.id, report: "First draft, touched up" });
+    const before = await footprint();
+    expect(expectError(await api.approveEvaluation(m().adminPom.auth, { applicationId: app.id }), 409).message).toMatch(
+      /second person/i,
+    );
+    expect(await footprint()).toEqual(before);
+    expect(completionOf(await api.approveEvaluation(m().admin.auth, { applicationId: app.id })).evaluationReport).toMatchObject({
+      text: "First draft, touched up",
+      approvedBy: "Projects admin",
+    });
+  });
+
   it("an approved evaluation report is never replaced, with files or without; nothing is written or stored", async () => {
     const app = await fixture().applicationIn("COMPLETION_SUBMITTED", "Approved report kept");
     const written = completionOf(await api.evaluation(m().npc.auth, { applicationId: app.id, report: "As approved." }));
