@@ -9,7 +9,7 @@
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import {
-  addressBucket,
+  addressKeyPart,
   clearRateLimit,
   clearRateLimitsWithPrefix,
   keyStartsWithAny,
@@ -17,7 +17,6 @@ import {
   releaseRateLimit,
   reserveRateLimit,
   tooManyRequests,
-  UNKNOWN_ADDRESS,
   type TRateLimit,
 } from "../http/rate-limit";
 
@@ -43,9 +42,8 @@ export const ADDRESS_LIMIT: TRateLimit = {
 
 const accountPrefix = (userName: string) => `${ACCOUNT_ADDRESS_LIMIT.name}:${encodeURIComponent(userName.trim().toLowerCase())}@`;
 
-/** An account at an address (an IPv6 address's /64, as every address limit counts it: addressBucket). */
-const pairKey = (userName: string, address: string | null) =>
-  `${accountPrefix(userName)}${address ? addressBucket(address) : UNKNOWN_ADDRESS}`;
+/** An account at an address (an IPv6 address's /64, as every address limit counts it: addressKeyPart). */
+const pairKey = (userName: string, address: string | null) => `${accountPrefix(userName)}${addressKeyPart(address)}`;
 
 /** The keys and limits a log-in of this account from this address counts against. */
 const throttleKeys = (userName: string, address: string | null) => [

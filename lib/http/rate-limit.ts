@@ -11,6 +11,7 @@
 // hold (fail closed) if a misconfigured proxy hides every address, at the price of those visitors
 // sharing one allowance - which shows up quickly as 429s, rather than silently as no limit at all.
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { escapeLike } from "../members/like-pattern";
@@ -70,22 +71,6 @@ export const RATE_LIMITS = {
 export const UNKNOWN_ADDRESS = "unknown";
 const MAX_KEY_PART = 100;
 
-/** The eight groups of an IPv6 address, as numbers ("2001:db8::1" -> [0x2001, 0xdb8, 0, ..., 1]). */
-const ipv6Groups = (address: string): number[] => {
-  let text = address.split("%")[0]!.toLowerCase();
-  // An IPv4 tail ("64:ff9b::192.0.2.1") is the last two groups.
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, rest] = text.split("::") as [string, string | undefined];
-  const left = head ? head.split(":") : [];
-  const right = rest ? rest.split(":") : [];
-  const fill = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
-  return [...left, ...fill, ...right].map((group) => parseInt(group, 16));
-};
-
 /**
  * Whom an address's limits count against: an IPv4 address itself, an IPv6 address's /64 network
  * ("2001:db8:1:2::/64"). One subscriber, even one household, is given a whole /64 and may pick any
@@ -93,19 +78,22 @@ const ipv6Groups = (address: string): number[] => {
  */
 export const addressBucket = (address: string): string => {
   if (isIP(address) !== 6) return address;
-  // An IPv4 client of a dual-stack socket (::ffff:203.0.113.9) is that IPv4 address, not the /64
-  // every such client would share (client-address.ts unwraps them too; keys made elsewhere may not).
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
-  return `${ipv6Groups(address)
+  // An IPv4 client of a dual-stack socket (::ffff:203.0.113.9) is that IPv4 address (process), not
+  // the /64 every such client would share (client-address.ts unwraps them too; keys made elsewhere may not).
+  const parsed = ipaddr.process(address);
+  if (!(parsed instanceof ipaddr.IPv6)) return parsed.toString();
+  return `${parsed.parts
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
 };
 
-/** `name:address` (an IPv6 address's /64, addressBucket); a missing address is the shared bucket "unknown". */
-export const rateLimitKey = (rule: Pick<TRateLimit, "name">, subject: string | null) =>
-  `${rule.name}:${addressBucket(subject?.trim() || UNKNOWN_ADDRESS).slice(0, MAX_KEY_PART)}`;
+/** An address as keys hold it: its bucket (addressBucket); a missing address is the shared bucket "unknown". */
+export const addressKeyPart = (address: string | null) =>
+  addressBucket(address?.trim() || UNKNOWN_ADDRESS).slice(0, MAX_KEY_PART);
+
+/** `name:address` (addressKeyPart). */
+export const rateLimitKey = (rule: Pick<TRateLimit, "name">, subject: string | null) => `${rule.name}:${addressKeyPart(subject)}`;
 
 export type TRateLimitState = {
   /** Requests counted in the current window, this one included for a hit. */
