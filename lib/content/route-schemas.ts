@@ -50,12 +50,12 @@ export const ZGalleryProjectsBody = z.object(
   { error: "Send year, startrecord and takerecord" },
 );
 
-export const ZIdParam = z.object({ id: ZWhole("id", 1, 2_147_483_647) });
+/** A row's id, in a path or a body: a number or its digits as text; `true`, `[5]` or "5e0" are refused, not read as 1 or 5. */
+const ZRowId = ZWhole("id", 1, 2_147_483_647);
 
-/** A body's id: a number or its digits as text; `true`, `[5]` or "5e0" are refused, not read as 1 or 5. */
-const ZBodyId = ZWhole("id", 1, 2_147_483_647);
+export const ZIdParam = z.object({ id: ZRowId });
 
-export const ZIdBody = z.object({ id: ZBodyId }, { error: "Send the id" });
+export const ZIdBody = z.object({ id: ZRowId }, { error: "Send the id" });
 
 export const ZFcraYearParam = z.object({ year: ZWhole("year", 1900, 999_999) });
 

@@ -72,6 +72,7 @@ export const assertAudience = async (audience: TAudience): Promise<void> => {
 
 /** The members of the audience, as a `where` (rows outside it are never loaded). */
 export const audienceWhere = (audience: TAudience): Prisma.MemberWhereInput => {
+  // Who receives mail at all; "Retry failures" holds a failed address to the same (retry-failed.ts).
   const and: Prisma.MemberWhereInput[] = [
     { isActive: true, isApproved: true, officeEmail: { not: null } },
     { OR: [{ tableNo: null }, { table: { isDecharted: false } }] },

@@ -16,7 +16,8 @@ import { enqueueMassMailChains } from "./send-slice";
 
 /**
  * FAILED copies of members whose address no active, approved member of a chartered table (or of
- * none) has any more become SKIPPED. Another member at the same address keeps the copy: it is
+ * none) has any more become SKIPPED: who receives mail, as audienceWhere says it, in one UPDATE (a
+ * mailing given up in an outage may have thousands of failed copies). Another member at the same address keeps the copy: it is
  * theirs too. Copies to no member (memberId null) are left as they are. Answers how many.
  */
 const skipLapsedRecipients = (tx: Prisma.TransactionClient, massMailId: number): Promise<number> => tx.$executeRaw`
