@@ -36,16 +36,18 @@ test("a TEX uploads a PAN image on the profile page and sees its thumbnail", asy
   await expect(page.getByText("1 file added to Pan Files.")).toBeVisible();
   await expect(picker).toBeFocused();
 
-  const thumbnails = page.getByRole("list", { name: /^Pan Files \(\d+\)$/ }).getByRole("img", { name: "Pan Files: file.png" });
+  // Shown under the member's own file name (the stored name's random prefix stripped).
+  const thumbnails = page.getByRole("list", { name: /^Pan Files \(\d+\)$/ }).getByRole("img");
   await expect(thumbnails).toHaveCount(before + 1);
   const thumbnail = thumbnails.last();
+  await expect(thumbnail).toHaveAccessibleName("Pan Files: pan-card.png");
   await expect(thumbnail).toHaveAttribute("width", "122");
   await expect(thumbnail).toHaveAttribute("height", "75");
   // The image really loaded (served to its owner through /api/storage/pandocuments/...).
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(40);
-  const link = page.getByRole("link", { name: /Pan Files: file\.png/ }).last();
+  const link = page.getByRole("link", { name: /Pan Files: pan-card\.png/ }).last();
   await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("href", /^\/api\/storage\/pandocuments\/[0-9a-f]{32}-file\.png$/);
+  await expect(link).toHaveAttribute("href", /^\/api\/storage\/pandocuments\/[0-9a-f]{32}-pan-card\.png$/);
 });
 
 test("a refused profile upload says why under its own column's Add control and stores nothing", async ({ page }) => {

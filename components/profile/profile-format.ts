@@ -5,11 +5,8 @@ import type { TDocumentKind } from "./profile-api";
 export const orNA = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === "" ? "NA" : String(value);
 
-/** A stored name without its prefix before the first dash ("3f…9a-file.png" -> "file.png"). */
-export const displayFileName = (name: string) => {
-  const dash = name.indexOf("-");
-  return dash >= 0 ? name.slice(dash + 1) : name;
-};
+/** A stored name without its prefix before the first dash ("3f…9a-pan-card.png" -> "pan-card.png"). */
+export { displayFileName } from "@/lib/storage/stored-name";
 
 export const splitNames = (value: string | null) =>
   (value ?? "")

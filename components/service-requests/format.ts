@@ -18,10 +18,7 @@ export const initials = (person: TPerson | null) => {
 };
 
 /** A stored name may carry a prefix before the first dash, stripped for display (SPEC.md section 2). */
-export const displayFileName = (name: string) => {
-  const dash = name.indexOf("-");
-  return dash > 0 && dash < name.length - 1 ? name.slice(dash + 1) : name;
-};
+export { displayFileName } from "@/lib/storage/stored-name";
 
 export const isImageName = (name: string) => /\.(png|jpe?g|gif)$/i.test(name);
 

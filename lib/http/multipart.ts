@@ -13,8 +13,9 @@
 // throws AppError: 413 for a file or the fields over their limit, 400 (with `fields`) for too many
 // files, an undeclared file field, wrong content or a malformed body, 415 for a body that is not
 // multipart. Text parts come back as strings (first value wins). A file's own name comes back as
-// originalName without control characters. storeFiles gives every file a generated name; nothing
-// the client sent becomes part of a stored name.
+// originalName without control characters. storeFiles gives every file a generated name: a random
+// prefix, the slug of the client's file name (only [A-Za-z0-9_-], lib/storage/stored-name.ts) and
+// the extension of the detected content.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -26,6 +27,7 @@ import type { IncomingMessage } from "node:http";
 import { Formidable, errors as formidableErrors, multipart as multipartPlugin, type Part } from "formidable";
 import { getEnv } from "../env";
 import { getStorage, type TStorage, type TStorageFolder } from "../storage";
+import { FALLBACK_SLUG, fileNameSlug, storedNameSlug } from "../storage/stored-name";
 import { AppError, fieldError } from "./errors";
 import { allowedType, WRONG_TYPE, type TDetectedType, type TFileKind } from "./file-type";
 
@@ -315,8 +317,12 @@ export const jsonFieldOf = (fields: Record<string, string>): unknown => {
   }
 };
 
-/** A stored name: random, dash-free before the first dash (the display strips that prefix). */
-export const generateStoredName = (ext: string) => `${randomUUID().replace(/-/g, "")}-file.${ext}`;
+/**
+ * A stored name `<32 hex>-<slug>.<ext>`: random and dash-free before the first dash (the display
+ * strips that prefix and shows the slug). `slug` comes from nameSlug or fileNameSlug.
+ */
+export const generateStoredName = (ext: string, slug: string = FALLBACK_SLUG) =>
+  `${randomUUID().replace(/-/g, "")}-${slug}.${ext}`;
 
 /** Deletes stored files, best effort: used to undo storeFiles when a later step fails. */
 export const removeStored = async (
@@ -331,7 +337,7 @@ export const removeStored = async (
 };
 
 /**
- * Copies stored files under new generated names (same extension): the copies' names in order, or
+ * Copies stored files under new generated names (same slug and extension): the copies' names in order, or
  * null for a file that is not in storage. All or nothing: a failed copy removes those made.
  */
 export const copyStored = async (
@@ -347,7 +353,7 @@ export const copyStored = async (
         copies.push(null);
         continue;
       }
-      const copy = generateStoredName(name.slice(name.lastIndexOf(".") + 1));
+      const copy = generateStoredName(name.slice(name.lastIndexOf(".") + 1), storedNameSlug(name));
       copies.push(copy);
       try {
         await storage.put(folder, copy, stored.body, { contentType: stored.contentType, size: stored.size });
@@ -375,7 +381,7 @@ export const storeFiles = async (
   const names: string[] = [];
   try {
     for (const file of files) {
-      const name = generateStoredName(file.ext);
+      const name = generateStoredName(file.ext, fileNameSlug(file.originalName));
       // Listed before the put: a put that failed half-way may still have left an object behind.
       names.push(name);
       await storage.put(folder, name, fs.createReadStream(file.path), { contentType: file.contentType, size: file.size });

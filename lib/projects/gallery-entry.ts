@@ -13,6 +13,7 @@ import { formatYear } from "../content/year";
 import { getDb } from "../db/client";
 import { generateStoredName, removeStored } from "../http/multipart";
 import { getStorage } from "../storage";
+import { storedNameSlug } from "../storage/stored-name";
 import { APPLICATION_FOLDER } from "./application-files";
 
 type TTx = Prisma.TransactionClient;
@@ -46,7 +47,7 @@ export const copyCoverPhoto = async (applicationId: number): Promise<TCoverCopy>
   const file = await storage.get(APPLICATION_FOLDER, photo.storedName);
   if (!file) return null;
   const ext = photo.storedName.split(".").pop() ?? "jpg";
-  const storedName = generateStoredName(ext);
+  const storedName = generateStoredName(ext, storedNameSlug(photo.storedName));
   await storage.put(PUBLIC_FOLDER, storedName, file.body, { contentType: photo.contentType, size: photo.sizeBytes });
   return { url: blogFileUrl(storedName), storedName, source: photo.storedName };
 };

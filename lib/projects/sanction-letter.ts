@@ -14,6 +14,7 @@ import { generatePdfForUrl } from "../reports/generate-pdf-for-url";
 import { absoluteUrl, SITE_NAME } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { getStorage } from "../storage";
+import { nameSlug } from "../storage/stored-name";
 import { APPLICATION_FOLDER } from "./application-files";
 import { assertTransition } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
@@ -137,7 +138,8 @@ export const sendGrantSanction = async (session: TSession, input: { applicationI
   // One send time: the printed letter's date and the stored letterSentAt.
   const sentAt = new Date();
   const pdf = await makeLetterPdf(session, application.id, sentAt, requestUrl);
-  const name = generateStoredName("pdf");
+  // Shown and saved as "sanction-letter-TPA-202526-0007.pdf".
+  const name = generateStoredName("pdf", nameSlug(`sanction-letter-${application.applicationNo}`));
   const letterNo = letterNoOf(application.applicationNo);
   try {
     await getStorage().put(APPLICATION_FOLDER, name, pdf, { contentType: "application/pdf", size: pdf.length });

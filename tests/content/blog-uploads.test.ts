@@ -64,7 +64,7 @@ describe("POST /api/blog/uploadfiles", () => {
     const body = reply.body as { fileInputFor: string; files: { name: string; url: string }[]; fileNames: string };
     expect(body.fileInputFor).toBe("coverImage");
     expect(body.files).toHaveLength(2);
-    expect(body.files[0]!.name).toMatch(/^[a-f0-9]{32}-file\.png$/);
+    expect(body.files[0]!.name).toMatch(/^[a-f0-9]{32}-evil_name\.png$/);
     expect(body.files[0]!.url).toBe(`/api/content/files/blog/${body.files[0]!.name}`);
     expect(body.fileNames).toBe(body.files.map((file) => file.name).join(","));
     expect((await stored("blog")).sort()).toEqual(body.files.map((file) => file.name).sort());

@@ -60,7 +60,7 @@ const expectRefused = (reply: TReply, field: string, pattern: RegExp) => {
 describe("POST /api/lmf/uploadfiles", () => {
   it("stores images and PDFs from anyone, under generated names", async () => {
     expect(documents).toHaveLength(2);
-    expect(documents[0]).toMatch(/^[a-f0-9]{32}-file\.pdf$/);
+    expect(documents[0]).toMatch(/^[a-f0-9]{32}-pan\.pdf$/);
     expect((await stored("lmf")).sort()).toEqual([...documents].sort());
   });
 

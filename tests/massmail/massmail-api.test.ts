@@ -89,7 +89,7 @@ describe("POST /api/storage/postmassmailerfiles", () => {
     expect(reply.status).toBe(200);
     const files = (reply.body as { files: { name: string; fileName: string; contentType: string }[] }).files;
     expect(files.map((file) => file.fileName)).toEqual(["Agenda 2025.pdf", "map.png"]);
-    expect(files[0]!.name).toMatch(/^[a-f0-9]{32}-file\.pdf$/);
+    expect(files[0]!.name).toMatch(/^[a-f0-9]{32}-Agenda_2025\.pdf$/);
     expect(files[1]!.contentType).toBe("image/png");
     expect((await stored("massmailer")).sort()).toEqual(files.map((file) => file.name).sort());
   });

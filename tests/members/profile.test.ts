@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { getOwnProfile } from "@/lib/members/own-profile";
+import { displayFileName } from "@/components/profile/profile-format";
 import { runQueuedJobs } from "../helpers/jobs";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
@@ -93,8 +94,8 @@ describe("POST /api/auth/updatemember", () => {
         ageProofVerified: false,
       }),
     );
-    expect(user.profileImageFileName).toMatch(/^[0-9a-f]{32}-file\.png$/);
-    expect(user.ageProofFileName).toMatch(/^[0-9a-f]{32}-file\.pdf$/);
+    expect(user.profileImageFileName).toMatch(/^[0-9a-f]{32}-me\.png$/);
+    expect(user.ageProofFileName).toMatch(/^[0-9a-f]{32}-birth\.pdf$/);
     expect(await storedNames(root, "profileimages")).toEqual([user.profileImageFileName]);
     expect(await storedNames(root, "ageproofs")).toEqual([user.ageProofFileName]);
     const row = await memberRow(prisma, "tex");
@@ -121,6 +122,23 @@ describe("POST /api/auth/updatemember", () => {
     expect((json.body as { user: Record<string, unknown> }).user).toEqual(
       expect.objectContaining({ phoneNumber: "+91 98765 43210", title: null, panCard: "ABCDE1234F" }),
     );
+  });
+
+  it("keeps the member's own file name, made safe, in the stored name: shown and saved under it", async () => {
+    const reply = await updateMember(
+      {},
+      [{ field: "ageproofdoc", bytes: pdf(), name: "Rotary Form 10BE.pdf", type: "application/pdf" }],
+      as.tex!,
+    );
+    expect(reply.status).toBe(200);
+    const name = (reply.body as { user: { ageProofFileName: string } }).user.ageProofFileName;
+    expect(name).toMatch(/^[0-9a-f]{32}-Rotary_Form_10BE\.pdf$/);
+    expect(await storedNames(root, "ageproofs")).toEqual([name]);
+    // The profile shows it so, and the browser saves it so.
+    expect(displayFileName(name)).toBe("Rotary_Form_10BE.pdf");
+    const res = await download("ageproofs", name, as.tex);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('inline; filename="Rotary_Form_10BE.pdf"');
   });
 
   it("refuses bad details with a message per field, and leaves the row and storage as they were", async () => {
@@ -227,8 +245,8 @@ describe("POST /api/auth/upload{pan,form,trustdeed,eightyg}foruser", () => {
     expect(user.userName).toBe("tex");
     const names = user.panCardFileName.split(",");
     expect(names).toHaveLength(2);
-    expect(names[0]).toMatch(/^[0-9a-f]{32}-file\.png$/);
-    expect(names[1]).toMatch(/^[0-9a-f]{32}-file\.gif$/);
+    expect(names[0]).toMatch(/^[0-9a-f]{32}-pan-front\.png$/);
+    expect(names[1]).toMatch(/^[0-9a-f]{32}-pan-back\.gif$/);
     expect(await storedNames(root, "pandocuments")).toEqual([...names].sort());
 
     const second = await uploadPan({}, [{ field: "files", bytes: png() }], as.tex);

@@ -42,7 +42,7 @@ export const completionElements = async (prisma: TPrisma, app: TFixtureApplicati
 };
 
 const storeFile = async (prisma: TPrisma, app: TFixtureApplication, stageId: number, elementId: number, uploadedById: number) => {
-  const storedName = `${randomUUID().replace(/-/g, "")}-file.png`;
+  const storedName = `${randomUUID().replace(/-/g, "")}-site_photo.png`;
   const bytes = png(300);
   await getStorage().put("pomdocuments", storedName, bytes, { contentType: "image/png", size: bytes.length });
   return prisma.applicationFile.create({

@@ -403,6 +403,8 @@ describe("reference documents and duplication", () => {
     const copied = await documentsOf(copiedStage.id);
     expect(copied).toMatchObject([{ elementId: copiedAmount.id, originalName: "cost-guide.pdf" }]);
     expect(storedName(copied[0]!)).not.toBe(storedName(guide));
+    // The copy keeps the name the original shows.
+    expect(storedName(copied[0]!)).toMatch(/^[0-9a-f]{32}-cost-guide\.pdf$/);
     expect(await api.document(world.members.member.auth, storedName(copied[0]!))).toBe(200);
 
     expect((await api.deletePom(admin(), guide.sedid)).status).toBe(200);

@@ -341,7 +341,7 @@ describe("the final payment", () => {
       tableName: "Table 2",
       description: "A library of 2,000 books.",
     });
-    expect(entry.coverPhoto).toMatch(/^\/api\/content\/files\/blog\/[a-f0-9]{32}-file\.png$/);
+    expect(entry.coverPhoto).toMatch(/^\/api\/content\/files\/blog\/[a-f0-9]{32}-site_photo\.png$/);
     const summary = await db().prisma.gallerySummary.findUniqueOrThrow({ where: { year: 202526 } });
     expect(summary).toMatchObject({ yearString: "2025-26", coverPhoto: entry.coverPhoto });
     const name = entry.coverPhoto.split("/").pop()!;

@@ -254,6 +254,8 @@ describe("sendgrantsanction", () => {
     expect(grant.letterNo).toBe(letterNo);
     expect(grant.letterSentAt).not.toBeNull();
     expect(replied.grantApproval.letterUrl).toBe(`/api/storage/pomdocuments/${grant.letterFile}`);
+    // Shown and saved under a name that says what it is.
+    expect(grant.letterFile).toMatch(new RegExp(`^[0-9a-f]{32}-sanction-letter-${app.applicationNo}\\.pdf$`));
     expect(site.hits).toContain(`/projects/sanctionletter/${app.id}`);
     // The send time was fixed before the page was printed, and is the one stored.
     expect(grant.letterSentAt!.getTime()).toBeLessThanOrEqual(site.hitTimes.at(-1)!);

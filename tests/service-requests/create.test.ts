@@ -62,7 +62,7 @@ describe("POST /api/servicerequest/createservicerequest", () => {
           serviceRequestId: created.serviceRequestId,
           year,
           serviceRemark: "It shows no picture.",
-          serviceActionFileNames: expect.stringMatching(/^[0-9a-f]{32}-file\.png,[0-9a-f]{32}-file\.jpg$/),
+          serviceActionFileNames: expect.stringMatching(/^[0-9a-f]{32}-one\.png,[0-9a-f]{32}-two\.jpg$/),
           fileCount: 2,
           actionStatus: null,
           updatedOn: created.createdOn,

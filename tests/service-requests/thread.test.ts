@@ -38,7 +38,7 @@ describe("POST /api/servicerequest/createnewserviceaction (reply)", () => {
       serviceRequestId: request.serviceRequestId,
       year: request.year,
       serviceRemark: "Checking the cable.",
-      serviceActionFileNames: expect.stringMatching(/^[0-9a-f]{32}-file\.png$/),
+      serviceActionFileNames: expect.stringMatching(/^[0-9a-f]{32}-cable\.png$/),
       fileCount: 1,
       actionStatus: null,
       updatedOn: expect.any(String),

@@ -87,7 +87,7 @@ describe("GET /api/storage/servicerequests/{name}", () => {
     const res = await downloadAs(members.requester, "servicerequests", srFile.name);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("content-disposition")).toBe("inline");
+    expect(res.headers.get("content-disposition")).toBe('inline; filename="file.png"');
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     // Personal: no browser or proxy keeps it past the session.
     expect(res.headers.get("cache-control")).toBe("private, no-store");

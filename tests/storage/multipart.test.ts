@@ -80,7 +80,9 @@ describe("parseMultipart + storeFiles", () => {
       ]);
       const names = await storeFiles(upload.files, "servicerequests", storage);
       expect(names).toHaveLength(2);
-      for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}-file\.png$/);
+      // The client's name made safe, with the extension of what the bytes are (a PNG sent as photo.gif).
+      expect(names[0]).toMatch(/^[0-9a-f]{32}-evil\.png$/);
+      expect(names[1]).toMatch(/^[0-9a-f]{32}-photo\.png$/);
       expect((await storedNames()).sort()).toEqual([...names].sort());
       expect((await fsp.readFile(path.join(uploads, "servicerequests", names[0]!))).equals(first)).toBe(true);
       expect((await fsp.readFile(path.join(uploads, "servicerequests", names[1]!))).equals(second)).toBe(true);
