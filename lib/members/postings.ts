@@ -148,7 +148,7 @@ export const currentChairmanOfArea = (areaNo: number, at?: Date, db?: TDb) => cu
 
 /**
  * The areas `memberId` chairs at `at`: their AC postings of that year in the area of their table or
- * circle, and areas still on Area.chairmanId.
+ * of their circle, and areas still on Area.chairmanId.
  */
 export const areasChairedBy = async (memberId: number, at: Date = new Date(), db?: TDb): Promise<number[]> => {
   const prisma = db ?? (await getDb());
@@ -178,8 +178,10 @@ export const areasChairedBy = async (memberId: number, at: Date = new Date(), db
         });
   const areaNos = new Set<number>(
     posted.flatMap((row) => {
-      const ownArea = row.member.table?.area.areaNo ?? row.member.circle?.area.areaNo ?? null;
-      return row.unitNo === null || row.unitNo !== ownArea ? [] : [row.unitNo];
+      // The area of their table or of their circle: the areas savepostings posts them in and
+      // memberOfUnitWhere counts them for (a member of both may be in two areas).
+      const ownAreas = [row.member.table?.area.areaNo, row.member.circle?.area.areaNo];
+      return row.unitNo !== null && ownAreas.includes(row.unitNo) ? [row.unitNo] : [];
     }),
   );
   for (const areaNo of legacyNos) if (!onPostings.some((row) => row.unitNo === areaNo)) areaNos.add(areaNo);
