@@ -8,7 +8,9 @@
 //   - a posted member gets the role itself too when they lack it (so that they reach its screens);
 //     removing a posting leaves roles alone (managed in manage/manageuserbyadmin).
 // Lock order: the unit's row (FOR UPDATE), then each member posted (FOR SHARE), the order a move of
-// a member between units keeps too (lib/members/unit-move.ts lockDestinationUnit).
+// a member between units keeps too (lib/members/unit-move.ts lockDestinationUnit); for an area's
+// chairman then the member's table (FOR SHARE). No cycle: a move holds tables FOR SHARE only, and
+// the writers holding a table FOR UPDATE wait for no member lock that FOR SHARE blocks.
 import type { TSession } from "../auth/session";
 import { toDbRole } from "../auth/roles";
 import { getDb } from "../db/client";
@@ -115,6 +117,12 @@ export const savePostings = async (
       // The member's row lock that updatememberbyadmin takes before a move (lib/members/unit-move.ts):
       // a member is never posted in a unit they are leaving meanwhile.
       await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${entry.memberId} FOR SHARE`;
+      // An area's chairman comes from none of its de-chartered tables: the member's table is read
+      // under the lock a de-charter takes too (FOR UPDATE), so one under way is waited for and seen.
+      if (unitKind === "AREA")
+        await tx.$queryRaw`
+          SELECT t."id" FROM "Table" t JOIN "Member" m ON m."tableNo" = t."tableNo"
+          WHERE m."id" = ${entry.memberId} FOR SHARE OF t`;
       const member = await tx.member.findFirst({
         where: { AND: [{ id: entry.memberId }, eligible] },
         select: { id: true, fullName: true, roles: { where: { role }, select: { role: true } } },

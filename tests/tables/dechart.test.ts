@@ -175,6 +175,23 @@ describeOnPostgres("a table write started while a de-charter of the table is und
     expect(await footprint()).toEqual(before);
   });
 
+  it("waits for the de-charter, then refuses its member as area chairman (400) and posts nothing", async () => {
+    // saveareapostings locks the area, not the member's table: it read table 2 as chartered while
+    // the de-charter was under way, and posted a member the save refuses once it has committed.
+    const before = await footprint();
+    const year = federationYearOf(new Date()) + 1;
+    try {
+      const reply = await duringDechart(2, () =>
+        api.saveAreaPostings(m().admin.auth, { areaNo: 1, year, add: [{ memberId: m().member2.id, role: "AC" }] }),
+      );
+      expectError(reply, 400, "add.0.memberId");
+      expect(await db().prisma.posting.count({ where: { unitKind: "AREA", unitNo: 1, year } })).toBe(0);
+    } finally {
+      await recharter(2);
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
   it("waits for the de-charter, then answers 409 for a logo and keeps no file of it", async () => {
     const before = await footprint();
     try {
