@@ -1,7 +1,8 @@
-// The set-up that the mass-mail API tests share (massmail-api.test.ts, send-failures.test.ts): a
-// fresh database with the world of helpers.ts, temporary storage, a real SMTP server that refuses
-// (550) the addresses put in `refused`, SMTP_URL pointing at it, and the calls, job helpers and
-// settings swaps both use. Call it once at the top of a test file: it registers the hooks.
+// The set-up that the mass-mail API tests share (massmail-audience, massmail-attachments,
+// massmail-sending and send-failures .test.ts): a fresh database with the world of helpers.ts,
+// temporary storage, a real SMTP server that refuses (550) the addresses put in `refused`, SMTP_URL
+// pointing at it, and the calls, job helpers and settings swaps they use. Call it once at the top
+// of a test file: it registers the hooks.
 import { POST as sendPost } from "@/app/api/massmail/send/route";
 import { GET as statusGet } from "@/app/api/massmail/status/[id]/route";
 import { runQueuedJobs } from "../helpers/jobs";
