@@ -22,7 +22,7 @@ const donate = async (page: Page, donor: { name: string; email: string; pan: str
   await form.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
   await form.getByRole("textbox", { name: "Address line 1" }).fill("14, Gandhi Road");
   await form.getByRole("textbox", { name: "City" }).fill("Chennai");
-  await form.getByRole("textbox", { name: "State" }).fill("Tamil Nadu");
+  await form.getByRole("combobox", { name: "State" }).selectOption("Tamil Nadu");
   await form.getByRole("textbox", { name: "PIN / postal code" }).fill("600034");
   await form.getByRole("textbox", { name: "PAN" }).fill(donor.pan);
   await form.getByRole("textbox", { name: "Amount" }).fill(donor.amount);

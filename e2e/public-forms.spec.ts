@@ -71,7 +71,7 @@ test.describe("FCRA donations", () => {
     await form.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
     await form.getByRole("textbox", { name: "Address line 1" }).fill("14, Gandhi Road");
     await form.getByRole("textbox", { name: "City" }).fill("Chennai");
-    await form.getByRole("textbox", { name: "State" }).fill("Tamil Nadu");
+    await form.getByRole("combobox", { name: "State" }).selectOption("Tamil Nadu");
     await form.getByRole("textbox", { name: "PIN / postal code" }).fill("600034");
     await form.getByRole("textbox", { name: "PAN" }).fill("ABCPR1234K");
     await form.getByRole("textbox", { name: "Amount" }).fill("5000");
@@ -155,7 +155,7 @@ test.describe("Become a life member friend", () => {
     await expectFieldError(form.getByRole("textbox", { name: "PAN" }), /PAN is required/);
     await expectFieldError(form.getByRole("textbox", { name: "Address line 1" }), /Address is required/);
     await expectFieldError(form.getByRole("textbox", { name: "City" }), /City is required/);
-    await expectFieldError(form.getByRole("textbox", { name: "State" }), /State is required/);
+    await expectFieldError(form.getByRole("combobox", { name: "State" }), /State is required/);
     await expectFieldError(form.getByRole("textbox", { name: "PIN code" }), /code/i);
     await expectFieldError(form.getByRole("textbox", { name: "Table number" }), /table or of your circle/);
     await expectFieldError(form.getByLabel("Add documents"), /Upload at least one document|documents/);
@@ -184,7 +184,7 @@ test.describe("Become a life member friend", () => {
     await form.getByRole("textbox", { name: "PAN" }).fill("ABCPK1234M");
     await form.getByRole("textbox", { name: "Address line 1" }).fill("7, Lake View Road");
     await form.getByRole("textbox", { name: "City" }).fill("Bengaluru");
-    await form.getByRole("textbox", { name: "State" }).fill("Karnataka");
+    await form.getByRole("combobox", { name: "State" }).selectOption("Karnataka");
     await form.getByRole("textbox", { name: "PIN code" }).fill("560001");
     await form.getByRole("textbox", { name: "Table number" }).fill("2");
     await form.getByRole("checkbox").check();
@@ -218,7 +218,7 @@ test.describe("Become a life member friend", () => {
     await form.getByRole("textbox", { name: "PAN" }).fill("ABCPS1234Q");
     await form.getByRole("textbox", { name: "Address line 1" }).fill("3, Temple Street");
     await form.getByRole("textbox", { name: "City" }).fill("Madurai");
-    await form.getByRole("textbox", { name: "State" }).fill("Tamil Nadu");
+    await form.getByRole("combobox", { name: "State" }).selectOption("Tamil Nadu");
     await form.getByRole("textbox", { name: "PIN code" }).fill("625001");
     await form.getByRole("textbox", { name: "Table number" }).fill("2");
     await form.getByRole("checkbox").check();
@@ -265,7 +265,7 @@ test.describe("Become a life member friend", () => {
     await form.getByRole("textbox", { name: "PAN" }).fill("ABCPM1234N");
     await form.getByRole("textbox", { name: "Address line 1" }).fill("9, Beach Road");
     await form.getByRole("textbox", { name: "City" }).fill("Kochi");
-    await form.getByRole("textbox", { name: "State" }).fill("Kerala");
+    await form.getByRole("combobox", { name: "State" }).selectOption("Kerala");
     await form.getByRole("textbox", { name: "PIN code" }).fill("682001");
     await form.getByRole("textbox", { name: "Table number" }).fill("2");
     await form.getByRole("checkbox").check();

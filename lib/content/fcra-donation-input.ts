@@ -5,6 +5,8 @@ import { z } from "zod";
 import {
   isIndividualPan,
   indianPinOf,
+  MIN_DONATION,
+  minimumDonationText,
   unwrapField,
   ZAddressLine,
   ZAmount,
@@ -19,7 +21,8 @@ import {
   ZPhone,
   ZPostalCode,
 } from "./identity-rules";
-import { zMultilineText } from "../validation/text";
+import { indianStateOf, INDIAN_STATE_MESSAGE } from "./indian-states";
+import { visibleLength, zMultilineText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
 export const DONOR_TYPES = ["indian_citizen", "nri", "foreign_national", "organisation"] as const;
@@ -74,6 +77,17 @@ const RULES: TCrossRule<TShape>[] = [
     if (!has("country") || v.country !== "IN") return;
     if (has("postalCode") && indianPinOf(v.postalCode!) === null) fail("postalCode", "Enter the six-digit PIN code");
     if (has("state") && !v.state) fail("state", "State is required for an address in India");
+    else if (has("state") && indianStateOf(v.state!) === null) fail("state", INDIAN_STATE_MESSAGE);
+  },
+  // Abroad the state, province or region is free text and may be left out (not every country has one).
+  (v, fail, has) => {
+    if (!has("country", "state") || v.country === "IN" || !v.state) return;
+    if (visibleLength(v.state) < 2) fail("state", "State or region must be at least 2 characters");
+  },
+  // A gateway's minimum and its fees make a smaller pledge meaningless; foreign currencies are never converted.
+  (v, fail, has) => {
+    if (!has("amount") || v.amount! >= MIN_DONATION) return;
+    fail("amount", `The smallest donation is ${minimumDonationText(has("currency") ? v.currency! : "INR")}`);
   },
   // Identity: PAN for Indian donors, passport and nationality for foreign nationals (FCRA).
   (v, fail, has) => {
@@ -118,6 +132,8 @@ export const parseFcraDonationInput = (raw: unknown) => {
     ...values,
     // An Indian PIN as its six digits ("600 001" -> "600001"); other postal codes as typed.
     postalCode: values.country === "IN" ? (indianPinOf(values.postalCode) ?? values.postalCode) : values.postalCode,
+    // An Indian state as listed ("pondicherry" -> "Puducherry"); the rules refused any other.
+    state: values.country === "IN" && values.state ? (indianStateOf(values.state) ?? values.state) : values.state,
     organisationName: values.donorType === "organisation" ? values.organisationName : null,
     registrationNumber: values.donorType === "organisation" ? values.registrationNumber : null,
     nationality: indianIndividual ? INDIAN_NATIONALITY : (values.nationality ?? values.country),

@@ -95,6 +95,13 @@ export const ZPostalCode = z
 
 export const MAX_AMOUNT = 100_000_000;
 
+/** The smallest donation, in units of its currency (₹1, EUR 1): amounts are never converted. */
+export const MIN_DONATION = 1;
+
+/** The minimum as the receipts write amounts: "₹1" in rupees, "EUR 1" in another currency. */
+export const minimumDonationText = (currency: string) =>
+  currency === "INR" ? `₹${MIN_DONATION.toLocaleString("en-IN")}` : `${currency} ${MIN_DONATION.toLocaleString("en-US")}`;
+
 // Digits, plain or grouped the Indian (1,25,000) or the international way (125,000), and decimals.
 const AMOUNT_TEXT = /^(\d+|\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(\.\d+)?$/;
 

@@ -19,6 +19,7 @@ import {
   ZPhone,
   ZPostalCode,
 } from "./identity-rules";
+import { indianStateOf, INDIAN_STATE_MESSAGE } from "./indian-states";
 import { numberFromText } from "../validation/strict-number";
 import { zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
@@ -80,7 +81,8 @@ const LMF_SHAPE = {
   addressLine1: ZAddressLine,
   addressLine2: ZOptionalText(200),
   city: ZCity,
-  state: zText({ label: "State", min: 2, max: 80, messages: { min: "State is required" } }),
+  // Checked against the list by the rules below, so that a one-letter state names the list too.
+  state: zText({ label: "State", max: 80 }),
   postalCode: ZPostalCode,
   country: z.preprocess((value) => value ?? "IN", ZCountry),
   pan: z
@@ -107,6 +109,9 @@ const rules = (now: Date): TCrossRule<typeof LMF_SHAPE>[] => [
     else if (has("postalCode") && indianPinOf(v.postalCode!) === null) fail("postalCode", "Enter the six-digit PIN code");
   },
   (v, fail, has) => {
+    if (has("state") && indianStateOf(v.state!) === null) fail("state", INDIAN_STATE_MESSAGE);
+  },
+  (v, fail, has) => {
     if (!has("tableNo", "circleNo")) return;
     if (v.tableNo === undefined && v.circleNo === undefined) fail("tableNo", "Enter the number of your table or of your circle");
   },
@@ -125,6 +130,8 @@ export const parseLmfApplicationInput = (raw: unknown, now = new Date()) => {
     ...values,
     // The rules above refused any other country and any postal code that is not a PIN.
     postalCode: indianPinOf(values.postalCode) ?? values.postalCode,
+    // As listed ("orissa" -> "Odisha"); the rules refused any other.
+    state: indianStateOf(values.state) ?? values.state,
     tableNo: values.tableNo ?? null,
     circleNo: values.circleNo ?? null,
     dateOfBirth: values.dateOfBirth ?? null,
