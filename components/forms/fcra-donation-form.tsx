@@ -27,6 +27,7 @@ import {
   visibleFcraFields,
   type TFcraForm,
 } from "./fcra-fields";
+import { newFormKey } from "./form-key";
 import { FormSection } from "./form-section";
 import { SubmissionSuccess } from "./submission-success";
 import { CHECK_FIELDS, useFormState } from "./use-form-state";
@@ -40,6 +41,8 @@ export const FcraDonationForm = () => {
     referenceNo: string | null;
     payable: TPayable | null;
   } | null>(null);
+  // One key per filling-in of the form: every send of it answers the same pledge.
+  const [formKey, setFormKey] = useState(newFormKey);
   const { values, errors, bind, update } = form;
   const show = visibleFcraFields(values);
 
@@ -47,7 +50,7 @@ export const FcraDonationForm = () => {
     event.preventDefault();
     if (form.busy || !form.check()) return;
     form.setBusy(true);
-    const reply = await createFcraDonation(fcraPayload(values));
+    const reply = await createFcraDonation({ ...fcraPayload(values), idempotencyKey: formKey });
     form.setBusy(false);
     if (reply.ok) {
       setStored({
@@ -56,6 +59,7 @@ export const FcraDonationForm = () => {
         payable: payableOf(reply.data, "fcradonation", { email: values.email, phone: values.phone }),
       });
       form.reset();
+      setFormKey(newFormKey());
       return;
     }
     if (reply.status === 0) return form.setStatus({ tone: "error", text: NETWORK_ERROR_MESSAGE });

@@ -15,6 +15,7 @@ import { AddressFields } from "./address-fields";
 import { ConsentField } from "./consent-field";
 import { createLmfApplication, payableOf, referenceOf, type TUploadedFile } from "./contribution-api";
 import { apiFieldErrors, apiMessage, toFieldErrors, validateLikeApi } from "./form-errors";
+import { newFormKey } from "./form-key";
 import { FormSection } from "./form-section";
 import { LmfDocuments } from "./lmf-documents";
 import { EMPTY_LMF_FORM, LMF_FIELDS, lmfPayload, type TLmfForm } from "./lmf-fields";
@@ -34,6 +35,8 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
   const validate = (values: TLmfForm, files = documents) =>
     validateLikeApi(parseLmfApplicationInput, lmfPayload(values, files, amount), LMF_FIELDS);
   const form = useFormState<TLmfForm>(EMPTY_LMF_FORM, validate);
+  // One key per filling-in of the form: every send of it answers the same application.
+  const [formKey, setFormKey] = useState(newFormKey);
   const { values, errors, bind, update } = form;
 
   const changeDocuments = (files: TUploadedFile[]) => {
@@ -49,7 +52,7 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
     if (halfTyped) form.setStatus({ tone: "error", text: CHECK_FIELDS });
     if (!checked || halfTyped) return;
     form.setBusy(true);
-    const reply = await createLmfApplication(lmfPayload(values, documents, amount));
+    const reply = await createLmfApplication({ ...lmfPayload(values, documents, amount), idempotencyKey: formKey });
     form.setBusy(false);
     if (reply.ok) {
       setStored({
@@ -59,6 +62,7 @@ export const LmfForm = ({ amount, amountLabel }: TLmfFormProps) => {
       });
       setDocuments([]);
       form.reset();
+      setFormKey(newFormKey());
       return;
     }
     if (reply.status === 0) return form.setStatus({ tone: "error", text: NETWORK_ERROR_MESSAGE });

@@ -5,11 +5,12 @@ import { getDb } from "../db/client";
 import { AppError, type TFieldError } from "../http/errors";
 import { mayAcknowledgePledge, queuePledgeAcknowledgement } from "../payments/pledge-acknowledgement";
 import { getStorage, type TStorage } from "../storage";
-import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
+import { toReceipt } from "./contribution-shapes";
 import { ZAmount } from "./identity-rules";
 import { parseLmfApplicationInput, type TLmfApplicationInput } from "./lmf-application-input";
 import { getLmfValue } from "./lmf-value";
 import { claimVisitorUploads } from "./visitor-uploads";
+import { recordOnce, replayPledge, type TPledgeResult } from "./pledge-replay";
 import { allocateReferenceNo } from "./reference-number";
 import { financialYearOf } from "./year";
 
@@ -41,32 +42,40 @@ export const createLmfApplication = async ({
   memberId = null,
   now = new Date(),
   storage = getStorage(),
-}: TCreateLmf): Promise<{ receipt: TContributionReceipt; email: string; mailed: boolean }> => {
+}: TCreateLmf): Promise<TPledgeResult> => {
   const data = parseLmfApplicationInput(input, now);
+  const prisma = await getDb();
+  const sent = { email: data.email };
+  // A resend of a recorded form: its documents are claimed already, so answer before checking them.
+  const recorded = await replayPledge(prisma, "lmf", data.idempotencyKey, sent);
+  if (recorded) return recorded;
   const { lmfValue } = await getLmfValue();
   await checkReferences(data, data.amount, lmfValue, storage);
   const financialYear = financialYearOf(now);
-  const prisma = await getDb();
-  const row = await prisma.$transaction(async (tx) => {
-    const mailed = await mayAcknowledgePledge(tx, data.email, now);
-    await claimVisitorUploads(tx, { folder: "lmf", names: data.documents, field: "documents", now });
-    const referenceNo = await allocateReferenceNo(tx, "LMF", financialYear);
-    const created = await tx.lmfApplication.create({
-      data: {
-        ...data,
-        referenceNo,
-        memberId,
-        amount: lmfValue,
-        currency: "INR",
-        financialYear,
-        consent: true,
-        consentAt: now,
-        status: "pending_payment",
-      },
-      select: { id: true, referenceNo: true, amount: true, currency: true, financialYear: true },
-    });
-    if (mailed) await queuePledgeAcknowledgement(tx, { referenceNo, origin });
-    return { created, mailed };
-  });
-  return { receipt: toReceipt(row.created), email: data.email, mailed: row.mailed };
+  return recordOnce(prisma, "lmf", data.idempotencyKey, sent, () =>
+    prisma.$transaction(async (tx) => {
+      const mailed = await mayAcknowledgePledge(tx, data.email, now);
+      // After the address's lock: a resend of the same form waited for the first send to commit.
+      const earlier = await replayPledge(tx, "lmf", data.idempotencyKey, sent);
+      if (earlier) return earlier;
+      await claimVisitorUploads(tx, { folder: "lmf", names: data.documents, field: "documents", now });
+      const referenceNo = await allocateReferenceNo(tx, "LMF", financialYear);
+      const created = await tx.lmfApplication.create({
+        data: {
+          ...data,
+          referenceNo,
+          memberId,
+          amount: lmfValue,
+          currency: "INR",
+          financialYear,
+          consent: true,
+          consentAt: now,
+          status: "pending_payment",
+        },
+        select: { id: true, referenceNo: true, amount: true, currency: true, financialYear: true },
+      });
+      if (mailed) await queuePledgeAcknowledgement(tx, { referenceNo, origin });
+      return { receipt: toReceipt(created), email: data.email, mailed };
+    }),
+  );
 };

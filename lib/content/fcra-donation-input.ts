@@ -22,6 +22,7 @@ import {
   ZPostalCode,
 } from "./identity-rules";
 import { indianStateOf, INDIAN_STATE_MESSAGE } from "./indian-states";
+import { ZIdempotencyKey } from "./pledge-replay";
 import { visibleLength, zMultilineText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 
@@ -60,6 +61,7 @@ const FCRA_SHAPE = {
     messages: { min: "Tell us the purpose of the donation (at least 3 characters)" },
   }),
   consent: ZConsent,
+  idempotencyKey: ZIdempotencyKey,
 };
 
 type TShape = typeof FCRA_SHAPE;

@@ -20,6 +20,7 @@ import {
   ZPostalCode,
 } from "./identity-rules";
 import { indianStateOf, INDIAN_STATE_MESSAGE } from "./indian-states";
+import { ZIdempotencyKey } from "./pledge-replay";
 import { numberFromText } from "../validation/strict-number";
 import { zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
@@ -98,6 +99,7 @@ const LMF_SHAPE = {
   documents: ZDocuments,
   amount: z.unknown().optional(),
   consent: ZConsent,
+  idempotencyKey: ZIdempotencyKey,
 };
 
 const rules = (now: Date): TCrossRule<typeof LMF_SHAPE>[] => [
