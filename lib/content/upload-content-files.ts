@@ -18,13 +18,16 @@ export const UPLOAD_RULES: Record<TUploadFolder, { kind: TFileRule["kind"]; maxF
 export type TUploadedContentFile = { name: string; url: string };
 export type TContentUpload = { fileInputFor: string | null; files: TUploadedContentFile[]; fileNames: string };
 
+/** The reply, and the bytes stored (for the LMF upload's byte budget), which the reply leaves out. */
+export type TStoredContentUpload = { reply: TContentUpload; storedBytes: number };
+
 /** Where a stored file can be fetched: blog images publicly, LMF documents through the Admin-only storage route. */
 export const contentFileUrl = (folder: TUploadFolder, name: string) =>
   folder === "blog" ? blogFileUrl(name) : `/api/storage/lmf/${name}`;
 
 const FILE_FIELD_COUNT = 20;
 
-export const uploadContentFiles = async (req: Request, folder: TUploadFolder): Promise<TContentUpload> => {
+export const uploadContentFiles = async (req: Request, folder: TUploadFolder): Promise<TStoredContentUpload> => {
   const rule = UPLOAD_RULES[folder];
   const files = Object.fromEntries(Array.from({ length: FILE_FIELD_COUNT }, (_, index) => [`file${index}`, { kind: rule.kind }]));
   const upload = await parseMultipart(req, { files, maxFiles: rule.maxFiles, maxFileBytes: rule.maxFileBytes });
@@ -47,9 +50,12 @@ export const uploadContentFiles = async (req: Request, folder: TUploadFolder): P
       throw error;
     });
     return {
-      fileInputFor,
-      files: names.map((name) => ({ name, url: contentFileUrl(folder, name) })),
-      fileNames: names.join(","),
+      reply: {
+        fileInputFor,
+        files: names.map((name) => ({ name, url: contentFileUrl(folder, name) })),
+        fileNames: names.join(","),
+      },
+      storedBytes: upload.files.reduce((total, file) => total + file.size, 0),
     };
   } finally {
     await upload.cleanup();

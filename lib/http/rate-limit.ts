@@ -53,6 +53,14 @@ export const RATE_LIMITS = {
     message: "Too many applications sent from your network.",
   },
   lmfUpload: { name: "lmf-upload", limit: 60, windowMs: HOUR, message: "Too many uploads from your network." },
+  // Bytes, not requests (spendByteBudget): anyone may upload, and 60 uploads of 5 files of 5 MB
+  // were 1.5 GB an hour of storage. 50 MB is two applications' worth of the largest documents.
+  lmfUploadBytes: {
+    name: "lmf-upload-bytes",
+    limit: 50 * 1024 * 1024,
+    windowMs: HOUR,
+    message: "Too much uploaded from your network.",
+  },
   // Counted only for refused payment callbacks that are not about an order of ours (undecryptable,
   // unreadable, foreign orders: lib/payments/apply-response.ts), never for trusted answers, so the
   // gateway's servers and payers' browsers are never held back; 20 logged refusals an hour are
@@ -113,10 +121,11 @@ const stateOf = (hits: number, resetAt: Date, allowed: boolean, now: Date): TRat
 });
 
 /**
- * One statement that counts a request for `key` and returns the new count, or no row when
- * `onlyBelowLimit` and the key is already at its limit (then nothing is written).
+ * One statement that counts a request (or `amount` units, bytes for a byte budget) for `key` and
+ * returns the new count, or no row when `onlyBelowLimit` and the key is already at its limit (then
+ * nothing is written).
  */
-const countHit = async (key: string, rule: TRateLimit, now: Date, onlyBelowLimit: boolean) => {
+const countHit = async (key: string, rule: TRateLimit, now: Date, onlyBelowLimit: boolean, amount = 1) => {
   const prisma = await getDb();
   const windowEnd = new Date(now.getTime() + rule.windowMs);
   const blockEnd = rule.blockMs === undefined ? null : new Date(now.getTime() + rule.blockMs);
@@ -126,12 +135,12 @@ const countHit = async (key: string, rule: TRateLimit, now: Date, onlyBelowLimit
     ? Prisma.sql`WHERE "RateLimit"."resetAt" <= ${now} OR "RateLimit"."hits" < ${rule.limit}`
     : Prisma.empty;
   const rows = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
-    INSERT INTO "RateLimit" ("key", "hits", "resetAt") VALUES (${key}, 1, ${freshReset})
+    INSERT INTO "RateLimit" ("key", "hits", "resetAt") VALUES (${key}, ${amount}, ${freshReset})
     ON CONFLICT ("key") DO UPDATE SET
-      "hits" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN 1 ELSE "RateLimit"."hits" + 1 END,
+      "hits" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN ${amount} ELSE "RateLimit"."hits" + ${amount} END,
       "resetAt" = CASE
         WHEN "RateLimit"."resetAt" <= ${now} THEN ${freshReset}
-        WHEN ${blockEnd !== null} AND "RateLimit"."hits" + 1 >= ${rule.limit}
+        WHEN ${blockEnd !== null} AND "RateLimit"."hits" + ${amount} >= ${rule.limit}
           THEN GREATEST("RateLimit"."resetAt", ${blockEnd ?? now})
         ELSE "RateLimit"."resetAt"
       END
@@ -208,6 +217,21 @@ export const tooManyRequests = (rule: TRateLimit, state: TRateLimitState) =>
     `${rule.message ?? "Too many requests."} Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minute(s).${rule.hint ? ` ${rule.hint}` : ""}`,
     { headers: { "Retry-After": String(state.retryAfterSeconds) } },
   );
+
+/**
+ * A byte budget per address (RATE_LIMITS.lmfUploadBytes), in two steps because the size is known
+ * only once the upload is stored: refused (429) while the window's budget is spent, and charged
+ * with the stored bytes after a successful upload. The last upload of a window may pass the budget
+ * by its own size (and concurrent ones by theirs): the request limit of the route bounds that.
+ */
+export const assertByteBudget = async (rule: TRateLimit, address: string | null, now = new Date()): Promise<void> => {
+  const state = await peekRateLimit(rateLimitKey(rule, address), rule, now);
+  if (!state.allowed) throw tooManyRequests(rule, state);
+};
+
+export const spendByteBudget = async (rule: TRateLimit, address: string | null, bytes: number, now = new Date()) => {
+  if (bytes > 0) await countHit(rateLimitKey(rule, address), rule, now, false, Math.ceil(bytes));
+};
 
 /** The route wrapper's check: counts the request against the caller's address, 429 past the limit. */
 export const enforceRateLimit = async (rule: TRateLimit, address: string | null): Promise<void> => {

@@ -8,7 +8,7 @@ import { POST as createFcraPost } from "@/app/api/fcradonations/createfcradonati
 import { POST as createLmfPost } from "@/app/api/lmf/createlmf/route";
 import { POST as uploadLmfPost } from "@/app/api/lmf/uploadfiles/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { RATE_LIMITS, type TRateLimit } from "@/lib/http/rate-limit";
+import { RATE_LIMITS, rateLimitKey, type TRateLimit } from "@/lib/http/rate-limit";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { INDIAN_DONOR, lmfApplication, pdf, seedAccounts, send, setupTempStorage, type TReply } from "../content/helpers";
 import { setupTestDb } from "../helpers/test-db";
@@ -136,6 +136,23 @@ describe("per-address rate limits", () => {
     const other = await send(uploadLmfPost, uploadFrom(B));
     expect(other.status).toBe(200);
     expect(await stored("lmf")).toHaveLength(before.length + 1);
+  });
+
+  it("POST /api/lmf/uploadfiles: a byte budget per address, charged with the bytes stored", async () => {
+    const rule = RATE_LIMITS.lmfUploadBytes;
+    const C = "192.0.2.44";
+    expect((await send(uploadLmfPost, uploadFrom(C))).status).toBe(200);
+    expect(await db().prisma.rateLimit.findUnique({ where: { key: rateLimitKey(rule, C) } })).toMatchObject({
+      hits: pdf().length,
+    });
+    // Almost spent: the next upload still passes and spends the rest; the one after it is refused.
+    const resetAt = new Date(Date.now() + rule.windowMs);
+    await db().prisma.rateLimit.create({ data: { key: rateLimitKey(rule, A), hits: rule.limit - 10, resetAt } });
+    expect((await send(uploadLmfPost, uploadFrom(A))).status).toBe(200);
+    const before = await stored("lmf");
+    expectLimited(await send(uploadLmfPost, uploadFrom(A)), rule);
+    expect(await stored("lmf")).toEqual(before);
+    expect((await send(uploadLmfPost, uploadFrom(B))).status).toBe(200);
   });
 
   it("POST /api/lmf/createlmf", async () => {

@@ -4,5 +4,5 @@ import { defineRoute } from "@/lib/http/route";
 
 export const POST = defineRoute({
   rawBody: true,
-  handler: async ({ req }) => ({ status: 1, ...(await uploadContentFiles(req, "blog")) }),
+  handler: async ({ req }) => ({ status: 1, ...(await uploadContentFiles(req, "blog")).reply }),
 });
