@@ -1,6 +1,9 @@
 // The public pledge forms' amount and state: a donation has a minimum (₹1, or 1 unit of a foreign
 // currency), and an Indian address names one of the states or union territories.
 import { POST as createDonation } from "@/app/api/fcradonations/createfcradonation/route";
+import { validateLikeApi } from "@/components/forms/form-errors";
+import { EMPTY_FCRA_FORM, FCRA_FIELDS, fcraPayload } from "@/components/forms/fcra-fields";
+import { parseFcraDonationInput } from "@/lib/content/fcra-donation-input";
 import { parseLmfApplicationInput } from "@/lib/content/lmf-application-input";
 import { setupTestDb } from "../helpers/test-db";
 import { FOREIGN_DONOR, INDIAN_DONOR, jsonRequest, lmfApplication, messageFor, seedAccounts, send, type TReply } from "./helpers";
@@ -46,6 +49,16 @@ describe("the donation's minimum", () => {
     expectRefused(await create({ ...FOREIGN_DONOR, amount: "0.50" }), "amount", "The smallest donation is EUR 1");
     expect((await create({ ...INDIAN_DONOR, amount: "1" })).status).toBe(201);
     expect((await create({ ...FOREIGN_DONOR, amount: 1 })).status).toBe(201);
+  });
+});
+
+describe("the donation form's own check", () => {
+  it("shows the API's messages for the minimum and the state before sending", () => {
+    const form = { ...EMPTY_FCRA_FORM, ...INDIAN_DONOR, amount: "0.50", state: "T", consent: true };
+    expect(validateLikeApi(parseFcraDonationInput, fcraPayload(form), FCRA_FIELDS)).toMatchObject({
+      amount: expect.stringMatching(/^The smallest donation is ₹1\b/),
+      state: expect.stringMatching(/Choose the state or union territory/),
+    });
   });
 });
 
