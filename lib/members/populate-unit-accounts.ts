@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { toDbRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { recordAdminChange } from "./admin-changes";
 
 export const POPULATE_DONE_MESSAGE = "Users has been created successfully.";
@@ -20,10 +21,29 @@ const unusablePasswordHash = () => `!unusable!${randomBytes(24).toString("base64
 export const tableAccountName = (tableNo: number) => `rt${tableNo}`;
 export const circleAccountName = (circleNo: number) => `lc${circleNo}`;
 
+/**
+ * Locks (FOR UPDATE) the tables and circles that seem to have no member yet. Adding a member to one
+ * (sign-up, createuser, a member moved) takes a key-share lock on its row for the foreign key, which
+ * FOR UPDATE waits for and blocks: a member added meanwhile either commits before the read that
+ * follows (a new snapshot, so that table gets no account) or waits until this commit. A second
+ * Admin's populate waits here too, then finds the accounts this one made.
+ */
+const lockUnitsWithoutMembers = async (tx: Prisma.TransactionClient) => {
+  await tx.$queryRaw`
+    SELECT t."tableNo" FROM "Table" t
+    WHERE NOT t."isDecharted" AND NOT EXISTS (SELECT 1 FROM "Member" m WHERE m."tableNo" = t."tableNo")
+    ORDER BY t."tableNo" FOR UPDATE`;
+  await tx.$queryRaw`
+    SELECT c."circleNo" FROM "Circle" c
+    WHERE NOT EXISTS (SELECT 1 FROM "Member" m WHERE m."circleNo" = c."circleNo")
+    ORDER BY c."circleNo" FOR UPDATE`;
+};
+
 export const populateUnitAccounts = async (options: { session: TSession }): Promise<{ created: number }> => {
   const prisma = await getDb();
   const result = await prisma.$transaction(
     async (tx) => {
+      await lockUnitsWithoutMembers(tx);
       const tables = await tx.table.findMany({
         where: { members: { none: {} }, isDecharted: false },
         select: { tableNo: true, name: true },
