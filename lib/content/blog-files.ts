@@ -4,9 +4,11 @@
 // news thumbnails and the gallery's covers (copied into the same folder, lib/projects/gallery-entry.ts)
 // share the folder, and a post's body may show any of them, so every column that may hold such a
 // URL is checked.
-import { getDb, type TPrisma } from "../db/client";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { fieldError } from "../http/errors";
 import { getStorage, isSafeStoredName } from "../storage";
+import { holdBlogFilesForRemoval, holdBlogFilesForSave } from "./blog-files-lock";
 import { BLOG_FILE_PREFIX, blogFileUrl } from "./images";
 import { settleRemovedBlogUploads } from "./visitor-uploads";
 
@@ -31,17 +33,24 @@ export const droppedBlogFiles = (before: readonly string[], after: readonly stri
  * one left a day unsaved and removed by the hourly job, or one another record's edit removed while
  * this form was open. Saved, the public page would show a broken image. Only the names the record
  * did not show before are checked (`alreadyShown`), so a post that lost an image earlier can still
- * be edited.
+ * be edited. Runs in the saving transaction, which must then claim the files (claimBlogUploads).
  */
-export const requireStoredBlogFiles = async (names: readonly string[], alreadyShown: readonly string[], field: string) => {
+export const requireStoredBlogFiles = async (
+  tx: Prisma.TransactionClient,
+  { names, alreadyShown, field }: { names: readonly string[]; alreadyShown: readonly string[]; field: string },
+) => {
   const storage = getStorage();
-  for (const name of droppedBlogFiles(names, alreadyShown))
+  const added = droppedBlogFiles(names, alreadyShown);
+  if (added.length === 0) return;
+  // Until this save commits, no removal decides about these files (blog-files-lock.ts).
+  await holdBlogFilesForSave(tx);
+  for (const name of added)
     if (!(await storage.exists(FOLDER, name)))
       throw fieldError("BAD_REQUEST", field, "An image here is no longer stored (it was removed); upload it again");
 };
 
 /** Every value of every column that may reference one of the URLs (a substring match, as in a body). */
-const referencingValues = async (prisma: TPrisma, urls: string[]): Promise<string[]> => {
+const referencingValues = async (prisma: Prisma.TransactionClient, urls: string[]): Promise<string[]> => {
   const containing = <TColumn extends string>(column: TColumn) =>
     urls.map((url) => ({ [column]: { contains: url } }) as Record<TColumn, { contains: string }>);
   const [posts, news, summaries, projects, slides, recognitions] = await Promise.all([
@@ -77,21 +86,27 @@ export const removeUnusedBlogFiles = async (names: readonly string[]): Promise<s
   try {
     const prisma = await getDb();
     const storage = getStorage();
-    const values = await referencingValues(prisma, names.map(blogFileUrl));
-    const unused = names.filter((name) => !values.some((value) => value.includes(blogFileUrl(name))));
-    const removed: string[] = [];
-    const failed: string[] = [];
-    for (const name of unused) {
-      try {
-        await storage.delete(FOLDER, name);
-        removed.push(name);
-      } catch (error) {
-        console.error(`could not remove unused blog image ${FOLDER}/${name}`, error);
-        failed.push(name);
-      }
-    }
-    await settleRemovedBlogUploads({ removed, failed });
-    return removed;
+    return await prisma.$transaction(
+      async (tx) => {
+        await holdBlogFilesForRemoval(tx);
+        const values = await referencingValues(tx, names.map(blogFileUrl));
+        const unused = names.filter((name) => !values.some((value) => value.includes(blogFileUrl(name))));
+        const removed: string[] = [];
+        const failed: string[] = [];
+        for (const name of unused) {
+          try {
+            await storage.delete(FOLDER, name);
+            removed.push(name);
+          } catch (error) {
+            console.error(`could not remove unused blog image ${FOLDER}/${name}`, error);
+            failed.push(name);
+          }
+        }
+        await settleRemovedBlogUploads(tx, { removed, failed });
+        return removed;
+      },
+      { timeout: 60_000, maxWait: 30_000 },
+    );
   } catch (error) {
     console.error(`could not remove unused blog images ${names.join(", ")}`, error);
     return [];

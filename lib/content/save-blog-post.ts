@@ -55,8 +55,8 @@ export const saveBlogPost = async ({
     .$transaction(async (tx) => {
       const existing = data.id ? await lockPost(tx, data.id) : null;
       const shown = existing ? blogFileNames(existing.coverImage, existing.bodyHtml) : [];
-      await requireStoredBlogFiles(blogFileNames(data.coverImage), shown, "coverImage");
-      await requireStoredBlogFiles(blogFileNames(data.bodyHtml), shown, "body");
+      await requireStoredBlogFiles(tx, { names: blogFileNames(data.coverImage), alreadyShown: shown, field: "coverImage" });
+      await requireStoredBlogFiles(tx, { names: blogFileNames(data.bodyHtml), alreadyShown: shown, field: "body" });
       let slug = existing?.slug ?? (await uniqueSlug(tx, slugify(data.title), null));
       if (data.slug && data.slug !== existing?.slug) {
         if ((await uniqueSlug(tx, data.slug, existing?.id ?? null)) !== data.slug)

@@ -38,7 +38,11 @@ export const saveNewsItem = async ({
   const prisma = await getDb();
   const { row, existing } = await prisma.$transaction(async (tx) => {
     const existing = data.id ? await lockNewsItem(tx, data.id) : null;
-    await requireStoredBlogFiles(blogFileNames(data.thumbnail), blogFileNames(existing?.thumbnail), "thumbnail");
+    await requireStoredBlogFiles(tx, {
+      names: blogFileNames(data.thumbnail),
+      alreadyShown: blogFileNames(existing?.thumbnail),
+      field: "thumbnail",
+    });
     // Dated when published (a draft's date is when it was drafted), so a video published now is
     // among the newest on the landing; a date sent wins, and later edits keep it.
     const publishing = data.isPublished && existing !== null && !existing.isPublished;

@@ -4,6 +4,7 @@
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { holdBlogFilesForRemoval } from "./blog-files-lock";
 import { getStorage, type TStorage, type TStorageFolder } from "../storage";
 
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -48,16 +49,10 @@ export const claimBlogUploads = async (tx: Prisma.TransactionClient, names: read
  * After blog images no record shows any more were deleted from storage: the records of those
  * deleted go, and those storage failed to delete are recorded unclaimed, so the hourly job tries again.
  */
-export const settleRemovedBlogUploads = async ({
-  removed,
-  failed,
-  now = new Date(),
-}: {
-  removed: readonly string[];
-  failed: readonly string[];
-  now?: Date;
-}) => {
-  const prisma = await getDb();
+export const settleRemovedBlogUploads = async (
+  prisma: Prisma.TransactionClient,
+  { removed, failed, now = new Date() }: { removed: readonly string[]; failed: readonly string[]; now?: Date },
+) => {
   if (removed.length > 0) await prisma.visitorUpload.deleteMany({ where: { folder: "blog", name: { in: [...removed] } } });
   if (failed.length === 0) return;
   await prisma.visitorUpload.updateMany({ where: { folder: "blog", name: { in: [...failed] } }, data: { claimedAt: null } });
@@ -67,20 +62,23 @@ export const settleRemovedBlogUploads = async ({
   });
 };
 
+type TExpired = { folder: string; name: string; uploadedAt: Date };
+
 /**
- * Deletes uploads unclaimed for a day, from the table first (so a record can no longer claim them)
- * and then from storage; a file that storage fails to delete is recorded again for the next run.
+ * Deletes the rows unclaimed since before `cutoff` (of the blog folder, or of the others), then
+ * their files. The DELETE is conditional, so a row a record claimed first stays, and a claim that
+ * comes after finds no row (400); only files of rows this call deleted are removed. A file storage
+ * fails to delete is recorded again for the next run.
  */
-export const removeUnclaimedUploads = async ({
-  now = new Date(),
-  storage = getStorage(),
-}: { now?: Date; storage?: TStorage } = {}) => {
-  const prisma = await getDb();
-  const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
-  const expired = await prisma.$queryRaw<{ folder: string; name: string; uploadedAt: Date }[]>`
-    DELETE FROM "VisitorUpload" WHERE "claimedAt" IS NULL AND "uploadedAt" < ${cutoff}
+const removeExpired = async (
+  db: Prisma.TransactionClient,
+  { cutoff, blog, storage }: { cutoff: Date; blog: boolean; storage: TStorage },
+) => {
+  const expired = await db.$queryRaw<TExpired[]>`
+    DELETE FROM "VisitorUpload"
+    WHERE "claimedAt" IS NULL AND "uploadedAt" < ${cutoff} AND ("folder" = 'blog') = ${blog}
     RETURNING "folder", "name", "uploadedAt"`;
-  const failed: typeof expired = [];
+  const failed: TExpired[] = [];
   for (const row of expired) {
     try {
       await storage.delete(row.folder as TStorageFolder, row.name);
@@ -89,6 +87,28 @@ export const removeUnclaimedUploads = async ({
       failed.push(row);
     }
   }
-  if (failed.length) await prisma.visitorUpload.createMany({ data: failed, skipDuplicates: true });
+  if (failed.length) await db.visitorUpload.createMany({ data: failed, skipDuplicates: true });
   return { removed: expired.length - failed.length, failed: failed.length };
+};
+
+/**
+ * Deletes uploads unclaimed for a day. Blog images are deleted under the lock that saves showing
+ * them take (blog-files-lock.ts): a save checks that an image is stored and claims it only when it
+ * commits, so without the lock the job could delete one a save had just checked.
+ */
+export const removeUnclaimedUploads = async ({
+  now = new Date(),
+  storage = getStorage(),
+}: { now?: Date; storage?: TStorage } = {}) => {
+  const prisma = await getDb();
+  const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
+  const others = await removeExpired(prisma, { cutoff, blog: false, storage });
+  const blog = await prisma.$transaction(
+    async (tx) => {
+      await holdBlogFilesForRemoval(tx);
+      return removeExpired(tx, { cutoff, blog: true, storage });
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
+  return { removed: others.removed + blog.removed, failed: others.failed + blog.failed };
 };
