@@ -18,6 +18,7 @@ const UNIT = ["TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"] satisfies TRole[];
 const NATIONAL = ["NPC", "Admin-Pom", "Admin"] satisfies TRole[];
 const TRUST_OFFICE = ["RTIF-Secretary", "Admin"] satisfies TRole[];
 const LIVE = APPLICATION_STATES.filter((state) => !["COMPLETED", "REJECTED", "CLOSED", "WITHDRAWN"].includes(state));
+const CLOSABLE = LIVE.filter((state) => state !== "IN_PROGRESS");
 
 /** The process as the foundation runs it, written out independently of the module's table. */
 const EXPECTED: Record<
@@ -42,8 +43,9 @@ const EXPECTED: Record<
     remark: true,
   },
   recommendToTrust: { from: ["UNDER_REVIEW"], to: "NATIONAL_RECOMMENDED", roles: NATIONAL },
-  close: { from: LIVE, to: "CLOSED", roles: ["NPC", "Admin-Pom"], remark: true },
-  withdrawByNational: { from: LIVE, to: "WITHDRAWN", roles: ["NPC", "Admin-Pom"], remark: true },
+  // Not once paid: IN_PROGRESS is reached by a payment only.
+  close: { from: CLOSABLE, to: "CLOSED", roles: ["NPC", "Admin-Pom"], remark: true },
+  withdrawByNational: { from: CLOSABLE, to: "WITHDRAWN", roles: ["NPC", "Admin-Pom"], remark: true },
   circulate: { from: ["NATIONAL_RECOMMENDED"], to: "IN_CIRCULATION", roles: TRUST_OFFICE },
   returnToNational: { from: ["NATIONAL_RECOMMENDED"], to: "UNDER_REVIEW", roles: TRUST_OFFICE, remark: true },
   approveByTrust: { from: ["IN_CIRCULATION"], to: "TRUST_APPROVED", roles: TRUST_OFFICE },
@@ -53,6 +55,7 @@ const EXPECTED: Record<
   firstPayment: { from: ["SANCTIONED"], to: "IN_PROGRESS", roles: TRUST_OFFICE },
   submitCompletion: { from: ["SANCTIONED", "IN_PROGRESS"], to: "COMPLETION_SUBMITTED", roles: UNIT },
   returnCompletion: { from: ["COMPLETION_SUBMITTED"], to: "IN_PROGRESS", roles: NATIONAL, remark: true },
+  returnCompletionUnpaid: { from: ["COMPLETION_SUBMITTED"], to: "SANCTIONED", roles: NATIONAL, remark: true },
   complete: { from: ["COMPLETION_SUBMITTED"], to: "COMPLETED", roles: TRUST_OFFICE },
 };
 

@@ -99,7 +99,12 @@ const OPEN_FOR_REVIEW: TApplicationState[] = [
   "ON_HOLD",
   "EDIT_ALLOWED",
 ];
-const NOT_FINAL = APPLICATION_STATES.filter((state) => !FINAL_STATES.includes(state));
+/**
+ * Where the national team may close or withdraw an application: any state not final but
+ * IN_PROGRESS, which only a payment leads to. Once the trust has paid anything the grant runs to its
+ * completion; lib/projects/decisions.ts also refuses SANCTIONED or COMPLETION_SUBMITTED with payments.
+ */
+const CLOSABLE = APPLICATION_STATES.filter((state) => !FINAL_STATES.includes(state) && state !== "IN_PROGRESS");
 
 export const TRANSITIONS = {
   /** A table or circle starts an application from an active pack. */
@@ -127,8 +132,8 @@ export const TRANSITIONS = {
   },
   reject: { from: OPEN_FOR_REVIEW, to: "REJECTED", roles: NATIONAL_REVIEW_ROLES, remarkRequired: true },
   recommendToTrust: { from: ["UNDER_REVIEW"], to: "NATIONAL_RECOMMENDED", roles: NATIONAL_REVIEW_ROLES },
-  close: { from: NOT_FINAL, to: "CLOSED", roles: ["NPC", "Admin-Pom"], remarkRequired: true },
-  withdrawByNational: { from: NOT_FINAL, to: "WITHDRAWN", roles: ["NPC", "Admin-Pom"], remarkRequired: true },
+  close: { from: CLOSABLE, to: "CLOSED", roles: ["NPC", "Admin-Pom"], remarkRequired: true },
+  withdrawByNational: { from: CLOSABLE, to: "WITHDRAWN", roles: ["NPC", "Admin-Pom"], remarkRequired: true },
   // --- Trust approval, sanction, payments and completion (issue 12) ---
   /** The trust office takes the national team's final recommendation to the trustees (finalrecommendation…). */
   circulate: { from: ["NATIONAL_RECOMMENDED"], to: "IN_CIRCULATION", roles: TRUST_OFFICE_ROLES },
@@ -144,7 +149,15 @@ export const TRANSITIONS = {
   firstPayment: { from: ["SANCTIONED"], to: "IN_PROGRESS", roles: TRUST_OFFICE_ROLES },
   /** The table's completion stage, complete and signed (submitcompletionreport). */
   submitCompletion: { from: ["SANCTIONED", "IN_PROGRESS"], to: "COMPLETION_SUBMITTED", roles: UNIT_APPLICANT_ROLES },
+  /** The national team returns the completion to the table (updatetableprojectapplicationstageforapproval)... */
   returnCompletion: { from: ["COMPLETION_SUBMITTED"], to: "IN_PROGRESS", roles: NATIONAL_REVIEW_ROLES, remarkRequired: true },
+  /** ...or, when nothing was paid yet (submitted straight from SANCTIONED), back to awaiting its first payment. */
+  returnCompletionUnpaid: {
+    from: ["COMPLETION_SUBMITTED"],
+    to: "SANCTIONED",
+    roles: NATIONAL_REVIEW_ROLES,
+    remarkRequired: true,
+  },
   /** The final payment, once the completion is approved and its pack passes its checks (or the Admin overrode them). */
   complete: { from: ["COMPLETION_SUBMITTED"], to: "COMPLETED", roles: TRUST_OFFICE_ROLES },
 } as const satisfies Record<string, TTransition>;

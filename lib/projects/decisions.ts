@@ -9,6 +9,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { canFillStage } from "./application-access";
+import { formatPaise } from "./element-values";
 import { TAKES_UP_REVIEW, TRANSITIONS, type TApplicationAction } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
 import { assertTableNotDecharted } from "./decharted-table";
@@ -48,6 +49,23 @@ const reopenForEdits = async (tx: TTx, applicationId: number, actorId: number) =
   });
 };
 
+/**
+ * 409 once the trust has paid anything on the application: money has gone to the table, so the
+ * grant runs on to its completion and final payment (an IN_PROGRESS one is refused by the state
+ * table already; this covers SANCTIONED and COMPLETION_SUBMITTED with payments). Read under the
+ * grant's row lock, which every payment takes first: a payment under way is waited for.
+ */
+const assertNothingPaid = async (tx: TTx, applicationId: number) => {
+  await tx.$queryRaw`SELECT "id" FROM "GrantApproval" WHERE "applicationId" = ${applicationId} FOR UPDATE`;
+  const paid = await tx.projectPayment.aggregate({ where: { applicationId }, _count: true, _sum: { amountPaise: true } });
+  if (paid._count === 0) return;
+  const payments = `${paid._count} payment${paid._count === 1 ? "" : "s"}`;
+  throw new AppError(
+    "CONFLICT",
+    `The trust has paid ${formatPaise(Number(paid._sum.amountPaise ?? 0n))} on this application (${payments}): it is no longer closed or withdrawn, it goes on to its completion and final payment`,
+  );
+};
+
 /** The transition a decision takes for this caller: the national team withdraws any; a unit its own. */
 const actionOf = (decision: TDecision, session: TSession): TApplicationAction => {
   if (decision !== "withdraw") return decision;
@@ -70,6 +88,7 @@ export const decideApplication = async (
   const to = await prisma.$transaction(async (tx) => {
     // A de-chartered table's applications are read-only to it; the national team still decides on them.
     if (action === "withdraw") await assertTableNotDecharted(tx, application.tableNo, "applications");
+    if (action === "close" || action === "withdrawByNational") await assertNothingPaid(tx, application.id);
     // A hold is a first step of the review like a query: it takes an application the area recommended up first.
     const from = TAKES_UP_REVIEW.includes(action)
       ? await takeUpForReview(tx, { applicationId: application.id, from: application.state, session })

@@ -3,7 +3,8 @@
 // last stage. Such a stage is submitted by the table (an audit entry, no change of state), then
 // approved here (SUBMITTED -> APPROVED) or returned to the table with the reason (-> OPEN, its
 // signatures gone). The pack's last stage, the completion, is approved through the completion
-// calls (./completion.ts); returning it here is the transition returnCompletion.
+// calls (./completion.ts); returning it here is the transition returnCompletion (returnCompletionUnpaid
+// when nothing was paid yet).
 // The application's state does not change on an approval: the step is one audit entry.
 import { reopenCompletionStage } from "./completion";
 import type { TSession } from "../auth/session";
@@ -162,9 +163,13 @@ export const returnStage = async (session: TSession, input: { applicationStageId
     if (role === "completion") {
       if (application.state !== "COMPLETION_SUBMITTED")
         throw new AppError("CONFLICT", "The completion is returned to the table only while it is submitted and under review");
+      // A completion submitted straight from SANCTIONED goes back there: "in progress" means paid.
+      // No payment is recorded meanwhile: interims need SANCTIONED or IN_PROGRESS, and the final
+      // payment's move waits for this transaction's lock of the application and then fails.
+      const paid = await tx.projectPayment.count({ where: { applicationId: application.id } });
       await moveApplication(tx, {
         applicationId: application.id,
-        action: "returnCompletion",
+        action: paid > 0 ? "returnCompletion" : "returnCompletionUnpaid",
         from: application.state,
         session,
         remark: input.remark,
