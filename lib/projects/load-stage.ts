@@ -11,7 +11,7 @@ import { AppError } from "../http/errors";
 import { canFillStage, type TStageFiller } from "./application-access";
 import type { TApplicationState } from "./application-states";
 import { chairedAreaNos, getApplicationOrThrow } from "./applications";
-import { dechartedConflict } from "./decharted-table";
+import { assertTableNotDecharted, dechartedConflict } from "./decharted-table";
 import { takeUpForReview } from "./move-application";
 import { lockStage } from "./row-locks";
 
@@ -69,13 +69,17 @@ export const assertCanEdit = (loaded: Awaited<ReturnType<typeof loadStage>>) => 
 
 /**
  * loadStage and assertCanEdit for a write, in the writer's transaction: the stage's row is locked
- * first, so the check that it is open holds until the write commits, and a submission waits for it
- * (or the write, coming second, finds the stage submitted: 409). The national team's first write
+ * first (then its table's, shared, against a de-charter), so the check that it is open holds until
+ * the write commits, and a submission waits for it (or the write, coming second, finds the stage
+ * submitted: 409). The national team's first write
  * to its stage takes an application the area recommended up for review (startReview).
  */
 export const loadStageForWrite = async (tx: TTx, session: TSession, applicationStageId: number) => {
   await lockStage(tx, applicationStageId);
   const loaded = await loadStage(session, applicationStageId, tx);
+  // loadStage's de-charter check is a plain read: under the table row's share lock a de-charter
+  // waits for this write, or this write sees it (409).
+  await assertTableNotDecharted(tx, loaded.application.tableNo, "applications");
   assertCanEdit(loaded);
   if (loaded.filler !== "NATIONAL" || loaded.application.state !== "AREA_RECOMMENDED") return loaded;
   await takeUpForReview(tx, { applicationId: loaded.application.id, from: loaded.application.state, session });

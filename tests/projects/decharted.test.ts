@@ -4,7 +4,7 @@
 import { POST as savePost } from "@/app/api/projects/updateorcreatetableprojects/route";
 import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
 import { jsonRequest, send } from "../auth/helpers";
-import { setupTestDb } from "../helpers/test-db";
+import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
 import { setupGrantWorld } from "./grant-fixture";
 import { expectError } from "./helpers";
@@ -139,3 +139,44 @@ it("after de-chartering, the table neither replies to a query nor withdraws its 
   expect((await api.replyQuery(texc, { queryId, reply: "The village school." })).status).toBe(200);
   expect((await withdraw()).status).toBe(200);
 });
+
+// On PGlite transactions run one at a time: a de-charter and a save cannot overlap there.
+itOnPostgres(
+  "a save that starts while a de-charter is being saved waits for it and is refused (409), nothing written",
+  async () => {
+    const prisma = db().prisma;
+    const texc = fixture().world.members.texc.auth;
+    const created = (await api.create(texc, { packId: fixture().packId, title: "Saved during the de-charter" })).body as {
+      tableProjectApplication: { id: number; stages: { id: number }[] };
+    };
+    const stageId = created.tableProjectApplication.stages[0]!.id;
+    const stage = await prisma.applicationStage.findUniqueOrThrow({ where: { id: stageId }, select: { packStageId: true } });
+    const need = await prisma.stageElement.findFirstOrThrow({ where: { stageId: stage.packStageId, label: "Need" } });
+    const save = () =>
+      api.save(texc, { applicationStageId: stageId, answers: [{ elementId: need.id, value: "Desks", revision: 1 }] });
+    let call: ReturnType<typeof save> | undefined;
+    // dechartertable's transaction: the table's row de-chartered, not yet committed.
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.table.update({
+          where: { tableNo: 2 },
+          data: { isDecharted: true, dechartedOn: new Date("2026-10-01"), dechartReason: "Merged with table 1" },
+        });
+        call = save();
+        await untilSettledOrWaiting(prisma, call);
+      },
+      { timeout: 20_000 },
+    );
+    try {
+      expect(expectError(await call!, 409).message).toBe("Table 2 is de-chartered: its applications are read-only");
+      expect(await prisma.elementValue.count({ where: { applicationStageId: stageId } })).toBe(0);
+    } finally {
+      await prisma.table.update({
+        where: { tableNo: 2 },
+        data: { isDecharted: false, dechartedOn: null, dechartReason: null },
+      });
+    }
+    // Chartered again, the same save passes: the refusal was the de-charter's.
+    expect((await save()).status).toBe(200);
+  },
+);
