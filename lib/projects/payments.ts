@@ -67,7 +67,14 @@ const recognise = (existing: TPaymentRow, input: TPaymentInput) => {
 
 type TOutcome =
   | { duplicate: true; payment: ReturnType<typeof paymentReply> }
-  | { duplicate: false; payment: ReturnType<typeof paymentReply>; to: TApplicationState; galleryYear: number | null };
+  | {
+      duplicate: false;
+      payment: ReturnType<typeof paymentReply>;
+      to: TApplicationState;
+      galleryYear: number | null;
+      /** Whether the gallery entry shows the cover copied before the transaction (else it is removed). */
+      coverUsed: boolean;
+    };
 
 const assertState = (kind: TPaymentKind, state: TApplicationState) => {
   const allowed: TApplicationState[] = kind === "INTERIM" ? ["SANCTIONED", "IN_PROGRESS"] : ["COMPLETION_SUBMITTED"];
@@ -152,13 +159,17 @@ const pay = async (tx: TTx, session: TSession, input: TPaymentInput, cover: TCov
   });
   let to = state;
   let galleryYear: number | null = null;
+  let coverUsed = false;
   if (input.kind === "INTERIM" && state === "SANCTIONED")
     to = await moveApplication(tx, { applicationId: input.applicationId, action: "firstPayment", from: state, session });
   if (input.kind !== "INTERIM") {
     to = await moveApplication(tx, { applicationId: input.applicationId, action: "complete", from: state, session });
-    galleryYear = (await createGalleryEntry(tx, input.applicationId, cover)).year;
+    const entry = await createGalleryEntry(tx, input.applicationId, cover);
+    galleryYear = entry.year;
+    // Not used when the photo it was copied from is no longer the first (changed meanwhile).
+    coverUsed = cover !== null && entry.coverPhoto === cover.url;
   }
-  return { duplicate: false, payment: paymentReply(created), to, galleryYear };
+  return { duplicate: false, payment: paymentReply(created), to, galleryYear, coverUsed };
 };
 
 /** The payment as one transaction; a reference raced in by an identical request answers as a duplicate. */
@@ -187,7 +198,7 @@ export const recordPayment = async (session: TSession, input: TPaymentInput) => 
     await discardCoverCopy(cover);
     throw error;
   }
-  if (outcome.duplicate || outcome.galleryYear === null) await discardCoverCopy(cover);
+  if (outcome.duplicate || !outcome.coverUsed) await discardCoverCopy(cover);
   if (!outcome.duplicate) {
     await notifyUnitOfPayment(application.id, outcome.payment, outcome.to).catch((error: unknown) =>
       console.error("payment mail", error),
