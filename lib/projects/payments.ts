@@ -26,7 +26,7 @@ import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { STATE_LABELS, type TApplicationState } from "./application-states";
 import { getApplicationOrThrow } from "./applications";
-import { finalPaymentGate } from "./completion";
+import { finalPaymentGate } from "./completion-view";
 import type { TPaymentInput, TPaymentKind } from "./completion-inputs";
 import { formatPaise } from "./element-values";
 import { copyCoverPhoto, createGalleryEntry, discardCoverCopy, refreshGalleryPages, type TCoverCopy } from "./gallery-entry";

@@ -20,7 +20,8 @@ import type { TSignatureMailInput, TSignatureVerifyInput } from "./application-i
 import { assertCanEdit, loadStage, loadStageForWrite } from "./load-stage";
 import { stageProblems } from "./stage-problems";
 import { getApplicationOrThrow } from "./applications";
-import { assertCompletionReady, notifyCompletionSubmitted } from "./completion";
+import { notifyCompletionSubmitted } from "./completion-mails";
+import { assertCompletionReady } from "./completion-submission";
 import type { TSigner } from "./element-kinds";
 import { moveApplication } from "./move-application";
 import { notifyAreaChairman } from "./notify";

@@ -6,7 +6,7 @@
 // calls (./completion.ts); returning it here is the transition returnCompletion (returnCompletionUnpaid
 // when nothing was paid yet).
 // The application's state does not change on an approval: the step is one audit entry.
-import { reopenCompletionStage } from "./completion";
+import { reopenCompletionStage } from "./completion-submission";
 import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";

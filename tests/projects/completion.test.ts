@@ -20,7 +20,7 @@ import { POST as secretaryReportPost } from "@/app/api/projects/createnewproject
 import { POST as approveNationalPost } from "@/app/api/projects/approvecompletionreport/route";
 import { POST as approveSecretaryPost } from "@/app/api/projects/approvecompletionreportsecretary/route";
 import { POST as overridePost } from "@/app/api/projects/overridecompletionchecks/route";
-import { reopenCompletionStage } from "@/lib/projects/completion";
+import { reopenCompletionStage } from "@/lib/projects/completion-submission";
 
 const db = setupTestDb();
 const fixture = setupGrantWorld(db);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
-import { getCompletion } from "@/lib/projects/completion";
+import { getCompletion } from "@/lib/projects/completion-view";
 import { ZId } from "@/lib/service-requests/inputs";
 
 export const GET = defineRoute({
