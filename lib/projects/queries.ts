@@ -6,83 +6,30 @@
 // Raising, replying and closing first lock the application's row, then read its state and count
 // its open queries: two replies at once (or a reply and a new query) take turns, so the second
 // counts what the first committed and the state always follows the open queries.
-import { fromDbRole } from "../auth/roles";
-import { canOpenPage } from "../auth/route-roles";
+// A query's reply shape and the open list are in ./query-view.ts, its mails in ./query-mails.ts.
 import type { TSession } from "../auth/session";
 import { appendAudit } from "../audit/audit-trail";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { parseWith } from "../http/route";
-import { sendMail } from "../mail/send-mail";
-import { absoluteUrl } from "../seo/site";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
 import { FINAL_STATES, STATE_LABELS } from "./application-states";
-import { APPLICATION_FOLDER, checkFiles, fileRows, storeThen, withFiles } from "./application-files";
+import { checkFiles, fileRows, storeThen, withFiles } from "./application-files";
 import { ZQueryRaise, ZQueryReply, type TQueryClose } from "./application-inputs";
 import { chairedAreaNos } from "./applications";
 import { assertTableNotDecharted } from "./decharted-table";
 import { MAX_FILE_BYTES } from "./element-kinds";
 import { moveApplication, takeUpForReview } from "./move-application";
-import { unitRecipients } from "./notify";
+import { notifyReviewer, notifyUnit } from "./query-mails";
+import { readQuery } from "./query-view";
 import { lockApplication } from "./row-locks";
 
 type TTx = Prisma.TransactionClient;
 
 export const QUERY_FILE_FIELD = "uploadQueryFiles";
 const QUERY_FILE_TYPES = ["pdf", "jpg", "png", "gif"] as const;
-
-const QUERY_SELECT = {
-  id: true,
-  applicationId: true,
-  state: true,
-  question: true,
-  raisedAt: true,
-  reply: true,
-  repliedAt: true,
-  closeRemark: true,
-  closedAt: true,
-  raisedBy: { select: { fullName: true } },
-  repliedBy: { select: { fullName: true } },
-  closedBy: { select: { fullName: true } },
-  application: { select: { applicationNo: true, title: true, tableNo: true, circleNo: true, areaNo: true, state: true } },
-  files: {
-    select: { id: true, side: true, storedName: true, originalName: true, contentType: true, sizeBytes: true },
-    orderBy: { id: "asc" },
-  },
-} satisfies Prisma.ProjectQuerySelect;
-
-type TQueryRow = Prisma.ProjectQueryGetPayload<{ select: typeof QUERY_SELECT }>;
-
-export const queryReply = (row: TQueryRow) => ({
-  id: row.id,
-  applicationId: row.applicationId,
-  applicationNo: row.application.applicationNo,
-  title: row.application.title,
-  tableNo: row.application.tableNo,
-  circleNo: row.application.circleNo,
-  areaNo: row.application.areaNo,
-  applicationState: row.application.state,
-  state: row.state,
-  question: row.question,
-  raisedBy: row.raisedBy.fullName,
-  raisedAt: row.raisedAt.toISOString(),
-  reply: row.reply,
-  repliedBy: row.repliedBy?.fullName ?? null,
-  repliedAt: row.repliedAt?.toISOString() ?? null,
-  closeRemark: row.closeRemark,
-  closedBy: row.closedBy?.fullName ?? null,
-  closedAt: row.closedAt?.toISOString() ?? null,
-  files: row.files.map((file) => ({
-    id: file.id,
-    side: file.side,
-    name: file.originalName,
-    contentType: file.contentType,
-    sizeBytes: file.sizeBytes,
-    url: `/api/storage/${APPLICATION_FOLDER}/${file.storedName}`,
-  })),
-});
 
 const noSuchQuery = () => new AppError("NOT_FOUND", "No such query");
 
@@ -101,11 +48,6 @@ const visibleApplication = async (tx: TTx, session: TSession, applicationId: num
   });
   if (!row) throw new AppError("NOT_FOUND", "No such application");
   return row;
-};
-
-const readQuery = async (id: number, db?: TTx) => {
-  const prisma = db ?? (await getDb());
-  return queryReply(await prisma.projectQuery.findUniqueOrThrow({ where: { id }, select: QUERY_SELECT }));
 };
 
 /** createprojectquery: a reviewer's question to the table; an application taken up for the first time goes under review. */
@@ -243,91 +185,4 @@ export const closeQuery = async (session: TSession, input: TQueryClose) => {
     return query.id;
   }, WRITE_TRANSACTION);
   return { stat: 1, projectQuery: await readQuery(queryId) };
-};
-
-/** getallopenqueries: the queries not yet closed on the applications the caller sees, longest waiting first. */
-export const listOpenQueries = async (session: TSession, page: { skip: number; take: number }) => {
-  const prisma = await getDb();
-  const where: Prisma.ProjectQueryWhereInput = {
-    state: { in: ["OPEN", "ANSWERED"] },
-    application: visibleApplicationsWhere(session, await chairedAreaNos(session.memberId)),
-  };
-  const [rows, total] = await Promise.all([
-    prisma.projectQuery.findMany({
-      where,
-      select: QUERY_SELECT,
-      orderBy: [{ state: "asc" }, { raisedAt: "asc" }, { id: "asc" }],
-      skip: page.skip,
-      take: page.take,
-    }),
-    prisma.projectQuery.count({ where }),
-  ]);
-  return { projectQueries: rows.map(queryReply), total };
-};
-
-const unitName = (application: { tableNo: number | null; circleNo: number | null }) =>
-  application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`;
-
-/** The unit's chairman and the member who started the application hear of a new query. */
-const notifyUnit = async (
-  application: {
-    id: number;
-    applicationNo: string;
-    title: string;
-    tableNo: number | null;
-    circleNo: number | null;
-    createdById: number;
-  },
-  question: string,
-) => {
-  const people = await unitRecipients(application);
-  const prisma = await getDb();
-  const roles = await prisma.memberRole.findMany({ where: { memberId: { in: people.map((person) => person.memberId) } } });
-  // The route table keeps /queries from the chairman (TEX-C): /projects lists the unit's queries too.
-  const linkFor = (memberId: number) =>
-    canOpenPage(
-      "/queries",
-      roles.filter((row) => row.memberId === memberId).map((row) => fromDbRole(row.role)),
-    )
-      ? "/queries"
-      : "/projects";
-  for (const person of people)
-    await sendMail({
-      to: person.officeEmail,
-      subject: `Query on application ${application.applicationNo}`,
-      text: [
-        `Dear ${person.fullName},`,
-        "",
-        `The national team has a query on ${unitName(application)}'s project application ${application.applicationNo} (${application.title}):`,
-        "",
-        question,
-        "",
-        "Please reply here; the review waits for your answer:",
-        absoluteUrl(linkFor(person.memberId)),
-      ].join("\n"),
-    });
-};
-
-/** The reviewer who asked hears of the reply. */
-const notifyReviewer = async (reviewerId: number, query: ReturnType<typeof queryReply>) => {
-  const prisma = await getDb();
-  const reviewer = await prisma.member.findUnique({
-    where: { id: reviewerId },
-    select: { fullName: true, officeEmail: true, isActive: true },
-  });
-  if (!reviewer?.isActive || !reviewer.officeEmail) return;
-  await sendMail({
-    to: reviewer.officeEmail,
-    subject: `Reply to your query on application ${query.applicationNo}`,
-    text: [
-      `Dear ${reviewer.fullName},`,
-      "",
-      `${unitName(query)} has replied to your query on ${query.applicationNo} (${query.title}):`,
-      "",
-      query.reply ?? "",
-      "",
-      "Read it and close the query here:",
-      absoluteUrl("/queries"),
-    ].join("\n"),
-  });
 };

@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/members/member-session";
 import { ZPageQuery } from "@/lib/projects/application-inputs";
-import { listOpenQueries } from "@/lib/projects/queries";
+import { listOpenQueries } from "@/lib/projects/query-view";
 
 export const GET = defineRoute({
   query: ZPageQuery,
