@@ -29,14 +29,19 @@ const CHOICES: { value: TDecisionChoice; label: string; action: TApplicationActi
   { value: "withdraw", label: "Withdraw", action: "withdrawByNational" },
 ];
 
+/** Refused once the trust has paid anything on the application (lib/projects/decisions.ts). */
+const UNPAID_ONLY: readonly TApplicationAction[] = ["close", "withdrawByNational"];
+
 /**
- * The decisions the application's state and the member's roles allow (lib/projects/application-states.ts);
- * a hold of an application the area recommended takes it up for review first.
+ * The decisions the application's state, its payments and the member's roles allow
+ * (lib/projects/application-states.ts); a hold of an application the area recommended takes it up
+ * for review first.
  */
-export const choicesFor = (state: string, roles: readonly TRole[]) =>
+export const choicesFor = (application: Pick<TApplicationView, "state" | "paymentCount">, roles: readonly TRole[]) =>
   CHOICES.filter(
     (choice) =>
-      actionStartsFrom(choice.action, state as TApplicationState) &&
+      actionStartsFrom(choice.action, application.state as TApplicationState) &&
+      !(application.paymentCount > 0 && UNPAID_ONLY.includes(choice.action)) &&
       (TRANSITIONS[choice.action].roles as readonly TRole[]).some((role) => roles.includes(role)),
   );
 
@@ -60,7 +65,7 @@ export const DecisionDialog = ({
   const [status, setStatus] = useState<TFormStatus>(null);
   // A missing choice or a refused reason is said under its field, which takes focus.
   const [errors, setErrors] = useState<{ choice?: string; remark?: string }>({});
-  const choices = application ? choicesFor(application.state, roles) : [];
+  const choices = application ? choicesFor(application, roles) : [];
 
   const close = () => {
     setChoice("");

@@ -59,6 +59,8 @@ export type TApplicationView = {
   /** National review time so far (ms), query time not counted. */
   reviewMs: number;
   createdAt: string;
+  /** The trust's payments on it so far: a paid grant is not closed or withdrawn. */
+  paymentCount: number;
   stages: TStageSummary[];
 };
 

@@ -169,7 +169,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
                           Grant steps<span className="sr-only"> of {application.applicationNo}</span>
                         </Button>
                       )}
-                      {canReview && choicesFor(application.state, roles).length > 0 && (
+                      {canReview && choicesFor(application, roles).length > 0 && (
                         <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
                           Decide<span className="sr-only"> on {application.applicationNo}</span>
                         </Button>

@@ -58,6 +58,7 @@ const APPLICATION_SELECT = {
   reviewMs: true,
   createdAt: true,
   updatedAt: true,
+  _count: { select: { payments: true } },
   stages: {
     select: {
       id: true,
@@ -95,6 +96,8 @@ export const applicationReply = (row: TApplicationRow) => ({
     (REVIEW_CLOCK_STATES.includes(row.state as TApplicationState) ? Math.max(0, Date.now() - row.stateChangedAt.getTime()) : 0),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  /** The trust's payments recorded on it: once there is one, it is no longer closed or withdrawn (decisions.ts). */
+  paymentCount: row._count.payments,
   stages: row.stages.map((stage) => ({
     id: stage.id,
     packStageId: stage.packStageId,

@@ -2,6 +2,7 @@
 // a completion returned before any payment leaves the application sanctioned (awaiting its first
 // payment), not "in progress" with nothing paid.
 import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
+import { choicesFor } from "@/components/projects/decision-dialog";
 import { jsonRequest, send } from "../auth/helpers";
 import { setupTestDb } from "../helpers/test-db";
 import { stageReviewApi } from "./app-api";
@@ -70,6 +71,10 @@ describe("returning a completion", () => {
     expect(reply.status).toBe(200);
     expect(replyOf(reply).tableProjectApplication.state).toBe("SANCTIONED");
     expect(replyOf(reply).stage.state).toBe("OPEN");
+    // Nothing paid: the review queue's dialog still offers closing and withdrawing it.
+    const application = replyOf(reply).tableProjectApplication;
+    expect(application.paymentCount).toBe(0);
+    expect(choicesFor(application, ["NPC"]).map((choice) => choice.value)).toEqual(["close", "withdraw"]);
     const event = await db().prisma.applicationEvent.findFirstOrThrow({
       where: { applicationId: app.id },
       orderBy: { id: "desc" },
@@ -91,5 +96,10 @@ describe("returning a completion", () => {
       remark: "Photos missing.",
     });
     expect(replyOf(reply).tableProjectApplication.state).toBe("IN_PROGRESS");
+    // Paid: the dialog no longer offers what the server refuses (409), in progress or not.
+    const application = replyOf(reply).tableProjectApplication;
+    expect(application.paymentCount).toBe(1);
+    for (const state of ["IN_PROGRESS", "SANCTIONED", "COMPLETION_SUBMITTED"])
+      expect(choicesFor({ ...application, state }, ["NPC", "Admin-Pom"])).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { INAUGURATION, type TFixtureApplication, type TGrantWorld } from "./gran
 export type TStageReply = {
   stat: number;
   stage: { id: number; name: string; state: string };
-  tableProjectApplication: { id: number; state: string; stages: { id: number; state: string }[] };
+  tableProjectApplication: { id: number; state: string; paymentCount: number; stages: { id: number; state: string }[] };
 };
 export const replyOf = (reply: { body: unknown }) => reply.body as TStageReply;
 
