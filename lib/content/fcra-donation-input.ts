@@ -22,7 +22,7 @@ import {
   ZPostalCode,
 } from "./identity-rules";
 import { indianStateOf, INDIAN_STATE_MESSAGE } from "./indian-states";
-import { ZIdempotencyKey } from "./pledge-replay";
+import { ZIdempotencyKey } from "./idempotency-key";
 import { visibleLength, zMultilineText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";
 

@@ -20,7 +20,7 @@ import {
   ZPostalCode,
 } from "./identity-rules";
 import { indianStateOf, INDIAN_STATE_MESSAGE } from "./indian-states";
-import { ZIdempotencyKey } from "./pledge-replay";
+import { ZIdempotencyKey } from "./idempotency-key";
 import { numberFromText } from "../validation/strict-number";
 import { zText } from "../validation/text";
 import { validateFields, type TCrossRule } from "./validate-fields";

@@ -2,21 +2,11 @@
 // on the pledge under a unique index, so a double click, a resend after a lost reply or a retry
 // records one pledge and every send of the form gets the first one's answer (docs/decisions.md,
 // "Public forms and donations (stop 57)").
-import { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../http/errors";
 import { PLEDGE_ACK_JOB } from "../payments/pledge-acknowledgement";
 import { toReceipt, type TContributionReceipt } from "./contribution-shapes";
-
-/** Optional (legacy clients send none): a random UUID or any 16-64 letters, digits and dashes. */
-export const ZIdempotencyKey = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
-  z
-    .string({ error: "must be text" })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, dashes or underscores")
-    .optional(),
-);
 
 export type TPledgeResult = { receipt: TContributionReceipt; email: string; mailed: boolean };
 
