@@ -3,7 +3,7 @@
 //   - national roles (Admin, NEX, Admin-Pom, NPC) and the trust (RTIF-Secretary, RTIF-Trustee): all;
 //   - an area chairman (AC): the applications of the areas they chair (Area.chairmanId);
 //   - a unit's office bearers (TEX-C, TEX-S, TEX, ATEX; CEX, ACEX): their own table's or circle's.
-import { UNIT_APPLICANT_ROLES } from "../auth/route-roles";
+import { CIRCLE_OFFICE_ROLES, TABLE_OFFICE_ROLES } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
@@ -15,13 +15,13 @@ type TActor = Pick<TSession, "memberId" | "roles" | "tableNo" | "circleNo">;
 
 const hasAny = (actor: TActor, roles: readonly TRole[]) => actor.roles.some((role) => roles.includes(role));
 
-export const isUnitApplicant = (actor: TActor) => hasAny(actor, UNIT_APPLICANT_ROLES);
-
-/** The caller's own unit's applications: table members their table's, circle members their circle's. */
+/**
+ * The caller's own unit's applications: a table's office bearer their table's, a circle's their
+ * circle's. The role must be of the unit's kind: a CEX moved into a table acts for neither.
+ */
 export const ownUnitWhere = (actor: TActor): Prisma.ProjectApplicationWhereInput | null => {
-  if (!isUnitApplicant(actor)) return null;
-  if (actor.tableNo !== null) return { tableNo: actor.tableNo };
-  if (actor.circleNo !== null) return { circleNo: actor.circleNo };
+  if (actor.tableNo !== null && hasAny(actor, TABLE_OFFICE_ROLES)) return { tableNo: actor.tableNo };
+  if (actor.circleNo !== null && hasAny(actor, CIRCLE_OFFICE_ROLES)) return { circleNo: actor.circleNo };
   return null;
 };
 
@@ -54,10 +54,10 @@ export const canFillStage = (
   application: { tableNo: number | null; circleNo: number | null; areaNo: number },
   chairedAreaNos: readonly number[],
 ) => {
-  if (filledBy === "TABLE") {
-    if (!isUnitApplicant(actor)) return false;
-    return application.tableNo !== null ? actor.tableNo === application.tableNo : actor.circleNo === application.circleNo;
-  }
+  if (filledBy === "TABLE")
+    return application.tableNo !== null
+      ? actor.tableNo === application.tableNo && hasAny(actor, TABLE_OFFICE_ROLES)
+      : actor.circleNo === application.circleNo && hasAny(actor, CIRCLE_OFFICE_ROLES);
   if (filledBy === "AREA_CHAIRMAN") return actor.roles.includes("AC") && chairedAreaNos.includes(application.areaNo);
   if (filledBy === "NATIONAL") return hasAny(actor, NATIONAL_FILLERS);
   return hasAny(actor, TRUST_FILLERS);

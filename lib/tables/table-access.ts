@@ -4,7 +4,7 @@
 //   - a de-chartered table is read-only for everyone;
 //   - see a table's bank details: whoever may update it, and the trust's secretary (who pays grants);
 //   - list a unit's members: Admin, NEX, and that unit's own office bearers.
-import { UNIT_APPLICANT_ROLES } from "../auth/route-roles";
+import { CIRCLE_OFFICE_ROLES, TABLE_OFFICE_ROLES, UNIT_APPLICANT_ROLES } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
@@ -71,9 +71,14 @@ export const canSeeBankDetails = (actor: TActor, tableNo: number) =>
 /** Roles that may list a unit's members at all (route-role table); which units, unitMembersScope says. */
 export const MEMBER_LIST_ROLES = ["Admin", "NEX", ...UNIT_APPLICANT_ROLES] as const satisfies TRole[];
 
-/** The units whose members the caller may list: all (Admin, NEX), their own (office bearers), or none. */
+/**
+ * The units whose members the caller may list: all (Admin, NEX), their own (office bearers), or none.
+ * A table's office bearer lists their table, a circle's their circle: a CEX whose membership moved
+ * to a table, with the role still on their account, lists neither.
+ */
 export const memberListScope = (actor: TActor): "all" | { tableNo: number | null; circleNo: number | null } | null => {
   if (hasAny(actor, TABLE_MANAGERS)) return "all";
-  if (hasAny(actor, UNIT_APPLICANT_ROLES)) return { tableNo: actor.tableNo, circleNo: actor.circleNo };
-  return null;
+  const tableNo = hasAny(actor, TABLE_OFFICE_ROLES) ? actor.tableNo : null;
+  const circleNo = hasAny(actor, CIRCLE_OFFICE_ROLES) ? actor.circleNo : null;
+  return tableNo === null && circleNo === null ? null : { tableNo, circleNo };
 };

@@ -176,6 +176,18 @@ describe("member lists of a table or circle", () => {
     expectError(await api.unitMembers(m().texc2.auth, "RT1"), 403);
   });
 
+  it("an office bearer's role counts only in a unit of its kind: a CEX moved into a table lists neither", async () => {
+    const cex = m().cex1;
+    await db().prisma.member.update({ where: { id: cex.id }, data: { circleNo: null, tableNo: 1 } });
+    try {
+      expectError(await api.unitMembers(cex.auth, "RT1"), 403);
+      expectError(await api.unitMembers(cex.auth, "LC1"), 403);
+    } finally {
+      await db().prisma.member.update({ where: { id: cex.id }, data: { circleNo: 1, tableNo: null } });
+    }
+    expect(userNames(await api.unitMembers(cex.auth, "LC1"))).toEqual(["tb-cex1", "tb-lady1"]);
+  });
+
   it("plain members, the area chairman and the trust may not list members (403 by the route table)", async () => {
     for (const who of [m().member1, m().ac, m().secretary]) expectError(await api.unitMembers(who.auth, 1), 403);
     expectError(await api.unitMembers(undefined, 1), 401);
