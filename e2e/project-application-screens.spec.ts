@@ -50,27 +50,19 @@ test("the applications list gives the day an application started in India, as dd
   await context.close();
 });
 
-test("the decisions offered are those the member's role may take: none for the Admin on a running grant, close or withdraw for npc", async ({
+test("a running grant the trust has paid on offers no decision: not to the Admin, nor Close or Withdraw to npc", async ({
   browser,
 }) => {
-  for (const [userName, choices] of [
-    ["admin", []],
-    ["npc", ["Close", "Withdraw"]],
-  ] as const) {
+  // The demo's "Two classrooms, Ennore" is in progress with ₹4,00,000 paid: the server refuses
+  // closing or withdrawing it (409, stop 57), and the review queue offers neither.
+  for (const userName of ["admin", "npc"]) {
     const context = await browser.newContext();
     const member = await context.newPage();
     await logInTo(member, userName, "/projects/manageprojectapplications");
     await member.getByLabel("State").selectOption("IN_PROGRESS");
     const row = member.getByRole("row", { name: /Two classrooms, Ennore/ });
     await expect(row).toBeVisible();
-    const decide = row.getByRole("button", { name: /^Decide on/ });
-    if (choices.length === 0) await expect(decide).toHaveCount(0);
-    else {
-      await decide.click();
-      const radios = member.getByRole("dialog", { name: /^Decide on/ }).getByRole("radio");
-      await expect(radios).toHaveCount(choices.length);
-      for (const choice of choices) await expect(member.getByRole("radio", { name: choice, exact: true })).toBeVisible();
-    }
+    await expect(row.getByRole("button", { name: /^Decide on/ })).toHaveCount(0);
     await context.close();
   }
 });

@@ -5,17 +5,22 @@ import { getStorage } from "./index";
 import { displayFileName } from "./stored-name";
 import { contentTypeForName, type TStorageFolder } from "./types";
 
+/** An upload's generated name (`<32 hex>-<slug>.<ext>`, generateStoredName), whose slug is what the screens show. */
+const UPLOAD_NAME = /^[0-9a-f]{32}-/;
+
 /**
- * Streams `folder/name` inline (never sniffed), or answers 404 when there is no such file. Saved,
- * it is named as the screens show it, without the random prefix ("Rotary_Form_10BE.pdf"); a
- * stored name is of the safe alphabet, so it needs no quoting beyond the quotes.
+ * Streams `folder/name` inline (never sniffed), or answers 404 when there is no such file. An
+ * upload, saved, is named as the screens show it, without the random prefix ("Rotary_Form_10BE.pdf");
+ * a stored name is of the safe alphabet, so it needs no quoting beyond the quotes. Other names (the
+ * report PDFs, `m<id>-<kind>-<hex>.pdf`) get no file name: their links' `download` attribute names
+ * them ("directory-area-1.pdf"), and Chromium prefers the header's name to that attribute.
  */
 export const storedFileResponse = async (folder: TStorageFolder, name: string, cacheControl: string) => {
   const file = await getStorage().get(folder, name);
   if (!file) throw new AppError("NOT_FOUND", "File not found");
   const headers = new Headers({
     "Content-Type": contentTypeForName(name),
-    "Content-Disposition": `inline; filename="${displayFileName(name)}"`,
+    "Content-Disposition": UPLOAD_NAME.test(name) ? `inline; filename="${displayFileName(name)}"` : "inline",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": cacheControl,
   });

@@ -44,7 +44,12 @@ const age = (name: string, ms: number) =>
 
 const fetchPdf = async (name: string) => {
   const res = await fileGet(getRequest(`/api/reports/pdffile/${name}`, auth), { params: Promise.resolve({ name }) });
-  return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    disposition: res.headers.get("content-disposition"),
+    text: await res.text(),
+  };
 };
 
 const recorded = async () => (await db().prisma.storedReportPdf.findMany()).map((row) => row.name).sort();
@@ -55,7 +60,11 @@ describe("stored report PDFs", () => {
     expect(await stored("reports")).toContain(name);
     const row = await db().prisma.storedReportPdf.findUniqueOrThrow({ where: { name } });
     expect(Math.abs(row.storedAt.getTime() - Date.now())).toBeLessThan(60 * 1000);
-    expect((await fetchPdf(name)).status).toBe(200);
+    const fetched = await fetchPdf(name);
+    expect(fetched.status).toBe(200);
+    // No file name from the header: the page's link names the download ("directory-area-1.pdf"),
+    // and a header's name would win over it in Chromium.
+    expect(fetched.disposition).toBe("inline");
   });
 
   it("leaves no record when storage fails to take the PDF", async () => {
