@@ -2,20 +2,9 @@
 // resend after a lost reply, two sends at once) records one pledge, and both sends get its answer.
 import { randomUUID } from "node:crypto";
 import { POST as createDonation } from "@/app/api/fcradonations/createfcradonation/route";
-import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
-import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
 import { setupTestDb } from "../helpers/test-db";
-import {
-  INDIAN_DONOR,
-  jsonRequest,
-  lmfApplication,
-  messageFor,
-  pdf,
-  seedAccounts,
-  send,
-  setupTempStorage,
-  uploadRequest,
-} from "./helpers";
+import { INDIAN_DONOR, jsonRequest, lmfApplication, messageFor, seedAccounts, send, setupTempStorage } from "./helpers";
+import { applyForLmf as apply, uploadLmfDocument } from "./lmf-helpers";
 
 const db = setupTestDb();
 setupTempStorage();
@@ -29,15 +18,6 @@ beforeEach(async () => {
 });
 
 const donate = (body: unknown) => send(createDonation, jsonRequest("/api/fcradonations/createfcradonation", body));
-const apply = (body: unknown) => send(createLmf, jsonRequest("/api/lmf/createlmf", body));
-
-const uploadDocument = async () => {
-  const reply = await send(
-    uploadLmfFiles,
-    uploadRequest("/api/lmf/uploadfiles", { file0: { bytes: pdf(), filename: "pan.pdf" } }),
-  );
-  return (reply.body as { files: { name: string }[] }).files.map((file) => file.name);
-};
 
 describe("a donation form sent twice", () => {
   it("records one pledge and answers the second send as the first", async () => {
@@ -89,7 +69,7 @@ describe("a donation form sent twice", () => {
 
 describe("an LMF form sent twice", () => {
   it("records one application of two sends at the same moment, and of a later resend", async () => {
-    const form = { ...lmfApplication(await uploadDocument()), email: "apply@example.in", idempotencyKey: randomUUID() };
+    const form = { ...lmfApplication([await uploadLmfDocument()]), email: "apply@example.in", idempotencyKey: randomUUID() };
     const [first, second] = await Promise.all([apply(form), apply(form)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);

@@ -2,21 +2,10 @@
 // moment (Postgres: the interleaving needs real row locks). The test holds the upload's row while
 // both reach it, each let to wait first: whichever comes first wins, and no application is left
 // naming a deleted file.
-import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
-import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
 import { removeUnclaimedUploads } from "@/lib/content/visitor-uploads";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
-import {
-  fieldsOf,
-  jsonRequest,
-  lmfApplication,
-  messageFor,
-  pdf,
-  seedAccounts,
-  send,
-  setupTempStorage,
-  uploadRequest,
-} from "./helpers";
+import { fieldsOf, messageFor, seedAccounts, setupTempStorage } from "./helpers";
+import { applyForLmf as apply, uploadLmfDocument as uploadOne } from "./lmf-helpers";
 
 const db = setupTestDb();
 const stored = setupTempStorage();
@@ -26,15 +15,6 @@ beforeAll(async () => {
   await seedAccounts(db().prisma);
 });
 
-const uploadOne = async () => {
-  const reply = await send(
-    uploadLmfFiles,
-    uploadRequest("/api/lmf/uploadfiles", { file0: { bytes: pdf(), filename: "pan.pdf" } }),
-  );
-  expect(reply.status).toBe(200);
-  return (reply.body as { files: { name: string }[] }).files[0]!.name;
-};
-const apply = (documents: string[]) => send(createLmf, jsonRequest("/api/lmf/createlmf", lmfApplication(documents)));
 const runJob = () => removeUnclaimedUploads({ now: new Date(Date.now() + 2 * DAY) });
 
 /** Holds the upload's row while `calls` start one after the other, each let to reach the lock first. */

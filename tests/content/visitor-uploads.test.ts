@@ -2,23 +2,12 @@
 // them (once), and removed from storage by the hourly job when nobody claims them within a day.
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { POST as createLmf } from "@/app/api/lmf/createlmf/route";
-import { POST as uploadLmfFiles } from "@/app/api/lmf/uploadfiles/route";
 import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs, scheduleRecurringJobs } from "@/lib/jobs/queue";
 import { getStorage } from "@/lib/storage";
 import { setupTestDb } from "../helpers/test-db";
-import {
-  fieldsOf,
-  jsonRequest,
-  lmfApplication,
-  messageFor,
-  pdf,
-  seedAccounts,
-  send,
-  setupTempStorage,
-  uploadRequest,
-} from "./helpers";
+import { fieldsOf, messageFor, pdf, seedAccounts, setupTempStorage } from "./helpers";
+import { applyForLmf as apply, uploadLmfDocument as uploadOne } from "./lmf-helpers";
 
 const db = setupTestDb();
 const stored = setupTempStorage();
@@ -27,17 +16,6 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   await seedAccounts(db().prisma);
 });
-
-const uploadOne = async () => {
-  const reply = await send(
-    uploadLmfFiles,
-    uploadRequest("/api/lmf/uploadfiles", { file0: { bytes: pdf(), filename: "pan.pdf" } }),
-  );
-  expect(reply.status).toBe(200);
-  return (reply.body as { files: { name: string }[] }).files[0]!.name;
-};
-
-const apply = (documents: string[]) => send(createLmf, jsonRequest("/api/lmf/createlmf", lmfApplication(documents)));
 
 const ageUpload = (name: string, ms: number) =>
   db().prisma.visitorUpload.update({
