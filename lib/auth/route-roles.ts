@@ -13,7 +13,10 @@ const PROJECT_DESIGNERS = ["Admin", "NEX", "Admin-Pom", "NPC"] as const satisfie
 const TABLE_PROJECT_OWNERS = ["Admin", "TEX-C", "ATEX", "TEX", "CEX", "ACEX"] as const satisfies TRole[];
 /** The office bearers who start and fill their own table's or circle's applications. */
 export const UNIT_APPLICANT_ROLES = ["TEX-C", "TEX-S", "TEX", "ATEX", "CEX", "ACEX"] as const satisfies TRole[];
-/** A table's office bearers (of UNIT_APPLICANT_ROLES): they act for the table they are in, never a circle. */
+/**
+ * A table's office bearers (of UNIT_APPLICANT_ROLES): they act for the table they are in, never a
+ * circle. In the order the directory of tables lists them.
+ */
 export const TABLE_OFFICE_ROLES = ["TEX-C", "TEX-S", "TEX", "ATEX"] as const satisfies TRole[];
 /** A circle's office bearers: they act for the circle they are in, never a table. */
 export const CIRCLE_OFFICE_ROLES = ["CEX", "ACEX"] as const satisfies TRole[];

@@ -1,6 +1,7 @@
 // The member's documents: the four registration documents of SPEC.md (PAN, Form 12AA, trust deed,
 // 80G; comma-separated lists of stored names), the photograph and the age proof, with their storage
 // folders and columns, and who besides the secretariat may read them.
+import { CIRCLE_OFFICE_ROLES, TABLE_OFFICE_ROLES } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import type { Prisma } from "../db/generated/client";
@@ -34,10 +35,6 @@ export const MAX_DOCUMENTS_PER_KIND = 20;
 
 /** The secretariat: reads every member's documents. */
 export const MEMBER_DOCUMENT_SECRETARIAT: readonly TRole[] = ["Admin", "Admin-Members"];
-/** A table's office bearers read the documents of their own table's members. */
-export const TABLE_OFFICE_BEARERS: readonly TRole[] = ["TEX", "TEX-C", "TEX-S", "ATEX"];
-/** A circle's office bearers read the documents of their own circle's members. */
-export const CIRCLE_OFFICE_BEARERS: readonly TRole[] = ["CEX", "ACEX"];
 
 const hasAny = (session: TSession, roles: readonly TRole[]) => session.roles.some((role) => roles.includes(role));
 
@@ -50,8 +47,8 @@ export const isSecretariat = (session: TSession) => hasAny(session, MEMBER_DOCUM
  */
 export const documentOwnersWhere = (session: TSession): Prisma.MemberWhereInput => {
   const or: Prisma.MemberWhereInput[] = [{ id: session.memberId }];
-  if (session.tableNo !== null && hasAny(session, TABLE_OFFICE_BEARERS)) or.push({ tableNo: session.tableNo });
-  if (session.circleNo !== null && hasAny(session, CIRCLE_OFFICE_BEARERS)) or.push({ circleNo: session.circleNo });
+  if (session.tableNo !== null && hasAny(session, TABLE_OFFICE_ROLES)) or.push({ tableNo: session.tableNo });
+  if (session.circleNo !== null && hasAny(session, CIRCLE_OFFICE_ROLES)) or.push({ circleNo: session.circleNo });
   return { OR: or };
 };
 

@@ -2,18 +2,12 @@
 // roles may open the print page (the route-role table), and only the parts directoryScopeFor would
 // give them: the secretariat the whole directory and each area, an area chairman (this year's
 // postings) their areas, a table's office bearers their own table. The page decides finally.
-import { canOpenPage } from "../auth/route-roles";
+import { canOpenPage, TABLE_OFFICE_ROLES } from "../auth/route-roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { areasChairedBy } from "../members/postings";
-import {
-  TABLE_OFFICE_BEARER_ROLES,
-  directoryPagePath,
-  directoryScopeFor,
-  type TDirectoryAsk,
-  type TDirectoryScope,
-} from "./table-directory";
+import { directoryPagePath, directoryScopeFor, type TDirectoryAsk, type TDirectoryScope } from "./table-directory";
 
 export type TDirectoryLink = { title: string; href: string };
 
@@ -36,9 +30,7 @@ export const directoryLinksFor = async (
   for (const area of areas)
     links.push({ title: area.name || `Area ${area.areaNo}`, href: directoryPagePath({ kind: "area", areaNo: area.areaNo }) });
   const ownTable =
-    !secretariat &&
-    actor.tableNo !== null &&
-    actor.roles.some((role) => (TABLE_OFFICE_BEARER_ROLES as readonly string[]).includes(role))
+    !secretariat && actor.tableNo !== null && actor.roles.some((role) => (TABLE_OFFICE_ROLES as readonly string[]).includes(role))
       ? await prisma.table.findUnique({ where: { tableNo: actor.tableNo }, select: { tableNo: true, name: true } })
       : null;
   if (ownTable)

@@ -3,6 +3,7 @@
 // this year's AC posting, lib/members/postings.ts) the areas they chair, with their tables and
 // circles; a table's office bearers their own table, a circle's their own circle. The scope is
 // built once per request and turned into Prisma filters, so nothing outside it is loaded.
+import { CIRCLE_OFFICE_ROLES, TABLE_OFFICE_ROLES } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { AppError, fieldError } from "../http/errors";
@@ -12,8 +13,6 @@ export type TReportActor = Pick<TSession, "memberId" | "roles" | "tableNo" | "ci
 
 /** The federation's office: every report, every area. */
 export const REPORT_SECRETARIAT = ["Admin", "NEX", "Admin-Members"] as const satisfies TRole[];
-export const TABLE_OFFICE_BEARERS = ["TEX-C", "TEX-S", "TEX", "ATEX"] as const satisfies TRole[];
-export const CIRCLE_OFFICE_BEARERS = ["CEX", "ACEX"] as const satisfies TRole[];
 /** The national grant team and the trust: every area of the grant report (gettablereportbyyeararea). */
 export const GRANT_FIGURE_READERS = ["Admin-Pom", "NPC", "RTIF-Secretary", "RTIF-Trustee"] as const satisfies TRole[];
 
@@ -45,8 +44,8 @@ export const reportScopeOf = async (
   if (!actor) throw new AppError("UNAUTHORIZED", "Please log in first");
   if (hasAny(actor, allRoles)) return { all: true };
   const areaNos = actor.roles.includes("AC") ? await areasChairedBy(actor.memberId) : [];
-  const tableNos = actor.tableNo !== null && hasAny(actor, TABLE_OFFICE_BEARERS) ? [actor.tableNo] : [];
-  const circleNos = actor.circleNo !== null && hasAny(actor, CIRCLE_OFFICE_BEARERS) ? [actor.circleNo] : [];
+  const tableNos = actor.tableNo !== null && hasAny(actor, TABLE_OFFICE_ROLES) ? [actor.tableNo] : [];
+  const circleNos = actor.circleNo !== null && hasAny(actor, CIRCLE_OFFICE_ROLES) ? [actor.circleNo] : [];
   return { all: false, areaNos, tableNos, circleNos };
 };
 

@@ -5,6 +5,7 @@
 //   - an area chairman (AC, by this year's postings): their own area, or a table in it;
 //   - a table's office bearers (TEX-C, TEX-S, TEX, ATEX): their own table.
 // The print page /reports/directory and the directory PDF job both go through it.
+import { TABLE_OFFICE_ROLES } from "../auth/route-roles";
 import type { TRole } from "../auth/roles";
 import type { TSession } from "../auth/session";
 import { getDb } from "../db/client";
@@ -22,10 +23,8 @@ export type TDirectoryAsk = { tableNo?: number | null; ano?: number | null };
 type TActor = Pick<TSession, "memberId" | "roles" | "tableNo">;
 
 const SECRETARIAT: readonly TRole[] = ["Admin", "NEX"];
-/** A table's office bearers, in the order the directory lists them. */
-export const TABLE_OFFICE_BEARER_ROLES = ["TEX-C", "TEX-S", "TEX", "ATEX"] as const satisfies TRole[];
 
-const ROLE_TITLES: Record<(typeof TABLE_OFFICE_BEARER_ROLES)[number], string> = {
+const ROLE_TITLES: Record<(typeof TABLE_OFFICE_ROLES)[number], string> = {
   "TEX-C": "Chairman",
   "TEX-S": "Secretary",
   TEX: "Office bearer",
@@ -61,7 +60,7 @@ export const directoryScopeFor = async (actor: TActor, ask: TDirectoryAsk, at: D
   if (hasAny(actor, SECRETARIAT)) return asked;
 
   const chaired = actor.roles.includes("AC") ? await areasChairedBy(actor.memberId, at) : [];
-  const ownTable = hasAny(actor, TABLE_OFFICE_BEARER_ROLES) ? actor.tableNo : null;
+  const ownTable = hasAny(actor, TABLE_OFFICE_ROLES) ? actor.tableNo : null;
   if (asked.kind === "table") {
     if (asked.tableNo === ownTable || chaired.includes(tableArea!)) return asked;
     throw refused();
@@ -136,7 +135,7 @@ export const getTableDirectory = async (scope: TDirectoryScope, at: Date = new D
       unitKind: "TABLE",
       unitNo: { in: tables.map((table) => table.tableNo) },
       year,
-      role: { in: TABLE_OFFICE_BEARER_ROLES.map(toDbRole) },
+      role: { in: TABLE_OFFICE_ROLES.map(toDbRole) },
       member: { isActive: true },
     },
     select: {
@@ -146,7 +145,7 @@ export const getTableDirectory = async (scope: TDirectoryScope, at: Date = new D
     },
     orderBy: [{ member: { fullName: "asc" } }, { id: "asc" }],
   });
-  const rank = (role: string) => TABLE_OFFICE_BEARER_ROLES.map(toDbRole).indexOf(role as never);
+  const rank = (role: string) => TABLE_OFFICE_ROLES.map(toDbRole).indexOf(role as never);
   const entries = tables.map((table) => ({
     tableNo: table.tableNo,
     name: table.name,
@@ -161,7 +160,7 @@ export const getTableDirectory = async (scope: TDirectoryScope, at: Date = new D
       .sort((a, b) => rank(a.role) - rank(b.role))
       .map((posting) => ({
         memberId: posting.member.id,
-        role: ROLE_TITLES[TABLE_OFFICE_BEARER_ROLES[rank(posting.role)]!],
+        role: ROLE_TITLES[TABLE_OFFICE_ROLES[rank(posting.role)]!],
         name: [posting.member.title, posting.member.fullName].filter(Boolean).join(" "),
         email: posting.member.officeEmail,
         phone: posting.member.phoneNumber,
