@@ -1,6 +1,7 @@
 import { istDay } from "@/lib/india-time";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import type { TFcraDonation } from "@/lib/content/types";
+import { formatAmount } from "@/lib/payments/payment-labels";
 import { contributionStatusLabel } from "./contribution-status";
 import { DONOR_TYPE_OPTIONS } from "./fcra-fields";
 
@@ -20,12 +21,10 @@ type TFcraDonationTableProps = {
   pledged: TTotals;
 };
 
+/** As the payments list writes it (formatAmount): "₹1,25,000.00", "USD 1,250.50"; the amount is in whole units. */
 const money = (amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${currency} ${amount}`;
-  }
+  const paise = Math.round(amount * 100);
+  return Number.isSafeInteger(paise) ? formatAmount(paise, currency) : `${currency} ${amount}`;
 };
 
 const donorTypeLabel = (type: string) => DONOR_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;

@@ -1,8 +1,10 @@
 // @database-independent
 // The Admin's FCRA list shows each donation's Indian calendar day: a pledge made at 02:00 IST on
 // 1 April (20:30 UTC on 31 March) belongs to 1 April, and to the financial year that starts then.
+// Amounts are written by formatAmount, as the Admin's payments list writes them.
 import { renderToStaticMarkup } from "react-dom/server";
 import { FcraDonationTable } from "@/components/forms/fcra-donation-table";
+import { formatAmount } from "@/lib/payments/payment-labels";
 import { fcraDonation } from "./fcra-donation-fixture";
 
 const donation = fcraDonation(1, {
@@ -68,6 +70,24 @@ describe("FcraDonationTable", () => {
     expect(markup).toContain("No donations pledged in 2026-27. Received in 2026-27, by receipt date: ₹5,000.00.");
     expect(markup).not.toContain("No donations recorded");
     expect(markup).not.toContain("<table");
+  });
+
+  it("writes a foreign currency's amounts as the payments list does (USD 1,250.50), not with the browser's symbol", () => {
+    const dollars = fcraDonation(3, { donorType: "foreign_national", country: "US", amount: 1250.5, currency: "USD" });
+    const markup = renderToStaticMarkup(
+      <FcraDonationTable
+        yearLabel="2026-27"
+        donations={[dollars]}
+        totals={[{ currency: "USD", amount: 123456.5 }]}
+        pledged={[{ currency: "INR", amount: 5000 }]}
+      />,
+    );
+    expect(/<td[^>]*>FCRA-202627-000003<\/td>(?:<td[^>]*>.*?<\/td>){4}<td[^>]*>([^<]*)<\/td>/.exec(markup)?.[1]).toBe(
+      formatAmount(125050, "USD"),
+    );
+    expect(formatAmount(125050, "USD")).toBe("USD 1,250.50");
+    expect(markup).toContain("by receipt date: USD 1,23,456.50. Pledged, not yet paid: ₹5,000.00.");
+    expect(markup).not.toContain("$");
   });
 
   it("says there is nothing only when nothing was pledged or received", () => {
