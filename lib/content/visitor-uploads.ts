@@ -16,21 +16,28 @@ export const recordVisitorUploads = async (folder: TStorageFolder, names: readon
 
 /**
  * Marks the uploads as used, inside the caller's transaction: every name must have been uploaded
- * through the form and not be claimed yet (so a name cannot be reused, nor guessed from another
- * application), else 400 on `field` and the transaction rolls back.
+ * through the form, within UNCLAIMED_UPLOAD_TTL_MS, and not be claimed yet (so a name cannot be
+ * reused, nor guessed from another application), else 400 on `field` and the transaction rolls
+ * back. An expired row may still be there (the hourly job has not run yet, or it is recorded again
+ * after a failed delete that may have removed the file), but its file may be gone at any time.
  */
 export const claimVisitorUploads = async (
   tx: Prisma.TransactionClient,
   { folder, names, field, now = new Date() }: { folder: TStorageFolder; names: readonly string[]; field: string; now?: Date },
 ) => {
+  const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
   const { count } = await tx.visitorUpload.updateMany({
-    where: { folder, name: { in: [...names] }, claimedAt: null },
+    where: { folder, name: { in: [...names] }, claimedAt: null, uploadedAt: { gte: cutoff } },
     data: { claimedAt: now },
   });
-  if (count !== new Set(names).size) {
-    const message = "A document was not found or is already used; please upload it again";
-    throw new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
-  }
+  if (count === new Set(names).size) return;
+  const expired = await tx.visitorUpload.count({
+    where: { folder, name: { in: [...names] }, claimedAt: null, uploadedAt: { lt: cutoff } },
+  });
+  const message = expired
+    ? "A document was uploaded more than a day ago and has expired; please upload it again"
+    : "A document was not found or is already used; please upload it again";
+  throw new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
 };
 
 /**

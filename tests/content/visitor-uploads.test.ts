@@ -58,6 +58,27 @@ describe("visitor uploads of LMF documents", () => {
     expect(await db().prisma.lmfApplication.count()).toBe(before);
   });
 
+  it("refuses to claim an upload older than a day that is still recorded, and writes nothing", async () => {
+    const expired = await uploadOne();
+    const almostDay = await uploadOne();
+    // The hourly job has not run yet (or recorded it again after a failed delete): row and file are there.
+    await ageUpload(expired, DAY + 60 * 1000);
+    await ageUpload(almostDay, DAY - 60 * 60 * 1000);
+    const before = await db().prisma.lmfApplication.count();
+
+    const refused = await apply([almostDay, expired]);
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused)).toEqual(["documents"]);
+    expect(messageFor(refused, "documents")).toMatch(/has expired; please upload it again/);
+    expect(await db().prisma.lmfApplication.count()).toBe(before);
+    const rows = await db().prisma.visitorUpload.findMany({ where: { name: { in: [expired, almostDay] } } });
+    expect(rows.map((row) => row.claimedAt)).toEqual([null, null]);
+
+    // A day is counted from the upload: one a little younger is still claimed.
+    expect((await apply([almostDay])).status).toBe(201);
+    expect(await db().prisma.lmfApplication.count()).toBe(before + 1);
+  });
+
   it("the hourly job removes uploads unclaimed after a day, from disk and table, and keeps claimed and fresh ones", async () => {
     await db().prisma.visitorUpload.deleteMany();
     const oldUnclaimed = await uploadOne();
@@ -90,7 +111,7 @@ describe("visitor uploads of LMF documents", () => {
   it("keeps the record of an upload whose file storage could not delete, for the next run", async () => {
     await db().prisma.visitorUpload.deleteMany();
     const name = await uploadOne();
-    await ageUpload(name, 2 * DAY);
+    const aged = await ageUpload(name, 2 * DAY);
     // A directory where the file was: the local driver's delete (rm without recursive) fails on it.
     const root = process.env.UPLOAD_DIR!;
     await fsp.rm(path.join(root, "lmf", name));
@@ -102,7 +123,9 @@ describe("visitor uploads of LMF documents", () => {
     } finally {
       spy.mockRestore();
     }
-    expect(await db().prisma.visitorUpload.count({ where: { name } })).toBe(1);
+    // Recorded again as uploaded when it was, so no application can claim it meanwhile.
+    const again = await db().prisma.visitorUpload.findUniqueOrThrow({ where: { folder_name: { folder: "lmf", name } } });
+    expect(again).toMatchObject({ claimedAt: null, uploadedAt: aged.uploadedAt });
     await fsp.rm(path.join(root, "lmf", name), { recursive: true });
     expect(await removeUnclaimedUploads()).toEqual({ removed: 1, failed: 0 });
     expect(await db().prisma.visitorUpload.count({ where: { name } })).toBe(0);
