@@ -13,25 +13,23 @@
 // throws AppError: 413 for a file or the fields over their limit, 400 (with `fields`) for too many
 // files, an undeclared file field, wrong content or a malformed body, 415 for a body that is not
 // multipart. Text parts come back as strings (first value wins). A file's own name comes back as
-// originalName without control characters. storeFiles gives every file a generated name: a random
-// prefix, the slug of the client's file name (only [A-Za-z0-9_-], lib/storage/stored-name.ts) and
-// the extension of the detected content.
-import { randomUUID } from "node:crypto";
+// originalName without control characters. The streaming parts are in upload-stream.ts; storeFiles
+// and the other helpers for stored files are in stored-files.ts (re-exported here, the one import
+// path for callers).
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Readable, Writable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { IncomingMessage } from "node:http";
 import { Formidable, errors as formidableErrors, multipart as multipartPlugin, type Part } from "formidable";
 import { getEnv } from "../env";
-import { getStorage, type TStorage, type TStorageFolder } from "../storage";
-import { FALLBACK_SLUG, fileNameSlug, storedNameSlug } from "../storage/stored-name";
 import { AppError, fieldError } from "./errors";
-import { allowedType, WRONG_TYPE, type TDetectedType, type TFileKind } from "./file-type";
+import type { TDetectedType, TFileKind } from "./file-type";
+import { bodyStreamOf, closeQuietly, createGuardedWriter, formatBytes } from "./upload-stream";
 
 export { detectFileType, type TDetectedType, type TFileKind } from "./file-type";
+export { copyStored, generateStoredName, removeStored, storeFiles } from "./stored-files";
 
 /** image: png, jpeg, gif. document: those or pdf. */
 export type TFileRule = { kind: TFileKind; maxCount?: number };
@@ -66,7 +64,6 @@ export type TMultipartUpload = {
 };
 
 const DEFAULT_MAX_FIELDS_BYTES = 1024 * 1024;
-const SNIFF_BYTES = 8;
 /** Control characters (NUL and the rest of C0, DEL, C1) and lone surrogates. */
 const UNUSABLE_IN_NAME = /[\p{Cc}\p{Cs}]/gu;
 
@@ -80,8 +77,6 @@ const cleanOriginalName = (name: string | null) => {
   return clean.trim() === "" ? null : clean;
 };
 
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(2)} MB` : `${bytes} bytes`);
-
 /** Formidable's own failures (numeric codes); anything else (disk, bugs) stays a 500. */
 const fromFormidableError = (error: unknown, maxFieldsBytes: number): unknown => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -91,103 +86,6 @@ const fromFormidableError = (error: unknown, maxFieldsBytes: number): unknown =>
   if (code === formidableErrors.maxFieldsExceeded) return new AppError("PAYLOAD_TOO_LARGE", "Too many form fields");
   if (code === formidableErrors.noEmptyFiles) return new AppError("BAD_REQUEST", "Empty files are not accepted");
   return new AppError("BAD_REQUEST", "Malformed multipart body");
-};
-
-type TGuardOptions = {
-  filePath: string;
-  field: string;
-  kind: TFileKind;
-  maxFileBytes: number;
-  fail: (error: AppError) => void;
-  done: (file: { size: number; contentType: TDetectedType; ext: string }) => void;
-};
-
-/** A temp-file writer that refuses, while the bytes stream in, a file over the limit or of the wrong type. */
-const createGuardedWriter = ({ filePath, field, kind, maxFileBytes, fail, done }: TGuardOptions) => {
-  const out = fs.createWriteStream(filePath, { flags: "wx" });
-  let size = 0;
-  let head = Buffer.alloc(0);
-  let detected: ReturnType<typeof allowedType> = null;
-  const refuse = (error: AppError, callback: (error: Error) => void) => {
-    fail(error);
-    callback(error);
-  };
-  const guard = new Writable({
-    write: (chunk: Buffer, _encoding, callback) => {
-      size += chunk.length;
-      if (size > maxFileBytes)
-        return refuse(
-          fieldError("PAYLOAD_TOO_LARGE", field, `a file is larger than the limit of ${formatBytes(maxFileBytes)}`),
-          callback,
-        );
-      if (!detected && head.length < SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-        if (head.length === SNIFF_BYTES && !(detected = allowedType(head, kind)))
-          return refuse(fieldError("BAD_REQUEST", field, WRONG_TYPE[kind]), callback);
-      }
-      if (out.write(chunk)) return callback();
-      out.once("drain", () => callback());
-    },
-    final: (callback) => {
-      detected ??= allowedType(head, kind);
-      if (!detected) return refuse(fieldError("BAD_REQUEST", field, WRONG_TYPE[kind]), callback);
-      const { type, ext } = detected;
-      out.end(() => {
-        done({ size, contentType: type, ext });
-        callback();
-      });
-    },
-    destroy: (error, callback) => {
-      out.destroy();
-      callback(error);
-    },
-  });
-  out.on("error", (error) => guard.destroy(error));
-  return { guard, out };
-};
-
-const closeQuietly = (stream: fs.WriteStream) =>
-  new Promise<void>((resolve) => {
-    if (stream.closed) return resolve();
-    stream.once("close", () => resolve());
-    stream.destroy();
-  });
-
-/** Reads what is left of a request body and drops it; a body that fails meanwhile is gone anyway. */
-const drain = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
-  try {
-    while (!(await reader.read()).done);
-  } catch {
-    // The client went away.
-  }
-};
-
-/**
- * The request body as a Node stream for formidable. Destroying it (a refused upload) stops the
- * parsing at once. When the client declared the body's length (browsers always do, and it was
- * checked against the limits), what is left is then read and dropped rather than cancelled:
- * cancelling races the Node request adapter under the web stream, whose pending read then closes
- * the stream a second time, an uncatchable ERR_INVALID_STATE ("ReadableStream is already closed",
- * nodejs/undici#5715) that the server logged as an uncaught exception after some refused uploads.
- * A body of unknown length is cancelled: it could be endless.
- */
-const bodyStreamOf = (body: WebReadableStream<Uint8Array>, lengthDeclared: boolean) => {
-  const reader = body.getReader();
-  return new Readable({
-    read() {
-      reader.read().then(
-        ({ done, value }) => {
-          if (!this.destroyed) this.push(done ? null : value);
-        },
-        (error: unknown) => this.destroy(error as Error),
-      );
-    },
-    destroy(error, callback) {
-      if (lengthDeclared) void drain(reader as ReadableStreamDefaultReader<Uint8Array>);
-      else reader.cancel(error ?? undefined).catch(() => undefined);
-      callback(error);
-    },
-  });
 };
 
 export const parseMultipart = async (req: Request, options: TMultipartOptions): Promise<TMultipartUpload> => {
@@ -314,81 +212,5 @@ export const jsonFieldOf = (fields: Record<string, string>): unknown => {
     return JSON.parse(fields.json);
   } catch {
     throw new AppError("BAD_REQUEST", "json: not valid JSON", { fields: [{ field: "json", message: "not valid JSON" }] });
-  }
-};
-
-/**
- * A stored name `<32 hex>-<slug>.<ext>`: random and dash-free before the first dash (the display
- * strips that prefix and shows the slug). `slug` comes from nameSlug or fileNameSlug.
- */
-export const generateStoredName = (ext: string, slug: string = FALLBACK_SLUG) =>
-  `${randomUUID().replace(/-/g, "")}-${slug}.${ext}`;
-
-/** Deletes stored files, best effort: used to undo storeFiles when a later step fails. */
-export const removeStored = async (
-  folder: TStorageFolder,
-  names: readonly string[],
-  storage: TStorage = getStorage(),
-): Promise<void> => {
-  const results = await Promise.allSettled(names.map((name) => storage.delete(folder, name)));
-  results.forEach((result, index) => {
-    if (result.status === "rejected") console.error(`could not remove stored file ${folder}/${names[index]}`, result.reason);
-  });
-};
-
-/**
- * Copies stored files under new generated names (same slug and extension): the copies' names in order, or
- * null for a file that is not in storage. All or nothing: a failed copy removes those made.
- */
-export const copyStored = async (
-  folder: TStorageFolder,
-  names: readonly string[],
-  storage: TStorage = getStorage(),
-): Promise<(string | null)[]> => {
-  const copies: (string | null)[] = [];
-  try {
-    for (const name of names) {
-      const stored = await storage.get(folder, name);
-      if (!stored) {
-        copies.push(null);
-        continue;
-      }
-      const copy = generateStoredName(name.slice(name.lastIndexOf(".") + 1), storedNameSlug(name));
-      copies.push(copy);
-      try {
-        await storage.put(folder, copy, stored.body, { contentType: stored.contentType, size: stored.size });
-      } finally {
-        stored.body.destroy();
-      }
-    }
-    return copies;
-  } catch (error) {
-    await removeStored(
-      folder,
-      copies.filter((copy) => copy !== null),
-      storage,
-    );
-    throw error;
-  }
-};
-
-/** Streams parsed files into storage under generated names, in order; all or nothing. */
-export const storeFiles = async (
-  files: readonly TUploadedFile[],
-  folder: TStorageFolder,
-  storage: TStorage = getStorage(),
-): Promise<string[]> => {
-  const names: string[] = [];
-  try {
-    for (const file of files) {
-      const name = generateStoredName(file.ext, fileNameSlug(file.originalName));
-      // Listed before the put: a put that failed half-way may still have left an object behind.
-      names.push(name);
-      await storage.put(folder, name, fs.createReadStream(file.path), { contentType: file.contentType, size: file.size });
-    }
-    return names;
-  } catch (error) {
-    await removeStored(folder, names, storage);
-    throw error;
   }
 };

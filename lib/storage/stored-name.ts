@@ -2,7 +2,7 @@
 // unguessable; the slug is the member's own file name reduced to [A-Za-z0-9_-], so the screens
 // (which strip everything up to the first dash, SPEC.md) show it; the extension is that of the
 // detected content. Pure and free of Node modules: the screens import displayFileName from here.
-// generateStoredName (lib/http/multipart.ts) puts the parts together.
+// generateStoredName (lib/http/stored-files.ts) puts the parts together.
 
 /** Long enough to read, short enough to stay far below MAX_STORED_NAME_LENGTH (32 + 1 + 80 + 1 + ext). */
 export const MAX_SLUG_LENGTH = 80;
