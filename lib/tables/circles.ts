@@ -3,6 +3,7 @@
 import { getDb } from "../db/client";
 import { AppError } from "../http/errors";
 import { currentChairmanOfCircle, federationYearLabel, federationYearOf } from "../members/postings";
+import { COUNTED_MEMBER } from "../reports/report-data";
 import { areaNotFound } from "./list-tables";
 import { CIRCLE_ITEM_SELECT, POSTING_SELECT, toChairman, toCircleItem, toOfficeBearer } from "./table-shapes";
 
@@ -33,7 +34,10 @@ export const listCirclesOfAreaWithMembers = async (areaNo: number) => {
   return circles.map((circle) => ({ ...toCircleItem(circle), memberCount: circle._count.members }));
 };
 
-/** getcircledetailsbycircleno/{circleNo}: the circle, its office bearers of the year and its chairperson in office. */
+/**
+ * getcircledetailsbycircleno/{circleNo}: the circle, its office bearers of the year and its chairperson in office.
+ * `memberCount` counts the circle's members as the reports do (COUNTED_MEMBER: active and approved).
+ */
 export const getCircleDetails = async (circleNo: number, at: Date = new Date()) => {
   const prisma = await getDb();
   const circle = await prisma.circle.findUnique({ where: { circleNo }, select: CIRCLE_ITEM_SELECT });
@@ -46,7 +50,7 @@ export const getCircleDetails = async (circleNo: number, at: Date = new Date()) 
       orderBy: [{ role: "asc" }, { member: { fullName: "asc" } }, { id: "asc" }],
     }),
     currentChairmanOfCircle(circleNo, at),
-    prisma.member.count({ where: { circleNo, isActive: true } }),
+    prisma.member.count({ where: { ...COUNTED_MEMBER, circleNo } }),
   ]);
   return {
     ...toCircleItem(circle),

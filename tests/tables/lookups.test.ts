@@ -1,7 +1,7 @@
 // The look-ups of tables, circles and areas (docs/api/tables.md): who may call each, the replies,
 // 404 for unknown numbers and 400 naming the field for bad ones.
 import { setupTestDb } from "../helpers/test-db";
-import { seedPosting } from "@/lib/db/seed/seed-functions";
+import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import {
   createTablesWorld,
   expectError,
@@ -130,6 +130,31 @@ describe("circle and area look-ups", () => {
     });
     expectError(await api.circle(m().lady1.auth, 3), 404);
     expectError(await api.circle(m().lady1.auth, "c1"), 400, "params.circleNo");
+  });
+
+  it("getcircledetailsbycircleno counts active, approved members only, as the reports do", async () => {
+    // A sign-up (active, not yet approved) and a member who left (approved, inactive).
+    const extra = [
+      { userName: "tb-signup-lc1", isApproved: false },
+      { userName: "tb-left-lc1", isActive: false },
+    ];
+    const added = await Promise.all(
+      extra.map((member) =>
+        seedMember(db().prisma, {
+          ...member,
+          password: "x",
+          passwordHash: "$not-a-hash$",
+          fullName: member.userName,
+          roles: ["User"],
+          circleNo: 1,
+        }),
+      ),
+    );
+    try {
+      expect((await api.circle(m().lady1.auth, 1)).body).toMatchObject({ circleNo: 1, memberCount: 2 });
+    } finally {
+      await db().prisma.member.deleteMany({ where: { id: { in: added.map((member) => member.id) } } });
+    }
   });
 
   it("getdistincttableareas lists the areas that have tables", async () => {
