@@ -2,11 +2,8 @@
 import { Readable } from "node:stream";
 import { AppError } from "../http/errors";
 import { getStorage } from "./index";
-import { displayFileName } from "./stored-name";
+import { displayFileName, isUploadName } from "./stored-name";
 import { contentTypeForName, type TStorageFolder } from "./types";
-
-/** An upload's generated name (`<32 hex>-<slug>.<ext>`, generateStoredName), whose slug is what the screens show. */
-const UPLOAD_NAME = /^[0-9a-f]{32}-/;
 
 /**
  * Streams `folder/name` inline (never sniffed), or answers 404 when there is no such file. An
@@ -20,7 +17,7 @@ export const storedFileResponse = async (folder: TStorageFolder, name: string, c
   if (!file) throw new AppError("NOT_FOUND", "File not found");
   const headers = new Headers({
     "Content-Type": contentTypeForName(name),
-    "Content-Disposition": UPLOAD_NAME.test(name) ? `inline; filename="${displayFileName(name)}"` : "inline",
+    "Content-Disposition": isUploadName(name) ? `inline; filename="${displayFileName(name)}"` : "inline",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": cacheControl,
   });

@@ -1,7 +1,7 @@
 // @database-independent
 // The slug of a client's file name in a stored name: readable, yet only of the safe alphabet.
 import { randomUUID } from "node:crypto";
-import { displayFileName, fileNameSlug, MAX_SLUG_LENGTH, nameSlug, storedNameSlug } from "./stored-name";
+import { displayFileName, fileNameSlug, isUploadName, MAX_SLUG_LENGTH, nameSlug, storedNameSlug } from "./stored-name";
 import { isSafeStoredName, MAX_STORED_NAME_LENGTH } from "./types";
 
 const stored = (slug: string, ext = "pdf") => `${randomUUID().replace(/-/g, "")}-${slug}.${ext}`;
@@ -65,5 +65,23 @@ describe("displayFileName and storedNameSlug", () => {
     expect(storedNameSlug(stored("Rotary_Form_10BE"))).toBe("Rotary_Form_10BE");
     expect(storedNameSlug(stored("pan-card", "png"))).toBe("pan-card");
     expect(storedNameSlug(`${"a".repeat(32)}-file.png`)).toBe("file");
+  });
+});
+
+describe("isUploadName", () => {
+  it("is true for an upload's name, whatever its slug", () => {
+    expect(isUploadName(stored("Rotary_Form_10BE"))).toBe(true);
+    expect(isUploadName(stored("file", "png"))).toBe(true);
+    expect(isUploadName(`${"0".repeat(32)}-sanction-letter-TPA-202526-0007.pdf`)).toBe(true);
+  });
+
+  it("is false for report PDFs and names without the 32 lower-case hex prefix", () => {
+    expect(isUploadName(`m12-directory-${"a".repeat(32)}.pdf`)).toBe(false);
+    expect(isUploadName(`${"A".repeat(32)}-file.png`)).toBe(false);
+    expect(isUploadName(`${"a".repeat(31)}-file.png`)).toBe(false);
+    expect(isUploadName(`${"a".repeat(33)}-file.png`)).toBe(false);
+    expect(isUploadName(`${"a".repeat(32)}.png`)).toBe(false);
+    expect(isUploadName("nodash.png")).toBe(false);
+    expect(isUploadName("")).toBe(false);
   });
 });

@@ -36,6 +36,15 @@ export const fileNameSlug = (originalName: string | null | undefined): string =>
   return nameSlug(base.replace(EXTENSION, ""));
 };
 
+/** The random prefix of an upload's name: 32 lower-case hex digits (a UUID without its dashes), then a dash. */
+const UPLOAD_PREFIX = /^[0-9a-f]{32}-/;
+
+/**
+ * Whether a stored name is an upload's (`<32 hex>-<slug>.<ext>`, generateStoredName), whose slug is
+ * what the screens show; report PDFs (`m<id>-<kind>-<hex>.pdf`) and older names are not.
+ */
+export const isUploadName = (name: string): boolean => UPLOAD_PREFIX.test(name);
+
 /** A stored name without its prefix before the first dash ("3f…9a-Form_10BE.pdf" -> "Form_10BE.pdf"). */
 export const displayFileName = (name: string) => {
   const dash = name.indexOf("-");
