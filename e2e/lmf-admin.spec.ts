@@ -73,7 +73,7 @@ test("the Admin finds an LMF application from the home, reads its details and op
   await expect(dialog).toContainText("+91 98400 11223");
   await expect(dialog).toContainText("RT2");
 
-  const documentLink = dialog.getByRole("link", { name: "Document 1 (PNG image) (opens in a new tab)" });
+  const documentLink = dialog.getByRole("link", { name: "Document 1: pan-card.png (opens in a new tab)" });
   const href = (await documentLink.getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/api\/storage\/lmf\/[^/]+\.png$/);
   const opening = page.waitForEvent("popup");

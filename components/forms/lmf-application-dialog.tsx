@@ -13,16 +13,10 @@ import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TLmfApplication } from "@/lib/content/types";
 import { formatPhone } from "@/lib/members/profile-fields";
-import { fetchLmfApplication, lmfDocumentUrl } from "./contribution-api";
+import { fetchLmfApplication } from "./contribution-api";
 import { COUNTRIES } from "./countries";
+import { LmfDocumentLinks } from "./lmf-document-links";
 import { lmfFee, LmfStatusBadge } from "./lmf-application-table";
-
-/** What kind of file a stored name is, from its extension (uploads are checked by content). */
-const documentKind = (name: string) => {
-  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  if (extension === "pdf") return "PDF";
-  return extension ? `${extension === "jpg" ? "JPEG" : extension.toUpperCase()} image` : "file";
-};
 
 const Item = ({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) => (
   <div className={wide ? "sm:col-span-2" : undefined}>
@@ -71,19 +65,7 @@ const Details = ({ application }: { application: TLmfApplication }) => {
         <h3 id="lmf-application-documents" className="text-base font-semibold text-slate-900">
           Documents
         </h3>
-        {application.documents.length === 0 ? (
-          <p className="text-slate-600">No documents were uploaded.</p>
-        ) : (
-          <ul className="list-disc space-y-1 pl-5">
-            {application.documents.map((name, index) => (
-              <li key={name}>
-                <a className="text-brand-700 underline" href={lmfDocumentUrl(name)} target="_blank" rel="noreferrer">
-                  Document {index + 1} ({documentKind(name)})<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LmfDocumentLinks names={application.documents} />
       </section>
     </div>
   );
