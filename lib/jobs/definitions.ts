@@ -13,6 +13,7 @@ import { sandboxNotifyJob } from "../payments/sandbox";
 import { receiptJob } from "../payments/receipt-job";
 import { pledgeAcknowledgementJob } from "../payments/pledge-acknowledgement";
 import { sweepUnconfirmedJob } from "../payments/sweep-unconfirmed";
+import { postingRoleJob } from "../tables/posting-role-job";
 import { pruneFinishedJobs } from "./prune";
 import type { TJobDefinition } from "./queue";
 
@@ -34,6 +35,8 @@ export const JOBS: readonly TJobDefinition[] = [
   pledgeAcknowledgementJob(),
   // CCAvenue payments left pending, asked about at its order status API every 15 minutes (lib/payments/sweep-unconfirmed.ts).
   sweepUnconfirmedJob(),
+  // A posting recorded in advance gives its role on 1 July of its year (lib/tables/posting-role-job.ts).
+  postingRoleJob(),
   // Outgoing mail that SMTP refused for a passing reason, sent again on a backoff (lib/mail/retry-mail.ts).
   mailRetryJob(),
   {

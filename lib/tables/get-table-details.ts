@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import { istToday } from "../india-time";
 import { currentChairmanOfArea, currentChairmanOfTable, federationYearLabel, federationYearOf } from "../members/postings";
-import { postableMembersWhere } from "./save-postings";
+import { postableMembersWhere } from "./postable-members";
 import { canManageTable, canPostChairman, canSeeBankDetails, getTableOrThrow } from "./table-access";
 import { POSTING_SELECT, toBankDetails, toChairman, toOfficeBearer, toTableItem } from "./table-shapes";
 

@@ -5,8 +5,10 @@
 //     circle of the area, for AC): POSTABLE_MEMBER;
 //   - one chairman (TEX-C, CEX, AC) per unit and year; a table's chairman only by Admin or NEX,
 //     since the chairman signs the table's grants (lib/projects/signatures.ts);
-//   - a posted member gets the role itself too when they lack it (so that they reach its screens);
-//     removing a posting leaves roles alone (managed in manage/manageuserbyadmin).
+//   - a posted member gets the role itself too when they lack it (so that they reach its screens):
+//     at once for this year; for next year on 1 July 00:00 IST, by a job queued in this transaction
+//     (./posting-role-job.ts), since the rights pass on 1 July. Removing a posting leaves roles
+//     alone (managed in manage/manageuserbyadmin).
 // Lock order: the unit's row (FOR UPDATE), then each member posted (FOR SHARE), the order a move of
 // a member between units keeps too (lib/members/unit-move.ts lockDestinationUnit); for an area's
 // chairman then the member's table (FOR SHARE). No cycle: a move holds tables FOR SHARE only, and
@@ -17,32 +19,17 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
-import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf, POSTABLE_MEMBER } from "../members/postings";
+import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf, federationYearStart } from "../members/postings";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { assertCanManageTable, assertNotDecharted, canPostChairman, lockTableOrThrow } from "./table-access";
 import type { TPostingChanges } from "./table-inputs";
 import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
+import { postableMembersWhere, type TUnitKind } from "./postable-members";
+import { enqueuePostingRole } from "./posting-role-job";
 
 type TTx = Prisma.TransactionClient;
-type TUnitKind = "TABLE" | "CIRCLE" | "AREA";
 
 const UNIT_WORD: Record<TUnitKind, string> = { TABLE: "table", CIRCLE: "circle", AREA: "area" };
-
-const unitMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => {
-  if (unitKind === "TABLE") return { tableNo: unitNo };
-  if (unitKind === "CIRCLE") return { circleNo: unitNo };
-  // A de-chartered table's members stay members, but its records are closed: none chairs an area.
-  return { OR: [{ table: { area: { areaNo: unitNo }, isDecharted: false } }, { circle: { area: { areaNo: unitNo } } }] };
-};
-
-/**
- * Who may be posted in a unit: the check of savepostings, and the candidates it is offered (the
- * table page's picker, getareapostings and getcirclepostings), so a screen offers exactly whom the
- * save accepts.
- */
-export const postableMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => ({
-  AND: [POSTABLE_MEMBER, unitMembersWhere(unitKind, unitNo)],
-});
 
 /** Locks the unit's row (one writer of its postings at a time) and returns who may be posted there. */
 const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<Prisma.MemberWhereInput> => {
@@ -141,19 +128,23 @@ export const savePostings = async (
           field,
           `this ${word} already has a chairman for ${federationYearLabel(changes.year)}: remove that posting first`,
         );
-      const grantedRole = member.roles.length === 0;
+      // Next year's office bearer gets the role when that year starts, not now.
+      const lacksRole = member.roles.length === 0;
+      const grantedRole = lacksRole && changes.year === current;
       if (grantedRole) await tx.memberRole.create({ data: { memberId: member.id, role } });
       const posting = await tx.posting.create({
         data: { memberId: member.id, unitKind, unitNo, role, year: changes.year },
         select: { id: true },
       });
+      const grantsRoleAt = lacksRole && !grantedRole ? federationYearStart(changes.year) : undefined;
+      if (grantsRoleAt) await enqueuePostingRole(tx, posting.id, changes.year, session.memberId);
       await recordAdminChange(tx, {
         actorId: session.memberId,
         action: "posting.add",
         targetKind: "posting",
         targetId: posting.id,
         before: null,
-        after: { memberId: member.id, unitKind, unitNo, role: entry.role, year: changes.year, grantedRole },
+        after: { memberId: member.id, unitKind, unitNo, role: entry.role, year: changes.year, grantedRole, grantsRoleAt },
       });
     }
     return listUnitPostings(tx, unitKind, unitNo, changes.year);

@@ -6,7 +6,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { federationYearLabel, federationYearOf } from "../members/postings";
 import { areaNotFound } from "./list-tables";
-import { postableMembersWhere } from "./save-postings";
+import { postableMembersWhere } from "./postable-members";
 import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
 
 const UNIT_POSTING_SELECT = {

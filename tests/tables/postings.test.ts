@@ -89,8 +89,8 @@ describe("POST /api/table/savepostings", () => {
     expect(
       await db().prisma.adminChange.count({ where: { action: "posting.remove", targetId: String(secretary.postingId) } }),
     ).toBe(1);
-    // Removing a posting leaves the member's roles alone.
-    expect(await db().prisma.memberRole.count({ where: { memberId: m().nex.id, role: "TEX_S" } })).toBe(1);
+    // Next year's posting gave no role yet: it comes on 1 July (tests/tables/postings-next-year.test.ts).
+    expect(await db().prisma.memberRole.count({ where: { memberId: m().nex.id, role: "TEX_S" } })).toBe(0);
   });
 
   it("shows next year's office bearers beside this year's on the table's details (posted in advance)", async () => {

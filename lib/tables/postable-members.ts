@@ -1,0 +1,22 @@
+// Who may be posted in a unit: savepostings checks it when a posting is added, and the job that
+// gives a posting recorded in advance its role on 1 July checks it again (./posting-role-job.ts).
+import type { Prisma } from "../db/generated/client";
+import { POSTABLE_MEMBER } from "../members/postings";
+
+export type TUnitKind = "TABLE" | "CIRCLE" | "AREA";
+
+const unitMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => {
+  if (unitKind === "TABLE") return { tableNo: unitNo };
+  if (unitKind === "CIRCLE") return { circleNo: unitNo };
+  // A de-chartered table's members stay members, but its records are closed: none chairs an area.
+  return { OR: [{ table: { area: { areaNo: unitNo }, isDecharted: false } }, { circle: { area: { areaNo: unitNo } } }] };
+};
+
+/**
+ * Who may be posted in a unit: the check of savepostings, and the candidates it is offered (the
+ * table page's picker, getareapostings and getcirclepostings), so a screen offers exactly whom the
+ * save accepts.
+ */
+export const postableMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => ({
+  AND: [POSTABLE_MEMBER, unitMembersWhere(unitKind, unitNo)],
+});

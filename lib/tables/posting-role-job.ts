@@ -1,0 +1,110 @@
+// A posting recorded in advance (next federation year) gives its member the role only when that
+// year starts, 1 July 00:00 IST: the role opens the unit's screens (a table's bank details among
+// them), and the rights pass on 1 July (docs/decisions.md). savepostings queues this job, in its
+// transaction, for each such posting whose member lacks the role; the job runs at the year's start
+// and gives the role if the posting still exists and its member may still be posted in the unit
+// (postableMembersWhere, the save's check). A posting removed meanwhile leaves nothing to give.
+// Lock order, as savepostings: the unit's row, then the member's, so a removal or a move under way
+// is waited for and seen.
+import { fromDbRole } from "../auth/roles";
+import type { Prisma } from "../db/generated/client";
+import { getDb } from "../db/client";
+import { WRITE_TRANSACTION } from "../db/write-transaction";
+import { enqueueJob, type TJobDefinition } from "../jobs/queue";
+import { recordAdminChange } from "../members/admin-changes";
+import { federationYearLabel, federationYearStart } from "../members/postings";
+import { postableMembersWhere, type TUnitKind } from "./postable-members";
+
+type TTx = Prisma.TransactionClient;
+
+export const POSTING_ROLE_JOB = "postings.grant-role";
+
+/** One job per posting: a posting removed and added again is a new posting, and the old job finds nothing. */
+export const postingRoleJobKey = (postingId: number) => `${POSTING_ROLE_JOB}:${postingId}`;
+
+type TPayload = { postingId: number; actorId: number };
+
+/** Queues the role of posting `postingId` (of `year`) for 1 July of that year, in the posting's transaction. */
+export const enqueuePostingRole = (tx: TTx, postingId: number, year: number, actorId: number) =>
+  enqueueJob(POSTING_ROLE_JOB, { postingId, actorId } satisfies TPayload, {
+    key: postingRoleJobKey(postingId),
+    runAt: federationYearStart(year),
+    db: tx,
+  });
+
+const parsePayload = (payload: unknown): TPayload => {
+  const { postingId, actorId } = (payload ?? {}) as Partial<TPayload>;
+  if (!Number.isInteger(postingId) || !Number.isInteger(actorId)) throw new Error("postings.grant-role: bad payload");
+  return { postingId: postingId!, actorId: actorId! };
+};
+
+/** Locks the unit's row FOR SHARE (a removal or de-charter waits); false for a unit gone or de-chartered. */
+const lockOpenUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number) => {
+  if (unitKind === "TABLE") {
+    const rows = await tx.$queryRaw<{ isDecharted: boolean }[]>`
+      SELECT "isDecharted" FROM "Table" WHERE "tableNo" = ${unitNo} FOR SHARE`;
+    return rows.length === 1 && !rows[0]!.isDecharted;
+  }
+  const rows =
+    unitKind === "CIRCLE"
+      ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Circle" WHERE "circleNo" = ${unitNo} FOR SHARE`
+      : await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Area" WHERE "areaNo" = ${unitNo} FOR SHARE`;
+  return rows.length === 1;
+};
+
+export type TPostingRoleOutcome = "granted" | "held" | "removed" | "ineligible";
+
+/** The job's work: gives the posting's member its role, once, and records it as savepostings does. */
+export const grantPostingRole = async (payload: unknown): Promise<TPostingRoleOutcome> => {
+  const { postingId, actorId } = parsePayload(payload);
+  const prisma = await getDb();
+  const outcome = await prisma.$transaction(async (tx): Promise<TPostingRoleOutcome> => {
+    const seen = await tx.posting.findUnique({ where: { id: postingId }, select: { unitKind: true, unitNo: true } });
+    // savepostings posts in tables, circles and areas only.
+    if (!seen || seen.unitKind === "NATIONAL" || seen.unitNo === null) return "removed";
+    const { unitKind, unitNo } = seen;
+    if (!(await lockOpenUnit(tx, unitKind, unitNo))) return "ineligible";
+    // Read again under the unit's lock: a removal commits before it or waits for this transaction.
+    const posting = await tx.posting.findUnique({ where: { id: postingId } });
+    if (!posting) return "removed";
+    await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${posting.memberId} FOR SHARE`;
+    if (unitKind === "AREA")
+      await tx.$queryRaw`
+        SELECT t."id" FROM "Table" t JOIN "Member" m ON m."tableNo" = t."tableNo"
+        WHERE m."id" = ${posting.memberId} FOR SHARE OF t`;
+    const member = await tx.member.findFirst({
+      where: { AND: [{ id: posting.memberId }, postableMembersWhere(unitKind, unitNo)] },
+      select: { roles: { where: { role: posting.role }, select: { role: true } } },
+    });
+    if (!member) return "ineligible";
+    if (member.roles.length > 0) return "held";
+    await tx.memberRole.create({ data: { memberId: posting.memberId, role: posting.role } });
+    await recordAdminChange(tx, {
+      // No system member exists: the change is the one whoever recorded the posting asked for.
+      actorId,
+      action: "posting.grantRole",
+      targetKind: "posting",
+      targetId: posting.id,
+      before: null,
+      after: {
+        memberId: posting.memberId,
+        unitKind,
+        unitNo,
+        role: fromDbRole(posting.role),
+        year: posting.year,
+        grantedRole: true,
+      },
+      remark: `given by the job queue as ${federationYearLabel(posting.year)} began (posting recorded in advance)`,
+    });
+    return "granted";
+  }, WRITE_TRANSACTION);
+  if (outcome !== "granted") console.info(`[postings] posting ${postingId}: no role given on 1 July (${outcome})`);
+  return outcome;
+};
+
+export const postingRoleJob = (): TJobDefinition => ({
+  name: POSTING_ROLE_JOB,
+  run: async (payload) => {
+    await grantPostingRole(payload);
+  },
+});
