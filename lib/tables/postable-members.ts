@@ -1,7 +1,7 @@
 // Who may be posted in a unit: savepostings checks it when a posting is added, and the job that
-// gives a posting recorded in advance its role on 1 July checks it again (./posting-role-job.ts).
+// gives a posting recorded in advance its role on 1 July checks who holds it (./posting-role-job.ts).
 import type { Prisma } from "../db/generated/client";
-import { POSTABLE_MEMBER } from "../members/postings";
+import { CHAIRING_MEMBER, POSTABLE_MEMBER } from "../members/postings";
 
 export type TUnitKind = "TABLE" | "CIRCLE" | "AREA";
 
@@ -19,4 +19,14 @@ const unitMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhe
  */
 export const postableMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => ({
   AND: [POSTABLE_MEMBER, unitMembersWhere(unitKind, unitNo)],
+});
+
+/**
+ * Who holds a posting of the unit: an active, approved member of it, locked or not (a lock shuts
+ * the log-in and leaves the member's offices as they are). The job that gives a posting recorded
+ * in advance its role on 1 July checks this, so a member locked meanwhile still gets the role and
+ * has it when the secretariat unlocks the account.
+ */
+export const postedMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => ({
+  AND: [CHAIRING_MEMBER, unitMembersWhere(unitKind, unitNo)],
 });

@@ -2,8 +2,9 @@
 // year starts, 1 July 00:00 IST: the role opens the unit's screens (a table's bank details among
 // them), and the rights pass on 1 July (docs/decisions.md). savepostings queues this job, in its
 // transaction, for each such posting whose member lacks the role; the job runs at the year's start
-// and gives the role if the posting still exists and its member may still be posted in the unit
-// (postableMembersWhere, the save's check). A posting removed meanwhile leaves nothing to give.
+// and gives the role if the posting still exists and its member still belongs to the unit, active
+// and approved (postedMembersWhere: a lock, which shuts the log-in only, does not stop it). A
+// posting removed meanwhile leaves nothing to give.
 // Lock order, as savepostings: the unit's row, then the member's, so a removal or a move under way
 // is waited for and seen.
 import { fromDbRole } from "../auth/roles";
@@ -13,7 +14,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { enqueueJob, type TJobDefinition } from "../jobs/queue";
 import { recordAdminChange } from "../members/admin-changes";
 import { federationYearLabel, federationYearStart } from "../members/postings";
-import { postableMembersWhere, type TUnitKind } from "./postable-members";
+import { postedMembersWhere, type TUnitKind } from "./postable-members";
 
 type TTx = Prisma.TransactionClient;
 
@@ -73,7 +74,7 @@ export const grantPostingRole = async (payload: unknown): Promise<TPostingRoleOu
         SELECT t."id" FROM "Table" t JOIN "Member" m ON m."tableNo" = t."tableNo"
         WHERE m."id" = ${posting.memberId} FOR SHARE OF t`;
     const member = await tx.member.findFirst({
-      where: { AND: [{ id: posting.memberId }, postableMembersWhere(unitKind, unitNo)] },
+      where: { AND: [{ id: posting.memberId }, postedMembersWhere(unitKind, unitNo)] },
       select: { roles: { where: { role: posting.role }, select: { role: true } } },
     });
     if (!member) return "ineligible";

@@ -63,7 +63,7 @@ describe("the role of a posting recorded for next year", () => {
     expect((await runRoleJobsAt(yearStarts)).claimed).toBe(0);
   });
 
-  it("gives nothing for a posting removed before 1 July, nor to a member locked meanwhile", async () => {
+  it("gives nothing for a posting removed before 1 July, nor to a member who left the table; a lock does not stop it", async () => {
     const added = await api.saveCirclePostings(m().admin.auth, {
       circleNo: 1,
       year: nextYear,
@@ -78,15 +78,25 @@ describe("the role of a posting recorded for next year", () => {
       add: [{ memberId: m().member2.id, role: "TEX-S" }],
     });
     expect(locked.status).toBe(200);
+    const moved = await api.savePostings(m().admin.auth, {
+      tableNo: 3,
+      year: nextYear,
+      add: [{ memberId: m().member3.id, role: "ATEX" }],
+    });
+    expect(moved.status).toBe(200);
+    // A lock shuts the log-in only: the office stands, and the role is there when it is unlocked.
     await db().prisma.member.update({ where: { id: m().member2.id }, data: { isLocked: true } });
+    await db().prisma.member.update({ where: { id: m().member3.id }, data: { tableNo: 1 } });
     try {
-      expect(await runRoleJobsAt(yearStarts)).toMatchObject({ claimed: 2, succeeded: 2 });
+      expect(await runRoleJobsAt(yearStarts)).toMatchObject({ claimed: 3, succeeded: 3 });
     } finally {
       await db().prisma.member.update({ where: { id: m().member2.id }, data: { isLocked: false } });
+      await db().prisma.member.update({ where: { id: m().member3.id }, data: { tableNo: 3 } });
     }
     expect(await holds(m().lady1.id, "ACEX")).toBe(false);
-    expect(await holds(m().member2.id, "TEX_S")).toBe(false);
-    expect(await db().prisma.adminChange.count({ where: { action: "posting.grantRole" } })).toBe(1);
+    expect(await holds(m().member2.id, "TEX_S")).toBe(true);
+    expect(await holds(m().member3.id, "ATEX")).toBe(false);
+    expect(await db().prisma.adminChange.count({ where: { action: "posting.grantRole" } })).toBe(2);
   });
 
   it("is given at once for this year's posting, with no job, and stays when the posting is removed", async () => {
