@@ -33,7 +33,7 @@ export const GalleryYearView = ({ year, page, projects, total, totalPages }: TGa
         <p>
           {total === 0
             ? `Projects of ${label} will appear here once their photos are added.`
-            : `${total === 1 ? "One project" : `${total} projects`} completed by tables and circles in ${label}.`}
+            : `${total === 1 ? "One project" : `${total.toLocaleString("en-IN")} projects`} completed by tables and circles in ${label}.`}
         </p>
       }
       actions={

@@ -84,7 +84,7 @@ const TableProjectsPage = async ({ searchParams }: TProps) => {
           Not understood, so left out of the search: {leftOut.join("; ")}.
         </p>
       )}
-      <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${total} projects`}</p>
+      <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${total.toLocaleString("en-IN")} projects`}</p>
       <TableProjectsList projects={tableProjects} />
       {total > PAGE_SIZE && (
         <nav aria-label="Pages of projects" className="mt-6 flex justify-between text-sm">

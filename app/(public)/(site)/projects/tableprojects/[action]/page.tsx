@@ -58,7 +58,9 @@ const TableProjectsOfTablePage = async ({ params, searchParams }: TProps) => {
         </ButtonLink>
       }
     >
-      {total > 0 && <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${total} projects`}</p>}
+      {total > 0 && (
+        <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${total.toLocaleString("en-IN")} projects`}</p>
+      )}
       <TableProjectsList projects={tableProjects} />
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={`Pages of the projects of Table ${tableNo}`} />
     </PageContainer>
