@@ -231,12 +231,19 @@ test.describe.serial("one application across the roles", () => {
     await expect(last).toContainText("Extra question 10.");
     // Unanswered, it closes only with a remark: the server's refusal marks the remark, which takes focus.
     const why = last.getByRole("textbox", { name: "Why close it unanswered" });
+    // Close query asks first (a closed query cannot be reopened); Cancel leaves it open.
+    const asked = npc.getByRole("dialog", { name: `Close the query on ${number}?` });
     await last.getByRole("button", { name: "Close query" }).click();
+    await asked.getByRole("button", { name: "Cancel" }).click();
+    await expect(asked).toHaveCount(0);
+    await last.getByRole("button", { name: "Close query" }).click();
+    await asked.getByRole("button", { name: "Close query" }).click();
     await expect(why).toHaveAttribute("aria-invalid", "true");
     await expect(why).toHaveAccessibleDescription("Say why the query is closed before the table has answered.");
     await expect(why).toBeFocused();
     await why.fill("Asked twice by mistake.");
     await last.getByRole("button", { name: "Close query" }).click();
+    await asked.getByRole("button", { name: "Close query" }).click();
     await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
     // Its card (and the focused Close query) has left the list: the notice holds the focus.
     await expect(npc.locator("[data-form-message]", { hasText: `The query on ${number} is closed.` })).toBeFocused();
@@ -269,6 +276,10 @@ test.describe.serial("one application across the roles", () => {
     await expect(openQuery).toContainText("Answered, waiting for the reviewer");
     await expect(openQuery.getByRole("link", { name: "patta.pdf" })).toBeVisible();
     await openQuery.getByRole("button", { name: "Close query" }).click();
+    await npc
+      .getByRole("dialog", { name: `Close the query on ${number}?` })
+      .getByRole("button", { name: "Close query" })
+      .click();
     await expect(npc.getByText(`The query on ${number} is closed.`)).toBeVisible();
     await npc.getByLabel("State").selectOption("UNDER_REVIEW");
     await expect(npc.getByRole("row", { name: new RegExp(number) })).toContainText("Under national review");

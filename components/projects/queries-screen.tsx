@@ -2,13 +2,14 @@
 
 // /queries: the open queries on the applications the member sees, oldest first, 10 a page. The
 // table's office bearers reply (with files) to those waiting on them; the national team closes
-// answered ones (an unanswered one only with a remark).
+// answered ones (an unanswered one only with a remark), once asked: a closed query cannot be reopened.
 import { useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useFocusAfter } from "@/components/shared/use-focus-after";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { PageButtons } from "@/components/ui/page-buttons";
@@ -23,10 +24,14 @@ const PAGE_SIZE = 10;
 export const CloseQueryPart = ({ query, onClosed }: { query: TQueryView; onClosed: (query: TQueryView) => void }) => {
   const [remark, setRemark] = useState("");
   const [remarkError, setRemarkError] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
   // Not a <form> (it sits in the query's card): a refusal focuses the remark it marks, else its message.
   const partRef = useRef<HTMLDivElement>(null);
+  // Run once the confirmation has gone and handed focus back: the list is told (and moves focus to
+  // its notice), or the refusal takes focus.
+  const afterAsking = useRef<(() => void) | null>(null);
   const unanswered = query.state === "OPEN";
   const close = async () => {
     setBusy(true);
@@ -34,10 +39,14 @@ export const CloseQueryPart = ({ query, onClosed }: { query: TQueryView; onClose
     setRemarkError(undefined);
     const result = await closeQuery(query.id, remark.trim() || undefined);
     setBusy(false);
-    if (result.ok) return onClosed(result.value);
+    setAsking(false);
+    if (result.ok) {
+      afterAsking.current = () => onClosed(result.value);
+      return;
+    }
     if (unanswered && result.fields.remark) setRemarkError(result.fields.remark);
     else setStatus({ tone: "error", text: result.message });
-    if (partRef.current) focusFirstInvalid(partRef.current);
+    afterAsking.current = () => partRef.current && focusFirstInvalid(partRef.current);
   };
   return (
     <div ref={partRef} className="space-y-2">
@@ -52,9 +61,26 @@ export const CloseQueryPart = ({ query, onClosed }: { query: TQueryView; onClose
         />
       )}
       <FormStatus status={status} />
-      <Button variant="secondary" size="sm" loading={busy} onClick={() => void close()}>
+      <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
         Close query
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Close the query on ${query.applicationNo}?`}
+        message={
+          unanswered
+            ? "The table has not answered it yet. Once closed, it cannot be answered or reopened."
+            : "Once closed, it cannot be reopened: a new question needs a new query."
+        }
+        confirmLabel="Close query"
+        busy={busy}
+        onConfirm={() => void close()}
+        onCancel={() => setAsking(false)}
+        afterClose={() => {
+          afterAsking.current?.();
+          afterAsking.current = null;
+        }}
+      />
     </div>
   );
 };
