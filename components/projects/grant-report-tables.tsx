@@ -47,10 +47,13 @@ export type TGrantReport = {
 
 type TRows<K extends "applications" | "stateChanges" | "payments"> = TGrantReport[K]["rows"][number];
 
+/** A count as the other report tables write theirs: 1,23,456. */
+const count = (value: number) => value.toLocaleString("en-IN");
+
 const Truncated = ({ section }: { section: TSection<unknown> }) =>
   section.truncated ? (
     <p className="text-sm text-slate-600">
-      Showing the first {section.rows.length} of {section.count}: choose a shorter range to see them all.
+      Showing the first {count(section.rows.length)} of {count(section.count)}: choose a shorter range to see them all.
     </p>
   ) : null;
 
@@ -128,12 +131,13 @@ const ReportSection = <T,>({
 export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
   <div className="space-y-8">
     <p className="text-sm text-slate-700">
-      From {istDay(report.from)} to {istDay(report.to)}: {report.applications.count} applications started,{" "}
-      {report.stateChanges.count} state changes, {report.payments.count} payments totalling {report.payments.total.text}.
+      From {istDay(report.from)} to {istDay(report.to)}: {count(report.applications.count)} applications started,{" "}
+      {count(report.stateChanges.count)} state changes, {count(report.payments.count)} payments totalling{" "}
+      {report.payments.total.text}.
     </p>
     <ReportSection
       id="report-applications"
-      heading={`Applications started (${report.applications.count})`}
+      heading={`Applications started (${count(report.applications.count)})`}
       caption="Applications started"
       section={report.applications}
       columns={APPLICATION_COLUMNS}
@@ -142,7 +146,7 @@ export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
     />
     <ReportSection
       id="report-changes"
-      heading={`State changes (${report.stateChanges.count})`}
+      heading={`State changes (${count(report.stateChanges.count)})`}
       caption="State changes"
       section={report.stateChanges}
       columns={CHANGE_COLUMNS}
@@ -151,7 +155,7 @@ export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
     />
     <ReportSection
       id="report-payments"
-      heading={`Payments (${report.payments.count}, ${report.payments.total.text})`}
+      heading={`Payments (${count(report.payments.count)}, ${report.payments.total.text})`}
       caption="Payments"
       section={report.payments}
       columns={PAYMENT_COLUMNS}

@@ -79,3 +79,26 @@ describe("GrantReportTables", () => {
     expect(markup).toContain("01/06/2026");
   });
 });
+
+describe("GrantReportTables' counts", () => {
+  // A section past REPORT_SECTION_MAX (1000) shows its first 1000 rows and says how many there were.
+  const big: TGrantReport = {
+    ...report,
+    applications: { ...report.applications, count: 123456, truncated: true },
+    stateChanges: { ...report.stateChanges, count: 2345 },
+    payments: { ...report.payments, count: 1000 },
+  };
+  const markup = renderToStaticMarkup(
+    <GrantReportTables
+      report={{ ...big, applications: { ...big.applications, rows: times(1000, () => report.applications.rows[0]!) } }}
+    />,
+  );
+
+  it("are grouped the Indian way, as the other report tables write theirs", () => {
+    expect(markup).toContain("1,23,456 applications started, 2,345 state changes, 1,000 payments totalling");
+    expect(markup).toContain("Applications started (1,23,456)");
+    expect(markup).toContain("State changes (2,345)");
+    expect(markup).toContain("Payments (1,000, ");
+    expect(markup).toContain("Showing the first 1,000 of 1,23,456: choose a shorter range to see them all.");
+  });
+});
