@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Select } from "@/components/ui/select";
 import { TableHead } from "@/components/ui/table-head";
 import { AreaPostingsRows, type TArea } from "./area-postings-rows";
+import { postingYearHint } from "./posting-note";
 
 type TYear = { year: number; yearLabel: string };
 
@@ -23,7 +24,7 @@ export const AreaPostingsScreen = ({ areas, years }: TProps) => {
     <div className="space-y-6">
       <Select
         label="Federation year"
-        hint="Postings of this year and the next can be changed; 1 July to 30 June."
+        hint={postingYearHint("Postings")}
         className="max-w-sm"
         value={String(year)}
         onChange={(event) => setYear(Number(event.target.value))}

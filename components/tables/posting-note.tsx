@@ -9,3 +9,10 @@ export const PostingNote = ({ posting }: { posting: Pick<TUnitPosting, "isActive
   const note = postingNote(posting);
   return note ? <span className="text-slate-500"> ({note})</span> : null;
 };
+
+/**
+ * The federation-year choice's hint on the postings screens: next year's office bearers may be
+ * posted now, and the log-in role of their office comes on 1 July (lib/tables/posting-role-job.ts).
+ */
+export const postingYearHint = (who: string) =>
+  `${who} of this year and the next can be changed; 1 July to 30 June. Those posted for next year get the log-in rights of their office on 1 July.`;

@@ -9,6 +9,7 @@ import { istDay } from "@/lib/india-time";
 import { Alert } from "@/components/ui/alert";
 import { Select } from "@/components/ui/select";
 import { OfficeBearersPanel } from "./office-bearers-panel";
+import { postingYearHint } from "./posting-note";
 import { TableDetailsForm } from "./table-details-form";
 import { TableLogo } from "./table-logo";
 import { getTableDetails, type TChairman, type TOfficeBearer, type TTableDetails, type TTableMember } from "./tables-api";
@@ -84,7 +85,7 @@ export const TableUpdateScreen = ({ initial, members, canRename }: TProps) => {
       <div className="space-y-4">
         <Select
           label="Federation year"
-          hint="Office bearers of this year and the next can be changed; 1 July to 30 June."
+          hint={postingYearHint("Office bearers")}
           className="max-w-xs"
           value={String(postingYear)}
           onChange={(event) => setPostingYear(Number(event.target.value))}
