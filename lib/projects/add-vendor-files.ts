@@ -11,6 +11,8 @@ import { assertCanEdit, loadStage, loadStageForWrite } from "./load-stage";
 import { VENDOR_TYPES, checkVendorFileCount } from "./vendor-files";
 import { voidStageSignatures } from "./void-signatures";
 
+const notFound = () => new AppError("NOT_FOUND", "No such vendor");
+
 /** uploadfilesforvendor: more quote files for a vendor, up to MAX_FILES_PER_VENDOR in all. */
 export const addVendorFiles = async (session: TSession, req: Request) =>
   withFiles(req, VENDOR_FILE_FIELD, async (raw, files) => {
@@ -19,20 +21,21 @@ export const addVendorFiles = async (session: TSession, req: Request) =>
     checkFiles(files, VENDOR_FILE_FIELD, VENDOR_TYPES, MAX_FILE_BYTES);
     const prisma = await getDb();
     const vendor = await prisma.applicationVendor.findUnique({ where: { id: body.pavid }, select: { applicationStageId: true } });
-    if (!vendor) throw new AppError("NOT_FOUND", "No such vendor");
-    assertCanEdit(await loadStage(session, vendor.applicationStageId));
+    if (!vendor) throw notFound();
+    // Another unit's vendor is "no such vendor" too: the reply does not say that it exists.
+    assertCanEdit(await loadStage(session, vendor.applicationStageId, undefined, notFound));
     // Checked before anything is stored, then again under the stage's lock.
     checkVendorFileCount(await prisma.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
     return storeThen(files, (names) =>
       prisma.$transaction(async (tx) => {
         // A vendor stays with its stage: the lock first, then the vendor read again under it (a
         // delete that went first has taken it: 404, and storeThen removes the files just stored).
-        const loaded = await loadStageForWrite(tx, session, vendor.applicationStageId);
+        const loaded = await loadStageForWrite(tx, session, vendor.applicationStageId, notFound);
         const row = await tx.applicationVendor.findUnique({
           where: { id: body.pavid },
           select: { elementId: true, applicationStageId: true },
         });
-        if (!row) throw new AppError("NOT_FOUND", "No such vendor");
+        if (!row) throw notFound();
         checkVendorFileCount(await tx.applicationFile.count({ where: { vendorId: body.pavid } }), files.length);
         await tx.applicationFile.createMany({
           data: fileRows(files, names, {

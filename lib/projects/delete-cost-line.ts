@@ -8,16 +8,18 @@ import { loadStageForWrite } from "./load-stage";
 import { bumpStageRevision } from "./stage-revision";
 import { voidStageSignatures } from "./void-signatures";
 
-/** deleteprojectcostbyid: one cost line of a stage the caller may write. */
+const notFound = () => new AppError("NOT_FOUND", "No such cost line");
+
+/** deleteprojectcostbyid: one cost line of a stage the caller may write (another unit's line: the same 404 as none). */
 export const deleteCostLine = async (session: TSession, costId: number) => {
   const prisma = await getDb();
   return prisma.$transaction(async (tx) => {
     const cost = await tx.projectCost.findUnique({ where: { id: costId }, select: { applicationStageId: true } });
-    if (!cost) throw new AppError("NOT_FOUND", "No such cost line");
-    await loadStageForWrite(tx, session, cost.applicationStageId);
+    if (!cost) throw notFound();
+    await loadStageForWrite(tx, session, cost.applicationStageId, notFound);
     // Two deletes at once: the second, let in once the first commits, removes nothing (a 404, not P2025's 500).
     const removed = await tx.projectCost.deleteMany({ where: { id: costId } });
-    if (removed.count !== 1) throw new AppError("NOT_FOUND", "No such cost line");
+    if (removed.count !== 1) throw notFound();
     await voidStageSignatures(tx, cost.applicationStageId);
     // A page showing the line would otherwise save it back over the removal, unaware.
     await bumpStageRevision(tx, cost.applicationStageId, null);

@@ -20,7 +20,7 @@ export const deleteStageDocument = async (session: TSession, fileId: number) => 
   // A vendor's quotation goes with its vendor (deleteprojectapplicationvendorbyid).
   if (!found || found.vendorId !== null) throw notFound();
   const storedName = await prisma.$transaction(async (tx) => {
-    await loadStageForWrite(tx, session, found.applicationStageId);
+    await loadStageForWrite(tx, session, found.applicationStageId, notFound);
     // Read again under the stage's lock: a delete that held it before us may have taken the file.
     const file = await tx.applicationFile.findUnique({ where: { id: fileId }, select: { storedName: true } });
     if (!file) throw notFound();

@@ -16,7 +16,7 @@ export const deleteVendor = async (session: TSession, vendorId: number) => {
   const found = await prisma.applicationVendor.findUnique({ where: { id: vendorId }, select: { applicationStageId: true } });
   if (!found) throw notFound();
   const names = await prisma.$transaction(async (tx) => {
-    await loadStageForWrite(tx, session, found.applicationStageId);
+    await loadStageForWrite(tx, session, found.applicationStageId, notFound);
     // Its files read under the stage's lock: an upload to the vendor that committed while we waited
     // has its files removed with the vendor's rows; a delete that went first leaves nothing (404).
     const files = await tx.applicationFile.findMany({ where: { vendorId }, select: { storedName: true } });

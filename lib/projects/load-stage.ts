@@ -26,8 +26,20 @@ const FILLING_STATES: Record<TStageFiller, readonly TApplicationState[]> = {
   TRUST: ["IN_CIRCULATION", "TRUST_APPROVED"],
 };
 
-/** The application stage, its application (visible to the caller, else 404) and whether the caller may write it now. */
-export const loadStage = async (session: TSession, applicationStageId: number, db?: TTx) => {
+const noSuchStage = () => new AppError("NOT_FOUND", "No such application stage");
+
+/**
+ * The application stage, its application (visible to the caller, else 404) and whether the caller
+ * may write it now. A stage that does not exist and one of an application the caller may not see
+ * get the same 404, `notFound` (a writer of a stage's row by its own id passes its own, "No such
+ * vendor"), so that the reply never tells them apart.
+ */
+export const loadStage = async (
+  session: TSession,
+  applicationStageId: number,
+  db?: TTx,
+  notFound: () => AppError = noSuchStage,
+) => {
   const prisma = db ?? (await getDb());
   const row = await prisma.applicationStage.findUnique({
     where: { id: applicationStageId },
@@ -42,9 +54,11 @@ export const loadStage = async (session: TSession, applicationStageId: number, d
       packStage: { select: { filledBy: true } },
     },
   });
-  if (!row) throw new AppError("NOT_FOUND", "No such application stage");
+  if (!row) throw notFound();
   const areas = await chairedAreaNos(session.memberId, db);
-  const application = await getApplicationOrThrow(session, row.applicationId, db, areas);
+  const application = await getApplicationOrThrow(session, row.applicationId, db, areas).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === "NOT_FOUND" ? notFound() : error;
+  });
   const current = application.stages.find((stage) => stage.state === "OPEN");
   const filler = row.packStage.filledBy as TStageFiller;
   // A de-chartered table's applications stay, read-only (issue 13).
@@ -74,14 +88,19 @@ export const assertCanEdit = (loaded: Awaited<ReturnType<typeof loadStage>>) => 
  * submitted: 409). The national team's first write
  * to its stage takes an application the area recommended up for review (startReview).
  */
-export const loadStageForWrite = async (tx: TTx, session: TSession, applicationStageId: number) => {
+export const loadStageForWrite = async (
+  tx: TTx,
+  session: TSession,
+  applicationStageId: number,
+  notFound: () => AppError = noSuchStage,
+) => {
   await lockStage(tx, applicationStageId);
-  const loaded = await loadStage(session, applicationStageId, tx);
+  const loaded = await loadStage(session, applicationStageId, tx, notFound);
   // loadStage's de-charter check is a plain read: under the table row's share lock a de-charter
   // waits for this write, or this write sees it (409).
   await assertTableNotDecharted(tx, loaded.application.tableNo, "applications");
   assertCanEdit(loaded);
   if (loaded.filler !== "NATIONAL" || loaded.application.state !== "AREA_RECOMMENDED") return loaded;
   await takeUpForReview(tx, { applicationId: loaded.application.id, from: loaded.application.state, session });
-  return loadStage(session, applicationStageId, tx);
+  return loadStage(session, applicationStageId, tx, notFound);
 };
