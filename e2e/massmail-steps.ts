@@ -6,6 +6,6 @@ export const sendAndConfirm = async (page: Page) => {
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await page
     .getByRole("dialog", { name: "Send this mail?" })
-    .getByRole("button", { name: /^Send to \d+ recipients$/ })
+    .getByRole("button", { name: /^Send to \d[\d,]* recipients$/ })
     .click();
 };

@@ -12,9 +12,11 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { TextField } from "@/components/ui/text-field";
+import { formatCount } from "@/lib/format-count";
 import { ATTACHMENTS_HINT, attachmentsTotalError, MAX_ATTACHMENTS } from "@/lib/massmail/attachment-limits";
 import { AttachmentList } from "./attachment-list";
 import { AudiencePicker, type TAudienceOptions } from "./audience-picker";
+import { confirmSendText, optedOutText, recipientsText } from "./mail-counts";
 import { sendMassMail, uploadAttachments, type TAttachmentInfo, type TAudienceInput } from "./massmail-api";
 import { RichTextEditor } from "./rich-text-editor";
 import { chosen, useAudienceCount } from "./use-audience-count";
@@ -184,8 +186,8 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
             <span>Counting recipients…</span>
           ) : count ? (
             <span data-testid="recipient-count">
-              <strong>{count.count}</strong> recipients
-              {count.optedOut > 0 && ` (${count.optedOut} unsubscribed address${count.optedOut === 1 ? "" : "es"} left out)`}
+              <strong>{formatCount(count.count)}</strong> recipients
+              {optedOutText(count.optedOut)}
             </span>
           ) : null)}
       </LiveRegion>
@@ -201,7 +203,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
         title="Send this mail?"
         message={
           <>
-            {`“${subject.trim()}” will be sent to ${count?.count ?? 0} recipients${essential ? " as an essential notice" : ""}. This cannot be undone.`}
+            {confirmSendText(subject.trim(), count?.count ?? 0, essential)}
             <OnUnmount
               run={() => {
                 afterConfirm.current?.();
@@ -210,7 +212,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
             />
           </>
         }
-        confirmLabel={`Send to ${count?.count ?? 0} recipients`}
+        confirmLabel={`Send to ${recipientsText(count?.count ?? 0)}`}
         busy={sending}
         onConfirm={send}
         onCancel={() => setConfirming(false)}

@@ -8,8 +8,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format-count";
 import { istDateTimeText } from "@/lib/india-time";
 import { MailingRecipients } from "./mailing-recipients";
+import { progressText, progressWithSkippedText, recipientsText } from "./mail-counts";
 import { getStatus, retryFailed, type TMailingStatus } from "./massmail-api";
 
 const POLL_MS = 1500;
@@ -113,15 +115,14 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
         aria-valuemin={0}
         aria-valuemax={toSend}
         aria-valuenow={finished}
-        aria-valuetext={`${counts.sent} sent, ${counts.failed} failed, ${counts.left} left`}
+        aria-valuetext={progressText(counts)}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full bg-brand-700 transition-all motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <p aria-live="polite" className="text-sm text-slate-800" data-testid="mailing-counts">
         {mailing.status === "DONE" ? "Finished: " : mailing.status === "FAILED" ? "Given up: " : ""}
-        {counts.sent} sent, {counts.failed} failed, {counts.left} left
-        {counts.skipped > 0 && `, ${counts.skipped} unsubscribed`}
+        {progressWithSkippedText(counts)}
       </p>
       <MailingNotice mailing={mailing} />
       {error && (
@@ -134,7 +135,7 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
       )}
       {counts.failed > 0 && (
         <Button variant="secondary" onClick={() => setConfirmRetry(true)} disabled={counts.left > 0}>
-          Retry {counts.failed} failed
+          Retry {formatCount(counts.failed)} failed
         </Button>
       )}
       <FormStatus status={status} />
@@ -142,7 +143,7 @@ export const MailingProgress = ({ id, onChanged }: { id: number; onChanged: () =
       <ConfirmDialog
         open={confirmRetry}
         title="Retry the failures?"
-        message={`The mail will be sent again to the ${counts.failed} recipients it failed to reach.`}
+        message={`The mail will be sent again to the ${recipientsText(counts.failed)} it failed to reach.`}
         confirmLabel="Retry"
         busy={retrying}
         onConfirm={retry}

@@ -10,6 +10,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TAudienceOptions } from "./audience-picker";
 import { ComposeForm } from "./compose-form";
+import { listCountsText } from "./mail-counts";
 import { MailingProgress } from "./mailing-progress";
 import { listMailings } from "./massmail-api";
 
@@ -62,10 +63,8 @@ export const MassMailer = ({ options }: { options: TAudienceOptions }) => {
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{mailing.subject}</p>
                     <p className="text-slate-600">
-                      {istDateTimeText(mailing.createdAt)} · {LIST_STATUS[mailing.status] ?? "sending"} · {mailing.counts.sent}{" "}
-                      sent
-                      {mailing.counts.failed > 0 && `, ${mailing.counts.failed} failed`}
-                      {mailing.counts.left > 0 && `, ${mailing.counts.left} left`}
+                      {istDateTimeText(mailing.createdAt)} · {LIST_STATUS[mailing.status] ?? "sending"} ·{" "}
+                      {listCountsText(mailing.counts)}
                       {mailing.essential && " · essential"}
                     </p>
                   </div>

@@ -1,0 +1,7 @@
+// The one rule for a count people read: grouped the Indian way, as the developers' guide asks for
+// Indian formats ("1,234", "1,23,456"). Amounts have their own (formatAmount, amountInFigures), and
+// numbers in API JSON stay numbers. Pure: safe in the browser.
+const INDIAN_GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** "15", "1,234", "1,23,456", "1,23,45,678": a count with lakh and crore grouping. */
+export const formatCount = (count: number): string => INDIAN_GROUPING.format(count);
