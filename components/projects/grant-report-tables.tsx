@@ -5,6 +5,7 @@
 // to 1000 rows (REPORT_SECTION_MAX), shown 25 a page as the reports screen's other tables.
 import type { ReactNode } from "react";
 import { ReportTable, type TReportColumn } from "@/components/reports/report-parts";
+import { formatCount } from "@/lib/format-count";
 import { istDay, istTimeText } from "@/lib/india-time";
 
 type TMoney = { paise: number; text: string };
@@ -48,12 +49,11 @@ export type TGrantReport = {
 type TRows<K extends "applications" | "stateChanges" | "payments"> = TGrantReport[K]["rows"][number];
 
 /** A count as the other report tables write theirs: 1,23,456. */
-const count = (value: number) => value.toLocaleString("en-IN");
-
 const Truncated = ({ section }: { section: TSection<unknown> }) =>
   section.truncated ? (
     <p className="text-sm text-slate-600">
-      Showing the first {count(section.rows.length)} of {count(section.count)}: choose a shorter range to see them all.
+      Showing the first {formatCount(section.rows.length)} of {formatCount(section.count)}: choose a shorter range to see them
+      all.
     </p>
   ) : null;
 
@@ -131,13 +131,13 @@ const ReportSection = <T,>({
 export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
   <div className="space-y-8">
     <p className="text-sm text-slate-700">
-      From {istDay(report.from)} to {istDay(report.to)}: {count(report.applications.count)} applications started,{" "}
-      {count(report.stateChanges.count)} state changes, {count(report.payments.count)} payments totalling{" "}
+      From {istDay(report.from)} to {istDay(report.to)}: {formatCount(report.applications.count)} applications started,{" "}
+      {formatCount(report.stateChanges.count)} state changes, {formatCount(report.payments.count)} payments totalling{" "}
       {report.payments.total.text}.
     </p>
     <ReportSection
       id="report-applications"
-      heading={`Applications started (${count(report.applications.count)})`}
+      heading={`Applications started (${formatCount(report.applications.count)})`}
       caption="Applications started"
       section={report.applications}
       columns={APPLICATION_COLUMNS}
@@ -146,7 +146,7 @@ export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
     />
     <ReportSection
       id="report-changes"
-      heading={`State changes (${count(report.stateChanges.count)})`}
+      heading={`State changes (${formatCount(report.stateChanges.count)})`}
       caption="State changes"
       section={report.stateChanges}
       columns={CHANGE_COLUMNS}
@@ -155,7 +155,7 @@ export const GrantReportTables = ({ report }: { report: TGrantReport }) => (
     />
     <ReportSection
       id="report-payments"
-      heading={`Payments (${count(report.payments.count)}, ${report.payments.total.text})`}
+      heading={`Payments (${formatCount(report.payments.count)}, ${report.payments.total.text})`}
       caption="Payments"
       section={report.payments}
       columns={PAYMENT_COLUMNS}

@@ -4,6 +4,7 @@
 // circles, with contacts) and its table report (members, office bearers, applications by stage,
 // amounts sanctioned and paid per table and circle), each with its CSV.
 import type { ReactNode } from "react";
+import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { formatPhone } from "@/lib/members/profile-fields";
@@ -65,20 +66,18 @@ export const AreaDirectorySection = ({ areaNo, year, picker }: TAreaSectionProps
 };
 
 type TUnit = TTableReport["units"][number];
-const count = (value: number) => value.toLocaleString("en-IN");
-
 const UNIT_COLUMNS: TReportColumn<TUnit>[] = [
   { label: "Unit", cell: (row) => `${row.kind === "TABLE" ? "Table" : "Circle"} ${row.no}` },
   { label: "Name of unit", cell: (row) => row.name },
   { label: "Chairman", cell: (row) => (row.chairman ? personName(row.chairman) : "") },
-  { label: "Members", align: "right", cell: (row) => count(row.members) },
-  { label: "Office bearers", align: "right", cell: (row) => count(row.officeBearers.length) },
-  { label: "Applications", align: "right", cell: (row) => count(row.applications) },
-  { label: "In preparation", align: "right", cell: (row) => count(row.byGroup.preparing) },
-  { label: "Under review", align: "right", cell: (row) => count(row.byGroup.underReview) },
-  { label: "Sanctioned, under way", align: "right", cell: (row) => count(row.byGroup.sanctioned) },
-  { label: "Completed", align: "right", cell: (row) => count(row.byGroup.completed) },
-  { label: "Rejected, closed or withdrawn", align: "right", cell: (row) => count(row.byGroup.closed) },
+  { label: "Members", align: "right", cell: (row) => formatCount(row.members) },
+  { label: "Office bearers", align: "right", cell: (row) => formatCount(row.officeBearers.length) },
+  { label: "Applications", align: "right", cell: (row) => formatCount(row.applications) },
+  { label: "In preparation", align: "right", cell: (row) => formatCount(row.byGroup.preparing) },
+  { label: "Under review", align: "right", cell: (row) => formatCount(row.byGroup.underReview) },
+  { label: "Sanctioned, under way", align: "right", cell: (row) => formatCount(row.byGroup.sanctioned) },
+  { label: "Completed", align: "right", cell: (row) => formatCount(row.byGroup.completed) },
+  { label: "Rejected, closed or withdrawn", align: "right", cell: (row) => formatCount(row.byGroup.closed) },
   { label: "Sanctioned", align: "right", cell: (row) => row.sanctioned.text },
   { label: "Paid", align: "right", cell: (row) => row.paid.text },
 ];
@@ -105,14 +104,14 @@ export const TableReportSection = ({ areaNo, year, picker }: TAreaSectionProps) 
                 label="Total"
                 span={3}
                 cells={[
-                  count(report.totals.members),
-                  count(report.totals.officeBearers),
-                  count(report.totals.applications),
-                  count(report.totals.byGroup.preparing),
-                  count(report.totals.byGroup.underReview),
-                  count(report.totals.byGroup.sanctioned),
-                  count(report.totals.byGroup.completed),
-                  count(report.totals.byGroup.closed),
+                  formatCount(report.totals.members),
+                  formatCount(report.totals.officeBearers),
+                  formatCount(report.totals.applications),
+                  formatCount(report.totals.byGroup.preparing),
+                  formatCount(report.totals.byGroup.underReview),
+                  formatCount(report.totals.byGroup.sanctioned),
+                  formatCount(report.totals.byGroup.completed),
+                  formatCount(report.totals.byGroup.closed),
                   report.totals.sanctioned.text,
                   report.totals.paid.text,
                 ]}

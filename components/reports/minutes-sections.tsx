@@ -5,6 +5,7 @@
 // sanctioned and paid, and the payments made in the year. JSON only: a minutes report has several
 // parts, not one list, so the API offers no CSV of it.
 import type { ReactNode } from "react";
+import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { formatPhone } from "@/lib/members/profile-fields";
@@ -16,8 +17,6 @@ type TApplication = TMinutesReport["applications"]["list"][number];
 type TPayment = TMinutesReport["payments"]["rows"][number];
 type TMember = TMinutesReport["members"]["list"][number];
 type TAreaUnit = (TAreaMinutesReport["tables"][number] | TAreaMinutesReport["circles"][number]) & { unit: string };
-
-const count = (value: number) => value.toLocaleString("en-IN");
 
 const BEARER_COLUMNS: TReportColumn<TBearer>[] = [
   { label: "Role", cell: (row) => row.role },
@@ -53,12 +52,12 @@ const MEMBER_COLUMNS: TReportColumn<TMember>[] = [
 const UNIT_COLUMNS: TReportColumn<TAreaUnit>[] = [
   { label: "Unit", cell: (row) => row.unit },
   { label: "Name of unit", cell: (row) => row.name },
-  { label: "Members", align: "right", cell: (row) => count(row.members) },
+  { label: "Members", align: "right", cell: (row) => formatCount(row.members) },
   {
     label: "Office bearers",
     cell: (row) => row.officeBearers.map((bearer) => `${bearer.role} ${personName(bearer)}`).join("; "),
   },
-  { label: "Applications", align: "right", cell: (row) => count(row.applications) },
+  { label: "Applications", align: "right", cell: (row) => formatCount(row.applications) },
   { label: "Sanctioned", align: "right", cell: (row) => row.sanctioned.text },
   { label: "Paid", align: "right", cell: (row) => row.paid.text },
 ];
@@ -73,7 +72,7 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => (
 /** The year's applications and payments, as both minutes have them. */
 const GrantParts = ({ report, whose }: { report: TMinutesReport | TAreaMinutesReport; whose: string }) => (
   <>
-    <Part title={`Applications (${report.applications.applications})`}>
+    <Part title={`Applications (${formatCount(report.applications.applications)})`}>
       <ReportTable
         caption={`Applications of ${whose}, ${report.yearLabel}`}
         columns={APPLICATION_COLUMNS}
@@ -82,7 +81,7 @@ const GrantParts = ({ report, whose }: { report: TMinutesReport | TAreaMinutesRe
         empty="No application was made this year."
       />
     </Part>
-    <Part title={`Payments made in the year (${report.payments.count}, ${report.payments.total.text})`}>
+    <Part title={`Payments made in the year (${formatCount(report.payments.count)}, ${report.payments.total.text})`}>
       <ReportTable
         caption={`Payments to ${whose}, ${report.yearLabel}`}
         columns={PAYMENT_COLUMNS}
@@ -94,46 +93,49 @@ const GrantParts = ({ report, whose }: { report: TMinutesReport | TAreaMinutesRe
   </>
 );
 
+/** A table's minutes, once loaded. */
+export const TableMinutes = ({ report }: { report: TMinutesReport }) => {
+  const whose = `Table ${report.table.tableNo}`;
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-700">
+        {whose}, {report.table.name} ({report.table.areaName}){report.table.city ? `, ${report.table.city}` : ""}
+        {report.table.charteredOn ? `; chartered ${istDay(report.table.charteredOn)}` : ""}
+        {report.table.isDecharted
+          ? `; de-chartered${report.table.dechartedOn ? ` ${istDay(report.table.dechartedOn)}` : ""}`
+          : ""}
+        . {report.yearLabel}: {formatCount(report.applications.applications)} applications, {report.applications.sanctioned.text}{" "}
+        sanctioned, {report.applications.paid.text} paid.
+      </p>
+      <Part title="Office bearers">
+        <ReportTable
+          caption={`Office bearers of ${whose}, ${report.yearLabel}`}
+          columns={BEARER_COLUMNS}
+          rows={report.officeBearers}
+          rowKey={(row) => `${row.memberId}-${row.role}`}
+          empty="Nobody was posted this year."
+        />
+      </Part>
+      <Part title={`Members today (${formatCount(report.members.count)})`}>
+        <ReportTable
+          caption={`Members of ${whose}`}
+          columns={MEMBER_COLUMNS}
+          rows={report.members.list}
+          rowKey={(row) => row.memberId}
+          empty="The table has no active members."
+        />
+      </Part>
+      <GrantParts report={report} whose={whose} />
+    </div>
+  );
+};
+
 export const MinutesSection = ({ tableNo, year }: { tableNo: number; year: number }) => {
   const load = useLoad(`${year}/${tableNo}`, (signal) => fetchMinutes(year, tableNo, signal));
   return (
     <ReportSection report="minutes" description="A table's record of the year.">
       <Loaded load={load} what="table minutes">
-        {(report) => {
-          const whose = `Table ${report.table.tableNo}`;
-          return (
-            <div className="space-y-6">
-              <p className="text-sm text-slate-700">
-                {whose}, {report.table.name} ({report.table.areaName}){report.table.city ? `, ${report.table.city}` : ""}
-                {report.table.charteredOn ? `; chartered ${istDay(report.table.charteredOn)}` : ""}
-                {report.table.isDecharted
-                  ? `; de-chartered${report.table.dechartedOn ? ` ${istDay(report.table.dechartedOn)}` : ""}`
-                  : ""}
-                . {report.yearLabel}: {report.applications.applications} applications, {report.applications.sanctioned.text}{" "}
-                sanctioned, {report.applications.paid.text} paid.
-              </p>
-              <Part title="Office bearers">
-                <ReportTable
-                  caption={`Office bearers of ${whose}, ${report.yearLabel}`}
-                  columns={BEARER_COLUMNS}
-                  rows={report.officeBearers}
-                  rowKey={(row) => `${row.memberId}-${row.role}`}
-                  empty="Nobody was posted this year."
-                />
-              </Part>
-              <Part title={`Members today (${report.members.count})`}>
-                <ReportTable
-                  caption={`Members of ${whose}`}
-                  columns={MEMBER_COLUMNS}
-                  rows={report.members.list}
-                  rowKey={(row) => row.memberId}
-                  empty="The table has no active members."
-                />
-              </Part>
-              <GrantParts report={report} whose={whose} />
-            </div>
-          );
-        }}
+        {(report) => <TableMinutes report={report} />}
       </Loaded>
     </ReportSection>
   );
@@ -167,9 +169,9 @@ export const AreaMinutesSection = ({ areaNo, year, picker }: { areaNo: number; y
                       label="Total"
                       span={2}
                       cells={[
-                        count(report.totals.members),
+                        formatCount(report.totals.members),
                         "",
-                        count(report.totals.applications),
+                        formatCount(report.totals.applications),
                         report.totals.sanctioned.text,
                         report.totals.paid.text,
                       ]}
