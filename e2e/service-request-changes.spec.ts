@@ -3,6 +3,7 @@
 // original counts as changed), and a request opened through a
 // duplicate link that does not belong to the list shown (its change leaves the list's counts alone).
 import type { Locator, Page } from "@playwright/test";
+import { formatCount } from "../lib/format-count";
 import { apiLogin } from "./fixtures";
 import { acknowledge, openAs, raiseRequest, setRequestStatus } from "./service-request-steps";
 import { expect, test } from "./test";
@@ -22,13 +23,16 @@ const chooseStatus = async (page: Page, label: string, remark: string, replacing
 
 /** The badges of the status tabs, once they have loaded: {Open: 3, Closed: 1, ...}. */
 const tabCounts = async (tabs: Locator) => {
-  await expect(tabs.getByRole("tab", { name: /^Open ?\d+$/ })).toBeVisible();
+  await expect(tabs.getByRole("tab", { name: /^Open ?[\d,]+$/ })).toBeVisible();
   const texts = await tabs.getByRole("tab").allTextContents();
-  return Object.fromEntries(texts.map((text) => [text.replace(/\d+$/, "").trim(), Number(text.match(/\d+$/)?.[0])]));
+  // The counts are grouped the Indian way ("1,234").
+  return Object.fromEntries(
+    texts.map((text) => [text.replace(/[\d,]+$/, "").trim(), Number(text.match(/[\d,]+$/)?.[0].replace(/,/g, ""))]),
+  );
 };
 
 const expectTabCounts = (tabs: Locator, counts: Record<string, number>) =>
-  expect(tabs.getByRole("tab")).toHaveText(Object.entries(counts).map(([label, count]) => `${label}${count}`));
+  expect(tabs.getByRole("tab")).toHaveText(Object.entries(counts).map(([label, count]) => `${label}${formatCount(count)}`));
 
 test("a status chosen on a screen that someone else changed meanwhile is refused, and the request can be reloaded", async ({
   browser,

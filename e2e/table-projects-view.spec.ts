@@ -15,18 +15,18 @@ test("npc sees the groups with counts and the demo applications, a group's link 
   await expect(page.getByRole("heading", { level: 1, name: "Table Projects View" })).toBeVisible();
 
   // The demo's grant history: completed, rejected, withdrawn and paying applications.
-  const completed = groups(page).getByRole("link", { name: /^Completed \d+$/ });
+  const completed = groups(page).getByRole("link", { name: /^Completed [\d,]+$/ });
   await expect(completed).toBeVisible();
-  await expect(groups(page).getByRole("link", { name: /^Rejected \d+$/ })).toBeVisible();
-  await expect(groups(page).getByRole("link", { name: /^Closed or withdrawn \d+$/ })).toBeVisible();
-  const allButton = groups(page).getByRole("button", { name: /^All applications \d+$/ });
+  await expect(groups(page).getByRole("link", { name: /^Rejected [\d,]+$/ })).toBeVisible();
+  await expect(groups(page).getByRole("link", { name: /^Closed or withdrawn [\d,]+$/ })).toBeVisible();
+  const allButton = groups(page).getByRole("button", { name: /^All applications [\d,]+$/ });
   await expect(allButton).toHaveAttribute("aria-pressed", "true");
 
   const count = Number((await completed.textContent())?.replace(/\D/g, ""));
   expect(count).toBeGreaterThan(0);
   await completed.click();
   await expect(page).toHaveURL(/\/projects\/tableprojectsview\/completed$/);
-  await expect(groups(page).getByRole("link", { name: /^Completed \d+$/ })).toHaveAttribute("aria-current", "page");
+  await expect(groups(page).getByRole("link", { name: /^Completed [\d,]+$/ })).toHaveAttribute("aria-current", "page");
   const listed = rows(page, "Applications: Completed");
   await expect(listed.filter({ hasText: "Girls' toilets, Kharadi" })).toBeVisible();
   // The header row and one row per completed application (fewer than a page of 20 in the demo).
@@ -34,7 +34,7 @@ test("npc sees the groups with counts and the demo applications, a group's link 
   await expect(listed.filter({ hasText: "Smart classroom, Narela" })).toHaveCount(0);
   await expect(listed.filter({ hasText: "Women's health camp, Mehrauli" })).toHaveCount(0);
   await groups(page)
-    .getByRole("link", { name: /^All applications \d+$/ })
+    .getByRole("link", { name: /^All applications [\d,]+$/ })
     .click();
   await expect(page).toHaveURL(/\/projects\/tableprojectsview$/);
   // Every application again, a page of 20 at most (other tests add applications, so the demo's
@@ -59,11 +59,11 @@ test("npc sees the groups with counts and the demo applications, a group's link 
 
 test("admin filters the overview in place and may not open a group's page", async ({ page }) => {
   await logInTo(page, "admin", "/projects/tableprojectsview");
-  await expect(groups(page).getByRole("button", { name: /^All applications \d+$/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(groups(page).getByRole("button", { name: /^All applications [\d,]+$/ })).toHaveAttribute("aria-pressed", "true");
   await expect(rows(page, "All applications").first()).toBeVisible();
   // No links to the group pages the route table refuses Admin: the groups are filter buttons.
   await expect(groups(page).getByRole("link")).toHaveCount(0);
-  const rejected = groups(page).getByRole("button", { name: /^Rejected \d+$/ });
+  const rejected = groups(page).getByRole("button", { name: /^Rejected [\d,]+$/ });
   await rejected.click();
   await expect(rejected).toHaveAttribute("aria-pressed", "true");
   const listed = rows(page, "Applications: Rejected");
@@ -80,14 +80,14 @@ test("npc narrows the view to a year and a search, and a group's link keeps them
   // The newest first: the demo's older applications may be on a later page once tests add some.
   await expect(all.first()).toBeVisible();
   const allCount = await groups(page)
-    .getByRole("button", { name: /^All applications \d+$/ })
+    .getByRole("button", { name: /^All applications [\d,]+$/ })
     .textContent();
 
   // The demo's 2023-24 applications only; the counts follow the year.
   await page.getByRole("combobox", { name: "Year" }).selectOption({ label: "2023-24" });
   await expect(all.filter({ hasText: "Girls' toilets, Kharadi" })).toHaveCount(0);
   await expect(all.filter({ hasText: "Smart classroom, Narela" })).toBeVisible();
-  await expect(groups(page).getByRole("button", { name: /^All applications \d+$/ })).not.toHaveText(allCount ?? "");
+  await expect(groups(page).getByRole("button", { name: /^All applications [\d,]+$/ })).not.toHaveText(allCount ?? "");
 
   await page.getByRole("textbox", { name: "Number or title" }).fill("Narela");
   await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -4,6 +4,7 @@
 // table's office bearers reply (with files) to those waiting on them; the national team closes
 // answered ones (an unanswered one only with a remark), once asked: a closed query cannot be reopened.
 import { useRef, useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useFocusAfter } from "@/components/shared/use-focus-after";
 import { useLoad } from "@/components/shared/use-load";
@@ -153,7 +154,7 @@ export const QueriesScreen = ({
       {heading && <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>}
       {noticeShown}
       <p className="text-sm text-slate-700">
-        {data.total} open {data.total === 1 ? "query" : "queries"}; the oldest waiting first.
+        {formatCount(data.total)} open {data.total === 1 ? "query" : "queries"}; the oldest waiting first.
       </p>
       {data.projectQueries.map((query) => (
         <QueryCard key={query.id} query={query}>

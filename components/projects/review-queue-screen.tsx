@@ -8,6 +8,7 @@
 // From the national recommendation on, "Grant steps" opens the trust's, payment and completion steps.
 import { formatDistanceToNowStrict } from "date-fns";
 import { useState, type FormEvent } from "react";
+import { formatCount } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -91,8 +92,8 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
   const counts = data?.counts ?? {};
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const stateOptions = [
-    { value: "", label: `All states (${all})` },
-    ...APPLICATION_STATES.map((value) => ({ value, label: `${STATE_LABELS[value]} (${counts[value] ?? 0})` })),
+    { value: "", label: `All states (${formatCount(all)})` },
+    ...APPLICATION_STATES.map((value) => ({ value, label: `${STATE_LABELS[value]} (${formatCount(counts[value] ?? 0)})` })),
   ];
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 

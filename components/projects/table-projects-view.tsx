@@ -8,6 +8,7 @@
 // application when the member's roles may open its page.
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
@@ -41,7 +42,7 @@ const GroupTile = ({ label, count, current, href, onSelect }: TTileProps) => {
   const body = (
     <>
       <span>{label}</span>
-      <span className="text-2xl font-semibold">{count ?? "…"}</span>
+      <span className="text-2xl font-semibold">{count === null ? "…" : formatCount(count)}</span>
     </>
   );
   return href ? (

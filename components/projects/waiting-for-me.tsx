@@ -3,6 +3,7 @@
 // "Waiting for you" on the members' dashboard: the grant steps that wait for the member, by kind
 // (getwaitingforme), each with what to do and a link to where it is done.
 import Link from "next/link";
+import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,7 +18,9 @@ export const WaitingForMe = () => {
     <section aria-labelledby="waiting-for-you" className="space-y-3">
       <h2 id="waiting-for-you" className="text-lg font-semibold text-slate-900">
         Waiting for you
-        {waiting && waiting.total > 0 && <span className="ml-2 text-sm font-normal text-slate-600">({waiting.total})</span>}
+        {waiting && waiting.total > 0 && (
+          <span className="ml-2 text-sm font-normal text-slate-600">({formatCount(waiting.total)})</span>
+        )}
       </h2>
       {loading && <Skeleton label="Loading what waits for you" lines={2} />}
       {!loading && !waiting && <LoadError title="What waits for you could not be loaded." message={error} onRetry={retry} />}
@@ -27,7 +30,7 @@ export const WaitingForMe = () => {
           {waiting.groups.map((group) => (
             <div key={group.kind} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <h3 className="font-semibold text-slate-900">
-                {group.action} <span className="text-sm font-normal text-slate-600">({group.count})</span>
+                {group.action} <span className="text-sm font-normal text-slate-600">({formatCount(group.count)})</span>
               </h3>
               <ul className="mt-2 divide-y divide-slate-100">
                 {group.items.map((item) => (
@@ -50,7 +53,7 @@ export const WaitingForMe = () => {
               </ul>
               {group.count > group.items.length && (
                 <p className="mt-2 text-sm text-slate-600">
-                  Showing the {group.items.length} that have waited longest of {group.count}.
+                  Showing the {formatCount(group.items.length)} that have waited longest of {formatCount(group.count)}.
                 </p>
               )}
             </div>

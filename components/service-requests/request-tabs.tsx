@@ -1,6 +1,7 @@
 "use client";
 
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { formatCount } from "@/lib/format-count";
 import { cx } from "@/components/ui/cx";
 import { RequestList } from "./request-list";
 import { STATUS_TABS, type TCounts, type TStatus } from "./service-request-types";
@@ -37,7 +38,7 @@ export const RequestTabs = ({ status, onStatusChange, counts, list, selectedId, 
             {tab.label}
             {counts && (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums in-data-selected:bg-brand-100 in-data-selected:text-brand-800">
-                {counts[tab.status]}
+                {formatCount(counts[tab.status])}
               </span>
             )}
           </Tab>

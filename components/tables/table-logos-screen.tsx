@@ -4,6 +4,7 @@
 // the old one. Images only (png, jpeg, gif), at most 2 MB. The list comes whole (getalltables), so
 // the filter and the pages work in the browser; each row tells its own upload's result.
 import { useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
@@ -56,7 +57,7 @@ export const TableLogosScreen = () => {
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {shown.length} {shown.length === 1 ? "table" : "tables"}
+            {formatCount(shown.length)} {shown.length === 1 ? "table" : "tables"}
           </p>
           <ul aria-label="Tables" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE).map((table) => (

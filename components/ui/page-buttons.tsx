@@ -1,5 +1,6 @@
 "use client";
 
+import { formatCount } from "@/lib/format-count";
 import { Button } from "./button";
 
 /** Previous / "Page n of m" / Next for a list paged in the browser; nothing when there is one page. */
@@ -22,7 +23,7 @@ export const PageButtons = ({
         Previous
       </Button>
       <span className="text-slate-700">
-        Page {page + 1} of {pages}
+        Page {formatCount(page + 1)} of {formatCount(pages)}
       </span>
       <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
         Next
