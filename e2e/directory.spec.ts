@@ -21,7 +21,7 @@ test("an area chairman opens their area's directory from the home page and downl
   await expect(page.getByTestId("directory-pdf-progress")).toHaveText(/2 tables/);
   const save = page.getByRole("link", { name: "Save directory-area-1.pdf" });
   await expect(save).toBeFocused({ timeout: 45_000 });
-  await expect(page.getByTestId("directory-pdf-progress")).toHaveText(/The PDF is ready: 2 tables, \d+ KB\./);
+  await expect(page.getByTestId("directory-pdf-progress")).toHaveText(/The PDF is ready: 2 tables, [\d,]+ KB\./);
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
   // The stored file is removed after a week; the toolbar says when (India's time, marked so), and how to make it again.
   await expect(

@@ -671,7 +671,7 @@ test("an age-proof decision falls on the document the Admin saw: one replaced me
   await logInTo(page, "admin", "/manage");
   const name = "Ms. Anita Area Circle Exec";
   const card = page.getByRole("link", { name: /Age Proofs/ });
-  const waiting = Number((await card.textContent())?.match(/(\d+) age proofs? to verify/)?.[1]);
+  const waiting = Number((await card.textContent())?.match(/([\d,]+) age proofs? to verify/)?.[1]?.replace(/,/g, ""));
   expect(waiting).toBeGreaterThan(0);
   const documentLink = page.getByRole("link", { name: `Open document of ${name} (opens in a new tab)` });
   await expect(documentLink).toHaveAttribute("href", `/api/storage/ageproofs/${shown}`);

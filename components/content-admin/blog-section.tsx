@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OnUnmount } from "@/components/shared/on-unmount";
@@ -61,8 +62,7 @@ export const BlogSection = ({ firstPage, onStatus, focusStatus }: TBlogSectionPr
     <div ref={sectionRef} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {list.total.toLocaleString("en-IN")} {list.total === 1 ? "post" : "posts"}, {list.published.toLocaleString("en-IN")}{" "}
-          published.
+          {formatCount(list.total)} {list.total === 1 ? "post" : "posts"}, {formatCount(list.published)} published.
         </p>
         <Button ref={newButtonRef} type="button" onClick={() => open(null)}>
           New blog post

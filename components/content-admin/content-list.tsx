@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { formatCount } from "@/lib/format-count";
 import { ADMIN_PAGE_SIZE } from "@/lib/content/admin-list";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -98,7 +99,7 @@ export const ContentList = ({
       {hasMore && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            Showing {rows.length.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")}.
+            Showing {formatCount(rows.length)} of {formatCount(total)}.
           </p>
           <Button
             type="button"

@@ -6,6 +6,7 @@
 // figures for their unit and the federation. The figures load apart: when they fail, their section
 // says so and offers Retry, and the rest of the dashboard stays.
 import Link from "next/link";
+import { formatCount } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,8 +22,8 @@ const FiguresRow = ({ title, figures }: { title: string; figures: TDashboardFigu
     <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
       {title}
     </th>
-    <td className="py-2 pr-3 text-right tabular-nums">{count(figures).toLocaleString("en-IN")}</td>
-    <td className="py-2 pr-3 text-right tabular-nums">{count(figures, "COMPLETED").toLocaleString("en-IN")}</td>
+    <td className="py-2 pr-3 text-right tabular-nums">{formatCount(count(figures))}</td>
+    <td className="py-2 pr-3 text-right tabular-nums">{formatCount(count(figures, "COMPLETED"))}</td>
     <td className="py-2 pr-3 text-right tabular-nums">{figures.sanctioned.text}</td>
     <td className="py-2 text-right tabular-nums">{figures.paid.text}</td>
   </tr>
@@ -100,7 +101,7 @@ export const DashboardOverview = () => {
                   className="flex items-baseline justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
                   <span className="font-medium text-brand-800 underline">{item.label}</span>
-                  <span className="text-2xl font-semibold text-slate-900 tabular-nums">{item.count.toLocaleString("en-IN")}</span>
+                  <span className="text-2xl font-semibold text-slate-900 tabular-nums">{formatCount(item.count)}</span>
                 </Link>
               </li>
             ))}

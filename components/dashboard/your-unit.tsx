@@ -1,10 +1,9 @@
 // The dashboard's part about the member's own table or circle: its area, charter, members and
 // project applications, counts grouped the Indian way.
+import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { Alert } from "@/components/ui/alert";
 import type { TDashboardUnit } from "@/lib/dashboard/dashboard";
-
-const figure = (value: number) => value.toLocaleString("en-IN");
 
 export const YourUnit = ({ unit, unitName }: { unit: TDashboardUnit; unitName: string }) => (
   <section aria-labelledby="your-unit" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -20,10 +19,10 @@ export const YourUnit = ({ unit, unitName }: { unit: TDashboardUnit; unitName: s
       {[
         ["Area", `${unit.areaNo}, ${unit.areaName}`],
         ["Chartered", unit.charteredOn ? istDay(unit.charteredOn) : "—"],
-        ["Active members", figure(unit.activeMembers)],
+        ["Active members", formatCount(unit.activeMembers)],
         [
           "Applications in progress / completed",
-          `${figure(unit.applications.inProgress)} / ${figure(unit.applications.completed)}`,
+          `${formatCount(unit.applications.inProgress)} / ${formatCount(unit.applications.completed)}`,
         ],
       ].map(([term, value]) => (
         <div key={term}>

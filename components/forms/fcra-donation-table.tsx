@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import type { TFcraDonation } from "@/lib/content/types";
@@ -63,7 +64,7 @@ export const FcraDonationTable = ({
   }
   const sum = (list: TTotals) => list.map((entry) => money(entry.amount, entry.currency)).join(" + ");
   const pageText = page ? `, page ${page.number} of ${page.of}` : "";
-  const count = total === 0 ? "No donations" : `${total.toLocaleString("en-IN")} donation${total === 1 ? "" : "s"}`;
+  const count = total === 0 ? "No donations" : `${formatCount(total)} donation${total === 1 ? "" : "s"}`;
   return (
     <>
       <p className="text-sm text-slate-700" aria-live="polite">

@@ -4,6 +4,7 @@
 // 50 a page (getalllmf); each opens its details and documents (getlmfbyid). Payments of the fee,
 // their receipts and refunds are on /payments.
 import { useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LiveRegion } from "@/components/ui/live-region";
@@ -46,7 +47,7 @@ export const LmfAdminList = () => {
         data && (
           <div className="space-y-3" aria-busy={loading}>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {data.total.toLocaleString("en-IN")} {data.total === 1 ? "application" : "applications"}
+              {formatCount(data.total)} {data.total === 1 ? "application" : "applications"}
             </p>
             <LmfApplicationTable
               applications={data.applications}

@@ -1,5 +1,6 @@
 // One gallery year, one page of its projects (shared by /projectgallery/{year} and ?page=n);
 // the page reads it with lib/content/gallery-year-page.ts.
+import { formatCount } from "@/lib/format-count";
 import { PageContainer } from "@/components/layout/page-container";
 import { Pagination } from "@/components/public/pagination";
 import { ButtonLink } from "@/components/ui/button";
@@ -33,7 +34,7 @@ export const GalleryYearView = ({ year, page, projects, total, totalPages }: TGa
         <p>
           {total === 0
             ? `Projects of ${label} will appear here once their photos are added.`
-            : `${total === 1 ? "One project" : `${total.toLocaleString("en-IN")} projects`} completed by tables and circles in ${label}.`}
+            : `${total === 1 ? "One project" : `${formatCount(total)} projects`} completed by tables and circles in ${label}.`}
         </p>
       }
       actions={

@@ -5,6 +5,7 @@
 // getprojectapplicationsforgallery). Completed grant projects arrive here the moment their final
 // payment is recorded.
 import { useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
@@ -49,7 +50,7 @@ const GalleryYears = ({ years, first }: { years: TGallerySummary[]; first: TGall
       {!error && projects && projects.total > 0 && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {projects.total.toLocaleString("en-IN")} {projects.total === 1 ? "project" : "projects"}
+            {formatCount(projects.total)} {projects.total === 1 ? "project" : "projects"}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
             {projects.projects.map((project, index) => (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatCount } from "@/lib/format-count";
 import { Icon, type TIconName } from "@/components/ui/icons";
 
 type TCard = { href: string; title: string; count?: number; waiting?: string; description: string; icon: TIconName };
@@ -43,7 +44,7 @@ export const AdminQueueCards = ({ signUps, ageProofs }: { signUps: number; agePr
             </span>
             {card.count !== undefined && (
               <span className="text-sm text-slate-700">
-                <span className="text-2xl font-semibold text-slate-900">{card.count.toLocaleString("en-IN")}</span> {card.waiting}
+                <span className="text-2xl font-semibold text-slate-900">{formatCount(card.count)}</span> {card.waiting}
               </span>
             )}
             <span className="text-sm text-slate-600">{card.description}</span>

@@ -4,6 +4,7 @@
 // (rt<no>) and circle (lc<no>) that has none, after a confirmation; the reply's message is shown as
 // the legacy screen showed it.
 import { useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { isRecord, requestJson } from "@/components/shared/request-json";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -25,7 +26,7 @@ export const PopulateUsersPanel = () => {
       const created = Number(reply.data.created ?? 0);
       setStatus({
         tone: "success",
-        text: `${String(reply.data.message)} ${created === 1 ? "1 account" : `${created.toLocaleString("en-IN")} accounts`} created.`,
+        text: `${String(reply.data.message)} ${created === 1 ? "1 account" : `${formatCount(created)} accounts`} created.`,
       });
     } else setStatus({ tone: "error", text: FAILED });
   };

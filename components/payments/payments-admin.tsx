@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { SearchFailure, useSearchedPage } from "@/components/shared/use-searched-page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -119,7 +120,7 @@ export const PaymentsAdmin = () => {
         data && (
           <div className="space-y-3" aria-busy={loading}>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {data.total.toLocaleString("en-IN")} {data.total === 1 ? "payment" : "payments"} found
+              {formatCount(data.total)} {data.total === 1 ? "payment" : "payments"} found
             </p>
             <PaymentsTable
               payments={data.payments}

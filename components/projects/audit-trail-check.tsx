@@ -3,6 +3,7 @@
 // The Admin's check of the grant audit trail (verifyaudittrail): every entry's hash recomputed and
 // linked to the one before it; a changed or removed entry is named.
 import { useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { isRecord, readApiError, requestJson } from "@/components/shared/request-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -34,12 +35,12 @@ export const AuditTrailCheck = () => {
         {error && <Alert tone="error">{error}</Alert>}
         {result?.ok && (
           <Alert tone="success" title="The audit trail is whole.">
-            All {result.entries.toLocaleString("en-IN")} entries match their content and follow one another.
+            All {formatCount(result.entries)} entries match their content and follow one another.
           </Alert>
         )}
         {result && !result.ok && result.firstBad && (
           <Alert tone="error" title={`Entry ${result.firstBad.id} has been tampered with.`}>
-            It {result.firstBad.reason}. The {result.entries.toLocaleString("en-IN")} entries before it are intact.
+            It {result.firstBad.reason}. The {formatCount(result.entries)} entries before it are intact.
           </Alert>
         )}
       </LiveRegion>

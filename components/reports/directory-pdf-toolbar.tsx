@@ -7,6 +7,7 @@
 // A refusal or a failed job shows its reason with a Retry; a status poll that fails (a network
 // blip, a 503) keeps the last progress on screen and polling goes on.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { formatCount } from "@/lib/format-count";
 import { istDateTimeText } from "@/lib/india-time";
 import { failure, readReply, type TResult } from "@/components/shared/post-form";
 import { requestJson } from "@/components/shared/request-json";
@@ -40,16 +41,16 @@ const isPassing = (status: number) => status === 0 || status === 408 || status =
 
 const isRunning = (job: TDirectoryStatus | null) => job !== null && (job.status === "queued" || job.status === "running");
 
-const tables = (count: number) => `${count.toLocaleString("en-IN")} ${count === 1 ? "table" : "tables"}`;
+const tables = (count: number) => `${formatCount(count)} ${count === 1 ? "table" : "tables"}`;
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toLocaleString("en-IN", { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-IN")} KB`;
+    : `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** The job's state in words, for the live region. */
 const progressText = (job: TDirectoryStatus) => {
-  const counted = `${job.done.toLocaleString("en-IN")} of ${tables(job.total)} done`;
+  const counted = `${formatCount(job.done)} of ${tables(job.total)} done`;
   switch (job.phase) {
     case "queued":
       return `Waiting to start (${tables(job.total)})${job.message ? `. ${job.message}` : ""}`;

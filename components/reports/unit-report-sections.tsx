@@ -4,6 +4,7 @@
 // mailing lists of a year's office bearers (mailinglist by table, mailinglistforarea by area and
 // office), each with its CSV.
 import { useState, type ReactNode } from "react";
+import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -49,7 +50,7 @@ const STRENGTH_COLUMNS: TReportColumn<TStrengthRow>[] = [
   { label: "Unit", cell: (row) => row.unit },
   { label: "No", align: "right", cell: (row) => row.no ?? "" },
   { label: "Name of unit", cell: (row) => row.name },
-  { label: "Members", align: "right", cell: (row) => row.members.toLocaleString("en-IN") },
+  { label: "Members", align: "right", cell: (row) => formatCount(row.members) },
 ];
 
 export const StrengthSection = () => {
@@ -65,7 +66,7 @@ export const StrengthSection = () => {
           <>
             <p className="text-sm text-slate-700">
               As of {istDay(report.asOf)}: {report.totals.tables} tables and {report.totals.circles} circles,{" "}
-              {report.totals.members.toLocaleString("en-IN")} members.
+              {formatCount(report.totals.members)} members.
             </p>
             <ReportTable
               caption="Members per table and circle"
@@ -73,7 +74,7 @@ export const StrengthSection = () => {
               rows={strengthRows(report)}
               rowKey={(row) => row.key}
               empty="No tables or circles to count."
-              footer={<TotalRow label="Total" span={4} cells={[report.totals.members.toLocaleString("en-IN")]} />}
+              footer={<TotalRow label="Total" span={4} cells={[formatCount(report.totals.members)]} />}
             />
           </>
         )}

@@ -1,5 +1,6 @@
 // The blog JSON of POST /api/blog/createblog: a new post, or an existing one by `id`.
 import { z } from "zod";
+import { formatCount } from "../format-count";
 import { unwrapField } from "./identity-rules";
 import { normaliseOwnImage } from "./images";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize-blog-html";
@@ -52,7 +53,7 @@ export const ZOptionalContentId = z.preprocess(
 /** HTML is cleaned by the sanitiser; invisible characters inside it are content (Indic joiners, bidi marks in Urdu). */
 const ZBodyHtml = z
   .string()
-  .max(MAX_BODY_CHARS, `Body must be at most ${MAX_BODY_CHARS.toLocaleString("en-IN")} characters`)
+  .max(MAX_BODY_CHARS, `Body must be at most ${formatCount(MAX_BODY_CHARS)} characters`)
   .refine((value) => forbiddenCharacter(value) === null, "Body must not contain control characters");
 
 const BLOG_SHAPE = {

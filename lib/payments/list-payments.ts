@@ -1,6 +1,7 @@
 // GET /api/paymentgateway/getallpayments (Admin): every payment attempt, newest first, filtered by
 // IST days, kind, status, ledger and a search over the payer and the numbers quoted to them; paged
 // as JSON, or the whole filtered list as CSV (at most PAYMENTS_CSV_MAX rows).
+import { formatCount } from "../format-count";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
@@ -161,7 +162,7 @@ export const allPaymentsFor = async (
   if (total > max)
     throw new AppError(
       "BAD_REQUEST",
-      `format: the export would hold ${total.toLocaleString("en-IN")} payments, more than ${max.toLocaleString("en-IN")}; narrow the dates or the filters`,
+      `format: the export would hold ${formatCount(total)} payments, more than ${formatCount(max)}; narrow the dates or the filters`,
     );
   const rows: TAdminPayment[] = [];
   let cursor: number | undefined;

@@ -1,6 +1,7 @@
 // The reports page's charts as plain data (title, series, rows with numbers and their Indian text):
 // the server builds them from getAnalytics, the client chart draws them, shows them as a table and
 // makes their CSV from the very same numbers. Pure: no database, no DOM.
+import { formatCount } from "../format-count";
 import type { TAnalytics } from "./analytics";
 import type { TCsvCell, TCsvColumn } from "./chart-csv";
 
@@ -28,14 +29,13 @@ export type TChartSpec = {
   emptyText: string;
 };
 
-const COUNT = new Intl.NumberFormat("en-IN");
 type TMoney = { paise: number; text: string };
 type TCell = number | TMoney;
 
 const row = (label: string, cells: TCell[]): TChartRow => ({
   label,
   values: cells.map((cell) => (typeof cell === "number" ? cell : cell.paise)),
-  texts: cells.map((cell) => (typeof cell === "number" ? COUNT.format(cell) : cell.text)),
+  texts: cells.map((cell) => (typeof cell === "number" ? formatCount(cell) : cell.text)),
 });
 
 /** The CSV columns and cells of a chart: the row label, then every series (amounts in paise). */

@@ -2,6 +2,7 @@
 // query (a search page), 20 a page with links a crawler can follow.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { formatCount } from "@/lib/format-count";
 import { PageContainer } from "@/components/layout/page-container";
 import { TableProjectsList } from "@/components/public/table-projects-list";
 import { buttonClasses } from "@/components/ui/button";
@@ -84,7 +85,7 @@ const TableProjectsPage = async ({ searchParams }: TProps) => {
           Not understood, so left out of the search: {leftOut.join("; ")}.
         </p>
       )}
-      <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${total.toLocaleString("en-IN")} projects`}</p>
+      <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${formatCount(total)} projects`}</p>
       <TableProjectsList projects={tableProjects} />
       {total > PAGE_SIZE && (
         <nav aria-label="Pages of projects" className="mt-6 flex justify-between text-sm">

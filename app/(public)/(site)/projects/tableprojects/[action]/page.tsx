@@ -2,6 +2,7 @@
 // a crawler can follow; a page past the end is not found.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { formatCount } from "@/lib/format-count";
 import { PageContainer } from "@/components/layout/page-container";
 import { TableProjectsList } from "@/components/public/table-projects-list";
 import { TableLogo } from "@/components/tables/table-logo";
@@ -59,7 +60,7 @@ const TableProjectsOfTablePage = async ({ params, searchParams }: TProps) => {
       }
     >
       {total > 0 && (
-        <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${total.toLocaleString("en-IN")} projects`}</p>
+        <p className="mb-4 text-sm text-slate-600">{total === 1 ? "One project" : `${formatCount(total)} projects`}</p>
       )}
       <TableProjectsList projects={tableProjects} />
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={`Pages of the projects of Table ${tableNo}`} />
