@@ -1,7 +1,7 @@
 // @database-independent
-// Counts people read are grouped the Indian way (formatCount): "1,234", "1,23,456", never "123456",
-// on the screens that wrote them bare (stop 58): the minutes report, the review queue, the helpdesk
-// tabs, the table projects view, "Waiting for me", the open queries and /tablelogos.
+// The minutes report groups its counts the Indian way (formatCount): "Members today (1,23,456)",
+// "Payments made in the year (12,345, …)", never "123456" (stop 58). The screens that load their
+// counts are in screen-counts.test.tsx.
 import { renderToStaticMarkup } from "react-dom/server";
 import { TableMinutes } from "@/components/reports/minutes-sections";
 import type { TMinutesReport } from "@/components/reports/reports-api";

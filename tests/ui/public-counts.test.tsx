@@ -1,6 +1,6 @@
 // @database-independent
 // The public pages' counts of projects are grouped the Indian way, as the members' screens write
-// theirs (toLocaleString("en-IN")): "1,234 projects", "1,23,456 projects", never "123456 projects".
+// theirs (formatCount): "1,234 projects", "1,23,456 projects", never "123456 projects".
 import { isValidElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import TableProjectsPage from "@/app/(public)/(site)/projects/tableprojects/page";
