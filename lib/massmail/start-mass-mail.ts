@@ -6,6 +6,7 @@ import { z } from "zod";
 import { claimVisitorUploads } from "../content/visitor-uploads";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import { formatCount } from "../format-count";
 import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
 import { getStorage } from "../storage";
@@ -124,3 +125,6 @@ export const getMassMailOrThrow = async (id: number) => {
   if (!mailing) throw new AppError("NOT_FOUND", "No such mailing");
   return mailing;
 };
+
+/** The send's reply to the screen: "Sending to 1,23,456 addresses." (the count grouped the Indian way). */
+export const sendingMessage = (count: number) => `Sending to ${formatCount(count)} addresses.`;

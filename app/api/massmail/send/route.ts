@@ -1,7 +1,6 @@
 // POST /api/massmail/send - send a mass mail: written with its recipients and queued; replies its id and count
-import { formatCount } from "@/lib/format-count";
 import { defineRoute } from "@/lib/http/route";
-import { startMassMail, ZSendMassMail } from "@/lib/massmail/start-mass-mail";
+import { sendingMessage, startMassMail, ZSendMassMail } from "@/lib/massmail/start-mass-mail";
 import { runJobsAfterReply } from "@/lib/jobs/worker";
 import { requireSession } from "@/lib/members/member-session";
 
@@ -10,6 +9,6 @@ export const POST = defineRoute({
   handler: async ({ json, session }) => {
     const result = await startMassMail({ actorId: requireSession(session).memberId, input: json });
     runJobsAfterReply();
-    return { status: 1, message: `Sending to ${formatCount(result.count)} addresses.`, ...result };
+    return { status: 1, message: sendingMessage(result.count), ...result };
   },
 });
