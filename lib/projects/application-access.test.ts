@@ -2,7 +2,7 @@
 // An office bearer acts for a unit of their role's kind only: a table's office bearer for the table
 // they are in, a circle's for their circle. A role left on an account whose membership moved to a
 // unit of the other kind opens nothing (stop 57).
-import { canFillStage, ownUnitWhere, visibleApplicationsWhere } from "./application-access";
+import { canFillStage, isOwnUnit, ownUnitWhere, visibleApplicationsWhere } from "./application-access";
 
 const actor = (roles: string[], unit: { tableNo?: number; circleNo?: number }) =>
   ({ memberId: 7, roles, tableNo: unit.tableNo ?? null, circleNo: unit.circleNo ?? null }) as Parameters<typeof ownUnitWhere>[0];
@@ -31,5 +31,22 @@ describe("an office bearer's own unit", () => {
   it("is none for a member without an office", () => {
     expect(ownUnitWhere(actor(["User"], { tableNo: 4 }))).toBeNull();
     expect(canFillStage(actor(["User"], { tableNo: 4 }), "TABLE", tableApplication, [])).toBe(false);
+  });
+
+  it("is the unit of the office when the row names a table and a circle (stop 58)", () => {
+    const cexWithTable = actor(["CEX"], { tableNo: 4, circleNo: 4 });
+    expect(isOwnUnit(cexWithTable, circleApplication)).toBe(true);
+    expect(isOwnUnit(cexWithTable, tableApplication)).toBe(false);
+    expect(canFillStage(cexWithTable, "TABLE", tableApplication, [])).toBe(false);
+    // Both kinds of role: the table, as ownUnitWhere (and so the list of what they see) says.
+    const both = actor(["TEX", "CEX"], { tableNo: 4, circleNo: 4 });
+    expect(canFillStage(both, "TABLE", tableApplication, [])).toBe(true);
+    expect(canFillStage(both, "TABLE", circleApplication, [])).toBe(false);
+  });
+
+  it("is never a record of neither a table nor a circle", () => {
+    const unitless = { tableNo: null, circleNo: null, areaNo: 1 };
+    expect(isOwnUnit(actor(["TEX"], { tableNo: 4 }), unitless)).toBe(false);
+    expect(canFillStage(actor(["CEX"], { tableNo: 4 }), "TABLE", unitless, [])).toBe(false);
   });
 });

@@ -16,13 +16,27 @@ type TActor = Pick<TSession, "memberId" | "roles" | "tableNo" | "circleNo">;
 const hasAny = (actor: TActor, roles: readonly TRole[]) => actor.roles.some((role) => roles.includes(role));
 
 /**
- * The caller's own unit's applications: a table's office bearer their table's, a circle's their
- * circle's. The role must be of the unit's kind: a CEX moved into a table acts for neither.
+ * The one unit the caller acts for as an office bearer: a table's office bearer their table, a
+ * circle's their circle. The role must be of the unit's kind: a CEX moved into a table acts for
+ * neither, and a CEX whose row also has a stray table acts for the circle only.
  */
-export const ownUnitWhere = (actor: TActor): Prisma.ProjectApplicationWhereInput | null => {
+export const ownUnit = (actor: TActor): { tableNo: number } | { circleNo: number } | null => {
   if (actor.tableNo !== null && hasAny(actor, TABLE_OFFICE_ROLES)) return { tableNo: actor.tableNo };
   if (actor.circleNo !== null && hasAny(actor, CIRCLE_OFFICE_ROLES)) return { circleNo: actor.circleNo };
   return null;
+};
+
+/** The caller's own unit's applications (ownUnit as a `where`). */
+export const ownUnitWhere = (actor: TActor): Prisma.ProjectApplicationWhereInput | null => ownUnit(actor);
+
+/**
+ * Whether a record of a unit (an application, a table project) is of the caller's own unit. A
+ * record of neither a table nor a circle is no one's own: only the secretariat reaches it.
+ */
+export const isOwnUnit = (actor: TActor, record: { tableNo: number | null; circleNo: number | null }) => {
+  const own = ownUnit(actor);
+  if (own === null) return false;
+  return "tableNo" in own ? record.tableNo === own.tableNo : record.tableNo === null && record.circleNo === own.circleNo;
 };
 
 export const visibleApplicationsWhere = (
@@ -54,10 +68,7 @@ export const canFillStage = (
   application: { tableNo: number | null; circleNo: number | null; areaNo: number },
   chairedAreaNos: readonly number[],
 ) => {
-  if (filledBy === "TABLE")
-    return application.tableNo !== null
-      ? actor.tableNo === application.tableNo && hasAny(actor, TABLE_OFFICE_ROLES)
-      : actor.circleNo === application.circleNo && hasAny(actor, CIRCLE_OFFICE_ROLES);
+  if (filledBy === "TABLE") return isOwnUnit(actor, application);
   if (filledBy === "AREA_CHAIRMAN") return actor.roles.includes("AC") && chairedAreaNos.includes(application.areaNo);
   if (filledBy === "NATIONAL") return hasAny(actor, NATIONAL_FILLERS);
   return hasAny(actor, TRUST_FILLERS);

@@ -10,7 +10,7 @@ import { AppError, fieldError } from "../http/errors";
 import { escapeLike } from "../members/like-pattern";
 import { areasChairedBy } from "../members/postings";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { ownUnitWhere, visibleApplicationsWhere } from "./application-access";
+import { isOwnUnit, ownUnit, visibleApplicationsWhere } from "./application-access";
 import { assertTableNotDecharted } from "./decharted-table";
 import { assertTransition, REVIEW_CLOCK_STATES, STATE_LABELS, WAITING_ON, type TApplicationState } from "./application-states";
 import { lockPack } from "./row-locks";
@@ -163,7 +163,7 @@ export const recordEvent = async (
 /** createnewprojectapplication: a draft for the caller's own table or circle from an active pack of its kind. */
 export const createApplication = async (session: TSession, input: { packId: number; title: string }) => {
   assertTransition("start", null, session.roles);
-  const unit = ownUnitWhere(session);
+  const unit = ownUnit(session);
   if (!unit) throw new AppError("FORBIDDEN", "Only a table's or circle's office bearers start an application");
   const prisma = await getDb();
   const id = await prisma.$transaction(async (tx) => {
@@ -176,17 +176,19 @@ export const createApplication = async (session: TSession, input: { packId: numb
     const badPack = (message: string) => fieldError("BAD_REQUEST", "packId", message);
     if (!pack) throw badPack("no such pack");
     if (!pack.isActive) throw badPack("this pack is not open for applications");
-    const forTable = session.tableNo !== null;
+    // The unit of the caller's office, not whichever unit their row names first (a stray table
+    // on a CEX's row is not theirs to apply for).
+    const forTable = "tableNo" in unit;
     if (pack.kind !== "BOTH" && pack.kind !== (forTable ? "TABLE" : "CIRCLE"))
       throw badPack(`this pack is for ${pack.kind === "TABLE" ? "tables" : "circles"}`);
     if (pack.stages.length === 0) throw badPack("this pack has no stages yet");
     const area = forTable
       ? await tx.table.findUnique({
-          where: { tableNo: session.tableNo! },
+          where: { tableNo: unit.tableNo },
           select: { areaId: true, isDecharted: true, area: { select: { areaNo: true } } },
         })
       : await tx.circle.findUnique({
-          where: { circleNo: session.circleNo! },
+          where: { circleNo: unit.circleNo },
           select: { areaId: true, area: { select: { areaNo: true } } },
         });
     if (!area) throw new AppError("FORBIDDEN", "Your table or circle is not on record");
@@ -197,8 +199,8 @@ export const createApplication = async (session: TSession, input: { packId: numb
         applicationNo,
         year: pack.year,
         packId: pack.id,
-        tableNo: forTable ? session.tableNo : null,
-        circleNo: forTable ? null : session.circleNo,
+        tableNo: "tableNo" in unit ? unit.tableNo : null,
+        circleNo: "circleNo" in unit ? unit.circleNo : null,
         areaNo: area.area.areaNo,
         title: input.title,
         createdById: session.memberId,
@@ -218,11 +220,7 @@ const RENAMABLE_STATES: readonly TApplicationState[] = ["DRAFT", "EDIT_ALLOWED"]
 /** updatetableprojectapplication: the title, while the table may still edit and the table is chartered. */
 export const updateApplicationTitle = async (session: TSession, input: { id: number; title: string }) => {
   const application = await getApplicationOrThrow(session, input.id);
-  const own = ownUnitWhere(session);
-  const ours =
-    own !== null &&
-    (application.tableNo !== null ? application.tableNo === session.tableNo : application.circleNo === session.circleNo);
-  if (!ours) throw new AppError("FORBIDDEN", "Only the table's office bearers rename its application");
+  if (!isOwnUnit(session, application)) throw new AppError("FORBIDDEN", "Only the table's office bearers rename its application");
   const prisma = await getDb();
   await prisma.$transaction(async (tx) => {
     await assertTableNotDecharted(tx, application.tableNo, "applications");

@@ -8,7 +8,7 @@ import { getDb, type TPrisma } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { ownUnitWhere } from "./application-access";
+import { ownUnit } from "./application-access";
 import type { TSavePack } from "./pack-inputs";
 import { lockPack } from "./row-locks";
 
@@ -70,7 +70,8 @@ type TPackKind = "TABLE" | "CIRCLE" | "BOTH";
 
 /** The kinds of pack the caller may apply with; "all" for the secretariat applying for no unit of its own. */
 const packKindsFor = (session: TSession): readonly TPackKind[] | "all" => {
-  if (ownUnitWhere(session) !== null) return session.tableNo !== null ? ["TABLE", "BOTH"] : ["CIRCLE", "BOTH"];
+  const unit = ownUnit(session);
+  if (unit !== null) return "tableNo" in unit ? ["TABLE", "BOTH"] : ["CIRCLE", "BOTH"];
   return session.roles.includes("Admin") ? "all" : [];
 };
 

@@ -13,7 +13,7 @@ import { escapeLike } from "../members/like-pattern";
 import { zBody } from "../members/member-fields";
 import { ZId } from "../service-requests/inputs";
 import { zOptionalMultilineText, zSearchText, zText } from "../validation/text";
-import { ownUnitWhere } from "./application-access";
+import { isOwnUnit, ownUnit } from "./application-access";
 import { assertTableNotDecharted } from "./decharted-table";
 import { EARLIEST_DATE, isIsoDate } from "./element-kinds";
 import { ZPageNumber } from "./application-inputs";
@@ -124,7 +124,7 @@ export const searchTableProjects = async (search: Partial<TTableProjectSearch>) 
 
 /** Which unit the project is for: the caller's own, or (for the secretariat) the one named. */
 const unitFor = async (tx: TTx, session: TSession, input: TSaveTableProject) => {
-  const own = ownUnitWhere(session);
+  const own = ownUnit(session);
   const secretariat = session.roles.includes("Admin");
   let tableNo: number | null = null;
   let circleNo: number | null = null;
@@ -134,8 +134,8 @@ const unitFor = async (tx: TTx, session: TSession, input: TSaveTableProject) => 
     tableNo = input.tableNo ?? null;
     circleNo = input.circleNo ?? null;
   } else if (own) {
-    tableNo = session.tableNo;
-    circleNo = tableNo === null ? session.circleNo : null;
+    tableNo = "tableNo" in own ? own.tableNo : null;
+    circleNo = "circleNo" in own ? own.circleNo : null;
   } else throw fieldError("BAD_REQUEST", "tableNo", "name the table or circle the project belongs to");
   const unit =
     tableNo !== null
@@ -168,11 +168,8 @@ export const saveTableProject = async (session: TSession, input: TSaveTableProje
       return tx.tableProject.create({ data: { ...data, ...unit, createdById: session.memberId } });
     }
     const current = await tx.tableProject.findUnique({ where: { id } });
-    const ours =
-      current !== null &&
-      (session.roles.includes("Admin") ||
-        (ownUnitWhere(session) !== null &&
-          (current.tableNo !== null ? current.tableNo === session.tableNo : current.circleNo === session.circleNo)));
+    // A record of neither a table nor a circle (the database allows one) is the secretariat's only.
+    const ours = current !== null && (session.roles.includes("Admin") || isOwnUnit(session, current));
     if (!ours) throw new AppError("NOT_FOUND", "No such project of your table or circle");
     // The same read-only rule as a new project's: updated by id, the unit is the stored one.
     await assertTableNotDecharted(tx, current.tableNo, "projects");
