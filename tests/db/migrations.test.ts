@@ -26,8 +26,22 @@ const migrate = async (env: Record<string, string>) => {
 
 // Each of the two tests below starts `npm run db:migrate` twice, as a process of its own (tsx, then
 // the database's start-up and every migration): on a slow 2-core host running the other jest
-// project beside it, the PGlite half once took longer than the suite's 60 s.
+// project beside it, the PGlite half once took longer than the suite's 60 s. The two databases'
+// runs are independent, so both pairs start at once (beforeAll) and each test awaits its own:
+// the Postgres half mostly waits on the server while the PGlite half computes.
 const MIGRATE_TWICE_TIMEOUT_MS = 180_000;
+
+/** The two runs' outputs, one after the other (the second starts once the first has ended). */
+const migrateTwice = async (env: Record<string, string>) => {
+  const first = await migrate(env);
+  return [first, await migrate(env)] as const;
+};
+
+/** A run's outputs, awaited by its test; a failure is not unhandled before that test awaits it. */
+const started = (runs: Promise<readonly [string, string]>) => {
+  runs.catch(() => {});
+  return runs;
+};
 
 const COLUMNS_SQL = `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
   WHERE table_schema = 'public' ORDER BY table_name, column_name`;
@@ -47,17 +61,23 @@ describe("migrations", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pglite-"));
   const pgName = `portal_m_${randomBytes(5).toString("hex")}`;
   let pgAvailable = false;
+  let pgliteRuns: Promise<readonly [string, string]> | undefined;
+  let postgresRuns: Promise<readonly [string, string]> | undefined;
 
   beforeAll(async () => {
     pgAvailable = await postgresAnswers();
+    pgliteRuns = started(migrateTwice({ PGLITE_DIR: dataDir }));
     if (!pgAvailable) return;
     const admin = new Client({ connectionString: serverUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${pgName}"`);
     await admin.end();
+    postgresRuns = started(migrateTwice({ DATABASE_URL: withDatabase(pgName) }));
   });
 
   afterAll(async () => {
+    // A test that failed early leaves its runs going: they end before their database goes.
+    await Promise.allSettled([pgliteRuns, postgresRuns]);
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (!pgAvailable) return;
     const admin = new Client({ connectionString: serverUrl() });
@@ -69,8 +89,9 @@ describe("migrations", () => {
   it(
     "applies every migration to an empty PGlite database, then nothing on a second run",
     async () => {
-      expect(await migrate({ PGLITE_DIR: dataDir })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
-      expect(await migrate({ PGLITE_DIR: dataDir })).toContain("Applied 0 migrations");
+      const [first, second] = await pgliteRuns!;
+      expect(first).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
+      expect(second).toContain("Applied 0 migrations");
     },
     MIGRATE_TWICE_TIMEOUT_MS,
   );
@@ -82,8 +103,9 @@ describe("migrations", () => {
         console.warn(`Postgres at ${serverUrl()} does not answer: Postgres half skipped`);
         return;
       }
-      expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
-      expect(await migrate({ DATABASE_URL: withDatabase(pgName) })).toContain("Applied 0 migrations");
+      const [first, second] = await postgresRuns!;
+      expect(first).toContain(`Applied ${MIGRATION_COUNT} migration(s)`);
+      expect(second).toContain("Applied 0 migrations");
     },
     MIGRATE_TWICE_TIMEOUT_MS,
   );
