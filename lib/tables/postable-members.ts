@@ -30,3 +30,18 @@ export const postableMembersWhere = (unitKind: TUnitKind, unitNo: number): Prism
 export const postedMembersWhere = (unitKind: TUnitKind, unitNo: number): Prisma.MemberWhereInput => ({
   AND: [CHAIRING_MEMBER, unitMembersWhere(unitKind, unitNo)],
 });
+
+/**
+ * The locks a posting's member is read under, by savepostings and by the 1 July role job: the
+ * member's row lock that updatememberbyadmin takes before a move (lib/members/unit-move.ts), so a
+ * member is never posted in a unit they are leaving meanwhile; and for an area, the member's table
+ * under the lock a de-charter takes too (FOR UPDATE), so an area's chairman comes from none of its
+ * de-chartered tables, one under way waited for and seen.
+ */
+export const lockPostedMember = async (tx: Prisma.TransactionClient, memberId: number, unitKind: TUnitKind) => {
+  await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR SHARE`;
+  if (unitKind === "AREA")
+    await tx.$queryRaw`
+      SELECT t."id" FROM "Table" t JOIN "Member" m ON m."tableNo" = t."tableNo"
+      WHERE m."id" = ${memberId} FOR SHARE OF t`;
+};

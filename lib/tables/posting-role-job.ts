@@ -14,7 +14,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { enqueueJob, type TJobDefinition } from "../jobs/queue";
 import { recordAdminChange } from "../members/admin-changes";
 import { federationYearLabel, federationYearStart } from "../members/postings";
-import { postedMembersWhere, type TUnitKind } from "./postable-members";
+import { lockPostedMember, postedMembersWhere, type TUnitKind } from "./postable-members";
 
 type TTx = Prisma.TransactionClient;
 
@@ -68,11 +68,7 @@ export const grantPostingRole = async (payload: unknown): Promise<TPostingRoleOu
     // Read again under the unit's lock: a removal commits before it or waits for this transaction.
     const posting = await tx.posting.findUnique({ where: { id: postingId } });
     if (!posting) return "removed";
-    await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${posting.memberId} FOR SHARE`;
-    if (unitKind === "AREA")
-      await tx.$queryRaw`
-        SELECT t."id" FROM "Table" t JOIN "Member" m ON m."tableNo" = t."tableNo"
-        WHERE m."id" = ${posting.memberId} FOR SHARE OF t`;
+    await lockPostedMember(tx, posting.memberId, unitKind);
     const member = await tx.member.findFirst({
       where: { AND: [{ id: posting.memberId }, postedMembersWhere(unitKind, unitNo)] },
       select: { roles: { where: { role: posting.role }, select: { role: true } } },

@@ -24,7 +24,7 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { assertCanManageTable, assertNotDecharted, canPostChairman, lockTableOrThrow } from "./table-access";
 import type { TPostingChanges } from "./table-inputs";
 import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
-import { postableMembersWhere, type TUnitKind } from "./postable-members";
+import { lockPostedMember, postableMembersWhere, type TUnitKind } from "./postable-members";
 import { enqueuePostingRole } from "./posting-role-job";
 
 type TTx = Prisma.TransactionClient;
@@ -101,15 +101,7 @@ export const savePostings = async (
       const field = `add.${index}`;
       if (role === chairmanRole && !mayPostChairman)
         throw fieldError("FORBIDDEN", `${field}.role`, "only the secretariat changes the chairman's posting");
-      // The member's row lock that updatememberbyadmin takes before a move (lib/members/unit-move.ts):
-      // a member is never posted in a unit they are leaving meanwhile.
-      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${entry.memberId} FOR SHARE`;
-      // An area's chairman comes from none of its de-chartered tables: the member's table is read
-      // under the lock a de-charter takes too (FOR UPDATE), so one under way is waited for and seen.
-      if (unitKind === "AREA")
-        await tx.$queryRaw`
-          SELECT t."id" FROM "Table" t JOIN "Member" m ON m."tableNo" = t."tableNo"
-          WHERE m."id" = ${entry.memberId} FOR SHARE OF t`;
+      await lockPostedMember(tx, entry.memberId, unitKind);
       const member = await tx.member.findFirst({
         where: { AND: [{ id: entry.memberId }, eligible] },
         select: { id: true, fullName: true, roles: { where: { role }, select: { role: true } } },
