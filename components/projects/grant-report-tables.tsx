@@ -48,7 +48,7 @@ export type TGrantReport = {
 
 type TRows<K extends "applications" | "stateChanges" | "payments"> = TGrantReport[K]["rows"][number];
 
-/** A count as the other report tables write theirs: 1,23,456. */
+/** Under a section past its row cap: how many it shows of how many (counts as formatCount writes them). */
 const Truncated = ({ section }: { section: TSection<unknown> }) =>
   section.truncated ? (
     <p className="text-sm text-slate-600">
