@@ -66,6 +66,17 @@ export const enqueueJob = async (name: string, payload: unknown = {}, options: T
   return count === 1;
 };
 
+/**
+ * Deletes the queued job with this key: one no worker holds, not done and not given up (it may
+ * have failed before and wait for its retry). A job in hand or finished is left alone; its
+ * handler must cope with the work having gone. False when no such job was queued.
+ */
+export const cancelJob = async (key: string, options: { db?: TDb } = {}): Promise<boolean> => {
+  const db = options.db ?? (await getDb());
+  const { count } = await db.job.deleteMany({ where: { key, lockedAt: null, doneAt: null, failedAt: null } });
+  return count === 1;
+};
+
 /** Creates the row of each recurring job once (idempotent: every instance calls it at start). */
 export const scheduleRecurringJobs = async (jobs: readonly TJobDefinition[], now = new Date()): Promise<void> => {
   const recurring = jobs.filter((job) => job.everyMs !== undefined);

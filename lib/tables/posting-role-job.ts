@@ -4,14 +4,15 @@
 // transaction, for each such posting whose member lacks the role; the job runs at the year's start
 // and gives the role if the posting still exists and its member still belongs to the unit, active
 // and approved (postedMembersWhere: a lock, which shuts the log-in only, does not stop it). A
-// posting removed meanwhile leaves nothing to give.
+// posting's removal deletes its job while still queued (cancelPostingRole); one removed while the
+// job is in hand leaves nothing to give.
 // Lock order, as savepostings: the unit's row, then the member's, so a removal or a move under way
 // is waited for and seen.
 import { fromDbRole } from "../auth/roles";
 import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { enqueueJob, type TJobDefinition } from "../jobs/queue";
+import { cancelJob, enqueueJob, type TJobDefinition } from "../jobs/queue";
 import { recordAdminChange } from "../members/admin-changes";
 import { federationYearLabel, federationYearStart } from "../members/postings";
 import { lockPostedMember, postedMembersWhere, type TUnitKind } from "./postable-members";
@@ -32,6 +33,13 @@ export const enqueuePostingRole = (tx: TTx, postingId: number, year: number, act
     runAt: federationYearStart(year),
     db: tx,
   });
+
+/**
+ * Drops the queued role job of a posting being removed, in the removal's transaction: it would
+ * otherwise wait until 1 July to find nothing. A job a worker already holds is left to find the
+ * posting gone.
+ */
+export const cancelPostingRole = (tx: TTx, postingId: number) => cancelJob(postingRoleJobKey(postingId), { db: tx });
 
 const parsePayload = (payload: unknown): TPayload => {
   const { postingId, actorId } = (payload ?? {}) as Partial<TPayload>;

@@ -8,7 +8,7 @@
 //   - a posted member gets the role itself too when they lack it (so that they reach its screens):
 //     at once for this year; for next year on 1 July 00:00 IST, by a job queued in this transaction
 //     (./posting-role-job.ts), since the rights pass on 1 July. Removing a posting leaves roles
-//     alone (managed in manage/manageuserbyadmin).
+//     alone (managed in manage/manageuserbyadmin), and deletes its role job if still queued.
 // Lock order: the unit's row (FOR UPDATE), then each member posted (FOR SHARE), the order a move of
 // a member between units keeps too (lib/members/unit-move.ts lockDestinationUnit); for an area's
 // chairman then the member's table (FOR SHARE). No cycle: a move holds tables FOR SHARE only, and
@@ -25,7 +25,7 @@ import { assertCanManageTable, assertNotDecharted, canPostChairman, lockTableOrT
 import type { TPostingChanges } from "./table-inputs";
 import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
 import { lockPostedMember, postableMembersWhere, type TUnitKind } from "./postable-members";
-import { enqueuePostingRole } from "./posting-role-job";
+import { cancelPostingRole, enqueuePostingRole } from "./posting-role-job";
 
 type TTx = Prisma.TransactionClient;
 
@@ -87,6 +87,7 @@ export const savePostings = async (
       throw fieldError("FORBIDDEN", "remove", "only the secretariat changes the chairman's posting");
     for (const posting of removing) {
       await tx.posting.delete({ where: { id: posting.id } });
+      await cancelPostingRole(tx, posting.id);
       await recordAdminChange(tx, {
         actorId: session.memberId,
         action: "posting.remove",

@@ -2,6 +2,7 @@
 // recurring jobs scheduled idempotently, SKIP LOCKED claims by concurrent workers, stale locks,
 // and the polling worker with real timers.
 import {
+  cancelJob,
   enqueueJob,
   LOCK_TIMEOUT_MS,
   recurringKey,
@@ -81,6 +82,34 @@ describe("runDueJobs", () => {
     expect(await enqueueJob("echo", { n: 1 }, { key: "once" })).toBe(true);
     expect(await enqueueJob("echo", { n: 2 }, { key: "once" })).toBe(false);
     expect(await db().prisma.job.count()).toBe(1);
+  });
+
+  it("cancels a queued job by its key, inside a transaction too, and leaves one in hand or finished", async () => {
+    const jobs: TJobDefinition[] = [{ name: "later", run: async () => {} }];
+    const soon = new Date(Date.now() + 60 * MINUTE);
+    await enqueueJob("later", {}, { key: "later:queued", runAt: soon });
+    await enqueueJob("later", {}, { key: "later:done" });
+    expect(await runDueJobs(jobs)).toMatchObject({ claimed: 1, succeeded: 1 });
+    await enqueueJob("later", {}, { key: "later:held" });
+    // A worker holds this one (claimed, not yet finished).
+    await db().prisma.job.update({ where: { key: "later:held" }, data: { lockedAt: new Date(), lockedBy: "w1", attempts: 1 } });
+
+    await expect(
+      db().prisma.$transaction(async (tx) => {
+        expect(await cancelJob("later:queued", { db: tx })).toBe(true);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await db().prisma.job.count({ where: { key: "later:queued" } })).toBe(1);
+
+    expect(await cancelJob("later:queued")).toBe(true);
+    expect(await cancelJob("later:queued")).toBe(false);
+    expect(await cancelJob("later:done")).toBe(false);
+    expect(await cancelJob("later:held")).toBe(false);
+    expect((await db().prisma.job.findMany({ select: { key: true }, orderBy: { key: "asc" } })).map((job) => job.key)).toEqual([
+      "later:done",
+      "later:held",
+    ]);
   });
 
   it("schedules recurring jobs idempotently and runs them again after their interval", async () => {

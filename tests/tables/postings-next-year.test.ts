@@ -88,7 +88,8 @@ describe("the role of a posting recorded for next year", () => {
     await db().prisma.member.update({ where: { id: m().member2.id }, data: { isLocked: true } });
     await db().prisma.member.update({ where: { id: m().member3.id }, data: { tableNo: 1 } });
     try {
-      expect(await runRoleJobsAt(yearStarts)).toMatchObject({ claimed: 3, succeeded: 3 });
+      // The removed posting's job went with it: two left.
+      expect(await runRoleJobsAt(yearStarts)).toMatchObject({ claimed: 2, succeeded: 2 });
     } finally {
       await db().prisma.member.update({ where: { id: m().member2.id }, data: { isLocked: false } });
       await db().prisma.member.update({ where: { id: m().member3.id }, data: { tableNo: 3 } });
@@ -122,5 +123,39 @@ describe("the role of a posting recorded for next year", () => {
         .status,
     ).toBe(200);
     expect(await holds(m().member3.id, "TEX")).toBe(false);
+  });
+
+  it("goes with its posting: removing or replacing a posting before 1 July deletes its queued job, others stay", async () => {
+    const added = await api.savePostings(m().admin.auth, {
+      tableNo: 2,
+      year: nextYear,
+      add: [
+        { memberId: m().member2.id, role: "ATEX" },
+        { memberId: m().texc2.id, role: "TEX" },
+      ],
+    });
+    expect(added.status).toBe(200);
+    const postingOf = (body: unknown, memberId: number, role: string) =>
+      (body as TBearers).officeBearers.find((bearer) => bearer.memberId === memberId && bearer.role === role)!.postingId;
+    const removed = postingOf(added.body, m().member2.id, "ATEX");
+    const replaced = postingOf(added.body, m().texc2.id, "TEX");
+    const queued = (postingId: number) => db().prisma.job.count({ where: { key: postingRoleJobKey(postingId) } });
+    expect([await queued(removed), await queued(replaced)]).toEqual([1, 1]);
+
+    expect((await api.savePostings(m().admin.auth, { tableNo: 2, year: nextYear, remove: [removed] })).status).toBe(200);
+    expect([await queued(removed), await queued(replaced)]).toEqual([0, 1]);
+
+    // The same office given again in one save: a new posting with its own job, the old job gone.
+    const again = await api.savePostings(m().admin.auth, {
+      tableNo: 2,
+      year: nextYear,
+      remove: [replaced],
+      add: [{ memberId: m().texc2.id, role: "TEX" }],
+    });
+    expect(again.status).toBe(200);
+    const successor = postingOf(again.body, m().texc2.id, "TEX");
+    expect(successor).not.toBe(replaced);
+    expect([await queued(replaced), await queued(successor)]).toEqual([0, 1]);
+    expect(await db().prisma.adminChange.count({ where: { action: "posting.remove", targetId: String(removed) } })).toBe(1);
   });
 });
