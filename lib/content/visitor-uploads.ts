@@ -2,12 +2,16 @@
 // the Admin): recorded when stored, claimed by the record that references them, and removed when
 // nobody claims them within a day (the hourly job in lib/jobs/definitions.ts).
 import { getDb } from "../db/client";
+import { durationInWords } from "../duration-words";
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
 import { holdBlogFilesForRemoval } from "./blog-files-lock";
 import { getStorage, type TStorage, type TStorageFolder } from "../storage";
 
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Named from the TTL itself ("more than a day"), so the two cannot drift apart. */
+export const EXPIRED_UPLOAD_MESSAGE = `A document was uploaded more than ${durationInWords(UNCLAIMED_UPLOAD_TTL_MS)} ago and has expired; please upload it again`;
 
 export const recordVisitorUploads = async (folder: TStorageFolder, names: readonly string[], now = new Date()) => {
   const prisma = await getDb();
@@ -34,9 +38,7 @@ export const claimVisitorUploads = async (
   const expired = await tx.visitorUpload.count({
     where: { folder, name: { in: [...names] }, claimedAt: null, uploadedAt: { lt: cutoff } },
   });
-  const message = expired
-    ? "A document was uploaded more than a day ago and has expired; please upload it again"
-    : "A document was not found or is already used; please upload it again";
+  const message = expired ? EXPIRED_UPLOAD_MESSAGE : "A document was not found or is already used; please upload it again";
   throw new AppError("BAD_REQUEST", `${field}: ${message}`, { fields: [{ field, message }] });
 };
 

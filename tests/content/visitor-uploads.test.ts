@@ -69,7 +69,9 @@ describe("visitor uploads of LMF documents", () => {
     const refused = await apply([almostDay, expired]);
     expect(refused.status).toBe(400);
     expect(fieldsOf(refused)).toEqual(["documents"]);
-    expect(messageFor(refused, "documents")).toMatch(/has expired; please upload it again/);
+    expect(messageFor(refused, "documents")).toBe(
+      "A document was uploaded more than a day ago and has expired; please upload it again",
+    );
     expect(await db().prisma.lmfApplication.count()).toBe(before);
     const rows = await db().prisma.visitorUpload.findMany({ where: { name: { in: [expired, almostDay] } } });
     expect(rows.map((row) => row.claimedAt)).toEqual([null, null]);
