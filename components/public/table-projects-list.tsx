@@ -1,9 +1,14 @@
 // Tables' projects on the public site (projects/tableprojects): cards with year, unit, category,
-// what it cost and when, or an empty state.
+// what it cost and when, or an empty state. A legacy record of neither a table nor a circle is
+// published content too: its card names no unit.
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatPaise } from "@/lib/projects/element-values";
 import type { TTableProjectReply } from "@/lib/projects/table-projects";
 import { istShortDateText } from "@/lib/india-time";
+
+/** The unit's name, or null for a legacy record of neither a table nor a circle (shown without one). */
+const unitOf = ({ tableNo, circleNo }: TTableProjectReply) =>
+  tableNo !== null ? `Table ${tableNo}` : circleNo !== null ? `Circle ${circleNo}` : null;
 
 export const TableProjectsList = ({ projects }: { projects: TTableProjectReply[] }) => {
   if (projects.length === 0)
@@ -13,8 +18,7 @@ export const TableProjectsList = ({ projects }: { projects: TTableProjectReply[]
       {projects.map((project) => (
         <li key={project.id} className="rounded-lg border border-slate-200 bg-white p-5">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-            {project.yearString} · {project.tableNo !== null ? `Table ${project.tableNo}` : `Circle ${project.circleNo}`} · Area{" "}
-            {project.areaNo} · {project.category}
+            {[project.yearString, unitOf(project), `Area ${project.areaNo}`, project.category].filter(Boolean).join(" · ")}
           </p>
           <h2 className="mt-1 text-lg font-semibold text-slate-900">{project.title}</h2>
           {project.description && <p className="mt-2 text-sm text-slate-700">{project.description}</p>}
