@@ -29,3 +29,15 @@ export const isWriteConflict = (error: unknown) => {
   const cause = (error.meta?.driverAdapterError as { cause?: { kind?: unknown } } | undefined)?.cause;
   return error.code === "P2010" && cause?.kind === "TransactionWriteConflict";
 };
+
+/**
+ * A CHECK constraint refused the write (Postgres 23514); with `constraint`, only that one (e.g.
+ * "Member_one_unit"). Prisma reports it as P2039 from a model call, P2010 from a raw query, both
+ * carrying the driver adapter's error with the Postgres code and message.
+ */
+export const isCheckViolation = (error: unknown, constraint?: string) => {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = (error.meta?.driverAdapterError as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause;
+  if (cause?.code !== "23514") return false;
+  return !constraint || (typeof cause.message === "string" && cause.message.includes(`"${constraint}"`));
+};

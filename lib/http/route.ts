@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { z, type ZodType } from "zod";
 import { ACCESS_REFUSED_MESSAGES, allowedApiMethods, decideAccess, findApiRule } from "../auth/route-roles";
 import { resolveSession, type TSession } from "../auth/session";
-import { isWriteConflict } from "../db/errors";
+import { isCheckViolation, isWriteConflict } from "../db/errors";
 import { clientAddressOf } from "./client-address";
 import { AppError, errorBody, methodNotAllowed, PRIVATE_NO_STORE, type TFieldError } from "./errors";
 import { assertCleanInput } from "./input-guard";
@@ -108,6 +108,14 @@ const WRITE_CONFLICT = () =>
     headers: { "Retry-After": "1" },
   });
 
+/**
+ * What a CHECK constraint's refusal tells the caller, where a route's own checks can still be
+ * passed by (a row from before the portal, a race): 409, not a 500 that logs the row.
+ */
+export const ONE_UNIT_MESSAGE =
+  "A member belongs to one table or one circle, not both: the secretariat must choose one for this account before it can be changed.";
+const CHECK_CONFLICTS: Record<string, string> = { Member_one_unit: ONE_UNIT_MESSAGE };
+
 export const errorResponse = (error: unknown, requestId: string): Response => {
   if (error instanceof AppError) {
     return Response.json(errorBody(error), {
@@ -120,6 +128,11 @@ export const errorResponse = (error: unknown, requestId: string): Response => {
   if (isWriteConflict(error)) {
     console.warn(`[${requestId}] write conflict, rolled back`, error instanceof Error ? error.message : error);
     return errorResponse(WRITE_CONFLICT(), requestId);
+  }
+  const check = Object.keys(CHECK_CONFLICTS).find((constraint) => isCheckViolation(error, constraint));
+  if (check) {
+    console.warn(`[${requestId}] refused by ${check}`);
+    return errorResponse(new AppError("CONFLICT", CHECK_CONFLICTS[check]!), requestId);
   }
   console.error(`[${requestId}] unexpected error`, error);
   return Response.json(

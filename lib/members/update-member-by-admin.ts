@@ -69,6 +69,14 @@ export const updateMemberByAdmin = async (options: { session: TSession; input: T
     if (input.circleNo && input.tableNo === undefined) unit.tableNo = null;
     if (input.tableNo !== undefined || input.circleNo !== undefined)
       await assertUnitChoice(unit, "atMostOne", tx, before.tableNo);
+    // A row from before the portal may name both (Member_one_unit is NOT VALID): any save of it
+    // must choose one, which the database would otherwise refuse without saying which.
+    else if (unit.tableNo !== null && unit.circleNo !== null)
+      throw fieldError(
+        "CONFLICT",
+        "circleNo",
+        `this member is in table ${unit.tableNo} and circle ${unit.circleNo}: choose one (a member belongs to one table or one circle, not both)`,
+      );
 
     const self = input.memberId === session.memberId;
     if (self && input.isLocked === true) throw fieldError("BAD_REQUEST", "isLocked", "you cannot lock your own account");

@@ -47,6 +47,17 @@ const started = (runs: Promise<readonly [string, string]>) => {
   return runs;
 };
 
+/** Rules Prisma's schema cannot say, which only the migrations add (a drift check never sees them). */
+const MEMBER_ONE_UNIT_SQL = `SELECT conname, convalidated, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+  WHERE conname = 'Member_one_unit'`;
+const MEMBER_ONE_UNIT = [
+  {
+    conname: "Member_one_unit",
+    convalidated: false,
+    definition: 'CHECK ((("tableNo" IS NULL) OR ("circleNo" IS NULL))) NOT VALID',
+  },
+];
+
 const COLUMNS_SQL = `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
   WHERE table_schema = 'public' ORDER BY table_name, column_name`;
 
@@ -120,14 +131,16 @@ describe("migrations", () => {
     MIGRATE_TWICE_TIMEOUT_MS,
   );
 
-  it("leaves both databases with the same tables and columns, recorded in _prisma_migrations", async () => {
+  it("leaves both databases with the same tables and columns and Member_one_unit, recorded in _prisma_migrations", async () => {
     const lite = new PGlite(dataDir);
     const liteColumns = (await lite.query(COLUMNS_SQL)).rows;
+    const liteOneUnit = (await lite.query(MEMBER_ONE_UNIT_SQL)).rows;
     const liteApplied = (
       await lite.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL`)
     ).rows;
     await lite.close();
     expect(liteApplied).toHaveLength(MIGRATION_COUNT);
+    expect(liteOneUnit).toEqual(MEMBER_ONE_UNIT);
     const tables = new Set(liteColumns.map((row) => (row as { table_name: string }).table_name));
     for (const table of [
       "Area",
@@ -147,7 +160,9 @@ describe("migrations", () => {
     const client = new Client({ connectionString: withDatabase(pgName) });
     await client.connect();
     const pgColumns = (await client.query(COLUMNS_SQL)).rows;
+    const pgOneUnit = (await client.query(MEMBER_ONE_UNIT_SQL)).rows;
     await client.end();
     expect(pgColumns).toEqual(liteColumns);
+    expect(pgOneUnit).toEqual(MEMBER_ONE_UNIT);
   });
 });

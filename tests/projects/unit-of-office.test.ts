@@ -1,5 +1,5 @@
 // An office bearer acts for the unit of their office only (stop 58). A member's row may name both a
-// table and a circle (the screens allow one unit, the database does not): a CEX of circle 1 whose
+// table and a circle (from before the portal: Member_one_unit is NOT VALID): a CEX of circle 1 whose
 // row also has table 2 records projects, applies and reads packs for circle 1, never for table 2.
 // A table project of neither a table nor a circle is the secretariat's alone.
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
@@ -7,6 +7,7 @@ import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { POST as savePost } from "@/app/api/projects/updateorcreatetableprojects/route";
 import { jsonRequest, send, type TAuth } from "../auth/helpers";
+import { giveBothUnits } from "../helpers/legacy-member-units";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor } from "../service-requests/helpers";
 import { appApi } from "./app-api";
@@ -29,8 +30,12 @@ const ONE_STAGE = [
 beforeAll(async () => {
   const prisma = db().prisma;
   world = await createProjectsWorld(prisma);
-  const member = (userName: string, roles: ["CEX"] | ["TEX"]) =>
-    seedMember(prisma, { userName, password: DEMO_PASSWORD, fullName: userName, roles, tableNo: 2, circleNo: 1 });
+  // Rows from before the portal: new rows may name one unit only (Member_one_unit).
+  const member = async (userName: string, roles: ["CEX"] | ["TEX"]) => {
+    const row = await seedMember(prisma, { userName, password: DEMO_PASSWORD, fullName: userName, roles, tableNo: 2 });
+    await giveBothUnits(prisma, row.id, { tableNo: 2, circleNo: 1 });
+    return row;
+  };
   cexWithTable = await authFor((await member("uo-cex-table", ["CEX"])).id, ["CEX"]);
   texWithCircle = await authFor((await member("uo-tex-circle", ["TEX"])).id, ["TEX"]);
   const pack = (kind: "TABLE" | "CIRCLE") =>

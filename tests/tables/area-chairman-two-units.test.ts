@@ -5,6 +5,7 @@
 // files, directory: areasChairedBy) must agree, or they are mailed to sign what they cannot open.
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { areasChairedBy, currentChairmanOfArea, federationYearOf } from "@/lib/members/postings";
+import { giveBothUnits } from "../helpers/legacy-member-units";
 import { setupTestDb } from "../helpers/test-db";
 import { createTablesWorld, removeTablesWorld, tablesApi as api, type TTablesWorld } from "./helpers";
 
@@ -15,15 +16,15 @@ const year = federationYearOf(new Date());
 
 beforeAll(async () => {
   world = await createTablesWorld(db().prisma);
-  // Table 1 is in area 1, circle 2 in area 2.
+  // Table 1 is in area 1, circle 2 in area 2. New rows may name one unit only (Member_one_unit).
   both = await seedMember(db().prisma, {
     userName: "tb-two-units",
     password: "Welcome2026",
     fullName: "Tables two units",
     roles: ["User"],
     tableNo: 1,
-    circleNo: 2,
   });
+  await giveBothUnits(db().prisma, both.id, { tableNo: 1, circleNo: 2 });
 });
 afterAll(() => removeTablesWorld(world));
 
