@@ -1,14 +1,12 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
 import type { TFieldErrors } from "@/components/shared/request-json";
 import { slugFieldError, slugFieldHint } from "@/lib/content/slug";
 import type { TBlogPostAdmin } from "@/lib/content/types";
 import { saveBlogPost, type TBlogDraft } from "./content-api";
-import { ImageUploadField } from "./image-upload-field";
-import { PublishControls } from "./publish-controls";
+import { ContentForm } from "./content-form";
 import { useDraftForm } from "./use-draft-form";
 
 type TBlogPostFormProps = {
@@ -38,7 +36,7 @@ const localErrors = (draft: TBlogDraft): TFieldErrors => {
 };
 
 export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) => {
-  const { draft, set, errors, formError, saving, uploading, setUploading, unsaved, titleRef, submit } = useDraftForm({
+  const form = useDraftForm({
     initial: () => draftOf(post),
     check: localErrors,
     save: saveBlogPost,
@@ -46,22 +44,17 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
     // The API's `bodyHtml` is the same field as the form's body.
     fieldAliases: { bodyHtml: "body" },
   });
+  const { draft, set, errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="blog-form-heading">
-      <h3 id="blog-form-heading" className="text-lg font-semibold text-slate-900">
-        {post ? `Edit “${post.title}”` : "New blog post"}
-      </h3>
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        ref={titleRef}
-        label="Title"
-        required
-        value={draft.title}
-        error={errors.title}
-        maxLength={200}
-        onChange={(event) => set("title", event.target.value)}
-      />
+    <ContentForm
+      form={form}
+      headingId="blog-form-heading"
+      heading={post ? `Edit “${post.title}”` : "New blog post"}
+      image={{ label: "Cover image", field: "coverImage" }}
+      publishHint="Published posts appear on the landing page and under News Section at once. Unticked, the post is kept as a draft."
+      onCancel={onCancel}
+    >
       <TextField
         label="Address (slug)"
         hint={slugFieldHint({ slug: draft.slug, title: draft.title, saved: post?.slug ?? null })}
@@ -91,25 +84,6 @@ export const BlogPostForm = ({ post, onSaved, onCancel }: TBlogPostFormProps) =>
         textareaClassName="font-mono"
         onChange={(event) => set("body", event.target.value)}
       />
-      <ImageUploadField
-        label="Cover image"
-        fileInputFor="coverImage"
-        value={draft.coverImage}
-        error={errors.coverImage}
-        disabled={saving}
-        onChange={(url) => set("coverImage", url)}
-        onUploadingChange={setUploading}
-      />
-      <PublishControls
-        checked={draft.isPublished}
-        onChange={(checked) => set("isPublished", checked)}
-        hint="Published posts appear on the landing page and under News Section at once. Unticked, the post is kept as a draft."
-        error={errors.isPublished}
-        saving={saving}
-        uploading={uploading}
-        unsaved={unsaved}
-        onCancel={onCancel}
-      />
-    </form>
+    </ContentForm>
   );
 };

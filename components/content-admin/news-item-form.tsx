@@ -1,13 +1,11 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import type { TFieldErrors } from "@/components/shared/request-json";
 import type { TNewsItemAdmin } from "@/lib/content/types";
 import { saveNewsItem, type TNewsDraft } from "./content-api";
-import { ImageUploadField } from "./image-upload-field";
-import { PublishControls } from "./publish-controls";
+import { ContentForm } from "./content-form";
 import { useDraftForm } from "./use-draft-form";
 
 type TNewsItemFormProps = {
@@ -41,36 +39,37 @@ const localErrors = (draft: TNewsDraft): TFieldErrors => {
 };
 
 export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) => {
-  const { draft, set, errors, formError, saving, uploading, setUploading, unsaved, titleRef, submit } = useDraftForm({
+  const form = useDraftForm({
     initial: () => draftOf(item),
     check: localErrors,
     save: (news: TNewsDraft) => saveNewsItem({ ...news, url: news.url.trim() }),
     onSaved,
   });
+  const { draft, set, errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="news-form-heading">
-      <h3 id="news-form-heading" className="text-lg font-semibold text-slate-900">
-        {item ? `Edit “${item.title}”` : "New video"}
-      </h3>
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <RadioGroup
-        legend="Where it shows"
-        name="news-kind"
-        value={draft.kind}
-        options={KIND_OPTIONS}
-        error={errors.kind}
-        onChange={(value) => set("kind", value === "speech" ? "speech" : "news")}
-      />
-      <TextField
-        ref={titleRef}
-        label="Title"
-        required
-        value={draft.title}
-        error={errors.title}
-        maxLength={200}
-        onChange={(event) => set("title", event.target.value)}
-      />
+    <ContentForm
+      form={form}
+      headingId="news-form-heading"
+      heading={item ? `Edit “${item.title}”` : "New video"}
+      beforeTitle={
+        <RadioGroup
+          legend="Where it shows"
+          name="news-kind"
+          value={draft.kind}
+          options={KIND_OPTIONS}
+          error={errors.kind}
+          onChange={(value) => set("kind", value === "speech" ? "speech" : "news")}
+        />
+      }
+      image={{
+        label: "Thumbnail",
+        field: "thumbnail",
+        hint: "Shown until a visitor plays the video. PNG, JPEG or GIF, up to 5 MB. Without one, the foundation's image is shown.",
+      }}
+      publishHint="Published videos appear on the landing page at once."
+      onCancel={onCancel}
+    >
       <TextField
         label="Video URL"
         required
@@ -82,26 +81,6 @@ export const NewsItemForm = ({ item, onSaved, onCancel }: TNewsItemFormProps) =>
         error={errors.url}
         onChange={(event) => set("url", event.target.value)}
       />
-      <ImageUploadField
-        label="Thumbnail"
-        fileInputFor="thumbnail"
-        hint="Shown until a visitor plays the video. PNG, JPEG or GIF, up to 5 MB. Without one, the foundation's image is shown."
-        value={draft.thumbnail}
-        error={errors.thumbnail}
-        disabled={saving}
-        onChange={(url) => set("thumbnail", url)}
-        onUploadingChange={setUploading}
-      />
-      <PublishControls
-        checked={draft.isPublished}
-        onChange={(checked) => set("isPublished", checked)}
-        hint="Published videos appear on the landing page at once."
-        error={errors.isPublished}
-        saving={saving}
-        uploading={uploading}
-        unsaved={unsaved}
-        onCancel={onCancel}
-      />
-    </form>
+    </ContentForm>
   );
 };

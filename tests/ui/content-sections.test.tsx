@@ -7,31 +7,9 @@ import { BlogSection } from "@/components/content-admin/blog-section";
 import { INVALID_DATE } from "@/components/content-admin/content-list";
 import { NewsSection } from "@/components/content-admin/news-section";
 import type { TAdminListPage, TBlogPostAdmin, TNewsItemAdmin } from "@/lib/content/types";
+import { adminPost as post, adminVideo as video } from "./content-admin-rows";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined }) }));
-
-const post: TBlogPostAdmin = {
-  id: 4,
-  slug: "a-post",
-  title: "A post",
-  summary: "",
-  coverImage: "",
-  author: "Ann Author",
-  publishedAt: "2026-01-02T10:00:00.000Z",
-  bodyHtml: "<p>Text</p>",
-  isPublished: true,
-  dateInvalid: false,
-};
-const video: TNewsItemAdmin = {
-  id: 7,
-  kind: "speech",
-  title: "A talk",
-  url: "https://www.youtube-nocookie.com/embed/x",
-  thumbnail: "",
-  publishedAt: "2026-01-02T10:00:00.000Z",
-  isPublished: false,
-  dateInvalid: false,
-};
 
 const page = <T,>(items: T[], total: number, published: number, nextCursor: string | null = null): TAdminListPage<T> => ({
   items,
