@@ -7,19 +7,15 @@
 // in the open queries below, and decide (return for edits, hold, release, reject, close, withdraw).
 // From the national recommendation on, "Grant steps" opens the trust's, payment and completion steps.
 import { formatDistanceToNowStrict } from "date-fns";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { formatCount } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
-import { LoadError } from "@/components/ui/load-error";
 import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
-import { PageButtons } from "@/components/ui/page-buttons";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { TRole } from "@/lib/auth/roles";
-import { TextField } from "@/components/ui/text-field";
+import { APPLICATIONS_PAGE_SIZE as PAGE_SIZE, ApplicationSearch, ApplicationsTable, UnitCell } from "./application-list";
 import { ApplicationNumberCell } from "./application-number-cell";
 import { ApprovalDialog } from "./approval-dialog";
 import { actionStartsFrom, APPLICATION_STATES, STATE_LABELS, type TApplicationState } from "@/lib/projects/application-states";
@@ -30,7 +26,6 @@ import { fetchReviewQueue, raiseQuery, type TReviewPage } from "./queries-api";
 import { QueriesScreen } from "./queries-screen";
 import { TextWithFilesForm } from "./query-parts";
 
-const PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** States in which the national team may ask the table something. */
@@ -44,7 +39,6 @@ const printHref = (application: TApplicationView) =>
 
 export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; roles: readonly TRole[] }) => {
   const [filters, setFilters] = useState({ state: "", q: "", page: 0 });
-  const [words, setWords] = useState("");
   const [asking, setAsking] = useState<TApplicationView | null>(null);
   const [deciding, setDeciding] = useState<TApplicationView | null>(null);
   const [approving, setApproving] = useState<TApplicationView | null>(null);
@@ -84,22 +78,16 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
     setVersion((value) => value + 1);
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...filters, q: words.trim(), page: 0 });
-  };
-
   const counts = data?.counts ?? {};
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const stateOptions = [
     { value: "", label: `All states (${formatCount(all)})` },
     ...APPLICATION_STATES.map((value) => ({ value, label: `${STATE_LABELS[value]} (${formatCount(counts[value] ?? 0)})` })),
   ];
-  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   return (
     <div className="space-y-6">
-      <form onSubmit={search} className="flex flex-wrap items-end gap-3" role="search" aria-label="Applications">
+      <ApplicationSearch onSearch={(q) => setFilters({ ...filters, q, page: 0 })}>
         <Select
           label="State"
           className="min-w-64"
@@ -107,86 +95,55 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
           value={filters.state}
           onChange={(event) => setFilters({ ...filters, state: event.target.value, page: 0 })}
         />
-        <TextField
-          label="Number or title"
-          className="min-w-64"
-          value={words}
-          maxLength={100}
-          onChange={(event) => setWords(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      </ApplicationSearch>
       <FormStatus status={notice} />
-      {error && <LoadError title="The applications could not be loaded." message={error} onRetry={retry} />}
-      {!data && !error && <Skeleton label="Loading the applications" lines={5} />}
-      {data && data.total === 0 && (
-        <EmptyState title="No applications here" description="No application matches this state and search." />
-      )}
-      {data && data.total > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Applications in the review queue</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["Number", "Title", "Table / circle", "Area", "State", "Waiting on", "Review time", ""].map((heading, index) => (
-                  <th key={index} scope="col" className="px-3 py-2 font-medium">
-                    {heading || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.tableProjectApplications.map((application) => (
-                <tr key={application.id}>
-                  <ApplicationNumberCell applicationNo={application.applicationNo} href={printHref(application)} roles={roles} />
-                  <td className="px-3 py-2">{application.title}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
-                  </td>
-                  <td className="px-3 py-2">{application.areaNo}</td>
-                  <td className="px-3 py-2">{application.stateLabel}</td>
-                  <td className="px-3 py-2">
-                    {application.waitingOn
-                      ? `${application.waitingOn}, ${formatDistanceToNowStrict(new Date(application.stateChangedAt))}`
-                      : "—"}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{reviewTime(application.reviewMs)}</td>
-                  <td className="px-3 py-2 text-right">
-                    <div className="flex justify-end gap-2">
-                      {canReview && QUERYABLE.includes(application.state) && (
-                        <Button variant="secondary" size="sm" onClick={() => setAsking(application)}>
-                          Raise query<span className="sr-only"> on {application.applicationNo}</span>
-                        </Button>
-                      )}
-                      {canReview && actionStartsFrom("recommendToTrust", application.state as TApplicationState) && (
-                        <Button size="sm" onClick={() => setApproving(application)}>
-                          Approve<span className="sr-only"> {application.applicationNo}</span>
-                        </Button>
-                      )}
-                      {GRANT_STEP_STATES.includes(application.state) && (
-                        <Button size="sm" onClick={() => setStepping(application)}>
-                          Grant steps<span className="sr-only"> of {application.applicationNo}</span>
-                        </Button>
-                      )}
-                      {canReview && choicesFor(application, roles).length > 0 && (
-                        <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
-                          Decide<span className="sr-only"> on {application.applicationNo}</span>
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageButtons
-        label="Pages of applications"
+      <ApplicationsTable
+        value={data}
+        error={error}
+        retry={retry}
+        emptyDescription="No application matches this state and search."
+        caption="Applications in the review queue"
+        headings={["Number", "Title", "Table / circle", "Area", "State", "Waiting on", "Review time", ""]}
+        cells={(application) => (
+          <>
+            <ApplicationNumberCell applicationNo={application.applicationNo} href={printHref(application)} roles={roles} />
+            <td className="px-3 py-2">{application.title}</td>
+            <UnitCell application={application} />
+            <td className="px-3 py-2">{application.areaNo}</td>
+            <td className="px-3 py-2">{application.stateLabel}</td>
+            <td className="px-3 py-2">
+              {application.waitingOn
+                ? `${application.waitingOn}, ${formatDistanceToNowStrict(new Date(application.stateChangedAt))}`
+                : "—"}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{reviewTime(application.reviewMs)}</td>
+            <td className="px-3 py-2 text-right">
+              <div className="flex justify-end gap-2">
+                {canReview && QUERYABLE.includes(application.state) && (
+                  <Button variant="secondary" size="sm" onClick={() => setAsking(application)}>
+                    Raise query<span className="sr-only"> on {application.applicationNo}</span>
+                  </Button>
+                )}
+                {canReview && actionStartsFrom("recommendToTrust", application.state as TApplicationState) && (
+                  <Button size="sm" onClick={() => setApproving(application)}>
+                    Approve<span className="sr-only"> {application.applicationNo}</span>
+                  </Button>
+                )}
+                {GRANT_STEP_STATES.includes(application.state) && (
+                  <Button size="sm" onClick={() => setStepping(application)}>
+                    Grant steps<span className="sr-only"> of {application.applicationNo}</span>
+                  </Button>
+                )}
+                {canReview && choicesFor(application, roles).length > 0 && (
+                  <Button variant="secondary" size="sm" onClick={() => setDeciding(application)}>
+                    Decide<span className="sr-only"> on {application.applicationNo}</span>
+                  </Button>
+                )}
+              </div>
+            </td>
+          </>
+        )}
         page={filters.page}
-        pages={pages}
         onPage={(page) => setFilters({ ...filters, page })}
       />
       <section aria-labelledby="open-queries" className="space-y-3">

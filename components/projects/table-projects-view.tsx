@@ -7,26 +7,20 @@
 // the search) for the roles that may open it, and otherwise filters in place; a number links to the
 // application when the member's roles may open its page.
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { PageButtons } from "@/components/ui/page-buttons";
 import { Select } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
-import { TextField } from "@/components/ui/text-field";
 import { cx } from "@/components/ui/cx";
 import { canOpenPage } from "@/lib/auth/route-roles";
 import type { TRole } from "@/lib/auth/roles";
 import { STATE_GROUPS, findStateGroup, type TStateGroupSlug } from "@/lib/projects/application-groups";
+import { APPLICATIONS_PAGE_SIZE as PAGE_SIZE, ApplicationSearch, ApplicationsTable, UnitCell } from "./application-list";
 import { ApplicationNumberCell } from "./application-number-cell";
 import { openStageHref } from "./applications-screen";
 import { fetchReviewQueue, type TReviewPage } from "./queries-api";
 
-const PAGE_SIZE = 20;
 const VIEW_PATH = "/projects/tableprojectsview";
 
 const tileClass = (current: boolean) =>
@@ -71,7 +65,6 @@ type TProps = {
 
 export const TableProjectsView = ({ roles, years, group: initialGroup, year = null, q = "" }: TProps) => {
   const [filters, setFilters] = useState<TFilters>({ group: initialGroup ?? null, year, q, page: 0 });
-  const [words, setWords] = useState(q);
   const { value, error, retry } = useLoad<TReviewPage>(
     `tableprojectsview-${JSON.stringify(filters)}`,
     (signal) =>
@@ -87,10 +80,6 @@ export const TableProjectsView = ({ roles, years, group: initialGroup, year = nu
       ),
     { keepStale: true },
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...filters, q: words.trim(), page: 0 });
-  };
   const narrowed = filters.year !== null || filters.q !== "";
   const query = new URLSearchParams({
     ...(filters.year !== null ? { year: String(filters.year) } : {}),
@@ -101,11 +90,10 @@ export const TableProjectsView = ({ roles, years, group: initialGroup, year = nu
   const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
   const hrefOf = (path: string) => (canOpenPage(path, roles) ? `${path}${query ? `?${query}` : ""}` : null);
   const current = filters.group ? findStateGroup(filters.group) : undefined;
-  const pages = value ? Math.ceil(value.total / PAGE_SIZE) : 0;
 
   return (
     <div className="space-y-6">
-      <form onSubmit={search} className="flex flex-wrap items-end gap-3" role="search" aria-label="Applications">
+      <ApplicationSearch initialWords={q} onSearch={(words) => setFilters({ ...filters, q: words, page: 0 })}>
         <Select
           label="Year"
           className="min-w-44"
@@ -116,17 +104,7 @@ export const TableProjectsView = ({ roles, years, group: initialGroup, year = nu
             ...years.map((entry) => ({ value: String(entry.year), label: entry.yearString })),
           ]}
         />
-        <TextField
-          label="Number or title"
-          className="min-w-64"
-          value={words}
-          maxLength={100}
-          onChange={(event) => setWords(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      </ApplicationSearch>
       <nav aria-label="State groups">
         <ul className="flex flex-wrap gap-3">
           <li>
@@ -153,62 +131,34 @@ export const TableProjectsView = ({ roles, years, group: initialGroup, year = nu
         </ul>
       </nav>
       <h2 className="text-lg font-semibold text-slate-900">{current ? current.label : "All applications"}</h2>
-      {error && <LoadError title="The applications could not be loaded." message={error} onRetry={retry} />}
-      {!value && !error && <Skeleton label="Loading the applications" lines={5} />}
-      {value && value.total === 0 && (
-        <EmptyState
-          title="No applications here"
-          description={
-            narrowed
-              ? "No application matches this year and search."
-              : current
-                ? "No application is in this group now."
-                : "No table or circle has started an application yet."
-          }
-        />
-      )}
-      {value && value.total > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{current ? `Applications: ${current.label}` : "All applications"}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["Number", "Table / circle", "Pack and title", "State", "Last change"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {value.tableProjectApplications.map((application) => (
-                <tr key={application.id}>
-                  <ApplicationNumberCell
-                    applicationNo={application.applicationNo}
-                    href={openStageHref(application)}
-                    roles={roles}
-                  />
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="block text-slate-500">
-                      {application.packName} ({application.yearString})
-                    </span>
-                    {application.title}
-                  </td>
-                  <td className="px-3 py-2">{application.stateLabel}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{istDay(application.stateChangedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageButtons
-        label="Pages of applications"
+      <ApplicationsTable
+        value={value}
+        error={error}
+        retry={retry}
+        emptyDescription={
+          narrowed
+            ? "No application matches this year and search."
+            : current
+              ? "No application is in this group now."
+              : "No table or circle has started an application yet."
+        }
+        caption={current ? `Applications: ${current.label}` : "All applications"}
+        headings={["Number", "Table / circle", "Pack and title", "State", "Last change"]}
+        cells={(application) => (
+          <>
+            <ApplicationNumberCell applicationNo={application.applicationNo} href={openStageHref(application)} roles={roles} />
+            <UnitCell application={application} />
+            <td className="px-3 py-2">
+              <span className="block text-slate-500">
+                {application.packName} ({application.yearString})
+              </span>
+              {application.title}
+            </td>
+            <td className="px-3 py-2">{application.stateLabel}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{istDay(application.stateChangedAt)}</td>
+          </>
+        )}
         page={filters.page}
-        pages={pages}
         onPage={(page) => setFilters({ ...filters, page })}
       />
     </div>
