@@ -5,13 +5,12 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import type { TFormStatus } from "@/components/ui/form-status";
 import { Modal } from "@/components/ui/modal";
 import { PasswordField } from "@/components/ui/password-field";
-import { TextField } from "@/components/ui/text-field";
-import { CORRECT_FIELDS_MESSAGE, type TFieldErrors } from "@/components/shared/request-json";
+import type { TFieldErrors } from "@/components/shared/request-json";
 import type { TRole } from "@/lib/auth/roles";
 import type { TUnitChoices } from "@/lib/members/unit-choices";
 import { createUser, type TNewUser } from "./member-admin-api";
+import { MemberFields, refusalOf, type TMemberField } from "./member-form-parts";
 import { RolesFieldset } from "./roles-fieldset";
-import { UnitFields } from "./unit-fields";
 
 const EMPTY: TNewUser = {
   userName: "",
@@ -29,7 +28,7 @@ type TTextField = Exclude<keyof TNewUser, "roles" | "password" | "tableNo" | "ci
 
 const NO_UNIT = { tableNo: null, circleNo: null };
 
-const FIELDS: { name: TTextField; label: string; hint?: string; required?: boolean }[] = [
+const FIELDS: TMemberField<TTextField>[] = [
   { name: "userName", label: "User name", hint: "3-40 letters, digits, dot, underscore or hyphen", required: true },
   { name: "fullName", label: "Full name", required: true },
   { name: "title", label: "Title" },
@@ -68,8 +67,9 @@ export const CreateUserDialog = ({
     const result = await createUser(values);
     setBusy(false);
     if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.fields).map(([key, text]) => [key.replace(/\.\d+$/, ""), text])));
-      setStatus({ tone: "error", text: Object.keys(result.fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message });
+      const refused = refusalOf(result);
+      setErrors(refused.errors);
+      setStatus(refused.status);
       return;
     }
     const userName = values.userName;
@@ -86,25 +86,7 @@ export const CreateUserDialog = ({
       size="lg"
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              hint={field.hint}
-              required={field.required}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            />
-          ))}
-          <UnitFields
-            choices={units}
-            kept={NO_UNIT}
-            values={values}
-            errors={errors}
-            onChange={(unit) => setValues((current) => ({ ...current, ...unit }))}
-          />
+        <MemberFields fields={FIELDS} values={values} errors={errors} setValues={setValues} units={units} kept={NO_UNIT}>
           <PasswordField
             label="Password"
             required
@@ -114,7 +96,7 @@ export const CreateUserDialog = ({
             error={errors.password}
             onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
           />
-        </div>
+        </MemberFields>
         <RolesFieldset
           value={values.roles}
           onChange={(roles: TRole[]) => setValues((current) => ({ ...current, roles }))}

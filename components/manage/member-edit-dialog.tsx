@@ -11,17 +11,12 @@ import type { TRole } from "@/lib/auth/roles";
 import type { TUnitChoices } from "@/lib/members/unit-choices";
 import { updateMember, type TListedMember } from "./member-admin-api";
 import { memberEditOf, memberValuesOf, type TMemberValues } from "./member-edit-changes";
+import { MemberFields, refusalOf, type TMemberField } from "./member-form-parts";
 import { RolesFieldset } from "./roles-fieldset";
-import { UnitFields } from "./unit-fields";
 
-const FIELDS: {
-  name: Exclude<keyof TMemberValues, "tableNo" | "circleNo">;
-  label: string;
-  hint?: string;
-  inputMode?: "numeric" | "tel" | "email";
-}[] = [
+const FIELDS: TMemberField<Exclude<keyof TMemberValues, "tableNo" | "circleNo">>[] = [
   { name: "title", label: "Title" },
-  { name: "fullName", label: "Full name" },
+  { name: "fullName", label: "Full name", required: true },
   { name: "phoneNumber", label: "Mobile number", hint: "10 digits, optionally after +91 or 0", inputMode: "tel" },
   { name: "officeEmail", label: "E-mail", inputMode: "email" },
   { name: "panCard", label: "PAN", hint: "e.g. ABCDE1234F" },
@@ -63,8 +58,9 @@ export const MemberEditDialog = ({ member, units, onClose, onSaved }: TMemberEdi
     const result = await updateMember(edit);
     setBusy(false);
     if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.fields).map(([key, text]) => [key.replace(/\.\d+$/, ""), text])));
-      setStatus({ tone: "error", text: Object.keys(result.fields).length > 0 ? CORRECT_FIELDS_MESSAGE : result.message });
+      const refused = refusalOf(result);
+      setErrors(refused.errors);
+      setStatus(refused.status);
       return;
     }
     // The dialog closes; opened again, it starts from the member as saved.
@@ -80,27 +76,7 @@ export const MemberEditDialog = ({ member, units, onClose, onSaved }: TMemberEdi
       size="lg"
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              hint={field.hint}
-              inputMode={field.inputMode}
-              required={field.name === "fullName"}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            />
-          ))}
-          <UnitFields
-            choices={units}
-            kept={member}
-            values={values}
-            errors={errors}
-            onChange={(unit) => setValues((current) => ({ ...current, ...unit }))}
-          />
-        </div>
+        <MemberFields fields={FIELDS} values={values} errors={errors} setValues={setValues} units={units} kept={member} />
         <RolesFieldset value={roles} onChange={setRoles} error={errors.roles} />
         <TextField
           label="Remark for the log"
