@@ -3,11 +3,14 @@
 // axe's best practices broken (heading order, landmarks, names that contain the visible label).
 // A new page in the table is checked without editing this file. The public reading pages are
 // Lighthouse's (bench/lighthouse.ts: accessibility 100); the public forms listed below are checked
-// here, empty and with their refusals shown.
+// here, empty and with their refusals shown. Each page is also laid out at a phone's width once
+// checked: the whole page must not scroll sideways there (a wide table in its own overflow-x-auto
+// box scrolls on its own and is fine).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { PAGE_RULES, decideAccess } from "../lib/auth/route-roles";
 import { apiLogin, ROLE_ACCOUNTS } from "./fixtures";
+import { phoneOverflow } from "./phone-overflow";
 
 const AXE_PATH = require.resolve("axe-core/axe.min.js");
 /** A concrete path for a pattern: each [param] becomes a sample value (a missing record is a 404, skipped). */
@@ -45,7 +48,9 @@ const PUBLIC_FORM_PAGES = [
   { path: "/becomealmf", submit: "Apply as a life member friend" },
 ];
 
-test("the members' pages have no accessibility violations axe can find", async ({ page }) => {
+test("the members' pages have no accessibility violations axe can find and none scrolls sideways on a phone", async ({
+  page,
+}) => {
   // Every members' page an Admin opens, each loaded and scanned: 2.9-3.1 min on a slow 2-core CI
   // host beside the other worker, where 180 s ran out once.
   test.setTimeout(360_000);
@@ -62,22 +67,30 @@ test("the members' pages have no accessibility violations axe can find", async (
     const violations = await axeViolations(page);
     checked += 1;
     found.push(...violations.map((violation) => `${path} ${violation}`));
+    const overflow = await phoneOverflow(page);
+    if (overflow) found.push(`${path} ${overflow}`);
   }
   // Most pages open for the Admin with the demo data; a walk that checked few proves little.
   expect(checked).toBeGreaterThan(25);
   expect(found).toEqual([]);
 });
 
-test("the public forms have no accessibility violations axe can find, empty or with their refusals", async ({ page }) => {
+test("the public forms have no accessibility violations axe can find and do not scroll sideways on a phone, empty or with their refusals", async ({
+  page,
+}) => {
   const found: string[] = [];
   for (const { path, submit } of PUBLIC_FORM_PAGES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await page.waitForLoadState("load");
     found.push(...(await axeViolations(page)).map((violation) => `${path} ${violation}`));
+    const overflow = await phoneOverflow(page);
+    if (overflow) found.push(`${path} ${overflow}`);
     await page.getByRole("button", { name: submit }).click();
     await expect(page.locator("main [aria-invalid='true']").first(), path).toBeVisible();
     found.push(...(await axeViolations(page)).map((violation) => `${path} (refused) ${violation}`));
+    const refusedOverflow = await phoneOverflow(page);
+    if (refusedOverflow) found.push(`${path} (refused) ${refusedOverflow}`);
   }
   expect(found).toEqual([]);
 });
