@@ -30,7 +30,7 @@ const FiguresRow = ({ title, figures }: { title: string; figures: TDashboardFigu
 );
 
 const FiguresTable = ({ projects, unitName }: { projects: TDashboardProjectData; unitName: string | null }) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
     <table className="w-full text-sm">
       <caption className="sr-only">Project applications, completed projects, grants sanctioned and paid</caption>
       <thead>

@@ -73,7 +73,7 @@ export const FcraDonationTable = ({
       </p>
       {donations.length > 0 && (
         <div
-          className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+          className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
           tabIndex={0}
           aria-label={`Donations of ${yearLabel}`}
         >

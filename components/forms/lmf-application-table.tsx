@@ -45,7 +45,7 @@ export const LmfApplicationTable = ({
   caption: string;
   onOpen: (application: TLmfApplication) => void;
 }) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <TableHead

@@ -52,7 +52,7 @@ export const SiteHeader = () => {
           href={BECOME_LMF_LINK.link}
           prefetch={false}
           variant="accent"
-          className="ml-auto hidden shrink-0 sm:inline-flex xl:ml-0"
+          className="ml-auto shrink-0 max-sm:hidden xl:ml-0"
         >
           {BECOME_LMF_LINK.title}
         </ButtonLink>

@@ -95,7 +95,7 @@ export const AgeProofList = () => {
         <EmptyState icon="check-circle" title="No age proofs are waiting for verification." />
       ) : (
         data && (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Age proofs waiting for verification ({data.total})</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -14,7 +14,7 @@ type TMemberTableProps = {
 
 /** One page of the member admin screen's search: a row per member with its buttons. */
 export const MemberTable = ({ members, page, pages, onEdit, onAction }: TMemberTableProps) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-left text-sm">
       <caption className="sr-only">
         Members, page {page + 1} of {Math.max(pages, 1)}

@@ -67,7 +67,7 @@ export const MailingRecipients = ({ id, subject, progress }: TMailingRecipientsP
       ) : rows.recipients.length === 0 ? (
         <EmptyState title="No recipients here" />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Recipients of {subject}</caption>
             <thead className="border-b border-slate-200 text-slate-600">

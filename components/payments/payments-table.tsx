@@ -41,7 +41,7 @@ export const PaymentsTable = ({
   caption: string;
   onRefund: (payment: TAdminPayment) => void;
 }) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

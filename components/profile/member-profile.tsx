@@ -64,7 +64,7 @@ export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) 
           Details
         </h2>
         <FormStatus status={status} />
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full text-left">
             <caption className="sr-only">Your details and registration documents</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

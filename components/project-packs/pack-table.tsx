@@ -34,7 +34,7 @@ const COLUMNS: readonly TTableColumn[] = [
 
 /** Every pack, newest year first, with its actions and the ways into its stages and mapping. */
 export const PackTable = ({ packs, busyId, highlightId, onEdit, onToggleActive, onDuplicate }: TPackTableProps) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">Project packs, newest year first</caption>
       <TableHead columns={COLUMNS} className="bg-slate-50" cellClassName={HEAD} />

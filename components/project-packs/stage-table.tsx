@@ -23,7 +23,7 @@ const COLUMNS: readonly TTableColumn[] = [
 
 /** A pack's stages in the order an application goes through them. */
 export const StageTable = ({ stages, onMove, onEdit }: TStageTableProps) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">The pack&apos;s stages, in order</caption>
       <TableHead columns={COLUMNS} className="bg-slate-50" cellClassName={HEAD} />

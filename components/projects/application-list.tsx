@@ -87,7 +87,7 @@ export const ApplicationsTable = ({
     {!value && !error && <Skeleton label="Loading the applications" lines={5} />}
     {value && value.total === 0 && <EmptyState title="No applications here" description={emptyDescription} />}
     {value && value.total > 0 && (
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-600">

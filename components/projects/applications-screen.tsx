@@ -66,7 +66,7 @@ export const ApplicationsScreen = ({
   return (
     <div className="space-y-4">
       {start && <div className="flex justify-end">{start}</div>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Project applications</caption>
           <thead className="bg-slate-50 text-slate-600">

@@ -61,55 +61,59 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
             </p>
           )}
           {view.instalments.length > 0 && (
-            <table className="w-full text-sm">
-              <caption className="mb-1 text-left font-medium text-slate-800">Payment schedule</caption>
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col">Instalment</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Due</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.instalments.map((instalment) => (
-                  <tr key={instalment.position} className="border-t border-slate-100">
-                    <td>{instalment.label}</td>
-                    <td>{instalment.amount.text}</td>
-                    <td>{instalment.dueOn ? istDay(instalment.dueOn) : "—"}</td>
+            <div className="relative overflow-x-auto">
+              <table className="w-full text-sm">
+                <caption className="mb-1 text-left font-medium text-slate-800">Payment schedule</caption>
+                <thead>
+                  <tr className="text-left text-slate-600">
+                    <th scope="col">Instalment</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Due</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {view.instalments.map((instalment) => (
+                    <tr key={instalment.position} className="border-t border-slate-100">
+                      <td>{instalment.label}</td>
+                      <td>{instalment.amount.text}</td>
+                      <td>{instalment.dueOn ? istDay(instalment.dueOn) : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {view.projectPayments.length === 0 ? (
             <EmptyState title="No payments yet" description="Payments appear here once the trust office records them." />
           ) : (
-            <table className="w-full text-sm">
-              <caption className="mb-1 text-left font-medium text-slate-800">Payments made</caption>
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col">Paid on</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Bank reference</th>
-                  <th scope="col">Paid by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.projectPayments.map((payment) => (
-                  <tr key={payment.id} className="border-t border-slate-100 align-top">
-                    <td>{istDay(payment.paidOn)}</td>
-                    <td>{KIND_LABELS[payment.kind].split(" ")[0]}</td>
-                    <td>{payment.amount.text}</td>
-                    <td className="break-all">{payment.reference}</td>
-                    <td>
-                      {payment.paidBy}
-                      {payment.remark && <span className="block text-slate-600">{payment.remark}</span>}
-                    </td>
+            <div className="relative overflow-x-auto">
+              <table className="w-full text-sm">
+                <caption className="mb-1 text-left font-medium text-slate-800">Payments made</caption>
+                <thead>
+                  <tr className="text-left text-slate-600">
+                    <th scope="col">Paid on</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Bank reference</th>
+                    <th scope="col">Paid by</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {view.projectPayments.map((payment) => (
+                    <tr key={payment.id} className="border-t border-slate-100 align-top">
+                      <td>{istDay(payment.paidOn)}</td>
+                      <td>{KIND_LABELS[payment.kind].split(" ")[0]}</td>
+                      <td>{payment.amount.text}</td>
+                      <td className="break-all">{payment.reference}</td>
+                      <td>
+                        {payment.paidBy}
+                        {payment.remark && <span className="block text-slate-600">{payment.remark}</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {canPay && (
             <PaymentForm

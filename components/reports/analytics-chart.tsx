@@ -109,7 +109,7 @@ export const AnalyticsChart = ({ chart }: { chart: TChartSpec }) => {
           >
             <ChartDrawing chart={chart} />
           </div>
-          <div className="min-w-0 overflow-x-auto lg:col-span-2">
+          <div className="relative min-w-0 overflow-x-auto lg:col-span-2">
             <table className="w-full text-sm">
               <caption className="mb-2 text-left text-xs font-medium text-slate-600">{chart.title}: the numbers</caption>
               <thead>

@@ -101,7 +101,7 @@ export const ReportTable = <T,>({ caption, columns, rows, rowKey, empty, pageSiz
     <div className="space-y-2">
       {/* Focusable, so that a keyboard can scroll a wide table sideways. */}
       <div
-        className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
         tabIndex={0}
         aria-label={caption}
       >

@@ -60,7 +60,7 @@ const RemoveCategory = ({ category, onRemove }: { category: TAdminCategory; onRe
 
 /** Categories against their admins, with the open count and the median response and resolve times. */
 export const CategoryTable = ({ categories, onAddAdmin, onRemoveAdmin, onRemoveCategory }: TCategoryTableProps) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">Service categories, their admins and how quickly their requests are answered</caption>
       <TableHead columns={COLUMNS} className="bg-slate-50" cellClassName={HEAD} />

@@ -33,7 +33,7 @@ export const AreaPostingsScreen = ({ areas, years }: TProps) => {
           label: `${entry.yearLabel} (${index === 0 ? "this year" : "next year"})`,
         }))}
       />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="px-3 py-2 text-left text-base font-semibold text-slate-900">Area chairmen {yearLabel}</caption>
           <TableHead

@@ -48,7 +48,9 @@ export const FilePicker = ({
   };
 
   return (
-    <div className={className}>
+    // relative: the hidden input is placed against the picker, not against a box further out
+    // (inside a scrolling table it would otherwise widen the page on a phone).
+    <div className={cx("relative", className)}>
       {showLabel && (
         <span aria-hidden="true" className="mb-1 block text-sm font-medium text-slate-800">
           {label}
