@@ -61,7 +61,11 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
             </p>
           )}
           {view.instalments.length > 0 && (
-            <div className="relative overflow-x-auto">
+            <div
+              className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+              tabIndex={0}
+              aria-label="Payment schedule"
+            >
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left font-medium text-slate-800">Payment schedule</caption>
                 <thead>
@@ -86,7 +90,11 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
           {view.projectPayments.length === 0 ? (
             <EmptyState title="No payments yet" description="Payments appear here once the trust office records them." />
           ) : (
-            <div className="relative overflow-x-auto">
+            <div
+              className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+              tabIndex={0}
+              aria-label="Payments made"
+            >
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left font-medium text-slate-800">Payments made</caption>
                 <thead>
