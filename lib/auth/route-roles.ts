@@ -46,6 +46,9 @@ const REPORT_TABLE_READERS = [...REPORT_AREA_READERS, "TEX-C", "TEX-S", "TEX", "
 const REPORT_UNIT_READERS = [...REPORT_TABLE_READERS, "CEX", "ACEX"] as const satisfies TRole[];
 const REPORT_OFFICER_READERS = [...REPORT_UNIT_READERS, ...GRANT_REPORT_READERS] as const satisfies TRole[];
 
+/** Who opens an application's print preview (SPEC.md's route table): the only application page it gives TEX-S. */
+const PRINT_PREVIEW_READERS = ["TEX-C", "TEX-S", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC"] as const satisfies TRole[];
+
 /** Who may ask for some part of the directory of tables (issue 14; lib/reports/table-directory.ts). */
 const DIRECTORY_READERS = ["Admin", "NEX", "AC", "TEX-C", "TEX-S", "TEX", "ATEX"] as const satisfies TRole[];
 
@@ -68,7 +71,7 @@ export const PAGE_RULES: TRouteRule[] = [
   { pattern: "/projects/tableprojectsview/[action]", access: ["NPC", "Admin-Pom"] },
   {
     pattern: "/projects/tableprojectapplicationpreviewforpdf/[tpaid]/[tpasid]/[pdf]",
-    access: ["TEX-C", "TEX-S", "CEX", "ACEX", "Admin", "Admin-Pom", "NPC"],
+    access: PRINT_PREVIEW_READERS,
   },
   {
     pattern: "/projects/tableprojectapplication/[tpaid]/[tpasid]",
@@ -188,6 +191,8 @@ export const API_RULES: TApiRule[] = [
   // Issue 13: the members' dashboard.
   { method: "GET", pattern: "/api/auth/dashboard", access: "authenticated" },
   { method: "GET", pattern: "/api/auth/getdashboardprojectdata", access: "authenticated" },
+  // The dashboard's print previews of the caller's own unit (lib/dashboard/print-previews.ts says for whom).
+  { method: "GET", pattern: "/api/auth/getdashboardprintpreviews", access: PRINT_PREVIEW_READERS },
   { method: "GET", pattern: "/api/auth/getalluser", access: ["Admin", "NEX"] },
   { method: "POST", pattern: "/api/auth/disablelock", access: ["Admin"] },
   // Issue 13: profile and administration. A member's own details and documents (the domain decides

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import { DashboardTiles } from "@/components/dashboard/dashboard-tiles";
+import { PrintPreviews } from "@/components/dashboard/print-previews";
 import { unitLabel } from "@/components/shared/unit-label";
 import { PageContainer } from "@/components/layout/page-container";
 import { WaitingForMe } from "@/components/projects/waiting-for-me";
 import { DirectoryLinks } from "@/components/reports/directory-links";
 import { Badge } from "@/components/ui/badge";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { printPreviewsUnit } from "@/lib/dashboard/print-previews";
 import { dashboardTilesFor } from "@/lib/member-menus";
 import { takesPartInGrants } from "@/lib/projects/waiting-for-me";
 import { directoryLinksFor } from "@/lib/reports/directory-links";
@@ -18,6 +20,7 @@ const DashboardBarPage = async () => {
   const unit = unitLabel(session);
   const directoryLinks = await directoryLinksFor(session);
   const name = [session.title, session.fullName].filter(Boolean).join(" ");
+  const printUnit = printPreviewsUnit(session);
   return (
     <PageContainer
       width="wide"
@@ -33,6 +36,11 @@ const DashboardBarPage = async () => {
       {takesPartInGrants(session.roles) && (
         <div className="mb-8">
           <WaitingForMe />
+        </div>
+      )}
+      {printUnit && (
+        <div className="mb-8">
+          <PrintPreviews unitName={`${printUnit.kind === "table" ? "Table" : "Circle"} ${printUnit.no}`} />
         </div>
       )}
       <div className="mb-8">
