@@ -33,3 +33,16 @@ test("the members' gallery shows a year's projects; /populateusers is only the A
   await page.goto("/populateusers");
   await expect(page.getByText("Your account cannot.")).toBeVisible();
 });
+
+test("a table's secretary finds their table's print previews on the dashboard; a chairman, who has /projects, does not", async ({
+  page,
+}) => {
+  await logInTo(page, "texs", "/dashboard/dashboardbar");
+  const previews = page.getByRole("region", { name: /^Applications of Table 2 to print/ });
+  await expect(previews).toBeVisible();
+  // The demo seed has no application of table 2: the panel says what will be listed there.
+  await expect(previews.getByText("Table 2 has no applications yet.")).toBeVisible();
+  await logInTo(page, "tex", "/dashboard/dashboardbar");
+  await expect(page.getByRole("region", { name: /^Your table: Table 1,/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /to print/ })).toHaveCount(0);
+});
