@@ -2,7 +2,7 @@
 
 // What the review queue and the table projects view share: the search by number or title after
 // the screen's own filter, and the list of applications a page at a time (loading, failed, empty,
-// the table, the page buttons).
+// the table, the page buttons). The member's own list (applications-screen) draws its table the same way.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -54,6 +54,39 @@ export const UnitCell = ({ application }: { application: TApplicationView }) => 
   </td>
 );
 
+type TApplicationsGridProps = {
+  /** Read by screen readers only. */
+  caption: string;
+  /** The column headings; an empty one is the actions' column. */
+  headings: readonly string[];
+  applications: readonly TApplicationView[];
+  /** An application's cells. */
+  cells: (application: TApplicationView) => ReactNode;
+};
+
+/** The table of a page of applications, a row each (also the member's own list, applications-screen). */
+export const ApplicationsGrid = ({ caption, headings, applications, cells }: TApplicationsGridProps) => (
+  <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-slate-50 text-slate-600">
+        <tr>
+          {headings.map((heading, index) => (
+            <th key={index} scope="col" className="px-3 py-2 font-medium">
+              {heading || <span className="sr-only">Actions</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {applications.map((application) => (
+          <tr key={application.id}>{cells(application)}</tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
 type TApplicationsTableProps = {
   /** The page loaded (kept while the next loads), or null while loading. */
   value: TReviewPage | null;
@@ -62,9 +95,7 @@ type TApplicationsTableProps = {
   /** Why there is nothing, under "No applications here". */
   emptyDescription: string;
   caption: string;
-  /** The column headings; an empty one is the actions' column. */
   headings: readonly string[];
-  /** An application's cells. */
   cells: (application: TApplicationView) => ReactNode;
   /** 0-based. */
   page: number;
@@ -87,25 +118,7 @@ export const ApplicationsTable = ({
     {!value && !error && <Skeleton label="Loading the applications" lines={5} />}
     {value && value.total === 0 && <EmptyState title="No applications here" description={emptyDescription} />}
     {value && value.total > 0 && (
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {headings.map((heading, index) => (
-                <th key={index} scope="col" className="px-3 py-2 font-medium">
-                  {heading || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {value.tableProjectApplications.map((application) => (
-              <tr key={application.id}>{cells(application)}</tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ApplicationsGrid caption={caption} headings={headings} applications={value.tableProjectApplications} cells={cells} />
     )}
     <PageButtons
       label="Pages of applications"

@@ -13,11 +13,13 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TRole } from "@/lib/auth/roles";
+import { ApplicationsGrid, UnitCell } from "./application-list";
 import { ApplicationNumberCell } from "./application-number-cell";
 import type { TApplicationView } from "./project-types";
 import { fetchApplications, fetchTableApplications, type TApplicationPage } from "./projects-api";
 
 const PAGE_SIZE = 20;
+const HEADINGS = ["Number", "Title", "Pack", "Table / circle", "State", "Started"];
 
 /** The page of the application's stage open now (the last when none is). */
 export const openStageHref = (application: TApplicationView) => {
@@ -66,42 +68,25 @@ export const ApplicationsScreen = ({
   return (
     <div className="space-y-4">
       {start && <div className="flex justify-end">{start}</div>}
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Project applications</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {["Number", "Title", "Pack", "Table / circle", "State", "Started"].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.tableProjectApplications.map((application) => (
-              <tr key={application.id}>
-                <ApplicationNumberCell
-                  applicationNo={application.applicationNo}
-                  href={openStageHref(application)}
-                  roles={roles}
-                />
-                <td className="px-3 py-2">{application.title}</td>
-                <td className="px-3 py-2">
-                  {application.packName} ({application.yearString})
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {application.tableNo !== null ? `Table ${application.tableNo}` : `Circle ${application.circleNo}`}
-                </td>
-                <td className="px-3 py-2">
-                  <Badge tone={application.state === "DRAFT" ? "warning" : "brand"}>{application.stateLabel}</Badge>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{istDay(application.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ApplicationsGrid
+        caption="Project applications"
+        headings={HEADINGS}
+        applications={data.tableProjectApplications}
+        cells={(application) => (
+          <>
+            <ApplicationNumberCell applicationNo={application.applicationNo} href={openStageHref(application)} roles={roles} />
+            <td className="px-3 py-2">{application.title}</td>
+            <td className="px-3 py-2">
+              {application.packName} ({application.yearString})
+            </td>
+            <UnitCell application={application} />
+            <td className="px-3 py-2">
+              <Badge tone={application.state === "DRAFT" ? "warning" : "brand"}>{application.stateLabel}</Badge>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{istDay(application.createdAt)}</td>
+          </>
+        )}
+      />
       <PageButtons label="Pages of applications" page={page} pages={pages} onPage={setPage} />
     </div>
   );

@@ -4,6 +4,7 @@
 // their own filter, then the list loading, failed (with Retry), empty, or as a table 20 a page, with
 // page buttons. Each screen is rendered with what it loaded (useLoad answers from `loaded`).
 import { renderToStaticMarkup } from "react-dom/server";
+import { applicationView } from "@/tests/helpers/application-view";
 import type { TApplicationView } from "@/components/projects/project-types";
 import type { TReviewPage } from "@/components/projects/queries-api";
 import { ReviewQueueScreen } from "@/components/projects/review-queue-screen";
@@ -20,27 +21,7 @@ jest.mock("@/components/shared/use-load", () => ({
   }),
 }));
 
-const application = (id: number, more: Partial<TApplicationView> = {}): TApplicationView => ({
-  id,
-  applicationNo: `TPA-2026-${id}`,
-  year: 2026,
-  yearString: "2026-27",
-  packId: 1,
-  packName: "Water",
-  tableNo: 3,
-  circleNo: null,
-  areaNo: 2,
-  title: `Well ${id}`,
-  state: "UNDER_REVIEW",
-  stateLabel: "Under review",
-  stateChangedAt: "2026-05-01T06:00:00.000Z",
-  waitingOn: "National team",
-  reviewMs: 36 * 60 * 60 * 1000,
-  createdAt: "2026-04-01T06:00:00.000Z",
-  paymentCount: 0,
-  stages: [],
-  ...more,
-});
+const application = applicationView;
 const page = (applications: TApplicationView[], total = applications.length): TReviewPage => ({
   tableProjectApplications: applications,
   total,
