@@ -4,7 +4,7 @@
 // kind that holds a value (read-only, its answer as text: answer-text.tsx). Files, photos, cost tables, vendors and signatures are drawn by the
 // caller (`renderPart`): the application form gives them their upload and edit controls, the
 // builder's preview a placeholder. Used by the application form and the builder's live preview.
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { Select } from "@/components/ui/select";
 import { TextArea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
@@ -36,52 +36,49 @@ type TValueFieldProps = {
   onHold: () => void;
 };
 
+/** A question answered by choosing (several of a list, Yes / No): its label as the legend, and its error under it. */
+const ChoiceFieldset = ({ element, error, children }: { element: TElementView; error?: string; children: ReactNode }) => (
+  <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined} data-invalid={error ? true : undefined}>
+    <legend className="text-sm font-medium text-slate-800">
+      {element.label}
+      {element.required && <span className="text-red-700"> *</span>}
+    </legend>
+    {children}
+    {error && (
+      <p id={`element-${element.id}-error`} className="mt-1 text-sm text-red-700">
+        {error}
+      </p>
+    )}
+  </fieldset>
+);
+
 const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValueFieldProps) => {
   // Read-only (a submitted stage, the print view and its PDF), an answer is text, not a control
   // that shows only what fits in its box.
   if (readOnly) return <AnswerText element={element} value={value} />;
   const common = { label: element.label, required: element.required, error };
+  // A control whose value is the answer's text, as typed or chosen.
+  const asText = {
+    ...common,
+    hint: hintOf(element),
+    value: str(value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event.target.value),
+  };
   switch (element.kind) {
     case "SHORT_TEXT":
-      return (
-        <TextField
-          {...common}
-          hint={hintOf(element)}
-          maxLength={cfg<number>(element, "maxLength") ?? 200}
-          value={str(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <TextField {...asText} maxLength={cfg<number>(element, "maxLength") ?? 200} />;
     case "LONG_TEXT":
-      return (
-        <TextArea
-          {...common}
-          hint={hintOf(element)}
-          rows={4}
-          maxLength={cfg<number>(element, "maxLength") ?? 5000}
-          value={str(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <TextArea {...asText} rows={4} maxLength={cfg<number>(element, "maxLength") ?? 5000} />;
     case "NUMBER":
-      return (
-        <TextField
-          {...common}
-          hint={hintOf(element)}
-          inputMode="decimal"
-          value={str(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <TextField {...asText} inputMode="decimal" />;
     case "AMOUNT":
       return (
         <TextField
-          {...common}
+          {...asText}
           hint={hintOf(element, "In rupees, for example 1,25,000.")}
           inputMode="decimal"
           value={rupeesText(value)}
           trailing={<span className="pr-2 text-sm text-slate-500">₹</span>}
-          onChange={(event) => onChange(event.target.value)}
         />
       );
     case "DATE":
@@ -96,22 +93,15 @@ const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValu
     case "SINGLE_SELECT":
       return (
         <Select
-          {...common}
-          hint={hintOf(element)}
+          {...asText}
           placeholder="Choose one"
           options={(cfg<string[]>(element, "options") ?? []).map((option) => ({ value: option, label: option }))}
-          value={str(value)}
-          onChange={(event) => onChange(event.target.value)}
         />
       );
     case "MULTI_SELECT": {
       const chosen = Array.isArray(value) ? (value as string[]) : [];
       return (
-        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined} data-invalid={error ? true : undefined}>
-          <legend className="text-sm font-medium text-slate-800">
-            {element.label}
-            {element.required && <span className="text-red-700"> *</span>}
-          </legend>
+        <ChoiceFieldset element={element} error={error}>
           {element.helpText && <p className="mt-1 text-xs text-slate-600">{element.helpText}</p>}
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {(cfg<string[]>(element, "options") ?? []).map((option) => (
@@ -128,21 +118,12 @@ const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValu
               </label>
             ))}
           </div>
-          {error && (
-            <p id={`element-${element.id}-error`} className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        </ChoiceFieldset>
       );
     }
     case "YES_NO":
       return (
-        <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined} data-invalid={error ? true : undefined}>
-          <legend className="text-sm font-medium text-slate-800">
-            {element.label}
-            {element.required && <span className="text-red-700"> *</span>}
-          </legend>
+        <ChoiceFieldset element={element} error={error}>
           <div className="mt-2 flex gap-6">
             {[
               [true, "Yes"],
@@ -160,12 +141,7 @@ const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValu
               </label>
             ))}
           </div>
-          {error && (
-            <p id={`element-${element.id}-error`} className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        </ChoiceFieldset>
       );
     default:
       return null;
