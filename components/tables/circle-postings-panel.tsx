@@ -4,24 +4,15 @@
 // after a confirmation, and added (an active member of the circle; CEX one a year, ACEX any number).
 // Choosing a CEX where one is posted replaces them in one call, after a confirmation. A save
 // refused for what the panel showed loads it again, the reason still shown.
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { FormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableHead } from "@/components/ui/table-head";
-import {
-  circlePostingsUrl,
-  memberText,
-  saveCirclePostings,
-  usePostings,
-  type TCirclePostings,
-  type TPostingChanges,
-  type TUnitPosting,
-} from "./area-postings-api";
-import { refusedAsStale } from "./tables-api";
-import { chairmanToReplace, ReplaceChairmanDialog, replaceChanges, replacedText, type TReplacing } from "./replace-chairman";
+import { circlePostingsUrl, memberText, saveCirclePostings, usePostings, type TCirclePostings } from "./area-postings-api";
+import { PostingDialogs } from "./posting-dialogs";
+import { usePostingActions } from "./use-posting-actions";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { PostingNote } from "./posting-note";
 
@@ -38,73 +29,32 @@ const CELL = "px-3 py-2";
 
 export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
   const { data, error, reload } = usePostings<TCirclePostings>(circlePostingsUrl(circle.circleNo, year));
-  const [memberId, setMemberId] = useState("");
-  const [role, setRole] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<TFormStatus>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<TUnitPosting | null>(null);
-  const [replacing, setReplacing] = useState<TReplacing | null>(null);
   const title = `Circle ${circle.circleNo}: ${circle.circleName}`;
-
-  const apply = async (changes: TPostingChanges, done: string) => {
-    setBusy(true);
-    setStatus(null);
-    const result = await saveCirclePostings(circle.circleNo, year, changes);
-    setBusy(false);
-    if (result.ok) {
-      setErrors({});
-      setStatus({ tone: "success", text: done });
-      reload();
-      return true;
-    }
-    const fields = result.fields;
-    setErrors({ memberId: fields.memberId ?? fields["0"] ?? "", role: fields.role ?? "" });
-    setStatus({ tone: "error", text: result.message });
-    if (refusedAsStale(result)) reload();
-    return false;
-  };
+  const words = { office: "chairperson", of: ` of ${title}`, yearLabel };
+  const actions = usePostingActions({
+    save: (changes) => saveCirclePostings(circle.circleNo, year, changes),
+    onSaved: () => reload(),
+    onStale: reload,
+    fieldErrors: (fields) => ({ memberId: fields.memberId ?? fields["0"] ?? "", role: fields.role ?? "" }),
+    chairmanRole: "CEX",
+    postings: data?.postings ?? [],
+    words,
+    addedText: (name, added) => `${name} added as ${roleText(added)} for ${yearLabel}.`,
+    removedText: (posting) => `${posting.fullName} is no longer ${roleText(posting.role)} for ${yearLabel}.`,
+  });
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!memberId || !role) {
-      setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
+    if (!actions.memberId || !actions.role) {
+      actions.setErrors({ memberId: actions.memberId ? "" : "Choose a member.", role: actions.role ? "" : "Choose a role." });
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    const name = data?.candidates.find((candidate) => String(candidate.memberId) === memberId)?.fullName ?? "The member";
-    const chairperson = chairmanToReplace(data?.postings ?? [], "CEX", Number(memberId), role);
-    if (chairperson) {
-      setReplacing({ chairman: chairperson, memberId: Number(memberId), name, role });
-      return;
-    }
-    if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${roleText(role)} for ${yearLabel}.`)) {
-      setMemberId("");
-      setRole("");
-    }
-  };
-
-  const confirmReplace = async () => {
-    if (!replacing) return;
-    const done = await apply(
-      replaceChanges(replacing),
-      replacedText(replacing, { office: "chairperson", of: ` of ${title}`, yearLabel }),
+    await actions.post(
+      actions.memberId,
+      data?.candidates.find((candidate) => String(candidate.memberId) === actions.memberId)?.fullName ?? "The member",
     );
-    setReplacing(null);
-    if (done) {
-      setMemberId("");
-      setRole("");
-    }
-  };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    await apply(
-      { remove: [removing.postingId] },
-      `${removing.fullName} is no longer ${roleText(removing.role)} for ${yearLabel}.`,
-    );
-    setRemoving(null);
   };
 
   return (
@@ -145,7 +95,7 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
                     </td>
                     <td className={CELL}>{roleText(posting.role)}</td>
                     <td className={`${CELL} text-right`}>
-                      <Button variant="secondary" size="sm" onClick={() => setRemoving(posting)}>
+                      <Button variant="secondary" size="sm" onClick={() => actions.setRemoving(posting)}>
                         Remove
                         <span className="sr-only">
                           {" "}
@@ -169,9 +119,9 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
               label="Member"
               required
               placeholder={data.candidates.length === 0 ? "No active members in this circle" : "Choose a member"}
-              value={memberId}
-              onChange={(event) => setMemberId(event.target.value)}
-              error={errors.memberId || undefined}
+              value={actions.memberId}
+              onChange={(event) => actions.setMemberId(event.target.value)}
+              error={actions.errors.memberId || undefined}
               options={data.candidates.map((candidate) => ({
                 value: String(candidate.memberId),
                 label: `${memberText(candidate)} - ${candidate.userName}`,
@@ -181,37 +131,23 @@ export const CirclePostingsPanel = ({ circle, year, yearLabel }: TProps) => {
               label="Role"
               required
               placeholder="Choose a role"
-              value={role}
-              onChange={(event) => setRole(event.target.value)}
-              error={errors.role || undefined}
+              value={actions.role}
+              onChange={(event) => actions.setRole(event.target.value)}
+              error={actions.errors.role || undefined}
               options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
             />
-            <Button type="submit" loading={busy && !removing && !replacing}>
+            <Button type="submit" loading={actions.busy && !actions.removing && !actions.replacing}>
               Add<span className="sr-only"> to {title}</span>
             </Button>
           </form>
         </div>
       )}
       {/* Says how an Add and a Remove went: a refused Add moves focus as if it were in the form. */}
-      <FormStatus status={status} className="mt-3" form={formRef} />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove office bearer"
-        message={removing ? `Remove ${removing.fullName} as ${roleText(removing.role)} of ${title} for ${yearLabel}?` : ""}
-        confirmLabel="Remove"
-        confirmVariant="danger"
-        busy={busy}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
-      <ReplaceChairmanDialog
-        replacing={replacing}
-        office="chairperson"
-        of={` of ${title}`}
-        yearLabel={yearLabel}
-        busy={busy}
-        onConfirm={confirmReplace}
-        onCancel={() => setReplacing(null)}
+      <FormStatus status={actions.status} className="mt-3" form={formRef} />
+      <PostingDialogs
+        actions={actions}
+        words={words}
+        removeMessage={(posting) => `Remove ${posting.fullName} as ${roleText(posting.role)} of ${title} for ${yearLabel}?`}
       />
     </section>
   );

@@ -4,14 +4,14 @@
 // added (a member of the table and a table role). The chairman (TEX-C) only by the secretariat,
 // who replace a posted chairman in one step (the table is never without one in between). A save
 // refused for what the list showed has the list loaded again (`onStale`), the reason still shown.
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { FormStatus } from "@/components/ui/form-status";
 import { Select } from "@/components/ui/select";
-import { chairmanToReplace, ReplaceChairmanDialog, replaceChanges, replacedText, type TReplacing } from "./replace-chairman";
-import { refusedAsStale, savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
+import { PostingDialogs } from "./posting-dialogs";
+import { savePostings, type TOfficeBearer, type TTableMember } from "./tables-api";
+import { usePostingActions } from "./use-posting-actions";
 import { CORRECT_FIELDS_MESSAGE } from "@/components/shared/request-json";
 
 const ROLE_LABELS: Record<string, string> = {
@@ -45,75 +45,35 @@ export const OfficeBearersPanel = ({
   canEdit,
   canEditChairman,
 }: TProps) => {
-  const [chosenMemberId, setMemberId] = useState("");
+  const words = { office: "chairman", of: "", yearLabel };
+  const roleText = (value: string) => ROLE_LABELS[value] ?? value;
+  const actions = usePostingActions({
+    save: (changes) => savePostings(tableNo, year, changes),
+    onSaved: (saved) => onSaved(saved.officeBearers),
+    onStale,
+    fieldErrors: (fields) => ({ memberId: fields.memberId ?? "", role: fields.role ?? "" }),
+    chairmanRole: "TEX-C",
+    postings: bearers,
+    words,
+    addedText: (name, added) => `${name} added as ${ROLE_LABELS[added]}.`,
+    removedText: (posting) => `${posting.fullName} is no longer ${roleText(posting.role)}.`,
+  });
   // A member the list no longer offers (reloaded after a refusal: moved, locked, no longer
   // approved) is no longer chosen.
-  const memberId = members.some((member) => String(member.memberId) === chosenMemberId) ? chosenMemberId : "";
-  const [role, setRole] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<TFormStatus>(null);
-  const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<TOfficeBearer | null>(null);
-  const [replacing, setReplacing] = useState<TReplacing | null>(null);
+  const memberId = members.some((member) => String(member.memberId) === actions.memberId) ? actions.memberId : "";
 
   const roles = Object.keys(ROLE_LABELS)
     .filter((value) => value !== "TEX-C" || canEditChairman)
     .map((value) => ({ value, label: ROLE_LABELS[value]! }));
 
-  const apply = async (changes: Parameters<typeof savePostings>[2], done: string) => {
-    setBusy(true);
-    setStatus(null);
-    const result = await savePostings(tableNo, year, changes);
-    setBusy(false);
-    if (result.ok) {
-      onSaved(result.value.officeBearers);
-      setErrors({});
-      setStatus({ tone: "success", text: done });
-      return true;
-    }
-    const fields = result.fields;
-    setErrors({ memberId: fields.memberId ?? "", role: fields.role ?? "" });
-    setStatus({ tone: "error", text: result.message });
-    if (refusedAsStale(result)) onStale();
-    return false;
-  };
-
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!memberId || !role) {
-      setErrors({ memberId: memberId ? "" : "Choose a member.", role: role ? "" : "Choose a role." });
-      setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
+    if (!memberId || !actions.role) {
+      actions.setErrors({ memberId: memberId ? "" : "Choose a member.", role: actions.role ? "" : "Choose a role." });
+      actions.setStatus({ tone: "error", text: CORRECT_FIELDS_MESSAGE });
       return;
     }
-    const name = members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member";
-    const chairman = chairmanToReplace(bearers, "TEX-C", Number(memberId), role);
-    if (chairman) {
-      setReplacing({ chairman, memberId: Number(memberId), name, role });
-      return;
-    }
-    if (await apply({ add: [{ memberId: Number(memberId), role }] }, `${name} added as ${ROLE_LABELS[role]}.`)) {
-      setMemberId("");
-      setRole("");
-    }
-  };
-
-  const confirmReplace = async () => {
-    if (!replacing) return;
-    const done = await apply(replaceChanges(replacing), replacedText(replacing, { office: "chairman", of: "", yearLabel }));
-    setReplacing(null);
-    if (done) {
-      setMemberId("");
-      setRole("");
-    }
-  };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    await apply(
-      { remove: [removing.postingId] },
-      `${removing.fullName} is no longer ${ROLE_LABELS[removing.role] ?? removing.role}.`,
-    );
-    setRemoving(null);
+    await actions.post(memberId, members.find((member) => String(member.memberId) === memberId)?.fullName ?? "The member");
   };
 
   return (
@@ -141,7 +101,7 @@ export const OfficeBearersPanel = ({
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => setRemoving(bearer)}
+                  onClick={() => actions.setRemoving(bearer)}
                   aria-label={`Remove ${bearer.fullName} as ${ROLE_LABELS[bearer.role] ?? bearer.role}`}
                 >
                   Remove
@@ -163,8 +123,8 @@ export const OfficeBearersPanel = ({
             required
             placeholder={members.length === 0 ? "No members in this table" : "Choose a member"}
             value={memberId}
-            onChange={(event) => setMemberId(event.target.value)}
-            error={errors.memberId || undefined}
+            onChange={(event) => actions.setMemberId(event.target.value)}
+            error={actions.errors.memberId || undefined}
             options={members.map((member) => ({
               value: String(member.memberId),
               label: `${member.fullName} (${member.userName})`,
@@ -174,40 +134,26 @@ export const OfficeBearersPanel = ({
             label="Role"
             required
             placeholder="Choose a role"
-            value={role}
-            onChange={(event) => setRole(event.target.value)}
-            error={errors.role || undefined}
+            value={actions.role}
+            onChange={(event) => actions.setRole(event.target.value)}
+            error={actions.errors.role || undefined}
             options={roles}
           />
-          <Button type="submit" loading={busy && !removing && !replacing}>
+          <Button type="submit" loading={actions.busy && !actions.removing && !actions.replacing}>
             Add office bearer
           </Button>
           {/* Inside the form, as on the other forms: a refusal with no field marked moves focus to it.
               Empty, it is taken out of the grid (absolute, no size) rather than hidden: it must stay
               in the accessibility tree for what appears in it to be announced. */}
-          <FormStatus status={status} className="empty:absolute sm:col-span-3" />
+          <FormStatus status={actions.status} className="empty:absolute sm:col-span-3" />
         </form>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove office bearer"
-        message={
-          removing ? `Remove ${removing.fullName} as ${ROLE_LABELS[removing.role] ?? removing.role} for ${yearLabel}?` : ""
+      <PostingDialogs
+        actions={actions}
+        words={words}
+        removeMessage={(posting) =>
+          `Remove ${posting.fullName} as ${ROLE_LABELS[posting.role] ?? posting.role} for ${yearLabel}?`
         }
-        confirmLabel="Remove"
-        confirmVariant="danger"
-        busy={busy}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
-      <ReplaceChairmanDialog
-        replacing={replacing}
-        office="chairman"
-        of=""
-        yearLabel={yearLabel}
-        busy={busy}
-        onConfirm={confirmReplace}
-        onCancel={() => setReplacing(null)}
       />
     </section>
   );

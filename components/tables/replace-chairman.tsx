@@ -28,7 +28,7 @@ export const replaceChanges = (replacing: TReplacing) => ({
   add: [{ memberId: replacing.memberId, role: replacing.role }],
 });
 
-type TWords = {
+export type TWords = {
   /** "chairman", "chairperson". */
   office: string;
   /** Where, after the office: "" on the table's own page, " of Circle 1: ..." elsewhere. */
