@@ -36,21 +36,32 @@ type TValueFieldProps = {
   onHold: () => void;
 };
 
-/** A question answered by choosing (several of a list, Yes / No): its label as the legend, and its error under it. */
-const ChoiceFieldset = ({ element, error, children }: { element: TElementView; error?: string; children: ReactNode }) => (
-  <fieldset aria-describedby={error ? `element-${element.id}-error` : undefined} data-invalid={error ? true : undefined}>
-    <legend className="text-sm font-medium text-slate-800">
-      {element.label}
-      {element.required && <span className="text-red-700"> *</span>}
-    </legend>
-    {children}
-    {error && (
-      <p id={`element-${element.id}-error`} className="mt-1 text-sm text-red-700">
-        {error}
-      </p>
-    )}
-  </fieldset>
-);
+/**
+ * A question answered by choosing (several of a list, Yes / No): its label as the legend, its help
+ * under it, and its error under the choices; the help and the error describe the group.
+ */
+const ChoiceFieldset = ({ element, error, children }: { element: TElementView; error?: string; children: ReactNode }) => {
+  const described = [element.helpText && `element-${element.id}-hint`, error && `element-${element.id}-error`].filter(Boolean);
+  return (
+    <fieldset aria-describedby={described.length > 0 ? described.join(" ") : undefined} data-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">
+        {element.label}
+        {element.required && <span className="text-red-700"> *</span>}
+      </legend>
+      {element.helpText && (
+        <p id={`element-${element.id}-hint`} className="mt-1 text-xs text-slate-600">
+          {element.helpText}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`element-${element.id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+};
 
 const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValueFieldProps) => {
   // Read-only (a submitted stage, the print view and its PDF), an answer is text, not a control
@@ -102,7 +113,6 @@ const ValueField = ({ element, value, error, readOnly, onChange, onHold }: TValu
       const chosen = Array.isArray(value) ? (value as string[]) : [];
       return (
         <ChoiceFieldset element={element} error={error}>
-          {element.helpText && <p className="mt-1 text-xs text-slate-600">{element.helpText}</p>}
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {(cfg<string[]>(element, "options") ?? []).map((option) => (
               <label key={option} className="flex items-center gap-2 text-sm text-slate-800">

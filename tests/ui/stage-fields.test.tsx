@@ -1,7 +1,7 @@
 // @database-independent
 // A stage's form as the application form and the builder's preview draw it: the choice questions
 // (several of a list, Yes / No) as fieldsets whose legend is the label with its required mark,
-// described by their error when there is one.
+// their help under it, described by their help and by their error when there is one.
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TElementView } from "@/components/projects/project-types";
 import { StageFields } from "@/components/projects/stage-fields";
@@ -28,7 +28,7 @@ const MULTI = element(4, {
   required: true,
   config: { options: ["Children", "Elders"] },
 });
-const YES_NO = element(5, { kind: "YES_NO", label: "Own land?", helpText: "Not shown for Yes / No." });
+const YES_NO = element(5, { kind: "YES_NO", label: "Own land?", helpText: "Whether the table owns the site." });
 
 const render = (values: Record<number, unknown>, errors?: Record<number, string>) =>
   renderToStaticMarkup(
@@ -39,7 +39,7 @@ describe("the choice questions of a stage's form", () => {
   it("draw several of a list as a fieldset of checkboxes under the label, its help and required mark", () => {
     const html = render({ 4: ["Elders"] });
     expect(html).toContain(
-      '<div id="element-4" class="scroll-mt-24 break-inside-avoid-page"><fieldset><legend class="text-sm font-medium text-slate-800">Beneficiaries<span class="text-red-700"> *</span></legend><p class="mt-1 text-xs text-slate-600">All that apply.</p><div class="mt-2 flex flex-wrap gap-x-5 gap-y-2">',
+      '<div id="element-4" class="scroll-mt-24 break-inside-avoid-page"><fieldset aria-describedby="element-4-hint"><legend class="text-sm font-medium text-slate-800">Beneficiaries<span class="text-red-700"> *</span></legend><p id="element-4-hint" class="mt-1 text-xs text-slate-600">All that apply.</p><div class="mt-2 flex flex-wrap gap-x-5 gap-y-2">',
     );
     expect(html).toContain(
       '<label class="flex items-center gap-2 text-sm text-slate-800"><input type="checkbox" class="size-4 rounded border-slate-300"/>Children</label>',
@@ -49,23 +49,22 @@ describe("the choice questions of a stage's form", () => {
     );
   });
 
-  it("draw Yes / No as a fieldset of two radios named after the element, without the help text", () => {
+  it("draw Yes / No as a fieldset of two radios named after the element, with its help (once missing)", () => {
     const html = render({ 5: false });
     expect(html).toContain(
-      '<div id="element-5" class="scroll-mt-24 break-inside-avoid-page"><fieldset><legend class="text-sm font-medium text-slate-800">Own land?</legend><div class="mt-2 flex gap-6">',
+      '<div id="element-5" class="scroll-mt-24 break-inside-avoid-page"><fieldset aria-describedby="element-5-hint"><legend class="text-sm font-medium text-slate-800">Own land?</legend><p id="element-5-hint" class="mt-1 text-xs text-slate-600">Whether the table owns the site.</p><div class="mt-2 flex gap-6">',
     );
     expect(html).toContain('<input type="radio" class="size-4 border-slate-300" name="element-5"/>Yes</label>');
     expect(html).toContain(
       '<input type="radio" class="size-4 border-slate-300" name="element-5" checked=""/>No</label></div></fieldset></div>',
     );
-    expect(html).not.toContain("Not shown for Yes / No.");
   });
 
-  it("mark a refused answer: the fieldset invalid and described by the error under it", () => {
+  it("mark a refused answer: the fieldset invalid and described by its help and the error under it", () => {
     const html = render({}, { 4: "Choose at least one.", 5: "Answer Yes or No." });
-    expect(html).toContain('<fieldset aria-describedby="element-4-error" data-invalid="true"><legend');
+    expect(html).toContain('<fieldset aria-describedby="element-4-hint element-4-error" data-invalid="true"><legend');
     expect(html).toContain('</div><p id="element-4-error" class="mt-1 text-sm text-red-700">Choose at least one.</p></fieldset>');
-    expect(html).toContain('<fieldset aria-describedby="element-5-error" data-invalid="true"><legend');
+    expect(html).toContain('<fieldset aria-describedby="element-5-hint element-5-error" data-invalid="true"><legend');
     expect(html).toContain('</div><p id="element-5-error" class="mt-1 text-sm text-red-700">Answer Yes or No.</p></fieldset>');
   });
 });
