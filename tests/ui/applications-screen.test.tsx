@@ -61,7 +61,7 @@ describe("the member's applications", () => {
     const html = render();
     expect(html).toMatch(
       new RegExp(
-        `^<div class="space-y-4"><div class="flex justify-end">${START}</div><div class="overflow-x-auto rounded-lg border border-slate-200 bg-white"><table class="w-full text-left text-sm"><caption class="sr-only">Project applications</caption><thead class="bg-slate-50 text-slate-600"><tr>`,
+        `^<div class="space-y-4"><div class="flex justify-end">${START}</div><div class="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"><table class="w-full text-left text-sm"><caption class="sr-only">Project applications</caption><thead class="bg-slate-50 text-slate-600"><tr>`,
       ),
     );
     expect(headings(html)).toEqual(["Number", "Title", "Pack", "Table / circle", "State", "Started"]);
@@ -73,6 +73,6 @@ describe("the member's applications", () => {
     expect(textOf(html)).toMatch(/Under review.*Draft/);
     expect(html).toMatch(/<\/table><\/div><nav aria-label="Pages of applications"/);
     expect(textOf(html)).toContain("Page 1 of 3");
-    expect(render(false)).toMatch(/^<div class="space-y-4"><div class="overflow-x-auto/);
+    expect(render(false)).toMatch(/^<div class="space-y-4"><div class="relative overflow-x-auto/);
   });
 });
