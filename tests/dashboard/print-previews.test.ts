@@ -10,7 +10,7 @@ import { canOpenPage } from "@/lib/auth/route-roles";
 import { printPreviewsUnit, type TDashboardPrintPreviews } from "@/lib/dashboard/print-previews";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { getRequest, send, type TAuth } from "../auth/helpers";
-import { appPageRoutes } from "../helpers/app-routes";
+import { appPageRoutes, isAppPage } from "../helpers/app-routes";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "../projects/app-api";
 import { setupGrantWorld, type TFixtureApplication } from "../projects/grant-fixture";
@@ -68,14 +68,6 @@ beforeAll(async () => {
 });
 
 const PAGES = appPageRoutes();
-/** Whether `href` is one of the app's pages (a link to no page would be a 404). */
-const isAppPage = (href: string) => {
-  const got = href.split("/").filter(Boolean);
-  return PAGES.some((route) => {
-    const want = route.split("/").filter(Boolean);
-    return want.length === got.length && want.every((segment, index) => segment.startsWith("[") || segment === got[index]);
-  });
-};
 
 /** What the print preview loads for `auth`: the stage the link names, then every stage of its application (all 200). */
 const previewLoads = async (href: string, auth: TAuth) => {
@@ -115,7 +107,7 @@ describe("a table's secretary", () => {
     expect(applications.length).toBeGreaterThan(0);
     for (const application of applications) {
       const { href } = application;
-      expect({ href, isPage: isAppPage(href) }).toEqual({ href, isPage: true });
+      expect({ href, isPage: isAppPage(href, PAGES) }).toEqual({ href, isPage: true });
       expect({ href, opens: canOpenPage(href, ["TEX-S"]) }).toEqual({ href, opens: true });
       const statuses = await previewLoads(href, secretary2);
       expect(statuses.length).toBe(application.stageCount);

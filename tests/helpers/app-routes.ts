@@ -26,3 +26,15 @@ export const appPageRoutes = (): string[] =>
   appFiles(APP_DIR)
     .filter((file) => /[/\\]page\.tsx?$/.test(file))
     .map(routeOf);
+
+/**
+ * Whether `href` is one of `pages` (the app's pages by default): a link to no page would be a 404.
+ * A `[param]` segment matches any one segment.
+ */
+export const isAppPage = (href: string, pages: readonly string[] = appPageRoutes()) => {
+  const got = href.split("/").filter(Boolean);
+  return pages.some((route) => {
+    const want = route.split("/").filter(Boolean);
+    return want.length === got.length && want.every((segment, index) => segment.startsWith("[") || segment === got[index]);
+  });
+};

@@ -10,7 +10,7 @@ import { seedMember } from "@/lib/db/seed/seed-functions";
 import { GET as waitingGet } from "@/app/api/projects/getwaitingforme/route";
 import { takesPartInGrants, type TWaitingGroup } from "@/lib/projects/waiting-for-me";
 import { getRequest, send, type TAuth } from "../auth/helpers";
-import { appPageRoutes } from "../helpers/app-routes";
+import { appPageRoutes, isAppPage } from "../helpers/app-routes";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
@@ -107,14 +107,6 @@ beforeAll(async () => {
 afterAll(async () => removeProjectsWorld(world));
 
 const PAGES = appPageRoutes();
-/** Whether `href` is one of the app's pages (a link to no page would be a 404). */
-const isAppPage = (href: string) => {
-  const got = href.split("/").filter(Boolean);
-  return PAGES.some((route) => {
-    const want = route.split("/").filter(Boolean);
-    return want.length === got.length && want.every((segment, index) => segment.startsWith("[") || segment === got[index]);
-  });
-};
 
 /** The call through which the linked page loads its record, for the links that name one. */
 const recordCallOf = async (href: string, auth: TAuth) => {
@@ -140,7 +132,7 @@ describe("getwaitingforme: every link opens for the member it is given to", () =
       expect({ kind: group.kind, listed: group.items.length }).toEqual({ kind: group.kind, listed: group.count });
       for (const item of group.items) {
         const where = `${group.kind} -> ${item.href}`;
-        expect({ where, isPage: isAppPage(item.href) }).toEqual({ where, isPage: true });
+        expect({ where, isPage: isAppPage(item.href, PAGES) }).toEqual({ where, isPage: true });
         expect({ where, opens: canOpenPage(item.href, [role]) }).toEqual({ where, opens: true });
         expect({ where, record: await recordCallOf(item.href, auth) }).toEqual({ where, record: 200 });
       }
