@@ -5,11 +5,13 @@
 // chairman posted meanwhile in another tab, a posting gone) loads the row again, the reason still
 // shown, so that it offers what can be done now. Focus follows the form: into its chairman field when
 // Assign / Change opens it (that button is disabled meanwhile), back to that button when it closes.
+// It saves and removes as the other postings panels do (usePostingSave), but Change replaces the
+// chairman without asking again (the form is that choice), and a refusal is one reason, said under
+// the chairman's field or, for a Remove, in the row's status (docs/decisions.md, stop 60).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { FormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,11 +21,11 @@ import {
   saveAreaPostings,
   usePostings,
   type TAreaPostings,
-  type TPostingChanges,
   type TUnitPosting,
 } from "./area-postings-api";
 import { CirclePostingsPanel } from "./circle-postings-panel";
-import { refusedAsStale } from "./tables-api";
+import { RemovePostingDialog } from "./posting-dialogs";
+import { usePostingSave } from "./use-posting-actions";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { PostingNote } from "./posting-note";
 
@@ -36,11 +38,6 @@ const CELL = "px-3 py-3 align-top";
 export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
   const { data, error, loading, reload } = usePostings<TAreaPostings>(areaPostingsUrl(area.areaNo, year));
   const [editing, setEditing] = useState(false);
-  const [memberId, setMemberId] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<TFormStatus>(null);
-  const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<TUnitPosting | null>(null);
   const [circlesOpen, setCirclesOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const chairmanRef = useRef<HTMLSelectElement>(null);
@@ -58,50 +55,35 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
   const current = chairmen[0] ?? null;
   const name = area.areaName;
   const circlesId = `area-${area.areaNo}-circles`;
-
-  /** Saves; on a refusal returns the API's reason (the field's message before the general one). */
-  const apply = async (changes: TPostingChanges, done: string): Promise<string | null> => {
-    setBusy(true);
-    setStatus(null);
-    const result = await saveAreaPostings(area.areaNo, year, changes);
-    setBusy(false);
-    if (!result.ok) {
-      if (refusedAsStale(result)) reload();
-      const fields = result.fields;
-      return fields.memberId ?? fields["0"] ?? fields.year ?? fields.remove ?? result.message;
-    }
-    setStatus({ tone: "success", text: done });
-    setFieldError(null);
-    reload();
-    return null;
-  };
+  const actions = usePostingSave<unknown, TUnitPosting>({
+    save: (changes) => saveAreaPostings(area.areaNo, year, changes),
+    onSaved: () => reload(),
+    onStale: reload,
+    // The API's reason, the field's message before the general one: under the chairman's field for
+    // the form (the status says nothing), in the status for a Remove (the field keeps its own).
+    refusal: ({ fields, message }, kind) => {
+      const reason = fields.memberId ?? fields["0"] ?? fields.year ?? fields.remove ?? message;
+      return kind === "remove" ? { status: reason } : { errors: { memberId: reason }, status: null };
+    },
+    removedText: (posting) => `${posting.fullName} is no longer the chairman of ${name} for ${yearLabel}.`,
+  });
+  const { memberId, setMemberId, busy } = actions;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = data?.candidates.find((candidate) => String(candidate.memberId) === memberId);
     const form = event.currentTarget;
     // The browser's check and the server's refusal are both said under the chairman's field.
-    const refuse = (reason: string) => {
-      setFieldError(reason);
-      focusFirstInvalid(form);
-    };
-    if (!chosen) return refuse("Choose a member.");
+    if (!chosen) {
+      actions.setErrors({ memberId: "Choose a member." });
+      return focusFirstInvalid(form);
+    }
     const changes = { remove: current ? [current.postingId] : [], add: [{ memberId: chosen.memberId, role: "AC" }] };
-    const refusal = await apply(changes, `${chosen.fullName} is the chairman of ${name} for ${yearLabel}.`);
-    if (refusal !== null) return refuse(refusal);
-    setFieldError(null);
+    if (!(await actions.apply(changes, `${chosen.fullName} is the chairman of ${name} for ${yearLabel}.`))) {
+      return focusFirstInvalid(form);
+    }
     closeForm();
     setMemberId("");
-  };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const refusal = await apply(
-      { remove: [removing.postingId] },
-      `${removing.fullName} is no longer the chairman of ${name} for ${yearLabel}.`,
-    );
-    if (refusal !== null) setStatus({ tone: "error", text: refusal });
-    setRemoving(null);
   };
 
   const closeForm = () => {
@@ -113,8 +95,8 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
     focusNext.current = "form";
     setEditing(true);
     setMemberId("");
-    setFieldError(null);
-    setStatus(null);
+    actions.setErrors({});
+    actions.setStatus(null);
   };
 
   const options = (data?.candidates ?? [])
@@ -148,7 +130,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
                 </span>
               ))
             ))}
-          <FormStatus status={status} className="mt-2" />
+          <FormStatus status={actions.status} className="mt-2" />
         </td>
         <td className={CELL}>
           <div className="flex flex-wrap gap-2">
@@ -165,7 +147,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
               </Button>
             )}
             {current && (
-              <Button size="sm" variant="secondary" onClick={() => setRemoving(current)}>
+              <Button size="sm" variant="secondary" onClick={() => actions.setRemoving(current)}>
                 Remove
                 <span className="sr-only">
                   {" "}
@@ -202,7 +184,7 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
                 placeholder={options.length === 0 ? "No active members in this area's tables and circles" : "Choose a member"}
                 value={memberId}
                 onChange={(event) => setMemberId(event.target.value)}
-                error={fieldError ?? undefined}
+                error={actions.errors.memberId}
                 options={options}
               />
               <Button type="submit" loading={busy}>
@@ -232,15 +214,10 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
           </td>
         </tr>
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <RemovePostingDialog
+        actions={actions}
         title="Remove area chairman"
-        message={removing ? `Remove ${removing.fullName} as chairman of ${name} for ${yearLabel}?` : ""}
-        confirmLabel="Remove"
-        confirmVariant="danger"
-        busy={busy}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
+        message={(posting) => `Remove ${posting.fullName} as chairman of ${name} for ${yearLabel}?`}
       />
     </tbody>
   );

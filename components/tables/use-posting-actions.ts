@@ -1,13 +1,14 @@
 "use client";
 
-// What a unit's office-bearers panel does, the same for a table (on its page) and a circle (on
-// the area postings screen): one savepostings call at a time, its outcome said in the panel's
-// status and a refusal marked on Member and Role (the postings loaded again when it was for what
-// the panel showed); an Add of a member as chairman, where another is posted, asked first and
-// done as a replacement; a Remove asked first. The panel keeps its own list, form and words.
+// What a unit's postings panel does. usePostingSave, for every panel (a table's on its page, and the
+// area postings screen's area chairman and circle): one savepostings call at a time, its outcome said
+// in the panel's status or on its fields (the postings loaded again when a refusal was for what the
+// panel showed), and a Remove asked first. usePostingActions, for the table's and circle's Add form
+// (member and role): an Add of a member as chairman, where another is posted, asked first and done
+// as a replacement. The panel keeps its own list, form and words.
 import { useState } from "react";
 import type { TFieldErrors } from "@/components/shared/request-json";
-import type { TResult } from "@/components/shared/post-form";
+import type { TFailure, TResult } from "@/components/shared/post-form";
 import type { TFormStatus } from "@/components/ui/form-status";
 import type { TPostingChanges } from "./area-postings-api";
 import { chairmanToReplace, replaceChanges, replacedText, type TReplacing, type TWords } from "./replace-chairman";
@@ -15,44 +16,38 @@ import { refusedAsStale, type TOfficeBearer } from "./tables-api";
 
 export type TPosted = Pick<TOfficeBearer, "postingId" | "memberId" | "fullName" | "role">;
 
-type TOptions<TSaved, TPosting extends TPosted> = {
+/** What a refusal says: the fields' errors (left as they are when not given) and the status's error. */
+export type TRefusal = { errors?: Record<string, string>; status: string | null };
+
+/** A save of the panel's form, or a Remove. */
+export type TSaveKind = "post" | "remove";
+
+type TSaveOptions<TSaved, TPosting extends TPosted> = {
   /** The unit's one savepostings call for the year. */
   save: (changes: TPostingChanges) => Promise<TResult<TSaved>>;
   onSaved: (saved: TSaved) => void;
   /** Loads the postings again, after a refusal that says they are out of date. */
   onStale: () => void;
-  /** Member's and Role's errors in a refusal. */
-  fieldErrors: (fields: TFieldErrors) => Record<string, string>;
-  /** The unit's chairman role (TEX-C, CEX) and its postings of the year. */
-  chairmanRole: string;
-  postings: readonly TPosting[];
-  /** What a replacement that went through says (replace-chairman). */
-  words: TWords;
-  /** What an Add and a Remove that went through say. */
-  addedText: (name: string, role: string) => string;
+  refusal: (result: TFailure, kind: TSaveKind) => TRefusal;
+  /** What a Remove that went through says. */
   removedText: (posting: TPosting) => string;
 };
 
-export const usePostingActions = <TSaved, TPosting extends TPosted>({
+export const usePostingSave = <TSaved, TPosting extends TPosted>({
   save,
   onSaved,
   onStale,
-  fieldErrors,
-  chairmanRole,
-  postings,
-  words,
-  addedText,
+  refusal,
   removedText,
-}: TOptions<TSaved, TPosting>) => {
+}: TSaveOptions<TSaved, TPosting>) => {
   const [memberId, setMemberId] = useState("");
-  const [role, setRole] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<TFormStatus>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<TPosting | null>(null);
-  const [replacing, setReplacing] = useState<TReplacing | null>(null);
 
-  const apply = async (changes: TPostingChanges, done: string) => {
+  /** Saves `changes`, saying `done` when they went through; whether they did. */
+  const apply = async (changes: TPostingChanges, done: string, kind: TSaveKind = "post") => {
     setBusy(true);
     setStatus(null);
     const result = await save(changes);
@@ -63,11 +58,51 @@ export const usePostingActions = <TSaved, TPosting extends TPosted>({
       setStatus({ tone: "success", text: done });
       return true;
     }
-    setErrors(fieldErrors(result.fields));
-    setStatus({ tone: "error", text: result.message });
+    const said = refusal(result, kind);
+    if (said.errors) setErrors(said.errors);
+    if (said.status !== null) setStatus({ tone: "error", text: said.status });
     if (refusedAsStale(result)) onStale();
     return false;
   };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    await apply({ remove: [removing.postingId] }, removedText(removing), "remove");
+    setRemoving(null);
+  };
+
+  return { memberId, setMemberId, errors, setErrors, status, setStatus, busy, removing, setRemoving, apply, confirmRemove };
+};
+
+export type TPostingSave<TPosting extends TPosted> = ReturnType<typeof usePostingSave<unknown, TPosting>>;
+
+type TOptions<TSaved, TPosting extends TPosted> = Omit<TSaveOptions<TSaved, TPosting>, "refusal"> & {
+  /** Member's and Role's errors in a refusal (the status says the API's message). */
+  fieldErrors: (fields: TFieldErrors) => Record<string, string>;
+  /** The unit's chairman role (TEX-C, CEX) and its postings of the year. */
+  chairmanRole: string;
+  postings: readonly TPosting[];
+  /** What a replacement that went through says (replace-chairman). */
+  words: TWords;
+  /** What an Add that went through says. */
+  addedText: (name: string, role: string) => string;
+};
+
+export const usePostingActions = <TSaved, TPosting extends TPosted>({
+  fieldErrors,
+  chairmanRole,
+  postings,
+  words,
+  addedText,
+  ...options
+}: TOptions<TSaved, TPosting>) => {
+  const saving = usePostingSave<TSaved, TPosting>({
+    ...options,
+    refusal: (result) => ({ errors: fieldErrors(result.fields), status: result.message }),
+  });
+  const { apply, setMemberId } = saving;
+  const [role, setRole] = useState("");
+  const [replacing, setReplacing] = useState<TReplacing | null>(null);
 
   const clearChoice = () => {
     setMemberId("");
@@ -91,30 +126,7 @@ export const usePostingActions = <TSaved, TPosting extends TPosted>({
     if (done) clearChoice();
   };
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    await apply({ remove: [removing.postingId] }, removedText(removing));
-    setRemoving(null);
-  };
-
-  return {
-    memberId,
-    setMemberId,
-    role,
-    setRole,
-    errors,
-    setErrors,
-    status,
-    setStatus,
-    busy,
-    removing,
-    setRemoving,
-    replacing,
-    setReplacing,
-    post,
-    confirmReplace,
-    confirmRemove,
-  };
+  return { ...saving, role, setRole, replacing, setReplacing, post, confirmReplace };
 };
 
 export type TPostingActions<TPosting extends TPosted> = ReturnType<typeof usePostingActions<unknown, TPosting>>;
