@@ -15,7 +15,8 @@ import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { cancelJob, enqueueJob, type TJobDefinition } from "../jobs/queue";
 import { recordAdminChange } from "../members/admin-changes";
 import { federationYearLabel, federationYearStart } from "../members/postings";
-import { lockPostedMember, postedMembersWhere, type TUnitKind } from "./postable-members";
+import { lockPostedMember, postedMembersWhere } from "./postable-members";
+import { lockUnit } from "./unit-locks";
 
 type TTx = Prisma.TransactionClient;
 
@@ -47,20 +48,6 @@ const parsePayload = (payload: unknown): TPayload => {
   return { postingId: postingId!, actorId: actorId! };
 };
 
-/** Locks the unit's row FOR SHARE (a removal or de-charter waits); false for a unit gone or de-chartered. */
-const lockOpenUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number) => {
-  if (unitKind === "TABLE") {
-    const rows = await tx.$queryRaw<{ isDecharted: boolean }[]>`
-      SELECT "isDecharted" FROM "Table" WHERE "tableNo" = ${unitNo} FOR SHARE`;
-    return rows.length === 1 && !rows[0]!.isDecharted;
-  }
-  const rows =
-    unitKind === "CIRCLE"
-      ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Circle" WHERE "circleNo" = ${unitNo} FOR SHARE`
-      : await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Area" WHERE "areaNo" = ${unitNo} FOR SHARE`;
-  return rows.length === 1;
-};
-
 export type TPostingRoleOutcome = "granted" | "held" | "removed" | "ineligible";
 
 /** The job's work: gives the posting's member its role, once, and records it as savepostings does. */
@@ -72,7 +59,9 @@ export const grantPostingRole = async (payload: unknown): Promise<TPostingRoleOu
     // savepostings posts in tables, circles and areas only.
     if (!seen || seen.unitKind === "NATIONAL" || seen.unitNo === null) return "removed";
     const { unitKind, unitNo } = seen;
-    if (!(await lockOpenUnit(tx, unitKind, unitNo))) return "ineligible";
+    // FOR SHARE (./unit-locks.ts): a removal or de-charter under way is waited for.
+    const unit = await lockUnit(tx, unitKind, unitNo, "SHARE");
+    if (!unit || unit.isDecharted) return "ineligible";
     // Read again under the unit's lock: a removal commits before it or waits for this transaction.
     const posting = await tx.posting.findUnique({ where: { id: postingId } });
     if (!posting) return "removed";

@@ -21,27 +21,22 @@ import { AppError, fieldError } from "../http/errors";
 import { recordAdminChange } from "../members/admin-changes";
 import { CHAIRMAN_ROLE, federationYearLabel, federationYearOf, federationYearStart } from "../members/postings";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
-import { assertCanManageTable, assertNotDecharted, canPostChairman, lockTableOrThrow } from "./table-access";
+import { assertCanManageTable, assertNotDecharted, canPostChairman } from "./table-access";
 import type { TPostingChanges } from "./table-inputs";
 import { POSTING_SELECT, toOfficeBearer } from "./table-shapes";
 import { lockPostedMember, postableMembersWhere, type TUnitKind } from "./postable-members";
 import { cancelPostingRole, enqueuePostingRole } from "./posting-role-job";
+import { lockUnit } from "./unit-locks";
 
 type TTx = Prisma.TransactionClient;
 
 const UNIT_WORD: Record<TUnitKind, string> = { TABLE: "table", CIRCLE: "circle", AREA: "area" };
 
-/** Locks the unit's row (one writer of its postings at a time) and returns who may be posted there. */
-const lockUnit = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<Prisma.MemberWhereInput> => {
-  if (unitKind === "TABLE") {
-    assertNotDecharted(await lockTableOrThrow(tx, unitNo));
-  } else if (unitKind === "CIRCLE") {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Circle" WHERE "circleNo" = ${unitNo} FOR UPDATE`;
-    if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no circle ${unitNo}`);
-  } else {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Area" WHERE "areaNo" = ${unitNo} FOR UPDATE`;
-    if (rows.length === 0) throw new AppError("NOT_FOUND", `There is no area ${unitNo}`);
-  }
+/** Locks the unit's row FOR UPDATE (one writer of its postings at a time) and returns who may be posted there. */
+const lockUnitForPostings = async (tx: TTx, unitKind: TUnitKind, unitNo: number): Promise<Prisma.MemberWhereInput> => {
+  const unit = await lockUnit(tx, unitKind, unitNo, "UPDATE");
+  if (!unit) throw new AppError("NOT_FOUND", `There is no ${UNIT_WORD[unitKind]} ${unitNo}`);
+  if (unitKind === "TABLE") assertNotDecharted({ tableNo: unitNo, ...unit });
   return postableMembersWhere(unitKind, unitNo);
 };
 
@@ -75,7 +70,7 @@ export const savePostings = async (
   const word = UNIT_WORD[unitKind];
   const prisma = await getDb();
   const officeBearers = await prisma.$transaction(async (tx) => {
-    const eligible = await lockUnit(tx, unitKind, unitNo);
+    const eligible = await lockUnitForPostings(tx, unitKind, unitNo);
     const where = { unitKind, unitNo, year: changes.year };
     const removing = await tx.posting.findMany({
       where: { ...where, id: { in: changes.remove } },
