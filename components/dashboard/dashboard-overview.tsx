@@ -10,6 +10,7 @@ import { formatCount } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
 import { fetchDashboard, fetchDashboardProjectData } from "./dashboard-api";
 import { YourUnit } from "./your-unit";
@@ -30,7 +31,10 @@ const FiguresRow = ({ title, figures }: { title: string; figures: TDashboardFigu
 );
 
 const FiguresTable = ({ projects, unitName }: { projects: TDashboardProjectData; unitName: string | null }) => (
-  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+  <TableScroll
+    label="Project applications, completed projects, grants sanctioned and paid"
+    className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+  >
     <table className="w-full text-sm">
       <caption className="sr-only">Project applications, completed projects, grants sanctioned and paid</caption>
       <thead>
@@ -57,7 +61,7 @@ const FiguresTable = ({ projects, unitName }: { projects: TDashboardProjectData;
         <FiguresRow title="The federation" figures={projects.federation} />
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );
 
 type TFiguresLoad = ReturnType<typeof useLoad<TDashboardProjectData>>;

@@ -1,6 +1,7 @@
 import { formatCount } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { TFcraDonation } from "@/lib/content/types";
 import { formatAmount } from "@/lib/payments/payment-labels";
 import { contributionStatusLabel } from "./contribution-status";
@@ -72,11 +73,7 @@ export const FcraDonationTable = ({
         {totals.length > 0 ? sum(totals) : "nothing yet"}.{pledged.length > 0 && ` Pledged, not yet paid: ${sum(pledged)}.`}
       </p>
       {donations.length > 0 && (
-        <div
-          className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-          tabIndex={0}
-          aria-label={`Donations of ${yearLabel}`}
-        >
+        <TableScroll label={`Donations of ${yearLabel}`} className="mt-3 rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">
               FCRA donations of {yearLabel}
@@ -101,7 +98,7 @@ export const FcraDonationTable = ({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { unitLabel } from "@/components/shared/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { TLmfApplication, TPaymentStatus } from "@/lib/content/types";
 import { formatAmount } from "@/lib/payments/payment-labels";
 import { contributionStatusLabel } from "./contribution-status";
@@ -45,7 +46,7 @@ export const LmfApplicationTable = ({
   caption: string;
   onOpen: (application: TLmfApplication) => void;
 }) => (
-  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <TableScroll label="LMF applications" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <TableHead
@@ -76,5 +77,5 @@ export const LmfApplicationTable = ({
         ))}
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );

@@ -12,6 +12,7 @@ import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { acceptAgeProof, fetchAgeProofs, rejectAgeProof, type TAdminMember, type TMemberPage } from "./member-admin-api";
 import { ReasonDialog, reasonPrompt } from "./reason-dialog";
 
@@ -95,7 +96,10 @@ export const AgeProofList = () => {
         <EmptyState icon="check-circle" title="No age proofs are waiting for verification." />
       ) : (
         data && (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <TableScroll
+            label="Age proofs waiting for verification"
+            className="rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Age proofs waiting for verification ({data.total})</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -159,7 +163,7 @@ export const AgeProofList = () => {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )
       )}
       {data && <PageButtons label="Pages of age proofs" page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />}

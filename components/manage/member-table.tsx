@@ -1,5 +1,6 @@
 "use client";
 
+import { TableScroll } from "@/components/ui/table-scroll";
 import { MemberRow, type TMemberAction } from "./member-row";
 import type { TListedMember } from "./member-admin-api";
 
@@ -14,7 +15,7 @@ type TMemberTableProps = {
 
 /** One page of the member admin screen's search: a row per member with its buttons. */
 export const MemberTable = ({ members, page, pages, onEdit, onAction }: TMemberTableProps) => (
-  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <TableScroll label="Members" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-left text-sm">
       <caption className="sr-only">
         Members, page {page + 1} of {Math.max(pages, 1)}
@@ -52,5 +53,5 @@ export const MemberTable = ({ members, page, pages, onEdit, onAction }: TMemberT
         ))}
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );

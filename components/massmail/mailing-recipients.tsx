@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { listRecipients, type TRecipientPage } from "./massmail-api";
 
 const FILTERS = [
@@ -67,7 +68,7 @@ export const MailingRecipients = ({ id, subject, progress }: TMailingRecipientsP
       ) : rows.recipients.length === 0 ? (
         <EmptyState title="No recipients here" />
       ) : (
-        <div className="relative overflow-x-auto">
+        <TableScroll label={`Recipients of ${subject}`}>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Recipients of {subject}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
@@ -97,7 +98,7 @@ export const MailingRecipients = ({ id, subject, progress }: TMailingRecipientsP
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <PageButtons label="Pages of recipients" page={page - 1} pages={pages} onPage={(next) => setPage(next + 1)} />
     </>

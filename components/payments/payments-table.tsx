@@ -2,6 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { istDateTime } from "@/lib/india-time";
 import { formatPhone } from "@/lib/members/profile-fields";
 import {
@@ -41,7 +42,7 @@ export const PaymentsTable = ({
   caption: string;
   onRefund: (payment: TAdminPayment) => void;
 }) => (
-  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <TableScroll label="Payments" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -120,5 +121,5 @@ export const PaymentsTable = ({
         ))}
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );

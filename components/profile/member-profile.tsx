@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { formatPhone } from "@/lib/members/profile-fields";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfileFilesCell } from "./profile-files-cell";
@@ -64,7 +65,10 @@ export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) 
           Details
         </h2>
         <FormStatus status={status} />
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <TableScroll
+          label="Your details and registration documents"
+          className="rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           <table className="min-w-full text-left">
             <caption className="sr-only">Your details and registration documents</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -103,7 +107,7 @@ export const MemberProfile = ({ initialProfile }: { initialProfile: TProfile }) 
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <ProfileDetailsForm profile={profile} onSaved={setProfile} />
     </div>

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { PACK_KIND_LABELS, packTitle } from "./pack-labels";
 
 type TPackTableProps = {
@@ -34,7 +35,7 @@ const COLUMNS: readonly TTableColumn[] = [
 
 /** Every pack, newest year first, with its actions and the ways into its stages and mapping. */
 export const PackTable = ({ packs, busyId, highlightId, onEdit, onToggleActive, onDuplicate }: TPackTableProps) => (
-  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <TableScroll label="Project packs" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">Project packs, newest year first</caption>
       <TableHead columns={COLUMNS} className="bg-slate-50" cellClassName={HEAD} />
@@ -86,5 +87,5 @@ export const PackTable = ({ packs, busyId, highlightId, onEdit, onToggleActive, 
         })}
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );

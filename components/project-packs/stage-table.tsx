@@ -2,6 +2,7 @@ import Link from "next/link";
 import { FILLED_BY_LABELS } from "@/components/projects/project-types";
 import { Button } from "@/components/ui/button";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { NAV_LINK } from "./pack-heading";
 import type { TPackStage } from "./packs-api";
 
@@ -23,7 +24,7 @@ const COLUMNS: readonly TTableColumn[] = [
 
 /** A pack's stages in the order an application goes through them. */
 export const StageTable = ({ stages, onMove, onEdit }: TStageTableProps) => (
-  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <TableScroll label="The pack's stages, in order" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">The pack&apos;s stages, in order</caption>
       <TableHead columns={COLUMNS} className="bg-slate-50" cellClassName={HEAD} />
@@ -70,5 +71,5 @@ export const StageTable = ({ stages, onMove, onEdit }: TStageTableProps) => (
         ))}
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );

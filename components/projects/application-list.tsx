@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { TextField } from "@/components/ui/text-field";
 import type { TApplicationView } from "./project-types";
 import type { TReviewPage } from "./queries-api";
@@ -66,7 +67,7 @@ type TApplicationsGridProps = {
 
 /** The table of a page of applications, a row each (also the member's own list, applications-screen). */
 export const ApplicationsGrid = ({ caption, headings, applications, cells }: TApplicationsGridProps) => (
-  <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+  <TableScroll label={caption} className="rounded-lg border border-slate-200 bg-white">
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50 text-slate-600">
@@ -84,7 +85,7 @@ export const ApplicationsGrid = ({ caption, headings, applications, cells }: TAp
         ))}
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );
 
 type TApplicationsTableProps = {

@@ -7,6 +7,7 @@ import { istDay } from "@/lib/india-time";
 import { useLoad } from "@/components/shared/use-load";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { fetchPayments, type TPaymentForm, type TPaymentsView } from "./completion-api";
 import { KIND_LABELS, PaymentForm } from "./payment-form";
 import type { TApplicationView } from "./project-types";
@@ -61,11 +62,7 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
             </p>
           )}
           {view.instalments.length > 0 && (
-            <div
-              className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
-              tabIndex={0}
-              aria-label="Payment schedule"
-            >
+            <TableScroll label="Payment schedule">
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left font-medium text-slate-800">Payment schedule</caption>
                 <thead>
@@ -85,16 +82,12 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           {view.projectPayments.length === 0 ? (
             <EmptyState title="No payments yet" description="Payments appear here once the trust office records them." />
           ) : (
-            <div
-              className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
-              tabIndex={0}
-              aria-label="Payments made"
-            >
+            <TableScroll label="Payments made">
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left font-medium text-slate-800">Payments made</caption>
                 <thead>
@@ -121,7 +114,7 @@ export const PaymentsPanel = ({ application, roles, onChanged }: TProps) => {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           {canPay && (
             <PaymentForm

@@ -5,6 +5,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { chartCsvTable, type TChartSpec } from "@/lib/reports/analytics-charts";
 import { toCsv } from "@/lib/reports/chart-csv";
 import { saveBlob } from "@/components/shared/save-file";
@@ -109,7 +110,7 @@ export const AnalyticsChart = ({ chart }: { chart: TChartSpec }) => {
           >
             <ChartDrawing chart={chart} />
           </div>
-          <div className="relative min-w-0 overflow-x-auto lg:col-span-2">
+          <TableScroll label={`${chart.title}: the numbers`} className="min-w-0 lg:col-span-2">
             <table className="w-full text-sm">
               <caption className="mb-2 text-left text-xs font-medium text-slate-600">{chart.title}: the numbers</caption>
               <thead>
@@ -139,7 +140,7 @@ export const AnalyticsChart = ({ chart }: { chart: TChartSpec }) => {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       )}
     </section>

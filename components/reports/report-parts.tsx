@@ -12,6 +12,7 @@ import { LiveRegion } from "@/components/ui/live-region";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableHead } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { TYearlyReport } from "@/lib/reports/yearly-reports";
 import { REPORT_HEADINGS } from "./report-headings";
 
@@ -99,12 +100,7 @@ export const ReportTable = <T,>({ caption, columns, rows, rowKey, empty, pageSiz
   const first = shown * pageSize;
   return (
     <div className="space-y-2">
-      {/* Focusable, so that a keyboard can scroll a wide table sideways. */}
-      <div
-        className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
-        tabIndex={0}
-        aria-label={caption}
-      >
+      <TableScroll label={caption} className="rounded-lg border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="px-3 py-2 text-left font-medium text-slate-700">
             {pages > 1 ? `${caption}, page ${shown + 1} of ${pages}` : caption}
@@ -123,7 +119,7 @@ export const ReportTable = <T,>({ caption, columns, rows, rowKey, empty, pageSiz
           </tbody>
           {footer && <tfoot className="border-t-2 border-slate-300 font-semibold">{footer}</tfoot>}
         </table>
-      </div>
+      </TableScroll>
       <PageButtons label={`Pages of ${caption.toLowerCase()}`} page={shown} pages={pages} onPage={setPage} />
     </div>
   );

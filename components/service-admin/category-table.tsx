@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { Tooltip } from "@/components/ui/tooltip";
 import { AdminChip } from "./admin-chip";
 import { formatDuration } from "./format-duration";
@@ -60,7 +61,7 @@ const RemoveCategory = ({ category, onRemove }: { category: TAdminCategory; onRe
 
 /** Categories against their admins, with the open count and the median response and resolve times. */
 export const CategoryTable = ({ categories, onAddAdmin, onRemoveAdmin, onRemoveCategory }: TCategoryTableProps) => (
-  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <TableScroll label="Service categories" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">Service categories, their admins and how quickly their requests are answered</caption>
       <TableHead columns={COLUMNS} className="bg-slate-50" cellClassName={HEAD} />
@@ -106,5 +107,5 @@ export const CategoryTable = ({ categories, onAddAdmin, onRemoveAdmin, onRemoveC
         ))}
       </tbody>
     </table>
-  </div>
+  </TableScroll>
 );

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select } from "@/components/ui/select";
 import { TableHead } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { AreaPostingsRows, type TArea } from "./area-postings-rows";
 import { postingYearHint } from "./posting-note";
 
@@ -33,7 +34,7 @@ export const AreaPostingsScreen = ({ areas, years }: TProps) => {
           label: `${entry.yearLabel} (${index === 0 ? "this year" : "next year"})`,
         }))}
       />
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <TableScroll label={`Area chairmen ${yearLabel}`} className="rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="px-3 py-2 text-left text-base font-semibold text-slate-900">Area chairmen {yearLabel}</caption>
           <TableHead
@@ -45,7 +46,7 @@ export const AreaPostingsScreen = ({ areas, years }: TProps) => {
             <AreaPostingsRows key={`${area.areaNo}-${year}`} area={area} year={year} yearLabel={yearLabel} />
           ))}
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 };

@@ -61,7 +61,7 @@ describe("the member's applications", () => {
     const html = render();
     expect(html).toMatch(
       new RegExp(
-        `^<div class="space-y-4"><div class="flex justify-end">${START}</div><div class="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"><table class="w-full text-left text-sm"><caption class="sr-only">Project applications</caption><thead class="bg-slate-50 text-slate-600"><tr>`,
+        `^<div class="space-y-4"><div class="flex justify-end">${START}</div><div class="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 rounded-lg border border-slate-200 bg-white" tabindex="0" role="region" aria-label="Project applications"><table class="w-full text-left text-sm"><caption class="sr-only">Project applications</caption><thead class="bg-slate-50 text-slate-600"><tr>`,
       ),
     );
     expect(headings(html)).toEqual(["Number", "Title", "Pack", "Table / circle", "State", "Started"]);

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { cx } from "./cx";
+
+type TTableScrollProps = ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never }) & {
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The box a wide table scrolls sideways in. It takes keyboard focus and is a named region, so a
+ * keyboard user can scroll it (axe: scrollable-region-focusable). `relative`: an `sr-only` label
+ * inside the table is placed against the box, not the page, and cannot widen the page.
+ */
+export const TableScroll = ({ label, labelledBy, className, children }: TTableScrollProps) => (
+  <div
+    className={cx(
+      "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+      className,
+    )}
+    tabIndex={0}
+    role="region"
+    aria-label={label}
+    aria-labelledby={labelledBy}
+  >
+    {children}
+  </div>
+);
