@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ROLES } from "../auth/roles";
 import { zSearchText, zText } from "../validation/text";
 import { zNumberOrDigits } from "../validation/strict-number";
-import { ZUnitNo, zBody } from "./member-fields";
+import { ZOptionalFlag, ZUnitNo, zBody } from "./member-fields";
 import { MEMBER_STATES } from "./search-members";
 
 export const ZMemberId = zNumberOrDigits(
@@ -46,6 +46,7 @@ export const ZMemberSearch = z.object({
     (value) => (value === "" ? undefined : value),
     z.enum(MEMBER_STATES, { error: `must be one of: ${MEMBER_STATES.join(", ")}` }).default("all"),
   ),
+  bothUnits: ZOptionalFlag,
   ...ZPaging,
   // Rows to skip, instead of the page's: a list that loads more after decisions removed rows
   // asks for the rows after those it still shows.

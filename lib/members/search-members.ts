@@ -1,5 +1,7 @@
 // GET /api/auth/searchmembers: the secretariat's member search (manage/manageuserbyadmin) by name
-// or user name, table, circle, area, role and state, a page at a time with the total.
+// or user name, table, circle, area, role and state, a page at a time with the total; also how many
+// members name both a table and a circle (rows from before Member_one_unit, which cannot be saved
+// until the secretariat chooses one unit), and a filter for them.
 import { toDbRole, type TRole } from "../auth/roles";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -17,6 +19,8 @@ export type TMemberSearch = {
   areaNo?: number;
   role?: TRole;
   state?: TMemberState;
+  /** Only members whose row names both a table and a circle. */
+  bothUnits?: boolean;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -34,6 +38,9 @@ const STATE_WHERE: Record<TMemberState, Prisma.MemberWhereInput> = {
   closed: { isActive: false },
 };
 
+/** A row from before the portal that names a table and a circle (Member_one_unit is NOT VALID). */
+export const BOTH_UNITS_WHERE = { tableNo: { not: null }, circleNo: { not: null } } satisfies Prisma.MemberWhereInput;
+
 export const buildAdminMemberWhere = (search: Omit<TMemberSearch, "page" | "pageSize" | "offset">): Prisma.MemberWhereInput => {
   const and: Prisma.MemberWhereInput[] = [STATE_WHERE[search.state ?? "all"]];
   const q = search.q?.trim();
@@ -46,14 +53,17 @@ export const buildAdminMemberWhere = (search: Omit<TMemberSearch, "page" | "page
   if (search.areaNo !== undefined)
     and.push({ OR: [{ table: { area: { areaNo: search.areaNo } } }, { circle: { area: { areaNo: search.areaNo } } }] });
   if (search.role) and.push({ roles: { some: { role: toDbRole(search.role) } } });
+  if (search.bothUnits) and.push(BOTH_UNITS_WHERE);
   return { AND: and };
 };
 
 export const searchMembers = async (search: TMemberSearch) => {
   const prisma = await getDb();
   const where = buildAdminMemberWhere(search);
-  const [total, rows] = await Promise.all([
+  const [total, bothUnitsTotal, rows] = await Promise.all([
     prisma.member.count({ where }),
+    // Whatever the search: the list's notice offers to show them.
+    prisma.member.count({ where: BOTH_UNITS_WHERE }),
     prisma.member.findMany({
       where,
       select: ADMIN_MEMBER_SELECT,
@@ -62,5 +72,11 @@ export const searchMembers = async (search: TMemberSearch) => {
       take: search.pageSize,
     }),
   ]);
-  return { members: await withLoginBlocks(rows.map(toAdminMember)), total, page: search.page, pageSize: search.pageSize };
+  return {
+    members: await withLoginBlocks(rows.map(toAdminMember)),
+    total,
+    page: search.page,
+    pageSize: search.pageSize,
+    bothUnitsTotal,
+  };
 };

@@ -1,4 +1,4 @@
-// GET /api/auth/searchmembers - the secretariat's member search: q, tableNo, circleNo, areaNo, role, state, page, pageSize, offset; reply {members, total, page, pageSize}
+// GET /api/auth/searchmembers - the secretariat's member search: q, tableNo, circleNo, areaNo, role, state, bothUnits, page, pageSize, offset; reply {members, total, page, pageSize, bothUnitsTotal}
 import { defineRoute } from "@/lib/http/route";
 import { ZMemberSearch } from "@/lib/members/admin-inputs";
 import { searchMembers } from "@/lib/members/search-members";
