@@ -9,6 +9,8 @@ import type { TAdminMember, TListedMember } from "@/lib/members/admin-member-sha
 export type { TAdminMember, TListedMember };
 /** A page of members: of the member list (TListedMember), or of the age-proof list. */
 export type TMemberPage<T extends TAdminMember = TAdminMember> = { members: T[]; total: number; page: number; pageSize: number };
+/** A page of the member list, with how many members name both a table and a circle, whatever the search. */
+export type TMemberListPage = TMemberPage<TListedMember> & { bothUnitsTotal: number };
 
 export const MEMBER_STATE_OPTIONS = [
   { value: "all", label: "All members" },
@@ -26,9 +28,19 @@ export type TMemberFilter = {
   areaNo: string;
   role: TRole | "";
   state: (typeof MEMBER_STATE_OPTIONS)[number]["value"];
+  /** "1": only the members whose row names both a table and a circle (set by the list's notice, not the form). */
+  bothUnits: "" | "1";
 };
 
-export const EMPTY_FILTER: TMemberFilter = { q: "", tableNo: "", circleNo: "", areaNo: "", role: "", state: "all" };
+export const EMPTY_FILTER: TMemberFilter = {
+  q: "",
+  tableNo: "",
+  circleNo: "",
+  areaNo: "",
+  role: "",
+  state: "all",
+  bothUnits: "",
+};
 
 const pageOf = (data: Record<string, unknown>) => (Array.isArray(data.members) && typeof data.total === "number" ? data : null);
 
@@ -37,12 +49,12 @@ export const searchMembers = async (
   page: number,
   pageSize: number,
   signal?: AbortSignal,
-): Promise<TResult<TMemberPage<TListedMember>>> => {
+): Promise<TResult<TMemberListPage>> => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   for (const [key, value] of Object.entries(filter)) if (value !== "" && value !== "all") query.set(key, value);
   return readReply(
     await requestJson(`/api/auth/searchmembers?${query}`, { signal }),
-    (data) => pageOf(data) as TMemberPage<TListedMember> | null,
+    (data) => (pageOf(data) && typeof data.bothUnitsTotal === "number" ? (data as TMemberListPage) : null),
     "The members could not be loaded.",
   );
 };

@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BothUnitsNotice } from "./both-units-notice";
 import { CreateUserDialog } from "./create-user-dialog";
 import { MemberEditDialog } from "./member-edit-dialog";
 import { MEMBER_QUESTIONS, unblockedText, unlockedText } from "./member-questions";
@@ -25,7 +26,7 @@ import {
   updateMember,
   type TListedMember,
   type TMemberFilter,
-  type TMemberPage,
+  type TMemberListPage,
 } from "./member-admin-api";
 
 const PAGE_SIZE = 20;
@@ -34,7 +35,8 @@ type TAsk = { kind: TMemberAction; member: TListedMember } | null;
 
 /**
  * manage/manageuserbyadmin: find members, edit them, lock or unlock, send a password link, re-open
- * a refused sign-up, restore an un-approved member's access, create a user.
+ * a refused sign-up, restore an un-approved member's access, create a user; and find the members
+ * in both a table and a circle, whose saves are refused until one unit is chosen.
  */
 export const MemberAdmin = ({ units }: { units: TUnitChoices }) => {
   const [filter, setFilter] = useState<TMemberFilter>(EMPTY_FILTER);
@@ -45,8 +47,10 @@ export const MemberAdmin = ({ units }: { units: TUnitChoices }) => {
   const [creating, setCreating] = useState(false);
   const [ask, setAsk] = useState<TAsk>(null);
   const [busy, setBusy] = useState(false);
+  // The notice's buttons start a new search: the form is drawn again empty, to agree with the list.
+  const [formKey, setFormKey] = useState(0);
   const key = JSON.stringify([filter, page, reload]);
-  const { data, error, fieldErrors, refused, loading, retry, change } = useSearchedPage<TMemberPage<TListedMember>>(
+  const { data, error, fieldErrors, refused, loading, retry, change } = useSearchedPage<TMemberListPage>(
     key,
     (signal) => searchMembers(filter, page + 1, PAGE_SIZE, signal),
     SEARCH_FIELDS,
@@ -94,6 +98,12 @@ export const MemberAdmin = ({ units }: { units: TUnitChoices }) => {
     setAsk(null);
   };
 
+  const showBothUnits = (bothUnits: TMemberFilter["bothUnits"]) => {
+    setFilter({ ...EMPTY_FILTER, bothUnits });
+    setPage(0);
+    setFormKey((value) => value + 1);
+  };
+
   const question = MEMBER_QUESTIONS[ask?.kind ?? "unlock"];
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
@@ -103,11 +113,19 @@ export const MemberAdmin = ({ units }: { units: TUnitChoices }) => {
         <Button onClick={() => setCreating(true)}>Create user</Button>
       </div>
       <MemberSearchForm
+        key={formKey}
         errors={fieldErrors}
         onSearch={(next) => {
-          setFilter(next);
+          // A search while the list shows only the members in both units looks among them.
+          setFilter({ ...next, bothUnits: filter.bothUnits });
           setPage(0);
         }}
+      />
+      <BothUnitsNotice
+        count={data ? data.bothUnitsTotal : null}
+        shown={filter.bothUnits === "1"}
+        onShow={() => showBothUnits("1")}
+        onShowAll={() => showBothUnits("")}
       />
       <FormStatus status={status} />
       <SearchFailure refused={refused} error={error} title="The members could not be loaded." onRetry={retry} />
@@ -139,6 +157,8 @@ export const MemberAdmin = ({ units }: { units: TUnitChoices }) => {
           onClose={() => setEditing(null)}
           onSaved={(member) => {
             replace(member);
+            // A member given one unit leaves the count, and the list of those in both.
+            if (editing.tableNo !== null && editing.circleNo !== null) setReload((value) => value + 1);
             setEditing(null);
             setStatus({ tone: "success", text: `${nameOf(member)}'s details have been saved.` });
           }}

@@ -22,7 +22,9 @@ import { fetchAdminCategories } from "@/components/service-admin/service-admin-a
 import { deleteContent } from "@/components/content-admin/content-api";
 import { refundPayment } from "@/components/payments/payments-api";
 import type { TResult } from "@/components/shared/post-form";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { seedMember } from "@/lib/db/seed/seed-functions";
+import { giveBothUnits } from "../helpers/legacy-member-units";
 import { setupTestDb } from "../helpers/test-db";
 import { logInAs, type TAuth } from "../auth/helpers";
 
@@ -142,5 +144,24 @@ describe("a successful call keeps the value the screen reads", () => {
     const member = await db().prisma.member.findUniqueOrThrow({ where: { userName: "member" } });
     const mail = await by("admin", () => sendPasswordReset(member.id));
     expect(mail.ok && mail.value).toMatch(/\S/);
+  });
+
+  it("the member list's count of members in both a table and a circle, and its filter that lists only them", async () => {
+    const { id } = await seedMember(db().prisma, {
+      userName: "legacy.both",
+      password: DEMO_PASSWORD,
+      fullName: "Legacy Both",
+      roles: ["User"],
+      tableNo: 1,
+    });
+    await giveBothUnits(db().prisma, id, { tableNo: 1, circleNo: 1 });
+    const all = await by("admin", () => searchMembers(EMPTY_FILTER, 1, 10));
+    expect(all.ok && all.value.bothUnitsTotal).toBe(1);
+    expect(all.ok && all.value.total).toBeGreaterThan(1);
+    const both = await by("admin", () => searchMembers({ ...EMPTY_FILTER, bothUnits: "1" }, 1, 10));
+    expect(both.ok && { names: both.value.members.map((member) => member.userName), total: both.value.total }).toEqual({
+      names: ["legacy.both"],
+      total: 1,
+    });
   });
 });
