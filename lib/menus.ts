@@ -1,4 +1,4 @@
-// The site's links that every visitor's pages show: the header, the landing's menu, the footer.
+// The site's links that every visitor's pages show: the header's (both variants) and the footer's.
 // The members' menu and home tiles, which need the route-role table, are in member-menus.ts, so
 // that a visitor's pages never load that table.
 export type TNavLink = { title: string; link: string };
@@ -20,23 +20,25 @@ export const SITE_SECTIONS: TNavLink[] = [
   { title: "Recognitions", link: "/recognition" },
 ];
 
-/** The header's main links; a member's Home (and logo) goes to the members' home. */
-export const headerLinks = (loggedIn: boolean): TNavLink[] => [
-  { title: "Home", link: loggedIn ? MEMBER_HOME : SITE_HOME },
-  ...SITE_SECTIONS,
-];
+/** Which header a page has: the site's, or the landing page's over its banner, with its own links. */
+export type THeaderVariant = "site" | "landing";
 
-/** Shown to visitors only, after the main links. */
-export const GUEST_LINKS: TNavLink[] = [SIGNUP_LINK, LOGIN_LINK];
-
-/** The landing page's own menu (it hides the site header); the Become a LMF button and GUEST_LINKS follow it. */
-export const LANDING_MENU: TNavLink[] = [
-  { title: "Home", link: SITE_HOME },
+/** The landing header's links after Home (fewer than the site's); its phone menu adds Become a LMF and GUEST_LINKS. */
+const LANDING_SECTIONS: TNavLink[] = [
   { title: "About Us", link: "/dashboard/aboutus" },
   { title: "News Section", link: "/blog/blogs" },
   { title: "Project Grants", link: "/projectgrants" },
   { title: "FCRA Donations", link: "/fcradonations" },
 ];
+
+/** A header's main links; a member's Home (and logo) goes to the members' home. */
+export const headerLinks = (loggedIn: boolean, variant: THeaderVariant = "site"): TNavLink[] => [
+  { title: "Home", link: loggedIn ? MEMBER_HOME : SITE_HOME },
+  ...(variant === "landing" ? LANDING_SECTIONS : SITE_SECTIONS),
+];
+
+/** Shown to visitors only, after the main links. */
+export const GUEST_LINKS: TNavLink[] = [SIGNUP_LINK, LOGIN_LINK];
 
 /** The footer's links; Home, Our Events and Contact Us have no routed target of their own. */
 export const FOOTER_LINKS: TNavLink[] = [

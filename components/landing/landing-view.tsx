@@ -1,10 +1,10 @@
 import { JsonLd } from "@/components/public/json-ld";
 import { MainContent } from "@/components/layout/main-content";
+import { SiteHeader } from "@/components/layout/site-header";
 import type { TBlogSummary, TGallerySummary, TSlide, TVideoItem } from "@/lib/content/types";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
 import { GalleryYears } from "./gallery-years";
 import { HeroCarousel } from "./hero-carousel";
-import { LandingNav } from "./landing-nav";
 import { LatestPosts } from "./latest-posts";
 import { NewsAndEvents } from "./news-and-events";
 import { OurProjects } from "./our-projects";
@@ -19,11 +19,11 @@ export type TLandingContent = {
   posts: TBlogSummary[];
 };
 
-/** The landing page (/ and /landing): its own menu over the banner, then the foundation's sections. */
+/** The landing page (/ and /landing): its header (the landing variant) over the banner, then the foundation's sections. */
 export const LandingView = ({ content }: { content: TLandingContent }) => (
   <>
     <JsonLd data={organizationJsonLd()} />
-    <LandingNav />
+    <SiteHeader variant="landing" />
     <MainContent>
       <h1 className="sr-only">Federation Foundation: service that changes lives</h1>
       <HeroCarousel

@@ -1,13 +1,13 @@
 "use client";
 
-// The member's part of the phone menus: the menu list their roles may open, Change Password and
-// Log Out. The site header and the landing's menu load it (next/dynamic) once a session is known,
-// so a visitor's pages carry neither this list nor the route-role table it is filtered through.
+// The member's part of the phone menu: the menu list their roles may open, Change Password and
+// Log Out. The phone menu loads it (next/dynamic) once a session is known, so a visitor's pages
+// carry neither this list nor the route-role table it is filtered through.
 import { logOutAndReload, type TCurrentUser } from "@/components/auth/auth-api";
 import { ButtonLink } from "@/components/ui/button";
 import { MEMBER_MENU, visibleMenu } from "@/lib/member-menus";
-import { BECOME_LMF_LINK, CHANGE_PASSWORD_LINK } from "@/lib/menus";
-import { MENU_LINK } from "./menu-styles";
+import { BECOME_LMF_LINK, CHANGE_PASSWORD_LINK, type THeaderVariant } from "@/lib/menus";
+import { MENU_LINK, MENU_PANEL_ACTIONS, MENU_PANEL_LIST, MENU_PANEL_ONE_LIST } from "./menu-styles";
 import { MenuNav, NavLink } from "./nav-link";
 
 const LogOutButton = () => (
@@ -16,15 +16,25 @@ const LogOutButton = () => (
   </button>
 );
 
-/** The site header's side panel for a member: their menu, then the account's actions. */
-export const MemberSideMenu = ({ user }: { user: TCurrentUser }) => {
+/** The phone menu's panel for a member: under the site header, their menu then the account's
+ *  actions (with Become a LMF when their menu lacks it); on the landing page, one list, the
+ *  account's actions last. */
+export const MemberMenu = ({ user, variant }: { user: TCurrentUser; variant: THeaderVariant }) => {
   const links = visibleMenu(MEMBER_MENU, user.roles);
-  const offersLmf = !links.some((link) => link.link === BECOME_LMF_LINK.link);
+  if (variant === "landing")
+    return (
+      <MenuNav links={[...links, CHANGE_PASSWORD_LINK]} className={MENU_PANEL_ONE_LIST}>
+        <li>
+          <LogOutButton />
+        </li>
+      </MenuNav>
+    );
 
+  const offersLmf = !links.some((link) => link.link === BECOME_LMF_LINK.link);
   return (
     <>
-      <MenuNav links={links} className="flex-1 overflow-y-auto px-2 py-3" />
-      <div className="space-y-1 border-t border-slate-200 px-2 py-3">
+      <MenuNav links={links} className={MENU_PANEL_LIST} />
+      <div className={MENU_PANEL_ACTIONS}>
         {offersLmf && (
           <ButtonLink href={BECOME_LMF_LINK.link} prefetch={false} variant="accent" className="mb-2 w-full">
             {BECOME_LMF_LINK.title}
@@ -36,12 +46,3 @@ export const MemberSideMenu = ({ user }: { user: TCurrentUser }) => {
     </>
   );
 };
-
-/** The landing page's side panel for a member: one list, the account's actions last. */
-export const MemberLandingMenu = ({ user }: { user: TCurrentUser }) => (
-  <MenuNav links={[...visibleMenu(MEMBER_MENU, user.roles), CHANGE_PASSWORD_LINK]} className="px-2 py-3">
-    <li>
-      <LogOutButton />
-    </li>
-  </MenuNav>
-);

@@ -1,7 +1,8 @@
 import { PageLink } from "@/components/public/page-link";
 import { cx } from "@/components/ui/cx";
+import type { TMenuTone } from "./menu-styles";
 
-type TSiteLogoProps = { href: string; className?: string; onClick?: () => void };
+type TSiteLogoProps = { href: string; tone?: TMenuTone; className?: string; onClick?: () => void };
 
 export const LOGO_WIDTH = 150;
 export const LOGO_HEIGHT = 110;
@@ -18,16 +19,25 @@ export const LogoImage = ({ alt }: { alt: string }) => (
   <img src="/images/logo.svg" alt={alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} decoding="async" fetchPriority="low" />
 );
 
-/** The foundation's logo (150x110), linking home. */
-export const SiteLogo = ({ href, className, onClick }: TSiteLogoProps) => (
-  <PageLink
-    href={href}
-    onClick={onClick}
-    className={cx(
+// On a light header, or on a white tile over the landing page's dark banner. The alt is ASCII-only:
+// a single character beyond Latin-1 makes Node encode the whole cached page as UTF-16 on every
+// response (measured: 4x slower).
+const LOGO_LINKS = {
+  light: {
+    className:
       "inline-flex shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-      className,
-    )}
-  >
-    <LogoImage alt="Federation Foundation home" />
+    alt: "Federation Foundation home",
+  },
+  dark: {
+    className:
+      "inline-flex shrink-0 rounded-xl bg-white p-1 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+    alt: "Federation Foundation, home",
+  },
+} satisfies Record<TMenuTone, { className: string; alt: string }>;
+
+/** The foundation's logo (150x110), linking home. */
+export const SiteLogo = ({ href, tone = "light", className, onClick }: TSiteLogoProps) => (
+  <PageLink href={href} onClick={onClick} className={cx(LOGO_LINKS[tone].className, className)}>
+    <LogoImage alt={LOGO_LINKS[tone].alt} />
   </PageLink>
 );

@@ -7,7 +7,6 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { TCurrentUser } from "@/components/auth/auth-api";
-import { LandingNav } from "@/components/landing/landing-nav";
 import { CurrentUserProvider } from "@/components/layout/current-user-provider";
 import { SiteHeader } from "@/components/layout/site-header";
 
@@ -39,7 +38,7 @@ const MEMBER: TCurrentUser = {
 
 const HEADERS = [
   ["the site header", () => <SiteHeader />],
-  ["the landing menu", () => <LandingNav />],
+  ["the landing menu", () => <SiteHeader variant="landing" />],
 ] as const;
 
 /** A page's HTML as the server sends it: the session is not known yet. */
