@@ -66,17 +66,20 @@ const describeOverflow = () => {
 };
 
 /**
- * Lays the loaded page out at a phone's width and says what makes it scroll sideways there, or
- * null when it does not; the page's own size is put back before it returns.
+ * Lays the loaded page out at a phone's width, runs `work` there, and puts the page's own size
+ * back before it returns.
  */
-export const phoneOverflow = async (page: Page) => {
+export const atPhoneWidth = async <T>(page: Page, work: () => Promise<T>): Promise<T> => {
   const desktop = page.viewportSize();
   await page.setViewportSize(PHONE);
   try {
     // Two frames: the resize's layout and anything a media query changes on the next one.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    return await page.evaluate(describeOverflow);
+    return await work();
   } finally {
     if (desktop) await page.setViewportSize(desktop);
   }
 };
+
+/** What makes the page, as laid out now, scroll sideways, or null when it does not. */
+export const overflowNow = (page: Page) => page.evaluate(describeOverflow);
