@@ -166,6 +166,14 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
               <span className="sr-only"> of {name}</span>
             </Button>
           </div>
+          {/* In a cell: nothing but rows may be in a <tbody>, and the closed dialog leaves a hidden span
+              (a browser would move it out of the table, and hydration would not match). Open, it is
+              portalled to the page's end. */}
+          <RemovePostingDialog
+            actions={actions}
+            title="Remove area chairman"
+            message={(posting) => `Remove ${posting.fullName} as chairman of ${name} for ${yearLabel}?`}
+          />
         </td>
       </tr>
       {editing && data !== null && (
@@ -214,11 +222,6 @@ export const AreaPostingsRows = ({ area, year, yearLabel }: TProps) => {
           </td>
         </tr>
       )}
-      <RemovePostingDialog
-        actions={actions}
-        title="Remove area chairman"
-        message={(posting) => `Remove ${posting.fullName} as chairman of ${name} for ${yearLabel}?`}
-      />
     </tbody>
   );
 };

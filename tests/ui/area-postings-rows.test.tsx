@@ -3,10 +3,13 @@
 // server render reaches: loading, failed with Try again, no chairman (Assign), and chairmen posted
 // (Change and Remove of the first; each marked when they chair in name only), also while a reload
 // runs. The Assign / Change form, the circles and the confirmation open only on a click; the closed
-// confirmation (a Headless UI dialog) renders its hidden placeholder. useLoad answers from `loaded`.
+// confirmation (a Headless UI dialog) renders its hidden placeholder in the buttons' cell, as nothing
+// but rows may be in a <tbody> (a browser would move it out, and hydration would not match). useLoad
+// answers from `loaded`.
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TAreaPostings, TUnitPosting } from "@/components/tables/area-postings-api";
 import { AreaPostingsRows } from "@/components/tables/area-postings-rows";
+import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
 let loaded: { loading: boolean; value: { url: string; data: TAreaPostings } | null; error: string | null } = {
   loading: false,
@@ -45,8 +48,13 @@ const data = (postings: TUnitPosting[]) => ({
     circles: [{ circleNo: 3, circleName: "Pune" }],
   },
 });
-const render = () =>
-  renderToStaticMarkup(<AreaPostingsRows area={{ areaNo: 2, areaName: "West" }} year={2026} yearLabel="2026-27" />);
+const render = () => {
+  const markup = renderToStaticMarkup(
+    <AreaPostingsRows area={{ areaNo: 2, areaName: "West" }} year={2026} yearLabel="2026-27" />,
+  );
+  expectValidTableNesting(markup);
+  return markup;
+};
 
 const BUTTON =
   "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
@@ -61,9 +69,9 @@ const row = (chairman: string, buttons: string) =>
   `<td class="${CELL}">${chairman}<div aria-live="polite" aria-atomic="true" class="mt-2"></div></td>` +
   `<td class="${CELL}"><div class="flex flex-wrap gap-2">${buttons}` +
   `<button type="button" class="${GHOST}" aria-expanded="false" aria-controls="area-2-circles">Circles<span class="sr-only"> of West</span></button>` +
-  `</div></td></tr>` +
+  `</div>` +
   '<span hidden="" style="position:fixed;top:1px;left:1px;width:1px;height:0;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border-width:0;display:none"></span>' +
-  "</tbody>";
+  "</td></tr></tbody>";
 
 const CHANGE_AND_REMOVE =
   `<button type="button" class="${SECONDARY}">Change<span class="sr-only"> the chairman of West</span></button>` +

@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { AreaPostingsScreen } from "@/components/tables/area-postings-screen";
 import { PostingNote } from "@/components/tables/posting-note";
+import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
 const note = (posting: { isActive: boolean; isApproved: boolean }) => renderToStaticMarkup(<PostingNote posting={posting} />);
 
@@ -32,6 +33,7 @@ describe("the postings screens' federation-year hint", () => {
         ]}
       />,
     );
+    expectValidTableNesting(html);
     expect(html).toContain("Postings of this year and the next can be changed; 1 July to 30 June.");
     expect(html).toContain("Those posted for next year get the log-in rights of their office on 1 July.");
   });
