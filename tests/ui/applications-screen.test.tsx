@@ -5,6 +5,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { applicationView } from "@/tests/helpers/application-view";
 import { ApplicationsScreen } from "@/components/projects/applications-screen";
+import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 import type { TApplicationView } from "@/components/projects/project-types";
 import type { TApplicationPage } from "@/components/projects/projects-api";
 
@@ -16,7 +17,11 @@ jest.mock("@/components/shared/use-load", () => ({
 const OPEN_STAGE = [{ id: 7, name: "Application", filledBy: "TABLE", state: "OPEN" }] as TApplicationView["stages"];
 const application = (id: number, more: Partial<TApplicationView> = {}) => applicationView(id, { stages: OPEN_STAGE, ...more });
 
-const render = (canStart = true) => renderToStaticMarkup(<ApplicationsScreen canStart={canStart} roles={["TEX-C"]} />);
+const render = (canStart = true) => {
+  const markup = renderToStaticMarkup(<ApplicationsScreen canStart={canStart} roles={["TEX-C"]} />);
+  expectValidTableNesting(markup);
+  return markup;
+};
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 const headings = (markup: string) => [...markup.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((match) => match[1]);
 const START = '<a class="[^"]*" href="/projects/tableprojectpacks">Start an application</a>';

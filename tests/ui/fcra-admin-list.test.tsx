@@ -3,6 +3,7 @@
 // or page changes, never the table's rows (up to 50) read out again from a live region.
 import { renderToStaticMarkup } from "react-dom/server";
 import { FcraYearPanel } from "@/components/forms/fcra-admin-list";
+import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 import type { TFcraYear } from "@/components/forms/contribution-api";
 import { fcraDonation } from "./fcra-donation-fixture";
 
@@ -28,8 +29,8 @@ const year: TFcraYear = {
   pledged: [],
 };
 
-const panel = (loading: boolean, data: TFcraYear | null) =>
-  renderToStaticMarkup(
+const panel = (loading: boolean, data: TFcraYear | null) => {
+  const markup = renderToStaticMarkup(
     <FcraYearPanel
       yearLabel="2026-27"
       loading={loading}
@@ -40,6 +41,9 @@ const panel = (loading: boolean, data: TFcraYear | null) =>
       onPage={() => {}}
     />,
   );
+  expectValidTableNesting(markup);
+  return markup;
+};
 
 describe("FcraYearPanel", () => {
   it("announces the year's summary line, and no live region holds the table", () => {

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { FcraDonationTable } from "@/components/forms/fcra-donation-table";
 import { formatAmount } from "@/lib/payments/payment-labels";
 import { fcraDonation } from "./fcra-donation-fixture";
+import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
 const donation = fcraDonation(1, {
   donorName: "Asha Raman",
@@ -21,6 +22,7 @@ describe("FcraDonationTable", () => {
     const markup = renderToStaticMarkup(
       <FcraDonationTable yearLabel="2026-27" donations={[donation]} totals={[]} pledged={[{ currency: "INR", amount: 5000 }]} />,
     );
+    expectValidTableNesting(markup);
     expect(dateCell(markup)).toBe("01/04/2026");
   });
 
@@ -55,6 +57,7 @@ describe("FcraDonationTable", () => {
     );
     expect(markup).toContain("1,234 donations pledged in 2026-27. Received in 2026-27, by receipt date: ₹1,25,000.00.");
     expect(markup).toContain("FCRA donations of 2026-27, page 2 of 25");
+    expectValidTableNesting(markup);
   });
 
   it("shows what was received in a year with no pledge of its own (a pledge of 31/03 paid on 02/04)", () => {
@@ -85,6 +88,7 @@ describe("FcraDonationTable", () => {
     expect(/<td[^>]*>FCRA-202627-000003<\/td>(?:<td[^>]*>.*?<\/td>){4}<td[^>]*>([^<]*)<\/td>/.exec(markup)?.[1]).toBe(
       formatAmount(125050, "USD"),
     );
+    expectValidTableNesting(markup);
     expect(formatAmount(125050, "USD")).toBe("USD 1,250.50");
     expect(markup).toContain("by receipt date: USD 1,23,456.50. Pledged, not yet paid: ₹5,000.00.");
     expect(markup).not.toContain("$");

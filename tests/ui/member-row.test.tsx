@@ -6,16 +6,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TListedMember } from "@/components/manage/member-admin-api";
 import { MemberRow } from "@/components/manage/member-row";
+import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 import { adminMember as member } from "./admin-member";
 
-const row = (shown: TListedMember) =>
-  renderToStaticMarkup(
+const row = (shown: TListedMember) => {
+  const markup = renderToStaticMarkup(
     <table>
       <tbody>
         <MemberRow member={shown} onEdit={() => {}} onAction={() => {}} />
       </tbody>
     </table>,
   );
+  expectValidTableNesting(markup);
+  return markup;
+};
 
 /** The attributes of the button whose text is `label`. */
 const buttonAttributes = (html: string, label: string) => {
