@@ -1,6 +1,7 @@
 // A member belongs to one table or one circle. Checks the numbers given against the database.
 import type { Prisma } from "../db/generated/client";
 import { fieldError } from "../http/errors";
+import { lockUnit } from "../tables/unit-locks";
 
 export type TUnitChoice = { tableNo: number | null; circleNo: number | null };
 
@@ -32,8 +33,7 @@ export const assertUnitChoice = async (
   if (tableNo !== null && tableNo !== keptTableNo) {
     // FOR SHARE: a de-charter (an UPDATE of the row) under way is waited for and then seen, and one
     // started later waits for this write; the member's foreign key alone (FOR KEY SHARE) lets it by.
-    const [row] = await tx.$queryRaw<{ isDecharted: boolean }[]>`
-      SELECT "isDecharted" FROM "Table" WHERE "tableNo" = ${tableNo} FOR SHARE`;
+    const row = await lockUnit(tx, "TABLE", tableNo, "SHARE");
     if (!row) throw fieldError("BAD_REQUEST", table, `table ${tableNo} does not exist`);
     if (row.isDecharted) throw fieldError("BAD_REQUEST", table, dechartedTableMessage(tableNo));
   }

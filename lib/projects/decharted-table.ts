@@ -2,6 +2,7 @@
 // "De-chartering"). Writers that change them by id check the table here, inside their transaction.
 import type { Prisma } from "../db/generated/client";
 import { AppError } from "../http/errors";
+import { lockUnit } from "../tables/unit-locks";
 
 /** The 409 a write to a de-chartered table's applications or project records answers. */
 export const dechartedConflict = (tableNo: number, records: "applications" | "projects") =>
@@ -18,7 +19,5 @@ export const assertTableNotDecharted = async (
   records: "applications" | "projects",
 ) => {
   if (tableNo === null) return;
-  const rows = await tx.$queryRaw<{ isDecharted: boolean }[]>`
-    SELECT "isDecharted" FROM "Table" WHERE "tableNo" = ${tableNo} FOR SHARE`;
-  if (rows[0]?.isDecharted === true) throw dechartedConflict(tableNo, records);
+  if ((await lockUnit(tx, "TABLE", tableNo, "SHARE"))?.isDecharted) throw dechartedConflict(tableNo, records);
 };

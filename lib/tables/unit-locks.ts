@@ -3,6 +3,8 @@
 // at a time (its one-chairman check counts them), and a de-charter (FOR UPDATE too) waited for. The
 // 1 July role job takes it FOR SHARE: it waits for a savepostings or a de-charter under way and sees
 // what they did, while the jobs of one unit do not wait for each other.
+// The writers that must not add to a de-chartered table (a member's table, a table's applications
+// and projects: member-units, decharted-table) take its row FOR SHARE for the same reason.
 import { Prisma } from "../db/generated/client";
 import type { TUnitKind } from "./postable-members";
 
