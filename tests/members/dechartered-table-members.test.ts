@@ -1,6 +1,7 @@
 // A de-chartered table takes no new member by any way in: sign-up, the secretariat's createuser,
 // or a move by updatememberbyadmin (400 on tableNo). Its members stay, and their other details can
-// still be saved. Table 3 of the tables world is de-chartered here; member3 belongs to it.
+// still be saved. Table 3 of the tables world is de-chartered here; member3 belongs to it. A move
+// to a table or circle that does not exist is refused too (400, naming it).
 import { POST as createUserPost } from "@/app/api/auth/createuser/route";
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
@@ -159,6 +160,23 @@ describe("updatememberbyadmin and a de-chartered table", () => {
     expect((await db().prisma.member.findUniqueOrThrow({ where: { id } })).tableNo).toBe(2);
     expectError(await updateByAdmin({ memberId: id, tableNo: 3 }), 400, "tableNo");
     expect((await db().prisma.member.findUniqueOrThrow({ where: { id } })).tableNo).toBe(2);
+  });
+});
+
+describe("updatememberbyadmin to a unit that does not exist", () => {
+  it("refuses the move with 400 naming the table or circle, from a table or a circle, and changes nothing", async () => {
+    const before = await memberFootprint();
+    const cases: [Record<string, unknown>, { field: string; message: string }[]][] = [
+      [{ memberId: m().member1.id, tableNo: 99 }, [{ field: "tableNo", message: "table 99 does not exist" }]],
+      [{ memberId: m().lady1.id, tableNo: 99 }, [{ field: "tableNo", message: "table 99 does not exist" }]],
+      [{ memberId: m().member1.id, circleNo: 99 }, [{ field: "circleNo", message: "circle 99 does not exist" }]],
+      [{ memberId: m().lady1.id, circleNo: 99, tableNo: null }, [{ field: "circleNo", message: "circle 99 does not exist" }]],
+    ];
+    for (const [body, fields] of cases) {
+      const reply = await updateByAdmin(body);
+      expect({ body, status: reply.status, fields: refusal(reply) }).toEqual({ body, status: 400, fields });
+    }
+    expect(await memberFootprint()).toEqual(before);
   });
 });
 
