@@ -8,6 +8,7 @@ import type { Prisma } from "../db/generated/client";
 import type { UnitKind } from "../db/generated/enums";
 import { fromDbRole } from "../auth/roles";
 import { fieldError } from "../http/errors";
+import { lockUnit } from "../tables/unit-locks";
 import { federationYearLabel, federationYearOf } from "./postings";
 import type { TUnitChoice } from "./member-units";
 
@@ -40,12 +41,12 @@ const areaOf = async (tx: TTx, unit: TUnitChoice): Promise<number | null> => {
  * then the member's: it waits for a savepostings of that unit under way instead, or the
  * savepostings waits for it. A unit that does not exist locks nothing (the update refuses it with
  * 400 later). A table is held FOR SHARE, the lock under which assertUnitChoice then reads whether
- * it is de-chartered: a de-charter of it under way is waited for here, before the member's row.
+ * it is de-chartered: a de-charter of it under way is waited for here, before the member's row; a
+ * circle FOR KEY SHARE (lockUnit, lib/tables/unit-locks.ts).
  */
 export const lockDestinationUnit = async (tx: TTx, unit: { tableNo?: number | null; circleNo?: number | null }) => {
-  if (typeof unit.tableNo === "number") await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "tableNo" = ${unit.tableNo} FOR SHARE`;
-  if (typeof unit.circleNo === "number")
-    await tx.$queryRaw`SELECT "id" FROM "Circle" WHERE "circleNo" = ${unit.circleNo} FOR KEY SHARE`;
+  if (typeof unit.tableNo === "number") await lockUnit(tx, "TABLE", unit.tableNo, "SHARE");
+  if (typeof unit.circleNo === "number") await lockUnit(tx, "CIRCLE", unit.circleNo, "KEY SHARE");
 };
 
 /** In the update's transaction, before the member's row changes: throws 409 on `field` naming the postings the move would leave behind. */

@@ -5,10 +5,13 @@
 // what they did, while the jobs of one unit do not wait for each other.
 // The writers that must not add to a de-chartered table (a member's table, a table's applications
 // and projects: member-units, decharted-table) take its row FOR SHARE for the same reason.
+// A member's move into a circle (lib/members/unit-move.ts) takes the circle FOR KEY SHARE, the lock
+// its foreign key takes anyway: it waits for a savepostings of the circle (FOR UPDATE), while an
+// edit of the circle's other columns need not wait for it, as a circle has no de-charter.
 import { Prisma } from "../db/generated/client";
 import type { TUnitKind } from "./postable-members";
 
-export type TUnitLock = "UPDATE" | "SHARE";
+export type TUnitLock = "UPDATE" | "SHARE" | "KEY SHARE";
 
 /** The locked unit's de-charter (a circle or an area is never de-chartered). */
 export type TLockedUnit = { isDecharted: boolean; dechartedOn: Date | null };
