@@ -3,68 +3,55 @@
 // vendors, the submission check, OTP signatures (never mailed later by the retry job), and nothing
 // half-written on a refusal.
 import { randomBytes } from "node:crypto";
-import fsp from "node:fs/promises";
-import path from "node:path";
-import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
+import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { retryDueMails } from "@/lib/mail/retry-mail";
 import { MAX_FILES_PER_VENDOR } from "@/lib/projects/vendor-files";
 import { hashOtp } from "@/lib/projects/otp-code";
 import { startSmtpServer } from "../helpers/smtp-server";
-import { setupTestDb } from "../helpers/test-db";
 import { filePart, png } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
-import { createProjectsWorld, expectError, projectsApi, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { expectError, projectsApi, storedTemplates, testTablePack, setupProjectsWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TProjectsWorld;
+const { db, world } = setupProjectsWorld();
 let packId: number;
 
-const PACK: TSeedPack = {
-  name: "Small classrooms pack",
-  year: 202526,
-  description: "For the tests",
-  kind: "TABLE",
-  isActive: true,
-  stages: [
-    {
-      name: "Application",
-      filledBy: "TABLE",
-      elements: [
-        {
-          kind: "SECTION",
-          label: "The school",
-          children: [
-            { kind: "SHORT_TEXT", label: "School name", required: true, config: { maxLength: 50 } },
-            { kind: "AMOUNT", label: "Grant asked for", required: true, config: { minPaise: 100, maxPaise: 10_00_000_00 } },
-          ],
-        },
-        {
-          kind: "FILE",
-          label: "Headmaster's letter",
-          required: true,
-          config: { fileTypes: ["pdf"], maxFiles: 2, maxFileBytes: 1024 * 1024 },
-        },
-        { kind: "COST_TABLE", label: "Costs", required: true, config: {} },
-        { kind: "VENDOR_LIST", label: "Vendors", required: true, config: { minVendors: 1, maxVendors: 2 } },
-        { kind: "OTP_SIGNATURE", label: "Signed by the table chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
-      ],
-    },
-    {
-      name: "Area recommendation",
-      filledBy: "AREA_CHAIRMAN",
-      elements: [
-        { kind: "LONG_TEXT", label: "Remarks", required: true, config: {} },
-        { kind: "OTP_SIGNATURE", label: "Signed by the area chairman", required: true, config: { signer: "AREA_CHAIRMAN" } },
-      ],
-    },
-  ],
-};
+const PACK = testTablePack("Small classrooms pack", [
+  {
+    name: "Application",
+    filledBy: "TABLE",
+    elements: [
+      {
+        kind: "SECTION",
+        label: "The school",
+        children: [
+          { kind: "SHORT_TEXT", label: "School name", required: true, config: { maxLength: 50 } },
+          { kind: "AMOUNT", label: "Grant asked for", required: true, config: { minPaise: 100, maxPaise: 10_00_000_00 } },
+        ],
+      },
+      {
+        kind: "FILE",
+        label: "Headmaster's letter",
+        required: true,
+        config: { fileTypes: ["pdf"], maxFiles: 2, maxFileBytes: 1024 * 1024 },
+      },
+      { kind: "COST_TABLE", label: "Costs", required: true, config: {} },
+      { kind: "VENDOR_LIST", label: "Vendors", required: true, config: { minVendors: 1, maxVendors: 2 } },
+      { kind: "OTP_SIGNATURE", label: "Signed by the table chairman", required: true, config: { signer: "TABLE_CHAIRMAN" } },
+    ],
+  },
+  {
+    name: "Area recommendation",
+    filledBy: "AREA_CHAIRMAN",
+    elements: [
+      { kind: "LONG_TEXT", label: "Remarks", required: true, config: {} },
+      { kind: "OTP_SIGNATURE", label: "Signed by the area chairman", required: true, config: { signer: "AREA_CHAIRMAN" } },
+    ],
+  },
+]);
 
 beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
   packId = await seedProjectPack(db().prisma, PACK);
 });
-afterAll(async () => removeProjectsWorld(world));
 
 const pdf = (size = 256) => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(size)]);
 const pdfPart = (field: string, size = 256) => filePart(field, pdf(size), "letter.pdf", "application/pdf");
@@ -134,9 +121,7 @@ const footprint = async () => {
     prisma.stageSignature.count(),
     prisma.applicationEvent.count(),
   ]);
-  const stored = (await fsp.readdir(path.join(world.uploadDir, "pomdocuments")).catch(() => [] as string[])).filter(
-    (name) => !name.startsWith("."),
-  );
+  const stored = await storedTemplates(world);
   return { applications, values, files, costs, vendors, otps, signatures, events, stored: stored.sort() };
 };
 

@@ -7,24 +7,11 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Prisma } from "@/lib/db/generated/client";
 import { generateStoredName } from "@/lib/http/multipart";
-import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
+import { describeOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
 import { filePart } from "../service-requests/helpers";
-import {
-  createProjectsWorld,
-  packWithElement,
-  pdfDocument,
-  projectsApi as api,
-  removeProjectsWorld,
-  storedTemplates,
-  type TProjectsWorld,
-} from "./helpers";
+import { packWithElement, pdfDocument, projectsApi as api, storedTemplates, setupProjectsWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TProjectsWorld;
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
+const { db, world } = setupProjectsWorld();
 
 const admin = () => world.members.admin.auth;
 const pdfBytes = () => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(256)]);

@@ -1,49 +1,22 @@
 // A FILE element's template document once the element is saved as another kind: its file leaves
 // storage unless a duplicated pack still names it, and a template upload that waited while the
 // element changed kind is refused (Postgres: the race needs real row locks).
-import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
-import {
-  createProjectsWorld,
-  expectError,
-  pdfDocument,
-  projectsApi as api,
-  removeProjectsWorld,
-  storedTemplates,
-  type TProjectsWorld,
-} from "./helpers";
+import { describeOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
+import { expectError, packWithElement, pdfDocument, projectsApi as api, storedTemplates, setupProjectsWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TProjectsWorld;
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
+const { db, world } = setupProjectsWorld();
 
 const admin = () => world.members.admin.auth;
 type TElement = { id: number; stageId: number; kind: string; templateFileName: string | null };
 
 /** An inactive pack with one stage and a FILE element that has a template; the element and the template's name. */
 const elementWithTemplate = async (name: string) => {
-  const pack = (await api.savePack(admin(), { name, year: 202526, kind: "TABLE", description: "" })).body as {
-    projectPack: { id: number };
-  };
-  const stage = (await api.saveStage(admin(), { packId: pack.projectPack.id, name: "Application", filledBy: "TABLE" })).body as {
-    packStage: { id: number };
-  };
-  const element = (
-    await api.saveElement(admin(), {
-      stageId: stage.packStage.id,
-      kind: "FILE",
-      label: "Plan",
-      required: false,
-      config: { fileTypes: ["pdf"] },
-    })
-  ).body as { stageElement: TElement };
-  const uploaded = (await api.template(admin(), { stageElementId: element.stageElement.id }, [pdfDocument()])).body as {
+  const { packId, elementId } = await packWithElement(admin(), name);
+  const uploaded = (await api.template(admin(), { stageElementId: elementId }, [pdfDocument()])).body as {
     stageElement: TElement;
   };
   expect(uploaded.stageElement.templateFileName).toBeTruthy();
-  return { packId: pack.projectPack.id, element: uploaded.stageElement, template: uploaded.stageElement.templateFileName! };
+  return { packId, element: uploaded.stageElement, template: uploaded.stageElement.templateFileName! };
 };
 
 /** Saves the element as a short text (no template). */

@@ -28,6 +28,7 @@ import { POST as pomUploadPost } from "@/app/api/projects/uploadpomdocument/rout
 import { POST as pomDeletePost } from "@/app/api/projects/deletepomdocument/route";
 import { GET as storageGet } from "@/app/api/storage/[folder]/[name]/route";
 import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
+import { setupTestDb } from "../helpers/test-db";
 import { authFor, filePart, uploadRequest, withParams, type TFilePart } from "../service-requests/helpers";
 
 export { expectError } from "../service-requests/helpers";
@@ -86,6 +87,30 @@ export const createProjectsWorld = async (prisma: TPrisma): Promise<TProjectsWor
 export const removeProjectsWorld = async (world: TProjectsWorld | undefined) => {
   if (world?.uploadDir) await fsp.rm(world.uploadDir, { recursive: true, force: true });
 };
+
+/**
+ * The test file's database and a projects world made in it before the file's tests (and its upload
+ * folder removed after them). `world` is filled in by then: read it inside tests and hooks only.
+ */
+export const setupProjectsWorld = () => {
+  const db = setupTestDb();
+  const world = {} as TProjectsWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createProjectsWorld(db().prisma));
+  });
+  afterAll(async () => removeProjectsWorld(world));
+  return { db, world };
+};
+
+/** A table pack of 2025-26, active, with the stages given, for seedProjectPack. */
+export const testTablePack = (name: string, stages: TSeedPack["stages"]): TSeedPack => ({
+  name,
+  year: 202526,
+  description: "For the tests",
+  kind: "TABLE",
+  isActive: true,
+  stages,
+});
 
 /** The table's application stage most tests use: one required answer and the chairman's signature. */
 export const SIGNED_APPLICATION_STAGE: TSeedPack["stages"][number] = {

@@ -2,23 +2,10 @@
 // row locks), and a replacement of a document that fails (both databases). The test holds the row both calls will wait for, lets both reach it, then lets them go:
 // the one that comes second finds the row gone and answers 404, never a 500, and nothing is half-written.
 import type { Prisma } from "@/lib/db/generated/client";
-import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
-import {
-  createProjectsWorld,
-  packWithElement,
-  pdfDocument,
-  projectsApi as api,
-  removeProjectsWorld,
-  storedTemplates,
-  type TProjectsWorld,
-} from "./helpers";
+import { describeOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
+import { packWithElement, pdfDocument, projectsApi as api, storedTemplates, setupProjectsWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TProjectsWorld;
-beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
-});
-afterAll(async () => removeProjectsWorld(world));
+const { db, world } = setupProjectsWorld();
 
 const admin = () => world.members.admin.auth;
 type TReply = Awaited<ReturnType<typeof api.deleteElement>>;

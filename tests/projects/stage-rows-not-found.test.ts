@@ -3,40 +3,29 @@
 // exist, so that the reply never confirms that another table's row is there (docs/decisions.md,
 // "Stage rows of another unit (stop 58)").
 import { randomBytes } from "node:crypto";
-import { seedProjectPack, type TSeedPack } from "@/lib/db/seed/demo-project-packs";
-import { setupTestDb } from "../helpers/test-db";
+import { seedProjectPack } from "@/lib/db/seed/demo-project-packs";
 import { filePart } from "../service-requests/helpers";
 import { appApi as api } from "./app-api";
-import { createProjectsWorld, expectError, removeProjectsWorld, type TProjectsWorld } from "./helpers";
+import { expectError, testTablePack, setupProjectsWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TProjectsWorld;
+const { db, world } = setupProjectsWorld();
 let packId: number;
 
-const PACK: TSeedPack = {
-  name: "Stage rows pack",
-  year: 202526,
-  description: "For the tests",
-  kind: "TABLE",
-  isActive: true,
-  stages: [
-    {
-      name: "Application",
-      filledBy: "TABLE",
-      elements: [
-        { kind: "FILE", label: "Letter", required: true, config: { fileTypes: ["pdf"], maxFiles: 2, maxFileBytes: 1024 * 1024 } },
-        { kind: "COST_TABLE", label: "Costs", required: true, config: {} },
-        { kind: "VENDOR_LIST", label: "Vendors", required: true, config: { minVendors: 1, maxVendors: 2 } },
-      ],
-    },
-  ],
-};
+const PACK = testTablePack("Stage rows pack", [
+  {
+    name: "Application",
+    filledBy: "TABLE",
+    elements: [
+      { kind: "FILE", label: "Letter", required: true, config: { fileTypes: ["pdf"], maxFiles: 2, maxFileBytes: 1024 * 1024 } },
+      { kind: "COST_TABLE", label: "Costs", required: true, config: {} },
+      { kind: "VENDOR_LIST", label: "Vendors", required: true, config: { minVendors: 1, maxVendors: 2 } },
+    ],
+  },
+]);
 
 beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
   packId = await seedProjectPack(db().prisma, PACK);
 });
-afterAll(async () => removeProjectsWorld(world));
 
 const pdfPart = (field: string) =>
   filePart(field, Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(64)]), "letter.pdf", "application/pdf");
