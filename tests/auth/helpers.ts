@@ -58,6 +58,10 @@ export const send = async (handler: THandler, req: Request): Promise<TReply> => 
   return { status: res.status, headers: res.headers, text, body: text === "" ? undefined : JSON.parse(text) };
 };
 
+/** A caller of a route that takes a JSON POST: `(auth, body)` to the reply. */
+export const jsonPoster = (handler: THandler, path: string) => (auth: TAuth | undefined, body: unknown) =>
+  send(handler, jsonRequest(path, body, auth));
+
 /** "name=value" of a reply's Set-Cookie, ready for a `cookie` request header. */
 export const cookieOf = (reply: TReply) => {
   const header = reply.headers.get("set-cookie");

@@ -3,38 +3,27 @@
 // reason recorded and mailed, and nothing written on a refusal. The national team's first step on
 // an application the area recommended (a confirmation, the national stage's answers, a hold, the
 // recommendation) takes it up for review first.
-import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
-import { itOnPostgres, setupTestDb } from "../helpers/test-db";
+import { getRequest, jsonPoster, send, type TAuth } from "../auth/helpers";
+import { itOnPostgres } from "../helpers/test-db";
 import { withParams } from "../service-requests/helpers";
 import { resolveSession } from "@/lib/auth/session";
 import { confirmElements, recommendToTrust } from "@/lib/projects/approvals";
 import { moveApplication } from "@/lib/projects/move-application";
 import { appApi as api } from "./app-api";
-import {
-  AREA_SIGNATURE_STAGE,
-  createProjectsWorld,
-  expectError,
-  removeProjectsWorld,
-  SIGNED_APPLICATION_STAGE,
-  seedTablePack,
-  type TProjectsWorld,
-} from "./helpers";
+import { AREA_SIGNATURE_STAGE, expectError, SIGNED_APPLICATION_STAGE, seedTablePack, setupProjectsWorld } from "./helpers";
 import { POST as rejectPost } from "@/app/api/projects/rejectapplication/route";
 import { POST as holdPost } from "@/app/api/projects/awaittableprojectappliactionbyadmin/route";
 import { POST as allowEditPost } from "@/app/api/projects/alloweditforapplication/route";
 import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
-import { GET as stageGet } from "@/app/api/projects/gettableprojectapplicationstage/[id]/route";
 import { POST as confirmPost } from "@/app/api/projects/updatetpaprojectdetailsapproval/route";
 import { POST as approveTablePost } from "@/app/api/projects/approvetableprojectappliaction/route";
 import { POST as approveCirclePost } from "@/app/api/projects/approvecircleprojectappliaction/route";
 import { GET as approvalsGet } from "@/app/api/projects/getapplicationapprovals/[id]/route";
 
-const db = setupTestDb();
-let world: TProjectsWorld;
+const { db, world } = setupProjectsWorld();
 let packId: number;
 
 beforeAll(async () => {
-  world = await createProjectsWorld(db().prisma);
   packId = await seedTablePack(db().prisma, "Decisions pack", [
     SIGNED_APPLICATION_STAGE,
     AREA_SIGNATURE_STAGE,
@@ -48,24 +37,16 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => removeProjectsWorld(world));
 
 const m = () => world.members;
 const decide = {
-  reject: (auth: TAuth | undefined, body: unknown) =>
-    send(rejectPost, jsonRequest("/api/projects/rejectapplication", body, auth)),
-  hold: (auth: TAuth | undefined, body: unknown) =>
-    send(holdPost, jsonRequest("/api/projects/awaittableprojectappliactionbyadmin", body, auth)),
-  allowEdit: (auth: TAuth | undefined, body: unknown) =>
-    send(allowEditPost, jsonRequest("/api/projects/alloweditforapplication", body, auth)),
-  close: (auth: TAuth | undefined, body: unknown) =>
-    send(closePost, jsonRequest("/api/projects/movetoclosedandwithdrawn", body, auth)),
-  confirm: (auth: TAuth | undefined, body: unknown) =>
-    send(confirmPost, jsonRequest("/api/projects/updatetpaprojectdetailsapproval", body, auth)),
-  approveTable: (auth: TAuth | undefined, body: unknown) =>
-    send(approveTablePost, jsonRequest("/api/projects/approvetableprojectappliaction", body, auth)),
-  approveCircle: (auth: TAuth | undefined, body: unknown) =>
-    send(approveCirclePost, jsonRequest("/api/projects/approvecircleprojectappliaction", body, auth)),
+  reject: jsonPoster(rejectPost, "/api/projects/rejectapplication"),
+  hold: jsonPoster(holdPost, "/api/projects/awaittableprojectappliactionbyadmin"),
+  allowEdit: jsonPoster(allowEditPost, "/api/projects/alloweditforapplication"),
+  close: jsonPoster(closePost, "/api/projects/movetoclosedandwithdrawn"),
+  confirm: jsonPoster(confirmPost, "/api/projects/updatetpaprojectdetailsapproval"),
+  approveTable: jsonPoster(approveTablePost, "/api/projects/approvetableprojectappliaction"),
+  approveCircle: jsonPoster(approveCirclePost, "/api/projects/approvecircleprojectappliaction"),
   approvals: (auth: TAuth | undefined, id: number) =>
     send(withParams(approvalsGet, { id: String(id) }), getRequest(`/api/projects/getapplicationapprovals/${id}`, auth)),
 };
@@ -188,10 +169,7 @@ describe("decisions of the national review", () => {
       "NATIONAL:OPEN",
     ]);
     expect(await db().prisma.stageSignature.count({ where: { applicationStage: { applicationId: app.id } } })).toBe(0);
-    const stage = await send(
-      withParams(stageGet, { id: String(returned.stages[0]!.id) }),
-      getRequest(`/api/projects/gettableprojectapplicationstage/${returned.stages[0]!.id}`, m().texc.auth),
-    );
+    const stage = await api.stage(m().texc.auth, returned.stages[0]!.id);
     expect((stage.body as { stage: { canEdit: boolean } }).stage.canEdit).toBe(true);
   });
 
@@ -444,10 +422,7 @@ describe("the national team's first step on an application the area recommended"
     const app = await inState("AREA_RECOMMENDED", "National stage first");
     const stageId = nationalStageOf(app);
     const grant = await elementOf("Grant recommended");
-    const stage = await send(
-      withParams(stageGet, { id: String(stageId) }),
-      getRequest(`/api/projects/gettableprojectapplicationstage/${stageId}`, m().npc.auth),
-    );
+    const stage = await api.stage(m().npc.auth, stageId);
     expect((stage.body as { stage: { canEdit: boolean } }).stage.canEdit).toBe(true);
     const before = await stepsOf(app.id);
     expectError(
