@@ -4,30 +4,22 @@
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { federationYearOf } from "@/lib/members/postings";
 import { jsonRequest, send } from "../auth/helpers";
-import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
+import { describeOnPostgres, untilSettledOrWaiting } from "../helpers/test-db";
 import {
-  createTablesWorld,
   expectError,
   filePart,
   png,
-  removeTablesWorld,
+  setupTablesWorld,
   tableDetails,
   tableFootprint,
   tableNos,
   tablesApi as api,
   type TReply,
-  type TTablesWorld,
 } from "./helpers";
 
-const db = setupTestDb();
-let world: TTablesWorld;
+const { db, world } = setupTablesWorld();
 const m = () => world.members;
 const footprint = () => tableFootprint(db().prisma, world);
-
-beforeAll(async () => {
-  world = await createTablesWorld(db().prisma);
-});
-afterAll(() => removeTablesWorld(world));
 
 const dechart = { tableNo: 3, dechartedOn: "2024-03-31", reason: "Fewer than seven members for two years" };
 

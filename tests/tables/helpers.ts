@@ -31,6 +31,7 @@ import { GET as circlesWithUsersGet } from "@/app/api/auth/getcirclebyareanousin
 import { GET as unitMembersGet } from "@/app/api/auth/getappuserusingtableorcircleno/[no]/route";
 import { GET as unitMembersTextGet } from "@/app/api/auth/getappuserusingtableorcirclenoandstring/[no]/[text]/route";
 import { getRequest, jsonRequest, send, type TAuth, type TReply } from "../auth/helpers";
+import { setupTestDb } from "../helpers/test-db";
 import { authFor, uploadRequest, withParams, type TFilePart } from "../service-requests/helpers";
 
 export { expectError, png, jpeg, filePart } from "../service-requests/helpers";
@@ -88,6 +89,20 @@ export const createTablesWorld = async (prisma: TPrisma): Promise<TTablesWorld> 
 
 export const removeTablesWorld = async (world: TTablesWorld | undefined) => {
   if (world?.uploadDir) await fsp.rm(world.uploadDir, { recursive: true, force: true });
+};
+
+/**
+ * The test file's database and a tables world made in it before the file's tests (and its upload
+ * folder removed after them). `world` is filled in by then: read it inside tests and hooks only.
+ */
+export const setupTablesWorld = () => {
+  const db = setupTestDb();
+  const world = {} as TTablesWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createTablesWorld(db().prisma));
+  });
+  afterAll(() => removeTablesWorld(world));
+  return { db, world };
 };
 
 export const storedLogos = async (world: TTablesWorld) =>

@@ -1,30 +1,21 @@
 // updatetable and uploadtablelogo: who may change which table, the checks on the details (IFSC,
 // charter date, bank details together), the logo's type and size, and that a refused write
 // leaves the database and the storage as they were.
-import { setupTestDb } from "../helpers/test-db";
 import {
-  createTablesWorld,
   expectError,
   filePart,
   jpeg,
   png,
-  removeTablesWorld,
+  setupTablesWorld,
   storedLogos,
   tableDetails,
   tableFootprint,
   tablesApi as api,
-  type TTablesWorld,
 } from "./helpers";
 
-const db = setupTestDb();
-let world: TTablesWorld;
+const { db, world } = setupTablesWorld();
 const m = () => world.members;
 const footprint = () => tableFootprint(db().prisma, world);
-
-beforeAll(async () => {
-  world = await createTablesWorld(db().prisma);
-});
-afterAll(() => removeTablesWorld(world));
 
 describe("POST /api/table/updatetable", () => {
   it("lets a TEX update their own table's details, and records what changed", async () => {
