@@ -4,13 +4,12 @@
 // reply's name, which updatememberbyadmin also takes) was not told to the old address. Locking or
 // unlocking a refused sign-up was taken for refusing it again (its refusal mailed once more).
 import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
-import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest, send } from "../auth/helpers";
-import { adminChanges, memberRow, setupDemoAdmin } from "./helpers";
+import { adminChanges, memberRow, setupDemoAdmin, signUp } from "./helpers";
 
 const db = setupTestDb();
 
@@ -62,18 +61,6 @@ describe("un-approving a member twice (a double click, a client's retry)", () =>
   });
 
   it("approve, un-approve, un-approve again: still open, only the approval mailed; a sign-up never approved is still refused", async () => {
-    const signUp = (userName: string, officeEmail: string) =>
-      send(
-        signUpPost,
-        jsonRequest("/api/auth/signup", {
-          userName,
-          password: "Welcome2026",
-          fullName: `New ${userName}`,
-          officeEmail,
-          phoneNumber: "9000012345",
-          tableNo: 2,
-        }),
-      );
     expect((await signUp("new.kept", "kept@example.org")).status).toBe(201);
     expect((await disableLock("new.kept", "1")).status).toBe(200);
     for (let call = 0; call < 2; call += 1) expect((await disableLock("new.kept", "0")).status).toBe(200);

@@ -9,7 +9,6 @@ import { POST as markVerifiedPost } from "@/app/api/auth/markmemberageproofverif
 import { GET as ageProofListGet } from "@/app/api/auth/memberlistforageproofverification/route";
 import { POST as resetPasswordPost } from "@/app/api/auth/resetpasswordbyadmin/route";
 import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
-import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { POST as addAdminPost } from "@/app/api/servicerequest/addnewserviceadmin/route";
@@ -24,7 +23,7 @@ import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { fieldsOf, formRequest, getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
-import { adminChanges, memberRow, multipart, pdf, storedNames, useTempStorage } from "./helpers";
+import { adminChanges, memberRow, multipart, pdf, signUp, storedNames, useTempStorage } from "./helpers";
 
 const db = setupTestDb();
 
@@ -52,19 +51,6 @@ const mailsTo = async (to: string) => {
   await runQueuedJobs();
   return smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => mail.raw.replace(/=\r?\n/g, ""));
 };
-
-const signUp = (userName: string, officeEmail: string) =>
-  send(
-    signUpPost,
-    jsonRequest("/api/auth/signup", {
-      userName,
-      password: "Welcome2026",
-      fullName: `New ${userName}`,
-      officeEmail,
-      phoneNumber: "9000012345",
-      tableNo: 2,
-    }),
-  );
 
 const search = (query: string, auth: TAuth = as.admin!) =>
   send(searchMembersGet, getRequest(`/api/auth/searchmembers?${query}`, auth));

@@ -4,10 +4,11 @@ import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import type { TPrisma } from "@/lib/db/client";
 import type { TStorageFolder } from "@/lib/storage";
 import { seedDemo } from "@/lib/db/seed/demo";
-import { logInAs, type TAuth } from "../auth/helpers";
+import { jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
 
 export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const png = (size = 256) => Buffer.concat([PNG_MAGIC, randomBytes(Math.max(0, size - PNG_MAGIC.length))]);
@@ -74,3 +75,17 @@ export const setupDemoAdmin = (db: () => { prisma: TPrisma }): (() => TAuth) => 
     return admin;
   };
 };
+
+/** A sign-up of table 2 through POST /api/auth/signup (password Welcome2026, name "New <userName>"). */
+export const signUp = (userName: string, officeEmail: string) =>
+  send(
+    signUpPost,
+    jsonRequest("/api/auth/signup", {
+      userName,
+      password: "Welcome2026",
+      fullName: `New ${userName}`,
+      officeEmail,
+      phoneNumber: "9000012345",
+      tableNo: 2,
+    }),
+  );
