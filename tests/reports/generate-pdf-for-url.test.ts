@@ -2,8 +2,6 @@
 // the pages: it resolves the session cookie Chromium brings with the app's own session code (so a
 // page shows whose render session it is), and links an image on another address, which must never
 // be asked for. The PDF's text is read back with pdf.js.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { POST as pdfPost } from "@/app/api/reports/generatepdfforurl/route";
 import { resolveSession } from "@/lib/auth/session";
 import { seedMember } from "@/lib/db/seed/seed-functions";
@@ -15,30 +13,10 @@ import { pdfText } from "../helpers/pdf-text";
 import { setupTestDb } from "../helpers/test-db";
 import { authFor, expectError } from "../service-requests/helpers";
 import { overrideEnv } from "../helpers/env";
+import { listen, type TSite } from "./pdf-site";
 
 const db = setupTestDb();
 const ROUTE = "/api/reports/generatepdfforurl";
-
-type TSite = { origin: string; hits: string[]; close: () => Promise<void> };
-
-const listen = async (handler: http.RequestListener, host = "127.0.0.1"): Promise<TSite> => {
-  const hits: string[] = [];
-  const server = http.createServer((req, res) => {
-    hits.push(req.url ?? "");
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://${host}:${port}`,
-    hits,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-};
 
 let site: TSite;
 let outside: TSite;
