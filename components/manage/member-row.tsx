@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitsLabel } from "@/components/shared/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { istTimeText } from "@/lib/india-time";
@@ -40,12 +40,7 @@ export const MemberRow = ({ member, onEdit, onAction }: TMemberRowProps) => {
         <span className="block text-slate-500">{member.userName}</span>
         <span className="block text-slate-500">{member.officeEmail ?? "NA"}</span>
       </td>
-      <td className="px-4 py-3">
-        {member.tableNo !== null && member.circleNo !== null
-          ? // A row from before Member_one_unit: the secretariat must choose one.
-            `RT${member.tableNo} and LC${member.circleNo}`
-          : (unitLabel(member) ?? "NA")}
-      </td>
+      <td className="px-4 py-3">{unitsLabel(member) ?? "NA"}</td>
       <td className="px-4 py-3">{member.areaNo ?? "NA"}</td>
       <td className="px-4 py-3">
         <span className="flex flex-wrap gap-1">

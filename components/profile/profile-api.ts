@@ -2,6 +2,7 @@
 // files) and updatemember (json, profileimgfile, ageproofdoc). Each answers the updated profile.
 import { isRecord } from "@/components/shared/request-json";
 import { postForm, readReply, type TResult } from "@/components/shared/post-form";
+import { unitLabel } from "@/components/shared/unit-label";
 import type { TOwnProfile } from "@/lib/members/own-profile";
 
 export type TProfile = TOwnProfile;
@@ -20,8 +21,7 @@ const UPLOAD_PATHS: Record<TDocumentKind, string> = {
 
 const profileOf = ({ user }: Record<string, unknown>) => (isRecord(user) && typeof user.userName === "string" ? user : null);
 
-export const unitOf = (profile: Pick<TProfile, "tableNo" | "circleNo">) =>
-  profile.tableNo !== null ? `RT${profile.tableNo}` : profile.circleNo !== null ? `LC${profile.circleNo}` : "";
+export const unitOf = (profile: Pick<TProfile, "tableNo" | "circleNo">) => unitLabel(profile) ?? "";
 
 export const uploadDocuments = async (
   kind: TDocumentKind,
