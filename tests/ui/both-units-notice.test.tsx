@@ -6,9 +6,7 @@
 // member row in both says so, where it named the table only.
 import { renderToStaticMarkup } from "react-dom/server";
 import { BothUnitsNotice } from "@/components/manage/both-units-notice";
-import { MemberRow } from "@/components/manage/member-row";
-import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { adminMember } from "./admin-member";
+import { adminMember, memberRowMarkup } from "./admin-member";
 
 const notice = (count: number | null, shown = false) =>
   renderToStaticMarkup(<BothUnitsNotice count={count} shown={shown} onShow={() => {}} onShowAll={() => {}} />);
@@ -51,17 +49,7 @@ describe("the notice of members in both a table and a circle", () => {
 });
 
 describe("a member row's unit", () => {
-  const unitCell = (member: typeof adminMember) => {
-    const markup = renderToStaticMarkup(
-      <table>
-        <tbody>
-          <MemberRow member={member} onEdit={() => {}} onAction={() => {}} />
-        </tbody>
-      </table>,
-    );
-    expectValidTableNesting(markup);
-    return /<\/td><td class="px-4 py-3">([^<]*)<\/td>/.exec(markup)?.[1];
-  };
+  const unitCell = (member: typeof adminMember) => /<\/td><td class="px-4 py-3">([^<]*)<\/td>/.exec(memberRowMarkup(member))?.[1];
 
   it("names both units of a member in a table and a circle, and the one unit of any other", () => {
     expect(unitCell({ ...adminMember, tableNo: 3, circleNo: 1 })).toBe("RT3 and LC1");
