@@ -1,14 +1,15 @@
 // Jest: unit tests beside the code (lib/**/*.test.ts) and integration tests (tests/**/*.test.ts).
 // Each test file gets its own fresh database (see tests/helpers/test-db.ts).
-// Files marked `// @database-independent` run in the PGlite run only (tests/helpers/database-independent.cjs).
+// Files marked `// @database-independent` or `// @pglite-only: <why>` run in the PGlite run only
+// (tests/helpers/database-independent.cjs).
 const path = require("node:path");
-const { databaseIndependentFiles } = require("./tests/helpers/database-independent.cjs");
+const { skippedOnPostgres } = require("./tests/helpers/database-independent.cjs");
 
 const ROOTS = ["lib", "tests", "app"];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const skipped =
   process.env.TEST_DB === "postgres"
-    ? databaseIndependentFiles(ROOTS.map((root) => path.join(__dirname, root))).map((file) => `^${escape(file)}$`)
+    ? skippedOnPostgres(ROOTS.map((root) => path.join(__dirname, root))).map((file) => `^${escape(file)}$`)
     : [];
 
 /** @type {import('jest').Config} */

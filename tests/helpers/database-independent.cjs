@@ -1,34 +1,58 @@
-// Test files whose outcome does not depend on TEST_DB (pure functions, components, the HTTP layer,
-// a PGlite of their own) say so with a line `// @database-independent` at their head. The Postgres
-// run skips them, since the PGlite run, which every run makes, already ran them; and a marked file
-// that opens the app's database fails at once in both runs (tests/helpers/database-guard.cjs).
+// Which test files the Postgres jest run leaves out, as each file says at its head:
+// - `// @database-independent`: its outcome does not depend on TEST_DB (pure functions, components,
+//   the HTTP layer, a PGlite of its own). The PGlite run, which every run makes, already ran it; and
+//   a marked file that opens the app's database fails at once in both runs
+//   (tests/helpers/database-guard.cjs).
+// - `// @pglite-only: <why>`: it opens the database, but what it tests is something else (the real
+//   Chromium's rendering, for example), and it reaches the database only through code that other
+//   files test on both engines. Running it again on Postgres would test nothing more at a cost of
+//   minutes of CPU. The reason is required; a mark without one is refused when jest starts.
 const fs = require("node:fs");
 const path = require("node:path");
 
-const MARK = /^\/\/ @database-independent$/m;
-/** The mark is looked for in a file's head. */
+const INDEPENDENT = /^\/\/ @database-independent$/m;
+const PGLITE_ONLY = /^\/\/ @pglite-only\b(?<reason>.*)$/m;
+/** The marks are looked for in a file's head. */
 const HEAD_BYTES = 4096;
 
-/** Whether the test file at `file` carries the mark. */
-const isDatabaseIndependent = (file) => {
+const headOf = (file) => {
   const fd = fs.openSync(file, "r");
   try {
     const buffer = Buffer.alloc(HEAD_BYTES);
     const read = fs.readSync(fd, buffer, 0, HEAD_BYTES, 0);
-    return MARK.test(buffer.subarray(0, read).toString("utf8"));
+    return buffer.subarray(0, read).toString("utf8");
   } finally {
     fs.closeSync(fd);
   }
 };
 
-/** The marked test files under `roots`, as absolute paths. */
-const databaseIndependentFiles = (roots) =>
+/** Whether the test file at `file` carries the @database-independent mark. */
+const isDatabaseIndependent = (file) => INDEPENDENT.test(headOf(file));
+
+/**
+ * Whether the test file at `file` carries the @pglite-only mark; throws for a mark that gives no
+ * reason (`// @pglite-only: ` followed by at least a few words).
+ */
+const isPgliteOnly = (file) => {
+  const match = PGLITE_ONLY.exec(headOf(file));
+  if (!match) return false;
+  if (!/^: \S.{10,}$/.test(match.groups.reason))
+    throw new Error(`${file}: "// @pglite-only" must say why the file need not run on Postgres ("// @pglite-only: <why>")`);
+  return true;
+};
+
+const testFilesUnder = (roots) =>
   roots.flatMap((root) =>
     fs
       .readdirSync(root, { recursive: true })
       .map((name) => path.join(root, String(name)))
-      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`))
-      .filter(isDatabaseIndependent),
+      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`)),
   );
 
-module.exports = { isDatabaseIndependent, databaseIndependentFiles };
+/** The files marked @database-independent under `roots`, as absolute paths. */
+const databaseIndependentFiles = (roots) => testFilesUnder(roots).filter(isDatabaseIndependent);
+
+/** The files the Postgres run leaves out under `roots` (either mark), as absolute paths. */
+const skippedOnPostgres = (roots) => testFilesUnder(roots).filter((file) => isDatabaseIndependent(file) || isPgliteOnly(file));
+
+module.exports = { isDatabaseIndependent, isPgliteOnly, databaseIndependentFiles, skippedOnPostgres };

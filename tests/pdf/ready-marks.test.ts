@@ -1,3 +1,4 @@
+// @pglite-only: it tests the real Chromium; its database calls (seedMember, a session made and revoked by lib/auth/session.ts) run on both engines in tests/auth
 // A print page that loads its content in the browser (the application's print view) tells the PDF
 // service when it is done (lib/pdf/pdf-ready.ts), in the real Chromium. A stand-in page shows
 // "Loading" marked pending, and 1.5 s after its load, with no request meanwhile (a slow hydration,

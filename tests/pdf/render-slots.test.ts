@@ -1,3 +1,4 @@
+// @pglite-only: it tests the real Chromium; its database calls (seedMember, a session made and revoked by lib/auth/session.ts) run on both engines in tests/auth
 // The PDF render slots (lib/pdf/render-slots.ts) in the real Chromium. A stand-in site holds some
 // pages open until the test lets them go, so a render can be kept in its slot as long as a test
 // needs: the render's own time counts from its slot, not from its wait in line; jobs leave a slot

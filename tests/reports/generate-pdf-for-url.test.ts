@@ -1,3 +1,4 @@
+// @pglite-only: it tests the real Chromium; its database calls (seedMember, a session made and revoked by lib/auth/session.ts) run on both engines in tests/auth
 // POST /api/reports/generatepdfforurl in the real Chromium. A small stand-in for the site serves
 // the pages: it resolves the session cookie Chromium brings with the app's own session code (so a
 // page shows whose render session it is), and links an image on another address, which must never

@@ -1,3 +1,4 @@
+// @pglite-only: it tests the real Chromium; its database calls (seedMember, a session made and revoked by lib/auth/session.ts) run on both engines in tests/auth
 // The PDF service under trouble, in the real Chromium: a killed browser is replaced and only the
 // render inside it fails; a PDF past the size limit is refused 413 without being read whole;
 // addresses off the site (another host, file:, the cloud metadata address, a page redirecting
