@@ -312,6 +312,19 @@ describe("POST /api/auth/upload{pan,form,trustdeed,eightyg}foruser", () => {
     expect(await storedNames(root, "pandocuments")).toEqual(stored);
   });
 
+  it("names the member's own table or circle when a given table is not theirs, and nothing when they have neither", async () => {
+    const messageOf = (reply: Awaited<ReturnType<typeof uploadPan>>) =>
+      (reply.body as { fields?: { field: string; message: string }[] }).fields?.map((entry) => entry.message);
+    const file = () => [{ field: "files", bytes: png() }];
+    expect(messageOf(await uploadPan({ tableCircleNo: "lc1" }, file(), as.member))).toEqual([
+      "LC1 is not member's table or circle (RT1)",
+    ]);
+    expect(messageOf(await uploadPan({ tableCircleNo: "RT 1" }, file(), as.circlemember))).toEqual([
+      "RT 1 is not circlemember's table or circle (LC1)",
+    ]);
+    expect(messageOf(await uploadPan({ tableCircleNo: "7" }, file(), as.admin))).toEqual(["7 is not admin's table or circle"]);
+  });
+
   it("keeps a member to their own profile; the secretariat may upload for anyone, logged", async () => {
     const { prisma } = db();
     const before = await memberRow(prisma, "member2");
