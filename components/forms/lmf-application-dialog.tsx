@@ -5,7 +5,7 @@
 // Admin-only storage route.
 import type { ReactNode } from "react";
 import { istDay } from "@/lib/india-time";
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitLabel } from "@/lib/tables/unit-label";
 import { useLoad } from "@/components/shared/use-load";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";

@@ -1,7 +1,7 @@
 "use client";
 
 import { istDay } from "@/lib/india-time";
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitLabel } from "@/lib/tables/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { unitsLabel } from "@/components/shared/unit-label";
+import { unitsLabel } from "@/lib/tables/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { istTimeText } from "@/lib/india-time";

@@ -1,4 +1,4 @@
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitLabel } from "@/lib/tables/unit-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPhone } from "@/lib/members/profile-fields";

@@ -2,7 +2,7 @@
 // files) and updatemember (json, profileimgfile, ageproofdoc). Each answers the updated profile.
 import { isRecord } from "@/components/shared/request-json";
 import { postForm, readReply, type TResult } from "@/components/shared/post-form";
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitLabel } from "@/lib/tables/unit-label";
 import type { TOwnProfile } from "@/lib/members/own-profile";
 
 export type TProfile = TOwnProfile;

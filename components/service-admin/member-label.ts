@@ -1,4 +1,4 @@
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitLabel } from "@/lib/tables/unit-label";
 
 type TNamed = { title: string | null; fullName: string };
 

@@ -2,7 +2,7 @@
 // postings and who may be posted) and the area and circle savepostings (docs/api/tables.md).
 import { failure, postJson, success, type TResult } from "@/components/shared/post-form";
 import { requestJson } from "@/components/shared/request-json";
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitLabel } from "@/lib/tables/unit-label";
 import { useLoad } from "@/components/shared/use-load";
 import type { TOfficeBearer } from "./tables-api";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import { DashboardTiles } from "@/components/dashboard/dashboard-tiles";
 import { PrintPreviews } from "@/components/dashboard/print-previews";
-import { unitLabel } from "@/components/shared/unit-label";
+import { unitLabel } from "@/lib/tables/unit-label";
 import { PageContainer } from "@/components/layout/page-container";
 import { WaitingForMe } from "@/components/projects/waiting-for-me";
 import { DirectoryLinks } from "@/components/reports/directory-links";

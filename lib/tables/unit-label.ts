@@ -1,3 +1,5 @@
+// A member's, project's or session's unit as the portal writes it (SPEC.md section 1). Pure, so
+// both server code and client components use it.
 type TUnits = { tableNo: number | null; circleNo: number | null };
 
 /** 'RT' plus the table number, or 'LC' plus the circle number (SPEC.md section 1); null for neither. */
