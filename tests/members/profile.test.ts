@@ -312,7 +312,7 @@ describe("POST /api/auth/upload{pan,form,trustdeed,eightyg}foruser", () => {
     expect(await storedNames(root, "pandocuments")).toEqual(stored);
   });
 
-  it("names the member's own table or circle when a given table is not theirs, and nothing when they have neither", async () => {
+  it("names the member's own table or circle when a given table is not theirs, and nothing when they have neither; reads the number as a number", async () => {
     const messageOf = (reply: Awaited<ReturnType<typeof uploadPan>>) =>
       (reply.body as { fields?: { field: string; message: string }[] }).fields?.map((entry) => entry.message);
     const file = () => [{ field: "files", bytes: png() }];
@@ -323,6 +323,8 @@ describe("POST /api/auth/upload{pan,form,trustdeed,eightyg}foruser", () => {
       "RT 1 is not circlemember's table or circle (LC1)",
     ]);
     expect(messageOf(await uploadPan({ tableCircleNo: "7" }, file(), as.admin))).toEqual(["7 is not admin's table or circle"]);
+    // The number is read as a number: a leading zero or a space still names the member's own table.
+    expect((await uploadPan({ tableCircleNo: " rt 01 " }, file(), as.member)).status).toBe(200);
   });
 
   it("keeps a member to their own profile; the secretariat may upload for anyone, logged", async () => {
