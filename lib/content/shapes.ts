@@ -1,5 +1,6 @@
 // Shared selects and the serializers that turn rows into the content shapes of lib/content/types.ts.
 import type { Prisma } from "../db/generated/client";
+import { unitLabel } from "../tables/unit-label";
 import { imageOrDefault } from "./images";
 import { isShownDate, publishedRange } from "./published-range";
 import type {
@@ -124,16 +125,14 @@ export const galleryProjectSelect = {
   coverPhoto: true,
 } satisfies Prisma.GalleryProjectSelect;
 
-const unitLabel = (tableNo: number | null, circleNo: number | null) =>
-  tableNo !== null ? `RT${tableNo}` : circleNo !== null ? `LC${circleNo}` : "";
-
 export const toGalleryProject = (
   row: Prisma.GalleryProjectGetPayload<{ select: typeof galleryProjectSelect }>,
 ): TGalleryProject => ({
   id: row.id,
   year: row.year,
   title: row.title,
-  tableNo: unitLabel(row.tableNo, row.circleNo),
+  // The legacy reply's tableNo is always a string: "" for a project of neither unit.
+  tableNo: unitLabel(row) ?? "",
   tableName: row.tableName,
   description: row.description,
   coverPhoto: row.coverPhoto,

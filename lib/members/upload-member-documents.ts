@@ -7,6 +7,7 @@ import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, fieldError } from "../http/errors";
 import { removeStored, storeFiles, type TUploadedFile } from "../http/multipart";
+import { unitLabel, unitLabels } from "../tables/unit-label";
 import { recordAdminChange } from "./admin-changes";
 import { memberNotFound } from "./member-errors";
 import { DOCUMENT_KINDS, isSecretariat, MAX_DOCUMENTS_PER_KIND, splitFileList, type TDocumentKind } from "./member-documents";
@@ -28,9 +29,6 @@ export type TDocumentUploadInput = {
   name: string | null;
 };
 
-const unitOf = (member: { tableNo: number | null; circleNo: number | null }) =>
-  member.tableNo !== null ? `RT${member.tableNo}` : member.circleNo !== null ? `LC${member.circleNo}` : null;
-
 const assertUnit = (given: string | null, member: { userName: string; tableNo: number | null; circleNo: number | null }) => {
   const wanted = given?.trim().toUpperCase();
   if (!wanted) return;
@@ -38,18 +36,16 @@ const assertUnit = (given: string | null, member: { userName: string; tableNo: n
   if (!match) throw fieldError("BAD_REQUEST", "tableCircleNo", "must be RT or LC followed by the number, e.g. RT12");
   const [, prefix, digits] = match;
   const number = Number(digits);
-  const ok =
-    prefix === "RT"
-      ? member.tableNo === number
-      : prefix === "LC"
-        ? member.circleNo === number
-        : member.tableNo === number || member.circleNo === number;
-  if (!ok)
+  // "RT12" is the member's when it is one of their own labels; a bare number may be either unit.
+  const ok = prefix ? unitLabels(member).includes(`${prefix}${number}`) : member.tableNo === number || member.circleNo === number;
+  if (!ok) {
+    const own = unitLabel(member);
     throw fieldError(
       "BAD_REQUEST",
       "tableCircleNo",
-      `${wanted} is not ${member.userName}'s table or circle${unitOf(member) ? ` (${unitOf(member)})` : ""}`,
+      `${wanted} is not ${member.userName}'s table or circle${own ? ` (${own})` : ""}`,
     );
+  }
 };
 
 /** The member the upload is for: the caller, or (for the secretariat) the member named. */

@@ -1,6 +1,15 @@
 // @database-independent
 // The RT/LC unit label (SPEC.md section 1) that server code and the screens share.
-import { unitLabel, unitsLabel } from "./unit-label";
+import { unitLabel, unitLabels, unitsLabel } from "./unit-label";
+
+describe("unitLabels", () => {
+  it("lists the label of each unit a row names, the table first", () => {
+    expect(unitLabels({ tableNo: 3, circleNo: 1 })).toEqual(["RT3", "LC1"]);
+    expect(unitLabels({ tableNo: 3, circleNo: null })).toEqual(["RT3"]);
+    expect(unitLabels({ tableNo: null, circleNo: 1 })).toEqual(["LC1"]);
+    expect(unitLabels({ tableNo: null, circleNo: null })).toEqual([]);
+  });
+});
 
 describe("unitLabel", () => {
   it("is 'RT' and the table number, else 'LC' and the circle number, else null", () => {
