@@ -5,12 +5,12 @@ import { GET as getAllUserGet } from "@/app/api/auth/getalluser/route";
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
 import { GET as populateUsersGet } from "@/app/api/auth/populateusers/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
-import { DEMO_ACCOUNTS, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_ACCOUNTS } from "@/lib/db/seed/demo";
 import { seedTable } from "@/lib/db/seed/seed-functions";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, formRequest, getRequest, jsonRequest, logIn, logInAs, multipartRequest, send, type TAuth } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 let admin: TAuth;
 let member: TAuth;
@@ -18,7 +18,6 @@ let nex: TAuth;
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
-  await seedDemo(db().prisma);
   admin = await logInAs("admin");
   member = await logInAs("member");
   nex = await logInAs("nex");

@@ -7,7 +7,6 @@ import { GET as loginUserDetailsGet } from "@/app/api/auth/getloginuserdetails/r
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
 import { authOptions } from "@/lib/auth/options";
 import { resolvePageSession, sessionCookieName } from "@/lib/auth/session";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { proxy } from "@/proxy";
 import { setupTestDb } from "../helpers/test-db";
 // next-auth's request handler itself (its package does not export it; the route wrapper around it
@@ -15,7 +14,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { AuthHandler } from "../../node_modules/next-auth/core";
 import { getRequest, jsonRequest, logInAs, send, type TAuth } from "./helpers";
 
-const db = setupTestDb();
+setupTestDb({ demo: true });
 
 let session: TAuth;
 let bearer: string;
@@ -24,7 +23,6 @@ let bearerAsCookie: TAuth;
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
   process.env.TOKEN_KEY = "test-token-key";
-  await seedDemo(db().prisma);
   session = await logInAs("tex");
   const reply = await send(generateTokenPost, jsonRequest("/api/auth/generatetoken", { key: "test-token-key" }, session));
   expect(reply.status).toBe(200);

@@ -2,13 +2,12 @@
 // the reply only queues a job; the lookup, token and mail run in the job queue (lib/jobs). A real
 // SMTP server that holds every mail for a while shows that the reply does not wait for the mail.
 import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { runQueuedJobs } from "../helpers/jobs";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 /** How long the SMTP server holds each mail before accepting it. */
 const SMTP_DELAY_MS = 800;
@@ -17,7 +16,6 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
-  await seedDemo(db().prisma);
   smtp = await startSmtpServer({
     onMailFrom: (_address, _session, callback) => void setTimeout(() => callback(), SMTP_DELAY_MS),
   });

@@ -7,7 +7,7 @@ import { POST as loginPost } from "@/app/api/auth/login/route";
 import { GET as logoutGet } from "@/app/api/auth/logout/route";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import { GET as userGet } from "@/app/api/auth/user/route";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { setupTestDb } from "../helpers/test-db";
 import {
@@ -23,13 +23,12 @@ import {
   type TAuth,
 } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
   delete process.env.SMTP_URL;
   process.env.TOKEN_KEY = "test-token-key";
-  await seedDemo(db().prisma);
 });
 
 describe("POST /api/auth/login", () => {

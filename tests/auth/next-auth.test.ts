@@ -5,10 +5,10 @@ import type { Account, Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { authOptions } from "@/lib/auth/options";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { setupTestDb } from "../helpers/test-db";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 const provider = authOptions.providers[0] as unknown as CredentialsConfig & { options: CredentialsConfig };
 const authorize = (credentials: Record<string, string>) =>
@@ -24,10 +24,6 @@ const sessionFor = (token: JWT) =>
     newSession: undefined,
     trigger: "update",
   }) as Promise<Session & { roles?: string[]; isAdmin?: boolean }>;
-
-beforeAll(async () => {
-  await seedDemo(db().prisma);
-});
 
 describe("next-auth credentials provider", () => {
   it("logs in with the demo password, opens a session row and carries its id and roles in the JWT", async () => {

@@ -5,7 +5,7 @@ import { POST as changePasswordPost } from "@/app/api/auth/changepassword/route"
 import { POST as forgotPasswordPost } from "@/app/api/auth/forgotpassword/route";
 import { GET as logedInRolesGet } from "@/app/api/auth/logedinroles/route";
 import { POST as loginPost } from "@/app/api/auth/login/route";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { retryDueMails } from "@/lib/mail/retry-mail";
@@ -14,7 +14,7 @@ import { startSmtpServer } from "../helpers/smtp-server";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, getRequest, jsonRequest, logIn, logInAs, send } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 const FORGOT_REPLY = {
   status: 1,
@@ -26,7 +26,6 @@ const INVALID_LINK = "This link is invalid or has expired.";
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
   delete process.env.SMTP_URL;
-  await seedDemo(db().prisma);
 });
 
 // The per-address limit (one shared bucket here: these requests carry no address) is tested in tests/http.

@@ -1,19 +1,17 @@
 // Forgot-password jobs for one member running at once, and an address change under way while a job
 // (or the Admin's resetpasswordbyadmin) runs: each decides on the member's locked row. PGlite serves one connection at a time, so
 // jobs cannot overlap there: these run on Postgres only.
-import { seedDemo } from "@/lib/db/seed/demo";
 import { hashResetToken, MAX_RESET_MAILS_PER_HOUR, newResetToken, retireResetLinks } from "@/lib/members/password-reset-tokens";
 import { runPasswordResetJob } from "@/lib/members/request-password-reset";
 import { resetPasswordByAdmin } from "@/lib/members/reset-password-by-admin";
 import { createMemberSessionRow, loadSession } from "@/lib/auth/session";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 const ORIGIN = "http://localhost";
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;
-  await seedDemo(db().prisma);
 });
 
 const memberNamed = (userName: string) =>

@@ -9,19 +9,17 @@ import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/ro
 import { POST as savePostingsPost } from "@/app/api/table/savepostings/route";
 import { canOpenPage } from "@/lib/auth/route-roles";
 import { resolvePageSession } from "@/lib/auth/session";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { federationYearOf } from "@/lib/members/postings";
 import { proxy } from "@/proxy";
 import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest, logInAs, send, type TAuth } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 let admin: TAuth;
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
-  await seedDemo(db().prisma);
   admin = await logInAs("admin");
 });
 

@@ -7,18 +7,17 @@ import { POST as disableLockPost } from "@/app/api/auth/disablelock/route";
 import { POST as updateMemberByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { GET as userGet } from "@/app/api/auth/user/route";
 import { decodeCookieToken, loadSession } from "@/lib/auth/session";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { setupTestDb } from "../helpers/test-db";
 import { cookieOf, formRequest, getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 const argon2 = jest.requireActual<typeof import("@node-rs/argon2")>("@node-rs/argon2");
 
 let admin: TAuth;
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
-  await seedDemo(db().prisma);
   admin = await logInAs("admin");
 });
 

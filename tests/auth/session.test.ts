@@ -3,10 +3,9 @@
 // on both databases.
 import { fromDbRole } from "@/lib/auth/roles";
 import { createMemberSessionRow, loadSession, type TSession } from "@/lib/auth/session";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { setupTestDb } from "../helpers/test-db";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 /** What loadSession answered before it was SQL: the nested Prisma select, shaped the same way. */
 const expectedSession = async (sessionId: string): Promise<TSession | null> => {
@@ -52,10 +51,6 @@ const expectedSession = async (sessionId: string): Promise<TSession | null> => {
     isAdmin: roles.includes("Admin"),
   };
 };
-
-beforeAll(async () => {
-  await seedDemo(db().prisma);
-});
 
 describe("loadSession", () => {
   it("answers as Prisma's nested select for every demo account", async () => {

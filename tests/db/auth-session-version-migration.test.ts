@@ -2,15 +2,10 @@
 // (prisma/migrations/20261130013611_auth_session_version): sessions open before it keep working,
 // also those of a member whose password changed before (a version above 0).
 import { loadSession } from "@/lib/auth/session";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { runMigration } from "../helpers/run-migration";
 import { setupTestDb } from "../helpers/test-db";
 
-const db = setupTestDb();
-
-beforeAll(async () => {
-  await seedDemo(db().prisma);
-});
+const db = setupTestDb({ demo: true });
 
 it("keeps every session open before it working, whatever its member's version", async () => {
   const { prisma } = db();

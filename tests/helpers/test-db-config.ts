@@ -13,12 +13,16 @@ export const CHECKOUT_ID = createHash("sha256").update(process.cwd()).digest("he
  * while the other copies it. Dropped again when the run ends (global-teardown.cjs).
  */
 export const POSTGRES_TEMPLATE_DB = `portal_template_${CHECKOUT_ID}`;
+/** The same template with the demo seed (seedDemo) written into it, for `setupTestDb({ demo: true })`. */
+export const POSTGRES_DEMO_TEMPLATE_DB = `portal_demo_template_${CHECKOUT_ID}`;
 
 /**
  * The same template as a data directory: a test file's database is a copy of it, opened in place.
  * Copying files and opening them costs about half the CPU of unpacking the dump into memory.
  */
 export const PGLITE_TEMPLATE_DIR = path.join(process.cwd(), ".data", "test", "pglite-template");
+/** The PGlite template with the demo seed written into it. */
+export const PGLITE_DEMO_TEMPLATE_DIR = path.join(process.cwd(), ".data", "test", "pglite-demo-template");
 /**
  * Where a test file's copy goes: the directory jest's global set-up chose once for the run
  * (PGLITE_COPY_DIR: /dev/shm where it has room, else the temporary directory; so each file and

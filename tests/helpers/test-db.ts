@@ -10,8 +10,10 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { TAdapterHandle } from "@/lib/db/adapter";
 import { closeDb, createPrismaClient, setDbForTesting, type TPrisma } from "@/lib/db/client";
 import {
+  PGLITE_DEMO_TEMPLATE_DIR,
   PGLITE_TEMPLATE_DIR,
   pgliteCopyPrefix,
+  POSTGRES_DEMO_TEMPLATE_DB,
   POSTGRES_TEMPLATE_DB,
   serverUrl,
   testDbKind,
@@ -42,12 +44,19 @@ export const untilSettledOrWaiting = async (prisma: TPrisma, call: Promise<unkno
 
 export type TTestDb = { prisma: TPrisma; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
-export const createTestDb = async (): Promise<TTestDb> => {
+/**
+ * `demo`: the database starts with the demo seed (seedDemo: the areas, tables, accounts of every
+ * role, content, packs and requests), copied from a template the run's global set-up seeded once,
+ * instead of each file writing it again.
+ */
+export type TTestDbOptions = { demo?: boolean };
+
+export const createTestDb = async ({ demo = false }: TTestDbOptions = {}): Promise<TTestDb> => {
   if (testDbKind() === "postgres") {
     const name = `portal_t_${randomBytes(6).toString("hex")}`;
     const admin = new Client({ connectionString: serverUrl() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${demo ? POSTGRES_DEMO_TEMPLATE_DB : POSTGRES_TEMPLATE_DB}"`);
     await admin.end();
     const url = withDatabase(name);
     const handle: TAdapterHandle = {
@@ -70,7 +79,7 @@ export const createTestDb = async (): Promise<TTestDb> => {
     };
   }
   const dataDir = fs.mkdtempSync(pgliteCopyPrefix());
-  fs.cpSync(PGLITE_TEMPLATE_DIR, dataDir, { recursive: true });
+  fs.cpSync(demo ? PGLITE_DEMO_TEMPLATE_DIR : PGLITE_TEMPLATE_DIR, dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
   const handle: TAdapterHandle = {
@@ -87,11 +96,14 @@ export const createTestDb = async (): Promise<TTestDb> => {
   return { prisma, kind: "pglite", close: closeDb };
 };
 
-/** beforeAll/afterAll wiring: `const db = setupTestDb();` then `db().prisma` inside tests. */
-export const setupTestDb = () => {
+/**
+ * beforeAll/afterAll wiring: `const db = setupTestDb();` then `db().prisma` inside tests;
+ * `setupTestDb({ demo: true })` for a database that starts with the demo seed.
+ */
+export const setupTestDb = (options: TTestDbOptions = {}) => {
   let current: TTestDb | undefined;
   beforeAll(async () => {
-    current = await createTestDb();
+    current = await createTestDb(options);
   });
   afterAll(async () => {
     await current?.close();

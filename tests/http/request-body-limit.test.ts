@@ -3,18 +3,17 @@
 // without being read on; small chunked bodies still parse as before.
 import { POST as loginPost } from "@/app/api/auth/login/route";
 import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/route";
 import { setupTestDb } from "../helpers/test-db";
 import { logInAs, send, type TAuth } from "../auth/helpers";
 
-const db = setupTestDb();
+setupTestDb({ demo: true });
 
 let tex: TAuth;
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
-  await seedDemo(db().prisma);
   tex = await logInAs("tex");
 });
 

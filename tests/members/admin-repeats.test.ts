@@ -11,7 +11,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { jsonRequest, send } from "../auth/helpers";
 import { adminChanges, memberRow, setupDemoAdmin, signUp } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 const admin = setupDemoAdmin(db);
 

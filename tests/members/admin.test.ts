@@ -13,7 +13,6 @@ import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
 import { POST as addAdminPost } from "@/app/api/servicerequest/addnewserviceadmin/route";
 import { POST as savePostingsPost } from "@/app/api/table/savepostings/route";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { getAdminQueueCounts } from "@/lib/members/admin-queue-counts";
 import { federationYearLabel, federationYearOf } from "@/lib/members/postings";
@@ -25,7 +24,7 @@ import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpe
 import { fieldsOf, formRequest, getRequest, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
 import { adminChanges, memberRow, multipart, pdf, signUp, storedNames, useTempStorage } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 let root: string;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -35,7 +34,6 @@ beforeAll(async () => {
   root = await useTempStorage();
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
-  await seedDemo(db().prisma);
   for (const name of ["admin", "tex", "adminmembers", "member", "member2"]) as[name] = await logInAs(name);
 });
 

@@ -3,13 +3,13 @@
 // lists only them, paged as the normal list with the same fields, and every reply counts them.
 import { GET as searchMembersGet } from "@/app/api/auth/searchmembers/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { fieldsOf, getRequest, jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
 import { giveBothUnits } from "../helpers/legacy-member-units";
 import { setupTestDb } from "../helpers/test-db";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 const as: Record<string, TAuth> = {};
 
 type TPage = {
@@ -34,7 +34,6 @@ const seedLegacyBoth = async (userName: string, fullName: string, tableNo: numbe
 };
 
 beforeAll(async () => {
-  await seedDemo(db().prisma);
   for (const name of ["admin", "tex", "adminmembers", "member"]) as[name] = await logInAs(name);
 });
 

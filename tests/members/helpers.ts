@@ -7,7 +7,7 @@ import path from "node:path";
 import { POST as signUpPost } from "@/app/api/auth/signup/route";
 import type { TPrisma } from "@/lib/db/client";
 import type { TStorageFolder } from "@/lib/storage";
-import { seedDemo } from "@/lib/db/seed/demo";
+import { needsDemoSeed } from "@/lib/db/seed/demo";
 import { jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
 
 export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -61,13 +61,14 @@ export const adminChanges = (prisma: TPrisma, targetId?: number) =>
 
 /**
  * The demo world with a temp upload folder and the Admin logged in, for the administration tests:
- * registers the beforeAll; the returned function gives the Admin's auth once it has run.
+ * registers the beforeAll; the returned function gives the Admin's auth once it has run. `db` is a
+ * `setupTestDb({ demo: true })`, whose database starts with the demo seed.
  */
 export const setupDemoAdmin = (db: () => { prisma: TPrisma }): (() => TAuth) => {
   let admin: TAuth | undefined;
   beforeAll(async () => {
     await useTempStorage();
-    await seedDemo(db().prisma);
+    if (await needsDemoSeed(db().prisma)) throw new Error("setupDemoAdmin: the database is not setupTestDb({ demo: true })'s");
     admin = await logInAs("admin");
   });
   return () => {

@@ -13,7 +13,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { getRequest, jsonRequest, send } from "../auth/helpers";
 import { adminChanges, setupDemoAdmin } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 const admin = setupDemoAdmin(db);
 
 const logInFrom = (address: string, username: string, password: string) =>

@@ -4,7 +4,7 @@
 import { POST as createUserPost } from "@/app/api/auth/createuser/route";
 import { POST as updateMemberPost } from "@/app/api/auth/updatemember/route";
 import { POST as updateByAdminPost } from "@/app/api/auth/updatememberbyadmin/route";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { ONE_UNIT_MESSAGE } from "@/lib/http/route";
 import { fieldsOf, jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
@@ -12,11 +12,10 @@ import { giveBothUnits } from "../helpers/legacy-member-units";
 import { setupTestDb } from "../helpers/test-db";
 import { multipart } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 let admin: TAuth;
 
 beforeAll(async () => {
-  await seedDemo(db().prisma);
   admin = await logInAs("admin");
 });
 

@@ -2,17 +2,15 @@
 // and circle without a member ends with exactly one account, no call fails, and a table that gains
 // a member meanwhile gets no account of its own.
 import { GET as populateUsersGet } from "@/app/api/auth/populateusers/route";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { seedCircle, seedTable } from "@/lib/db/seed/seed-functions";
 import { getRequest, logInAs, send, type TAuth } from "../auth/helpers";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 let admin: TAuth;
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
-  await seedDemo(db().prisma);
   admin = await logInAs("admin");
   jest.spyOn(console, "info").mockImplementation(() => {});
 });

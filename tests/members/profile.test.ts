@@ -9,7 +9,7 @@ import { POST as uploadFilePost } from "@/app/api/auth/uploadFile/route";
 import { POST as uploadFormPost } from "@/app/api/auth/uploadformforuser/route";
 import { POST as uploadPanPost } from "@/app/api/auth/uploadpanforuser/route";
 import { POST as uploadTrustDeedPost } from "@/app/api/auth/uploadtrustdeedforuser/route";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { MEMBER_MAIL_JOB } from "@/lib/members/member-mail";
 import { getOwnProfile } from "@/lib/members/own-profile";
@@ -19,7 +19,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, jsonRequest, logIn, logInAs, send, type TAuth } from "../auth/helpers";
 import { adminChanges, gif, memberRow, multipart, pdf, png, storedNames, textFile, useTempStorage } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 let root: string;
 const as: Record<string, TAuth> = {};
@@ -28,7 +28,6 @@ const savedMaxMb = process.env.UPLOAD_MAX_FILE_MB;
 beforeAll(async () => {
   root = await useTempStorage();
   const { prisma } = db();
-  await seedDemo(prisma);
   await seedMember(prisma, {
     userName: "circlemember",
     password: DEMO_PASSWORD,

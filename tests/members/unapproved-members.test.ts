@@ -19,7 +19,7 @@ import { setupTestDb } from "../helpers/test-db";
 import { getRequest, jsonRequest, logIn, send } from "../auth/helpers";
 import { adminChanges, memberRow, setupDemoAdmin } from "./helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 
 const admin = setupDemoAdmin(db);
 

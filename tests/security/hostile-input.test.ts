@@ -12,12 +12,11 @@ import { API_RULES, type TApiRule } from "@/lib/auth/route-roles";
 import { ROLES } from "@/lib/auth/roles";
 import { changesState } from "@/lib/http/same-origin";
 import { createMemberSessionRow, encodeSessionToken, sessionCookieName } from "@/lib/auth/session";
-import { seedDemo } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { setupTestDb } from "../helpers/test-db";
 import { overrideEnv } from "../helpers/env";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 const BASE = "http://localhost";
 const APP_DIR = path.join(__dirname, "..", "..", "app");
 /** Counters that a refused request may move on purpose (throttles and per-address limits). */
@@ -45,7 +44,6 @@ let restoreEnv = () => {};
 beforeAll(async () => {
   uploadRoot = await fsp.mkdtemp(path.join(os.tmpdir(), "hostile-"));
   restoreEnv = overrideEnv({ UPLOAD_DIR: uploadRoot, STORAGE_DRIVER: "local", UPLOAD_MAX_FILE_MB: "1", NEXTAUTH_URL: undefined });
-  await seedDemo(db().prisma);
   const member = await seedMember(db().prisma, {
     userName: "every-role",
     password: "Hostile@12345",

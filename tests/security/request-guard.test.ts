@@ -16,11 +16,11 @@ import { GET as mineGet } from "@/app/api/servicerequest/getservicerequests/rout
 import { GET as oneGet } from "@/app/api/servicerequest/getservicerequest/[idOrTicket]/route";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/http/client-address";
 import { ADDRESS_LIMIT } from "@/lib/auth/login-throttle";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { setupTestDb } from "../helpers/test-db";
 import { fieldsOf, getRequest, jsonRequest, logInAs, send, type TAuth } from "../auth/helpers";
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 const BASE = "http://localhost";
 
 let admin: TAuth;
@@ -28,7 +28,6 @@ let member: TAuth;
 
 beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
-  await seedDemo(db().prisma);
   admin = await logInAs("admin");
   member = await logInAs("member");
 });

@@ -22,7 +22,7 @@ import { fetchAdminCategories } from "@/components/service-admin/service-admin-a
 import { deleteContent } from "@/components/content-admin/content-api";
 import { refundPayment } from "@/components/payments/payments-api";
 import type { TResult } from "@/components/shared/post-form";
-import { DEMO_PASSWORD, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
 import { seedMember } from "@/lib/db/seed/seed-functions";
 import { giveBothUnits } from "../helpers/legacy-member-units";
 import { setupTestDb } from "../helpers/test-db";
@@ -61,13 +61,12 @@ const routeOf = (pathname: string) => {
   throw new Error(`no route for ${pathname}`);
 };
 
-const db = setupTestDb();
+const db = setupTestDb({ demo: true });
 const realFetch = globalThis.fetch;
 const as: Record<string, TAuth> = {};
 let session: TAuth = {};
 
 beforeAll(async () => {
-  await seedDemo(db().prisma);
   for (const name of ["admin", "member"]) as[name] = await logInAs(name);
   globalThis.fetch = async (input, init) => {
     const url = new URL(String(input), "http://localhost");
