@@ -4,6 +4,7 @@
 // their own filter, then the list loading, failed (with Retry), empty, or as a table 20 a page, with
 // page buttons. Each screen is rendered with what it loaded (useLoad answers from `loaded`).
 import { renderToStaticMarkup } from "react-dom/server";
+import { textOf } from "@/tests/helpers/markup-text";
 import { applicationView } from "@/tests/helpers/application-view";
 import type { TApplicationView } from "@/components/projects/project-types";
 import type { TReviewPage } from "@/components/projects/queries-api";
@@ -31,7 +32,6 @@ const page = (applications: TApplicationView[], total = applications.length): TR
 const review = () => renderToStaticMarkup(<ReviewQueueScreen canReview roles={["NPC"]} />);
 const overview = (props: { q?: string; group?: "sanctioned" } = {}) =>
   renderToStaticMarkup(<TableProjectsView roles={["NPC"]} years={[{ year: 2026, yearString: "2026-27" }]} {...props} />);
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 const headings = (markup: string) => [...markup.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((match) => match[1]);
 
 describe.each([

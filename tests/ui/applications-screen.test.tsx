@@ -3,6 +3,7 @@
 // they may start one), or a table of a page with Start above it and page buttons under it. The
 // screen is rendered with what it loaded (useLoad answers from `loaded`).
 import { renderToStaticMarkup } from "react-dom/server";
+import { textOf } from "@/tests/helpers/markup-text";
 import { applicationView } from "@/tests/helpers/application-view";
 import { ApplicationsScreen } from "@/components/projects/applications-screen";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
@@ -22,7 +23,6 @@ const render = (canStart = true) => {
   expectValidTableNesting(markup);
   return markup;
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 const headings = (markup: string) => [...markup.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((match) => match[1]);
 const START = '<a class="[^"]*" href="/projects/tableprojectpacks">Start an application</a>';
 

@@ -3,6 +3,7 @@
 // the video's kind), each kind's own fields, the image upload (its file input named by the image), and "Publish on the public site"
 // with what publishing means for it, then Save and Cancel.
 import { renderToStaticMarkup } from "react-dom/server";
+import { textOf } from "@/tests/helpers/markup-text";
 import { BlogPostForm } from "@/components/content-admin/blog-post-form";
 import { NewsItemForm } from "@/components/content-admin/news-item-form";
 import { adminPost as post, adminVideo as video } from "./content-admin-rows";
@@ -12,7 +13,6 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefin
 const noop = () => undefined;
 /** The labels in the order they stand. */
 const labels = (html: string) => [...html.matchAll(/<(?:label|legend)[^>]*>(.*?)<\/(?:label|legend)>/g)].map((match) => match[1]);
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
 describe("the blog post form", () => {
   it("is named by its heading and has the post's fields in order, the title required", () => {

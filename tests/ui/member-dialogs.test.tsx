@@ -5,6 +5,7 @@
 // The dialog's panel is rendered in place (Headless UI's portal renders nothing on the server).
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { textOf } from "@/tests/helpers/markup-text";
 import { CreateUserDialog } from "@/components/manage/create-user-dialog";
 import { MemberEditDialog } from "@/components/manage/member-edit-dialog";
 import { refusalOf } from "@/components/manage/member-form-parts";
@@ -27,7 +28,6 @@ const units = {
   circles: [{ circleNo: 1, name: "Ladies" }],
 };
 const noop = () => undefined;
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 /** The grid's labels, in order, each with its required mark. */
 const gridLabels = (html: string) => {
   const grid = /<div class="grid gap-4 sm:grid-cols-2">(.*?)<fieldset/.exec(html)?.[1] ?? "";

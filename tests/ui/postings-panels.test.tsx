@@ -5,6 +5,7 @@
 // postings (useLoad answers from `loaded`). The confirmations are Headless UI dialogs, which render
 // nothing on the server.
 import { renderToStaticMarkup } from "react-dom/server";
+import { textOf } from "@/tests/helpers/markup-text";
 import type { TCirclePostings, TUnitPosting } from "@/components/tables/area-postings-api";
 import { CirclePostingsPanel } from "@/components/tables/circle-postings-panel";
 import { OfficeBearersPanel } from "@/components/tables/office-bearers-panel";
@@ -26,7 +27,6 @@ const bearer = (postingId: number, role: string, fullName: string): TOfficeBeare
   yearLabel: "2026-27",
 });
 
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 const options = (markup: string, label: string) => {
   const select = new RegExp(`>${label}<span aria-hidden="true".*?<select[^>]*>(.*?)</select>`).exec(markup)?.[1] ?? "";
   return [...select.matchAll(/<option[^>]*>(.*?)<\/option>/g)].map((match) => match[1]);

@@ -3,6 +3,7 @@
 // Retry, empty, and the list with each application's number, title, state, stages submitted and
 // its print preview's link, with page buttons past 10. useLoad answers from `loaded`.
 import { renderToStaticMarkup } from "react-dom/server";
+import { textOf } from "@/tests/helpers/markup-text";
 import { PrintPreviews } from "@/components/dashboard/print-previews";
 import type { TDashboardPrintPreviews } from "@/lib/dashboard/print-previews";
 
@@ -34,7 +35,6 @@ const reply = (applications: TItem[], total = applications.length): TDashboardPr
   applications,
 });
 const render = () => renderToStaticMarkup(<PrintPreviews unitName="Table 2" />);
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 
 describe("PrintPreviews", () => {
   it("says it is loading, then what failed with Retry", () => {

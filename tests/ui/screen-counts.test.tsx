@@ -4,6 +4,7 @@
 // /tablelogos, the helpdesk tabs and the page buttons. Each screen is rendered with what it loaded
 // (useLoad answers from `loaded`, by the start of its key).
 import { renderToStaticMarkup } from "react-dom/server";
+import { textOf } from "@/tests/helpers/markup-text";
 import { WaitingForMe } from "@/components/projects/waiting-for-me";
 import { QueriesScreen } from "@/components/projects/queries-screen";
 import { ReviewQueueScreen } from "@/components/projects/review-queue-screen";
@@ -33,7 +34,6 @@ jest.mock("@/components/shared/use-load", () => ({
 beforeEach(() => loaded.clear());
 
 /** The markup's text, tags left out. */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
 it("the review queue's state filter counts every state grouped", () => {
   loaded.set("review-", {
