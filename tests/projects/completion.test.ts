@@ -4,7 +4,7 @@
 // completion checks, and what getcompletion shows; by role, by table and by state, with audit
 // entries and mails, and nothing written on a refusal.
 import { readdir } from "node:fs/promises";
-import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
+import { getRequest, jsonPoster, send, type TAuth } from "../auth/helpers";
 import { describeOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { filePart, png, withParams } from "../service-requests/helpers";
 import { appApi } from "./app-api";
@@ -27,19 +27,17 @@ const fixture = setupGrantWorld(db);
 
 const m = () => fixture().world.members;
 const P = "/api/projects";
-const post = (handler: (req: Request) => Promise<Response>, path: string) => (auth: TAuth | undefined, body: unknown) =>
-  send(handler, jsonRequest(`${P}/${path}`, body, auth));
 const api = {
-  submit: post(submitPost, "submitcompletionreport"),
+  submit: jsonPoster(submitPost, `${P}/submitcompletionreport`),
   completion: (auth: TAuth | undefined, id: number) =>
     send(withParams(completionGet, { id: String(id) }), getRequest(`${P}/getcompletion/${id}`, auth)),
   evaluation: (auth: TAuth | undefined, json: unknown, files = [filePart("tps", pdf(), "evaluation.pdf", "application/pdf")]) =>
     send(evaluationPost, uploadRequest(`${P}/createnewprojectevaluationreport`, json, files, auth)),
-  approveEvaluation: post(approveEvaluationPost, "approveevaluationreport"),
-  secretaryReport: post(secretaryReportPost, "createnewprojectsecretaryreport"),
-  approveNational: post(approveNationalPost, "approvecompletionreport"),
-  approveSecretary: post(approveSecretaryPost, "approvecompletionreportsecretary"),
-  override: post(overridePost, "overridecompletionchecks"),
+  approveEvaluation: jsonPoster(approveEvaluationPost, `${P}/approveevaluationreport`),
+  secretaryReport: jsonPoster(secretaryReportPost, `${P}/createnewprojectsecretaryreport`),
+  approveNational: jsonPoster(approveNationalPost, `${P}/approvecompletionreport`),
+  approveSecretary: jsonPoster(approveSecretaryPost, `${P}/approvecompletionreportsecretary`),
+  override: jsonPoster(overridePost, `${P}/overridecompletionchecks`),
 };
 
 const gif = () => Buffer.concat([Buffer.from("GIF89a"), png(200)]);

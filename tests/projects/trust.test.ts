@@ -4,7 +4,7 @@
 // and by field, with nothing written on a refusal, and the events, audit entries and mails written
 // on success.
 import { seedMember } from "@/lib/db/seed/seed-functions";
-import { getRequest, jsonRequest, send, type TAuth } from "../auth/helpers";
+import { getRequest, jsonPoster, send, type TAuth } from "../auth/helpers";
 import { itOnPostgres, setupTestDb, untilSettledOrWaiting } from "../helpers/test-db";
 import { authFor, withParams } from "../service-requests/helpers";
 import { setupGrantWorld } from "./grant-fixture";
@@ -51,24 +51,22 @@ afterAll(() => {
 
 const m = () => fixture().world.members;
 const P = "/api/projects";
-const post = (handler: (req: Request) => Promise<Response>, path: string) => (auth: TAuth | undefined, body: unknown) =>
-  send(handler, jsonRequest(`${P}/${path}`, body, auth));
 const get = (handler: Parameters<typeof withParams>[0], path: string) => (auth: TAuth | undefined, id: number) =>
   send(withParams(handler, { id: String(id) }), getRequest(`${P}/${path}/${id}`, auth));
 const api = {
   trustees: (auth?: TAuth) => send(trusteesGet, getRequest(`${P}/getalltrustee`, auth)),
   circulation: get(circulationGet, "getcirculation"),
-  circulateTable: post(tablePost, "finalrecommendationtable"),
-  circulateCircle: post(circlePost, "finalrecommendationcircle"),
-  circulateCircleAlias: post(circleAliasPost, "finalcirclerecommendation"),
-  returnToNational: post(returnPost, "awaitfinalrecommendation"),
-  vote: post(votePost, "approvecirculationreportbytrustee"),
-  special: post(specialPost, "approvecirculationreportbyspecialcase"),
-  decide: post(decidePost, "approvefinalrecommendation"),
+  circulateTable: jsonPoster(tablePost, `${P}/finalrecommendationtable`),
+  circulateCircle: jsonPoster(circlePost, `${P}/finalrecommendationcircle`),
+  circulateCircleAlias: jsonPoster(circleAliasPost, `${P}/finalcirclerecommendation`),
+  returnToNational: jsonPoster(returnPost, `${P}/awaitfinalrecommendation`),
+  vote: jsonPoster(votePost, `${P}/approvecirculationreportbytrustee`),
+  special: jsonPoster(specialPost, `${P}/approvecirculationreportbyspecialcase`),
+  decide: jsonPoster(decidePost, `${P}/approvefinalrecommendation`),
   grant: get(grantGet, "getgrantapproval"),
-  draft: post(draftPost, "creategrantapproval"),
-  approveGrant: post(approveGrantPost, "approvegrantapproval"),
-  recommend: post(recommendPost, "approvetableprojectappliaction"),
+  draft: jsonPoster(draftPost, `${P}/creategrantapproval`),
+  approveGrant: jsonPoster(approveGrantPost, `${P}/approvegrantapproval`),
+  recommend: jsonPoster(recommendPost, `${P}/approvetableprojectappliaction`),
 };
 
 type TBody = Record<string, unknown> & {
