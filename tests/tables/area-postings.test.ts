@@ -2,11 +2,9 @@
 // postings and the members who may be posted (the rule savepostings applies), for Admin and NEX only.
 import { seedMember, seedPosting } from "@/lib/db/seed/seed-functions";
 import { federationYearLabel, federationYearOf } from "@/lib/members/postings";
-import { setupTestDb } from "../helpers/test-db";
-import { createTablesWorld, expectError, removeTablesWorld, tablesApi as api, type TTablesWorld } from "./helpers";
+import { expectError, tablesApi as api, setupTablesWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TTablesWorld;
+const { db, world } = setupTablesWorld();
 const m = () => world.members;
 const thisYear = federationYearOf(new Date());
 const nextYear = thisYear + 1;
@@ -27,11 +25,6 @@ type TUnitPostings = { year: number; yearLabel: string; postings: TPosting[]; ca
 type TAreaPostings = TUnitPostings & { areaNo: number; areaName: string; circles: { circleNo: number; circleName: string }[] };
 
 const names = (rows: { fullName: string }[]) => rows.map((row) => row.fullName).sort();
-
-beforeAll(async () => {
-  world = await createTablesWorld(db().prisma);
-});
-afterAll(() => removeTablesWorld(world));
 
 describe("who may read the postings", () => {
   it("refuses visitors (401) and members outside the secretariat (403)", async () => {

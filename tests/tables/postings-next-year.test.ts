@@ -5,11 +5,9 @@ import { JOBS } from "@/lib/jobs/definitions";
 import { runDueJobs } from "@/lib/jobs/queue";
 import { federationYearOf, federationYearStart } from "@/lib/members/postings";
 import { POSTING_ROLE_JOB, postingRoleJobKey } from "@/lib/tables/posting-role-job";
-import { setupTestDb } from "../helpers/test-db";
-import { createTablesWorld, removeTablesWorld, tablesApi as api, type TTablesWorld } from "./helpers";
+import { tablesApi as api, setupTablesWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TTablesWorld;
+const { db, world } = setupTablesWorld();
 const m = () => world.members;
 const thisYear = federationYearOf(new Date());
 const nextYear = thisYear + 1;
@@ -26,11 +24,6 @@ const runRoleJobsAt = (at: Date) =>
     JOBS.filter((job) => job.name === POSTING_ROLE_JOB),
     { now: () => at },
   );
-
-beforeAll(async () => {
-  world = await createTablesWorld(db().prisma);
-});
-afterAll(() => removeTablesWorld(world));
 
 describe("the role of a posting recorded for next year", () => {
   it("is not given now, but on 1 July 00:00 IST by the job queue, recorded in the change log", async () => {

@@ -12,26 +12,12 @@ import {
   federationYearStart,
 } from "@/lib/members/postings";
 import { listTableMembersForPostings } from "@/lib/tables/get-table-details";
-import { setupTestDb } from "../helpers/test-db";
-import {
-  createTablesWorld,
-  expectError,
-  removeTablesWorld,
-  tableFootprint,
-  tablesApi as api,
-  type TTablesWorld,
-} from "./helpers";
+import { expectError, tableFootprint, tablesApi as api, setupTablesWorld } from "./helpers";
 
-const db = setupTestDb();
-let world: TTablesWorld;
+const { db, world } = setupTablesWorld();
 const m = () => world.members;
 const footprint = () => tableFootprint(db().prisma, world);
 const thisYear = federationYearOf(new Date());
-
-beforeAll(async () => {
-  world = await createTablesWorld(db().prisma);
-});
-afterAll(() => removeTablesWorld(world));
 
 describe("the federation year", () => {
   it("starts at midnight on 1 July in India, whatever the server's time zone", () => {
