@@ -17,6 +17,11 @@ const FILTERS = [
   { value: "PENDING", label: "Waiting" },
   { value: "SKIPPED", label: "Unsubscribed" },
 ];
+// A recipient's status in the filters' words (a copy being handed to the mail server: Sending).
+const STATUS_LABELS: Record<string, string> = {
+  ...Object.fromEntries(FILTERS.filter((entry) => entry.value).map((entry) => [entry.value, entry.label])),
+  SENDING: "Sending",
+};
 
 type TMailingRecipientsProps = {
   id: number;
@@ -92,7 +97,7 @@ export const MailingRecipients = ({ id, subject, progress }: TMailingRecipientsP
                 <tr key={row.id} className="border-b border-slate-100">
                   <td className="py-2 pr-4">{row.name}</td>
                   <td className="py-2 pr-4 break-all">{row.email}</td>
-                  <td className="py-2 pr-4">{row.status}</td>
+                  <td className="py-2 pr-4">{STATUS_LABELS[row.status] ?? row.status}</td>
                   <td className="py-2 text-slate-600">{row.status === "SENT" ? "" : (row.lastError ?? "")}</td>
                 </tr>
               ))}
