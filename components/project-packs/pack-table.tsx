@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatCount } from "@/lib/format-count";
 import type { TPackView } from "@/components/projects/project-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -54,8 +55,8 @@ export const PackTable = ({ packs, busyId, highlightId, onEdit, onToggleActive, 
               <td className={CELL}>{PACK_KIND_LABELS[pack.kind]}</td>
               <td className={`${CELL} text-right tabular-nums`}>{pack.version}</td>
               <td className={CELL}>{pack.isActive ? <Badge>Active</Badge> : <Badge tone="neutral">Inactive</Badge>}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{pack.stageCount}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{pack.applicationCount}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(pack.stageCount)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(pack.applicationCount)}</td>
               <td className={CELL}>
                 <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
                   <Button variant="ghost" size="sm" onClick={() => onEdit(pack)} aria-label={`Edit ${title}`}>

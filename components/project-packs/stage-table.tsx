@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatCount } from "@/lib/format-count";
 import { FILLED_BY_LABELS } from "@/components/projects/project-types";
 import { Button } from "@/components/ui/button";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
@@ -36,7 +37,7 @@ export const StageTable = ({ stages, onMove, onEdit }: TStageTableProps) => (
               {stage.name}
             </th>
             <td className={CELL}>{FILLED_BY_LABELS[stage.filledBy]}</td>
-            <td className={`${CELL} text-right tabular-nums`}>{stage.elementCount}</td>
+            <td className={`${CELL} text-right tabular-nums`}>{formatCount(stage.elementCount)}</td>
             <td className={CELL}>
               <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
                 <Button
