@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/format-count";
 import { Button } from "@/components/ui/button";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -97,7 +98,9 @@ export const CategoryTable = ({ categories, onAddAdmin, onRemoveAdmin, onRemoveC
                 <p className="mt-1 text-xs text-amber-800">No admins: nobody is notified of its requests.</p>
               )}
             </td>
-            <td className={`${CELL} text-right tabular-nums`}>{category.openCount ?? "—"}</td>
+            <td className={`${CELL} text-right tabular-nums`}>
+              {category.openCount === null ? "—" : formatCount(category.openCount)}
+            </td>
             <td className={`${CELL} whitespace-nowrap`}>{formatDuration(category.medianFirstResponseMinutes)}</td>
             <td className={`${CELL} whitespace-nowrap`}>{formatDuration(category.medianResolveMinutes)}</td>
             <td className={`${CELL} text-right`}>
