@@ -1,5 +1,6 @@
 "use client";
 
+import { formatCount } from "@/lib/format-count";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { MemberRow, type TMemberAction } from "./member-row";
 import type { TListedMember } from "./member-admin-api";
@@ -18,7 +19,7 @@ export const MemberTable = ({ members, page, pages, onEdit, onAction }: TMemberT
   <TableScroll label="Members" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-left text-sm">
       <caption className="sr-only">
-        Members, page {page + 1} of {Math.max(pages, 1)}
+        Members, page {formatCount(page + 1)} of {formatCount(Math.max(pages, 1))}
       </caption>
       <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
         <tr>
