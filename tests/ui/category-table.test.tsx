@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { CategoryTable } from "@/components/service-admin/category-table";
 import type { TAdminCategory, TCategoryAdmin } from "@/components/service-admin/service-admin-api";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { tableRows } from "@/tests/helpers/table-rows";
+import { tableRows } from "@/tests/helpers/table-cells";
 
 const admin = (memberId: number, more: Partial<TCategoryAdmin> = {}): TCategoryAdmin => ({
   memberId,

@@ -9,7 +9,7 @@ import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import type { TDashboard, TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
 import { formatPaise } from "@/lib/projects/element-values";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { tableRows } from "@/tests/helpers/table-rows";
+import { tableRows } from "@/tests/helpers/table-cells";
 
 type TLoad<T> = { value: T | null; error: string | null };
 let loads: { dashboard: TLoad<TDashboard>; "dashboard-figures": TLoad<TDashboardProjectData> };

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { LmfApplicationTable } from "@/components/forms/lmf-application-table";
 import type { TLmfApplication } from "@/lib/content/types";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { tableRows } from "@/tests/helpers/table-rows";
+import { tableRows } from "@/tests/helpers/table-cells";
 
 const application = (id: number, more: Partial<TLmfApplication> = {}): TLmfApplication => ({
   id,

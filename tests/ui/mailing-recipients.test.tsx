@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MailingRecipients } from "@/components/massmail/mailing-recipients";
 import type { TRecipientPage, TRecipientRow } from "@/components/massmail/massmail-api";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { tableRows } from "@/tests/helpers/table-rows";
+import { tableRows } from "@/tests/helpers/table-cells";
 
 type TLoaded = { value: (TRecipientPage & { view: string }) | null; error: string | null };
 let loaded: TLoaded = { value: null, error: null };

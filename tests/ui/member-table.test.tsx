@@ -9,7 +9,7 @@ import type { TListedMember, TMemberListPage } from "@/components/manage/member-
 import { MemberAdmin } from "@/components/manage/member-admin";
 import { MemberTable } from "@/components/manage/member-table";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { tableRows } from "@/tests/helpers/table-rows";
+import { tableRows } from "@/tests/helpers/table-cells";
 import { adminMember } from "./admin-member";
 
 let loaded: { value: TMemberListPage | null; error: string | null } = { value: null, error: null };

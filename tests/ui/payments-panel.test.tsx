@@ -107,7 +107,7 @@ describe("PaymentsPanel", () => {
     expect(made!.caption).toBe("Payments made");
     expect(made!.headings).toEqual(["Paid on", "Kind", "Amount", "Bank reference", "Paid by"]);
     expect(made!.rows).toEqual([
-      ["14/08/2026", "Interim", "₹1,25,000", "UTR100012345", "RTIF, State Bank of IndiaFirst instalment"],
+      ["14/08/2026", "Interim", "₹1,25,000", "UTR100012345", "RTIF, State Bank of India First instalment"],
       ["14/08/2026", "Balance", "₹1", "UTR200012345", "RTIF, State Bank of India"],
     ]);
     expect(html).toContain('<span class="block text-slate-600">First instalment</span>');

@@ -10,7 +10,7 @@ import type { TPackStage } from "@/components/project-packs/packs-api";
 import { StageTable } from "@/components/project-packs/stage-table";
 import type { TPackView } from "@/components/projects/project-types";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { tableRows } from "@/tests/helpers/table-rows";
+import { tableRows } from "@/tests/helpers/table-cells";
 
 /** The opening tag of the button whose accessible name (aria-label) is `name`. */
 const button = (html: string, name: string) => {

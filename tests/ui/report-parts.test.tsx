@@ -9,7 +9,7 @@ import { Loaded, personName, ReportSection, ReportTable, TotalRow, type TReportC
 import { formatCount } from "@/lib/format-count";
 import { formatPaise } from "@/lib/projects/element-values";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
-import { tableRows } from "@/tests/helpers/table-rows";
+import { tableRows } from "@/tests/helpers/table-cells";
 
 type TTableRow = { tableNo: number; name: string; members: number; duesPaise: number };
 const COLUMNS: readonly TReportColumn<TTableRow>[] = [
