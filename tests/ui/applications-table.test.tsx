@@ -13,6 +13,7 @@ import { openStageHref } from "@/components/projects/applications-screen";
 import type { TApplicationView } from "@/components/projects/project-types";
 import type { TReviewPage } from "@/components/projects/queries-api";
 import { applicationView } from "@/tests/helpers/application-view";
+import { textOf } from "@/tests/helpers/markup-text";
 import { onlyTableOf, tablesOf } from "@/tests/helpers/table-cells";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
@@ -58,7 +59,6 @@ const render = ({
   expectValidTableNesting(markup);
   return markup;
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
 describe("ApplicationsTable", () => {
   it("shows a captioned table, a row per application with the screen's cells, in the order loaded", () => {

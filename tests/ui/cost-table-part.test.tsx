@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { CostTablePart, costLinesOf, type TCostLine } from "@/components/projects/cost-table-part";
 import type { TCostView, TElementView } from "@/components/projects/project-types";
+import { textOf } from "@/tests/helpers/markup-text";
 import { onlyTableOf } from "@/tests/helpers/table-cells";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
@@ -61,7 +62,6 @@ const render = (lines: TCostLine[], readOnly: boolean, totalPaise: number | unde
   expectValidTableNesting(markup);
   return markup;
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 const inputOf = (markup: string, label: string) => markup.match(new RegExp(`<input aria-label="${label}"[^>]*/>`))?.[0];
 
 describe("CostTablePart, read-only", () => {

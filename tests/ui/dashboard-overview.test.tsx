@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import type { TDashboard, TDashboardFigures, TDashboardProjectData } from "@/lib/dashboard/dashboard";
 import { formatPaise } from "@/lib/projects/element-values";
+import { textOf } from "@/tests/helpers/markup-text";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 import { tableRows } from "@/tests/helpers/table-cells";
 
@@ -51,7 +52,6 @@ const projectData: TDashboardProjectData = {
 };
 
 const render = () => renderToStaticMarkup(<DashboardOverview />);
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
 describe("DashboardOverview", () => {
   it("links to what else waits for the member, with counts grouped the Indian way", () => {

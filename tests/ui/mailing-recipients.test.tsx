@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MailingRecipients } from "@/components/massmail/mailing-recipients";
 import type { TRecipientPage, TRecipientRow } from "@/components/massmail/massmail-api";
+import { textOf } from "@/tests/helpers/markup-text";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 import { tableRows } from "@/tests/helpers/table-cells";
 
@@ -35,7 +36,6 @@ const firstPage = (recipients: TRecipientRow[], total = recipients.length): TLoa
 });
 
 const render = () => renderToStaticMarkup(<MailingRecipients id={4} subject="Annual dues" progress="2:1:SENDING" />);
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
 describe("MailingRecipients", () => {
   it("offers the status filters, All pressed", () => {

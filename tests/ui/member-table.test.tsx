@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { TListedMember, TMemberListPage } from "@/components/manage/member-admin-api";
 import { MemberAdmin } from "@/components/manage/member-admin";
 import { MemberTable } from "@/components/manage/member-table";
+import { textOf } from "@/tests/helpers/markup-text";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 import { tableRows } from "@/tests/helpers/table-cells";
 import { adminMember } from "./admin-member";
@@ -38,7 +39,6 @@ const ravi: TListedMember = {
   isLocked: true,
 };
 
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 const table = (members: TListedMember[], page = 0, pages = 1) => {
   const html = renderToStaticMarkup(
     <MemberTable members={members} page={page} pages={pages} onEdit={() => {}} onAction={() => {}} />,

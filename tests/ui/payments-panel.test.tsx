@@ -9,6 +9,7 @@ import type { TPaymentsView, TPaymentView } from "@/components/projects/completi
 import { PaymentsPanel } from "@/components/projects/payments-panel";
 import { moneyOf } from "@/lib/projects/money";
 import { applicationView } from "@/tests/helpers/application-view";
+import { textOf } from "@/tests/helpers/markup-text";
 import { tablesOf } from "@/tests/helpers/table-cells";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
@@ -57,7 +58,6 @@ const render = (view: TPaymentsView | null, roles: string[] = ["TEX-C"], state =
   expectValidTableNesting(markup);
   return markup;
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 const figures = (markup: string) =>
   [...markup.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) => `${match[1]}: ${match[2]}`);
 

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Loaded, personName, ReportSection, ReportTable, TotalRow, type TReportColumn } from "@/components/reports/report-parts";
 import { formatCount } from "@/lib/format-count";
 import { formatPaise } from "@/lib/projects/element-values";
+import { textOf } from "@/tests/helpers/markup-text";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 import { tableRows } from "@/tests/helpers/table-cells";
 
@@ -40,7 +41,6 @@ const render = (rows: TTableRow[], footer?: ReactNode) => {
   expectValidTableNesting(html);
   return html;
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
 describe("ReportTable", () => {
   it("shows a short report whole under its caption and column headers, with its footer's total", () => {

@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { SanctionLetterView } from "@/components/projects/sanction-letter-view";
 import type { TSanctionLetter } from "@/lib/projects/sanction-letter";
+import { textOf } from "@/tests/helpers/markup-text";
 import { onlyTableOf } from "@/tests/helpers/table-cells";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
@@ -39,7 +40,6 @@ const render = (letter: TSanctionLetter) => {
   expectValidTableNesting(markup);
   return markup;
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 
 describe("SanctionLetterView", () => {
   const html = render(LETTER);

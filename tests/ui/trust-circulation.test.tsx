@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { CirculationSummary } from "@/components/projects/trust-circulation";
 import type { TCirculationView } from "@/components/projects/trust-api";
+import { textOf } from "@/tests/helpers/markup-text";
 import { onlyTableOf } from "@/tests/helpers/table-cells";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
@@ -38,7 +39,6 @@ const render = (circulation: TCirculationView) => {
   expectValidTableNesting(markup);
   return markup;
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
 describe("CirculationSummary", () => {
   it("says who circulated it, on which day in India, and its rule", () => {
