@@ -1,7 +1,7 @@
 // Prepares the migrated template database that every jest test file copies (run by jest's
 // globalSetup in its own process), and a second one with the demo seed written into it, which
 // the files that test against the demo world copy instead (`setupTestDb({ demo: true })`): the
-// seed is some 400 writes, 3-18 s a file depending on the engine and the load, where a copy costs
+// seed (areas, tables, accounts, content, packs, requests) took up to 18 s a file, where a copy costs
 // nothing more. TEST_DB=pglite: migrated PGlite data directories, which test files copy, and the
 // plain one's dump; TEST_DB=postgres: the databases POSTGRES_TEMPLATE_DB
 // (portal_template_<checkout>) and POSTGRES_DEMO_TEMPLATE_DB on DATABASE_URL_TEST's server. With
