@@ -26,20 +26,25 @@ const headOf = (file) => {
   }
 };
 
-/** Whether the test file at `file` carries the @database-independent mark. */
-const isDatabaseIndependent = (file) => INDEPENDENT.test(headOf(file));
+const independentIn = (head) => INDEPENDENT.test(head);
 
-/**
- * Whether the test file at `file` carries the @pglite-only mark; throws for a mark that gives no
- * reason (`// @pglite-only: ` followed by at least a few words).
- */
-const isPgliteOnly = (file) => {
-  const match = PGLITE_ONLY.exec(headOf(file));
+/** Whether `head` (of `file`) carries the @pglite-only mark; throws for one that gives no reason. */
+const pgliteOnlyIn = (head, file) => {
+  const match = PGLITE_ONLY.exec(head);
   if (!match) return false;
   if (!/^: \S.{10,}$/.test(match.groups.reason))
     throw new Error(`${file}: "// @pglite-only" must say why the file need not run on Postgres ("// @pglite-only: <why>")`);
   return true;
 };
+
+/** Whether the test file at `file` carries the @database-independent mark. */
+const isDatabaseIndependent = (file) => independentIn(headOf(file));
+
+/**
+ * Whether the test file at `file` carries the @pglite-only mark; throws for a mark that gives no
+ * reason (`// @pglite-only: ` followed by at least a few words).
+ */
+const isPgliteOnly = (file) => pgliteOnlyIn(headOf(file), file);
 
 const testFilesUnder = (roots) =>
   roots.flatMap((root) =>
@@ -49,10 +54,11 @@ const testFilesUnder = (roots) =>
       .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`)),
   );
 
-/** The files marked @database-independent under `roots`, as absolute paths. */
-const databaseIndependentFiles = (roots) => testFilesUnder(roots).filter(isDatabaseIndependent);
+/** The files the Postgres run leaves out under `roots` (either mark), as absolute paths; each head is read once. */
+const skippedOnPostgres = (roots) =>
+  testFilesUnder(roots).filter((file) => {
+    const head = headOf(file);
+    return independentIn(head) || pgliteOnlyIn(head, file);
+  });
 
-/** The files the Postgres run leaves out under `roots` (either mark), as absolute paths. */
-const skippedOnPostgres = (roots) => testFilesUnder(roots).filter((file) => isDatabaseIndependent(file) || isPgliteOnly(file));
-
-module.exports = { isDatabaseIndependent, isPgliteOnly, databaseIndependentFiles, skippedOnPostgres };
+module.exports = { isDatabaseIndependent, isPgliteOnly, skippedOnPostgres };
