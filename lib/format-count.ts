@@ -5,3 +5,7 @@ const INDIAN_GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 
 
 /** "15", "1,234", "1,23,456", "1,23,45,678": a count with lakh and crore grouping. */
 export const formatCount = (count: number): string => INDIAN_GROUPING.format(count);
+
+/** "page 3 of 12", "page 1,001 of 1,234": a 1-based page number and the page count, grouped as counts; no pages reads "of 1". */
+export const pageOf = (number: number, pages: number): string =>
+  `page ${formatCount(number)} of ${formatCount(Math.max(pages, 1))}`;

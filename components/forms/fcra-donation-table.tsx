@@ -1,4 +1,4 @@
-import { formatCount } from "@/lib/format-count";
+import { formatCount, pageOf } from "@/lib/format-count";
 import { istDay } from "@/lib/india-time";
 import { TableHead, type TTableColumn } from "@/components/ui/table-head";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -64,7 +64,7 @@ export const FcraDonationTable = ({
     );
   }
   const sum = (list: TTotals) => list.map((entry) => money(entry.amount, entry.currency)).join(" + ");
-  const pageText = page ? `, page ${page.number} of ${page.of}` : "";
+  const pageText = page ? `, ${pageOf(page.number, page.of)}` : "";
   const count = total === 0 ? "No donations" : `${formatCount(total)} donation${total === 1 ? "" : "s"}`;
   return (
     <>

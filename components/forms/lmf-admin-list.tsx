@@ -4,7 +4,7 @@
 // 50 a page (getalllmf); each opens its details and documents (getlmfbyid). Payments of the fee,
 // their receipts and refunds are on /payments.
 import { useState } from "react";
-import { formatCount } from "@/lib/format-count";
+import { formatCount, pageOf } from "@/lib/format-count";
 import { useLoad } from "@/components/shared/use-load";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LiveRegion } from "@/components/ui/live-region";
@@ -51,7 +51,7 @@ export const LmfAdminList = () => {
             </p>
             <LmfApplicationTable
               applications={data.applications}
-              caption={`LMF applications, newest first, page ${page + 1} of ${data.pages}`}
+              caption={`LMF applications, newest first, ${pageOf(page + 1, data.pages)}`}
               onOpen={setOpen}
             />
             <PageButtons label="Pages of LMF applications" page={page} pages={data.pages} onPage={setPage} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatCount } from "@/lib/format-count";
+import { pageOf } from "@/lib/format-count";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { MemberRow, type TMemberAction } from "./member-row";
 import type { TListedMember } from "./member-admin-api";
@@ -18,9 +18,7 @@ type TMemberTableProps = {
 export const MemberTable = ({ members, page, pages, onEdit, onAction }: TMemberTableProps) => (
   <TableScroll label="Members" className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="min-w-full text-left text-sm">
-      <caption className="sr-only">
-        Members, page {formatCount(page + 1)} of {formatCount(Math.max(pages, 1))}
-      </caption>
+      <caption className="sr-only">Members, {pageOf(page + 1, pages)}</caption>
       <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
         <tr>
           <th scope="col" className="px-4 py-3">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatCount } from "@/lib/format-count";
+import { formatCount, pageOf } from "@/lib/format-count";
 import { SearchFailure, useSearchedPage } from "@/components/shared/use-searched-page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -124,7 +124,7 @@ export const PaymentsAdmin = () => {
             </p>
             <PaymentsTable
               payments={data.payments}
-              caption={`Payments, newest first, page ${page + 1} of ${data.pages}`}
+              caption={`Payments, newest first, ${pageOf(page + 1, data.pages)}`}
               onRefund={setRefunding}
             />
             <PageButtons label="Pages of payments" page={page} pages={data.pages} onPage={setPage} />

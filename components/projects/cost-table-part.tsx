@@ -218,6 +218,8 @@ export const CostTablePart = ({
               Total
             </td>
             <td className="py-1 text-right tabular-nums">{totalPaise === undefined ? "₹0" : formatInr(totalPaise)}</td>
+            {/* Under the Actions column: the row is as wide as the others. */}
+            {!readOnly && <td />}
           </tr>
         </tfoot>
       </table>

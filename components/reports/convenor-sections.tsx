@@ -3,6 +3,7 @@
 // The members' reports screen: the national office bearers of a year (getnationalconvenors) and
 // the history of national and area offices (getminutesconvenorships, paged by the API), each with
 // its CSV (the history's CSV is the whole filtered history, not a page).
+import { pageOf } from "@/lib/format-count";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
 import { PageButtons } from "@/components/ui/page-buttons";
@@ -86,7 +87,7 @@ export const ConvenorshipsSection = ({ year, yearLabel }: { year: number; yearLa
         {(report) => (
           <div className="space-y-2">
             <ReportTable
-              caption={`Offices held${onlyYear ? ` in ${yearLabel}` : ""}, page ${report.page} of ${report.pages}`}
+              caption={`Offices held${onlyYear ? ` in ${yearLabel}` : ""}, ${pageOf(report.page, report.pages)}`}
               columns={HISTORY_COLUMNS}
               rows={report.convenorships}
               rowKey={(row, index) => `${row.year}-${row.unitKind}-${row.unitNo}-${row.role}-${row.memberId}-${index}`}

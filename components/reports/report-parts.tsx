@@ -3,6 +3,7 @@
 // The parts every section of the members' reports screen is made of: the section (its heading,
 // what it holds, its "Download CSV" where the API offers one), what shows while a report loads or
 // when it fails (with Retry), and a report's table, paged in the browser when it is long.
+import { pageOf } from "@/lib/format-count";
 import { useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -103,7 +104,7 @@ export const ReportTable = <T,>({ caption, columns, rows, rowKey, empty, pageSiz
       <TableScroll label={caption} className="rounded-lg border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="px-3 py-2 text-left font-medium text-slate-700">
-            {pages > 1 ? `${caption}, page ${shown + 1} of ${pages}` : caption}
+            {pages > 1 ? `${caption}, ${pageOf(shown + 1, pages)}` : caption}
           </caption>
           <TableHead className="bg-slate-50 text-slate-700" cellClassName={`${CELL} text-left font-semibold`} columns={columns} />
           <tbody className="divide-y divide-slate-100">

@@ -101,6 +101,8 @@ describe("CostTablePart, editable", () => {
       ["₹1,25,000", "Remove"],
       ["₹25,001.25", "Remove"],
     ]);
+    // The Total row spans the same columns as the heads: an empty cell under Actions.
+    expect(table.foot).toEqual([["Total", "₹1,50,001.25", ""]]);
     expect(inputOf(html, "Description, line 2")).toContain('value="Submersible pump"');
     expect(inputOf(html, "Quantity, line 2")).toContain('value="2.5"');
     expect(inputOf(html, "Unit cost, line 1")).toContain('inputMode="decimal"');
@@ -135,7 +137,7 @@ describe("CostTablePart, editable", () => {
     const html = render([], false, undefined);
     const table = onlyTableOf(html);
     expect(table.rows).toEqual([]);
-    expect(table.foot).toEqual([["Total", "₹0"]]);
+    expect(table.foot).toEqual([["Total", "₹0", ""]]);
     expect(html).toMatch(/<button type="button"[^>]*>Add a line<\/button>/);
   });
 

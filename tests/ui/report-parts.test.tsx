@@ -68,6 +68,20 @@ describe("ReportTable", () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Previous<\/button>/);
   });
 
+  it("groups the page count in the caption the Indian way", () => {
+    const html = renderToStaticMarkup(
+      <ReportTable
+        caption="Strength of the tables"
+        columns={COLUMNS}
+        rows={tables(1234)}
+        rowKey={(row) => row.tableNo}
+        empty=""
+        pageSize={1}
+      />,
+    );
+    expect(html).toMatch(/<caption[^>]*>Strength of the tables, page 1 of 1,234<\/caption>/);
+  });
+
   it("says what its empty state says when there are no rows, with no table", () => {
     const html = render([]);
     expect(textOf(html)).toContain("No table has members this year.");
