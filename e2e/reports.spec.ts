@@ -73,14 +73,14 @@ test("the secretary picks a year, sees the charts and their numbers, and downloa
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/\/reports\?year=202425&area=2$/);
   const units = page.getByRole("region", { name: "Grants sanctioned and paid by table and circle" });
-  await expect(units.getByRole("row", { name: /RT 4 Pune Round Table 4/ })).toContainText("₹9,75,000");
+  await expect(units.getByRole("row", { name: /RT4 Pune Round Table 4/ })).toContainText("₹9,75,000");
   // Its PDF is named for the area, as its CSVs are (not the same name as all areas' PDF).
   const [areaPdf] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download PDF" }).click(),
   ]);
   expect(areaPdf.suggestedFilename()).toBe("reports-2024-25-area-2.pdf");
-  expect(pdfText(await fsp.readFile((await areaPdf.path())!)).text.join(" ")).toContain("RT 4");
+  expect(pdfText(await fsp.readFile((await areaPdf.path())!)).text.join(" ")).toContain("RT4");
 });
 
 test("a visitor gets the reports from the cache; an unknown area or year is not found", async ({ request }) => {

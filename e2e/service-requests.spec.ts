@@ -102,7 +102,7 @@ test("a member's request is answered and resolved by the category admin, and sho
 
   const latest = again.page.getByRole("region", { name: "Latest update" });
   await expect(latest.getByText(statusRemark)).toBeVisible();
-  await expect(latest.getByText("Mr. Tarun Exec (RT 1)")).toBeVisible();
+  await expect(latest.getByText("Mr. Tarun Exec (RT1)")).toBeVisible();
   await expect(latest.getByText("Resolved", { exact: true })).toBeVisible();
 
   const earlier = again.page.getByRole("list", { name: /^Earlier updates/ }).locator(":scope > li");
@@ -110,7 +110,7 @@ test("a member's request is answered and resolved by the category admin, and sho
   await expect(earlier.nth(0).getByText(replyText)).toBeVisible();
   await expectImagesLoaded(earlier.nth(0).getByRole("img"), 1);
   await expect(earlier.nth(1).getByText(remark)).toBeVisible();
-  await expect(earlier.nth(1).getByText("Ms. Meera Member (RT 1)")).toBeVisible();
+  await expect(earlier.nth(1).getByText("Ms. Meera Member (RT1)")).toBeVisible();
   await expectImagesLoaded(earlier.nth(1).getByRole("img"), 2);
 
   await expect(again.page.getByText("This request is resolved. Replies are closed.")).toBeVisible();

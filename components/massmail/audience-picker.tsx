@@ -1,6 +1,7 @@
 "use client";
 
 import { cx } from "@/components/ui/cx";
+import { unitLabel } from "@/lib/tables/unit-label";
 import type { TAudienceInput } from "./massmail-api";
 
 export type TAudienceOptions = {
@@ -69,7 +70,7 @@ export const AudiencePicker = ({ options, value, onChange, error }: TProps) => {
               {area.tables.map((table) => (
                 <Check
                   key={`t${table.tableNo}`}
-                  label={`RT ${table.tableNo} ${table.name}`}
+                  label={`${unitLabel({ tableNo: table.tableNo, circleNo: null })} ${table.name}`}
                   checked={value.tables.includes(table.tableNo)}
                   onChange={() => set({ tables: toggle(value.tables, table.tableNo) })}
                   disabled={units || value.areas.includes(area.areaNo)}
@@ -78,7 +79,7 @@ export const AudiencePicker = ({ options, value, onChange, error }: TProps) => {
               {area.circles.map((circle) => (
                 <Check
                   key={`c${circle.circleNo}`}
-                  label={`LC ${circle.circleNo} ${circle.name}`}
+                  label={`${unitLabel({ tableNo: null, circleNo: circle.circleNo })} ${circle.name}`}
                   checked={value.circles.includes(circle.circleNo)}
                   onChange={() => set({ circles: toggle(value.circles, circle.circleNo) })}
                   disabled={units || value.areas.includes(area.areaNo)}

@@ -1,14 +1,15 @@
 // How people, files and upload limits of the helpdesk read on screen.
+import { unitLabel } from "@/lib/tables/unit-label";
 import type { TPerson, TUploadLimits } from "./service-request-types";
 
 /** The label of an action whose author is unknown (SPEC.md section 2). */
 export const SERVICE_TEAM_LABEL = "Service Team";
 
-/** "Mr. Tarun Exec (RT 1)". */
+/** "Mr. Tarun Exec (RT1)": the unit as the portal writes it (lib/tables/unit-label.ts). */
 export const personLabel = (person: TPerson | null) => {
   if (!person) return SERVICE_TEAM_LABEL;
   const name = [person.title, person.fullName].filter(Boolean).join(" ");
-  return person.rtTableNo !== null ? `${name} (RT ${person.rtTableNo})` : name;
+  return person.rtTableNo !== null ? `${name} (${unitLabel({ tableNo: person.rtTableNo, circleNo: null })})` : name;
 };
 
 export const initials = (person: TPerson | null) => {

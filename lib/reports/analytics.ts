@@ -10,6 +10,7 @@ import { AppError } from "../http/errors";
 import { federationYearOf } from "../members/postings";
 import { APPLICATION_STATES, STATE_LABELS, type TApplicationState } from "../projects/application-states";
 import { moneyOf } from "../projects/money";
+import { unitLabel } from "../tables/unit-label";
 import { FIRST_REPORT_YEAR, isReportYearCode, lastReportYear, reportYearOf, yearRangeRule } from "./report-inputs";
 
 /** How long the page and the JSON call may serve the same figures (seconds). */
@@ -74,8 +75,8 @@ export const listAnalyticsAreas = async () => {
   return prisma.area.findMany({ select: { areaNo: true, name: true }, orderBy: { areaNo: "asc" } });
 };
 
-const unitKey = (row: { tableNo: number | null; circleNo: number | null }) =>
-  row.tableNo !== null ? `RT ${row.tableNo}` : `LC ${row.circleNo}`;
+/** "RT3" or "LC1", as the portal writes a unit everywhere (lib/tables/unit-label.ts). */
+const unitKey = (row: { tableNo: number | null; circleNo: number | null }) => unitLabel(row) ?? "";
 
 /** The series of the reports page for `year` and, if given, one area (404 for an area not on record). */
 export const getAnalytics = async (options: { year: number; areaNo?: number | null; at?: Date }) => {
@@ -137,8 +138,8 @@ export const getAnalytics = async (options: { year: number; areaNo?: number | nu
   // Rows are areas, or the tables and circles of the chosen area.
   const areaNames = new Map(areas.map((row) => [row.areaNo, row.name]));
   const unitNames = new Map<string, string>([
-    ...tables.map((row) => [`RT ${row.tableNo}`, row.name] as const),
-    ...circles.map((row) => [`LC ${row.circleNo}`, row.name] as const),
+    ...tables.map((row) => [unitKey({ tableNo: row.tableNo, circleNo: null }), row.name] as const),
+    ...circles.map((row) => [unitKey({ tableNo: null, circleNo: row.circleNo }), row.name] as const),
   ]);
   const groupOf = (row: { areaNo: number; tableNo: number | null; circleNo: number | null }): TGroupRow => {
     if (area === null) return { key: `Area ${row.areaNo}`, label: areaNames.get(row.areaNo) ?? `Area ${row.areaNo}` };

@@ -27,16 +27,19 @@ export const ZTableNoParams = z.object({ tableNo: ZUnitNumber });
 export const ZAreaNoParams = z.object({ areaNo: ZUnitNumber });
 export const ZCircleNoParams = z.object({ circleNo: ZUnitNumber });
 
-/** getappuserusingtableorcircleno/{no}: a bare number (a table or a circle), or "RT12" / "LC3" for one of them. */
+/**
+ * getappuserusingtableorcircleno/{no}: a bare number (a table or a circle), or "RT12" / "LC3" for
+ * one of them, in either case, a space after the letters allowed ("RT 12", as people type it).
+ */
 export const ZUnitRefParams = z.object({
   no: z
     .string()
     .trim()
-    .regex(/^(?:RT|LC)?\d{1,10}$/i, 'must be a number, or RT or LC and a number (e.g. "RT12")')
+    .regex(/^(?:(?:RT|LC) ?)?\d{1,10}$/i, 'must be a number, or RT or LC and a number (e.g. "RT12")')
     .transform((value) => {
       const prefix = value.slice(0, 2).toUpperCase();
       const kind = prefix === "RT" ? "table" : prefix === "LC" ? "circle" : "either";
-      return { kind, no: Number(kind === "either" ? value : value.slice(2)) } as const;
+      return { kind, no: Number(kind === "either" ? value : value.slice(2).trim()) } as const;
     })
     .refine((ref) => ref.no > 0 && ref.no <= 2_147_483_647, "must be a positive number"),
 });

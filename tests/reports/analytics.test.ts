@@ -112,11 +112,11 @@ it("within an area, groups by table and circle", async () => {
   expect(data.area).toEqual({ areaNo: 1, name: "Area 1" });
   expect(data.groupedBy).toBe("unit");
   expect(data.applicationsByState.map((row) => row.count)).toEqual([1, 1]);
-  expect(data.grantsByArea).toEqual([expect.objectContaining({ key: "RT 2", label: "RT 2 Table 2", applications: 2 })]);
+  expect(data.grantsByArea).toEqual([expect.objectContaining({ key: "RT2", label: "RT2 Table 2", applications: 2 })]);
   expect(data.strengthByArea.map((row) => [row.label, row.tableMembers + row.circleMembers])).toEqual([
-    ["LC 1 Circle 1", 1],
-    ["RT 1 Table 1", 3],
-    ["RT 2 Table 2", 2],
+    ["LC1 Circle 1", 1],
+    ["RT1 Table 1", 3],
+    ["RT2 Table 2", 2],
   ]);
   expect(data.projectsByKind).toEqual([{ kind: "Grant process pack", grantApplications: 2, ownProjects: 0 }]);
 });
