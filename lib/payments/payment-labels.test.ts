@@ -3,7 +3,7 @@
 // gateway's message as a sentence on the payer's page.
 import { financialYearOf, formatYear } from "../content/year";
 import { istDate, istDateTime, istDayStart, istToday } from "../india-time";
-import { formatAmount, formatAmountText } from "./payment-labels";
+import { amountInFigures, formatAmount, formatAmountText } from "./payment-labels";
 import { ZFinancialYear, ZPaymentListQuery } from "./payment-list-inputs";
 
 describe("payment labels", () => {
@@ -27,6 +27,9 @@ describe("payment labels", () => {
     expect(formatAmount(5, "INR")).toBe("₹0.05");
     expect(formatAmount(10000, "USD")).toBe("USD 100.00");
     expect(formatAmount(25050, "EUR")).toBe("EUR 250.50");
+    // In thousands, as the receipt writes it (amountInFigures), not in lakhs.
+    expect(formatAmount(12_345_650, "USD")).toBe("USD 123,456.50");
+    expect(formatAmount(12_345_650, "USD")).toBe(amountInFigures(12_345_650, "USD"));
   });
 });
 

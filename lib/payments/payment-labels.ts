@@ -42,13 +42,15 @@ export const LEDGER_LABELS: Record<TLedgerCode, string> = {
 
 /**
  * "₹1,25,050.50" and "₹25,000.00" for rupees (always the paise, as the payer's screens and the receipt
- * write them); "USD 1,250.00" for another currency (its own units, Indian grouping).
+ * write them); "USD 123,456.50" for another currency: its own units, grouped in thousands as the
+ * receipt writes it (amountInFigures), not in lakhs.
  */
 export const formatAmount = (paise: number, currency: string): string => {
   if (currency === "INR") {
     const text = formatPaise(paise);
     return text.includes(".") ? text : `${text}.00`;
   }
+  if (Number.isSafeInteger(paise) && paise >= 0) return amountInFigures(paise, currency);
   const text = formatPaise(paise).replace("₹", "");
   return `${currency} ${text.includes(".") ? text : `${text}.00`}`;
 };

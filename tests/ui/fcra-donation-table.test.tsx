@@ -90,7 +90,7 @@ describe("FcraDonationTable", () => {
     );
     expectValidTableNesting(markup);
     expect(formatAmount(125050, "USD")).toBe("USD 1,250.50");
-    expect(markup).toContain("by receipt date: USD 1,23,456.50. Pledged, not yet paid: ₹5,000.00.");
+    expect(markup).toContain("by receipt date: USD 123,456.50. Pledged, not yet paid: ₹5,000.00.");
     expect(markup).not.toContain("$");
   });
 
