@@ -19,25 +19,25 @@ export const LogoImage = ({ alt }: { alt: string }) => (
   <img src="/images/logo.svg" alt={alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} decoding="async" fetchPriority="low" />
 );
 
-// On a light header, or on a white tile over the landing page's dark banner. The alt is ASCII-only:
-// a single character beyond Latin-1 makes Node encode the whole cached page as UTF-16 on every
-// response (measured: 4x slower).
+// One name for the logo's link on every page. ASCII-only: a single character beyond Latin-1 makes
+// Node encode the whole cached page as UTF-16 on every response (measured: 4x slower).
+const LOGO_ALT = "Federation Foundation home";
+
+// On a light header, or on a white tile over the landing page's dark banner.
 const LOGO_LINKS = {
   light: {
     className:
       "inline-flex shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-    alt: "Federation Foundation home",
   },
   dark: {
     className:
       "inline-flex shrink-0 rounded-xl bg-white p-1 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
-    alt: "Federation Foundation, home",
   },
-} satisfies Record<TMenuTone, { className: string; alt: string }>;
+} satisfies Record<TMenuTone, { className: string }>;
 
 /** The foundation's logo (150x110), linking home. */
 export const SiteLogo = ({ href, tone = "light", className, onClick }: TSiteLogoProps) => (
   <PageLink href={href} onClick={onClick} className={cx(LOGO_LINKS[tone].className, className)}>
-    <LogoImage alt={LOGO_LINKS[tone].alt} />
+    <LogoImage alt={LOGO_ALT} />
   </PageLink>
 );

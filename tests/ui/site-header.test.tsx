@@ -70,7 +70,7 @@ const HEADERS = [
   {
     name: "the landing menu",
     header: () => <SiteHeader variant="landing" />,
-    logoAlt: "Federation Foundation, home",
+    logoAlt: "Federation Foundation home",
     menuId: "landing-menu",
     // Fewer links, Sign Up and Login at the end of the same list, then the button.
     visitorDesktop: (home: string) => [`Home->${home}`, ...LANDING_LINKS, ...GUEST, LMF],
