@@ -13,6 +13,17 @@ import { startMailbox } from "./mailbox";
 
 const NEW_PASSWORD = "Welcome2026";
 
+/**
+ * Clicks Search on the member admin screen and waits for its answer, one member. The list before
+ * stays on screen while a search loads, so a row's button found there at once can be clicked just
+ * as the answer replaces the list and moves it from under the pointer (seen: a 21-row list became
+ * one row between the press and the release, and Re-open and approve never opened its dialog).
+ */
+const searchForOne = async (page: Page) => {
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("1 member found", { exact: true })).toBeVisible();
+};
+
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 test.beforeAll(async () => {
   mailbox = await startMailbox();
@@ -226,7 +237,7 @@ test("the member edit shows, at the roles, why a category admin cannot lose the 
 
   await page.goto("/manage/manageuserbyadmin");
   await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await searchForOne(page);
   await page.getByRole("button", { name: `Edit Ms. ${fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: `Edit ${fullName}` });
   const roles = dialog.getByRole("group", { name: "Roles" });
@@ -275,7 +286,7 @@ test("the Admin's edit sends only what was changed: an e-mail address the member
   try {
     await page.goto("/manage/manageuserbyadmin");
     await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchForOne(page);
     await page.getByRole("button", { name: `Edit ${fullName}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${fullName}` });
     await expect(dialog.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("esha.old@example.org");
@@ -389,7 +400,7 @@ test("a refused sign-up is found under Closed (refused), re-opened and approved 
     await page.goto("/manage/manageuserbyadmin");
     await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Closed (refused)" });
     await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchForOne(page);
     const members = page.getByRole("table", { name: /^Members, page 1 of / });
     await expect(members.getByText(userName, { exact: true })).toBeVisible();
     await expect(members.getByText("Closed", { exact: true })).toBeVisible();
@@ -445,7 +456,7 @@ test("a member un-approved by the Admin is no sign-up: found under Un-approved, 
     await page.goto("/manage/manageuserbyadmin");
     await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Un-approved" });
     await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchForOne(page);
     const members = page.getByRole("table", { name: /^Members, page 1 of / });
     await expect(members.getByText(userName, { exact: true })).toBeVisible();
     await expect(members.getByText("Un-approved", { exact: true })).toBeVisible();
@@ -497,7 +508,7 @@ test("a member both un-approved and locked: neither Restore access nor Unlock pr
     await page.goto("/manage/manageuserbyadmin");
     await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Un-approved" });
     await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchForOne(page);
     const members = page.getByRole("table", { name: /^Members, page 1 of / });
     await expect(members.getByText("Locked", { exact: true })).toBeVisible();
 
@@ -522,7 +533,7 @@ test("a member both un-approved and locked: neither Restore access nor Unlock pr
 
     // Approved now: unlocking lets them in.
     await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Locked" });
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchForOne(page);
     await members.getByRole("button", { name: `Unlock ${fullName}` }).click();
     const unlockNow = page.getByRole("dialog", { name: "Unlock this member?" });
     await expect(unlockNow).toContainText(`${fullName} will be able to log in again, and will be told by mail.`);
@@ -581,7 +592,7 @@ test("a sign-up locked while it waits, approved from the list or refused and re-
     await page.goto("/manage/manageuserbyadmin");
     await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Closed (refused)" });
     await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(reopened.fullName);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchForOne(page);
     await page.getByRole("button", { name: `Re-open and approve ${reopened.fullName}` }).click();
     const reopen = page.getByRole("dialog", { name: "Re-open and approve this account?" });
     await expect(reopen).toContainText("Re-opening approves it (they stay locked until unlocked) and will be told by mail.");
@@ -708,7 +719,7 @@ test("a member blocked by failed log-ins is shown so in the member list, and the
 
   await page.goto("/manage/manageuserbyadmin");
   await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await searchForOne(page);
   await expect(page.getByText(/^Log-in blocked by failed attempts until \d{1,2}:\d{2} (am|pm) IST$/)).toBeVisible();
   await page.getByRole("button", { name: `Lift the log-in block of ${fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Lift this member's log-in block?" });
@@ -747,7 +758,7 @@ test("the Admin's create and edit dialogs pick the table from the active tables,
   expect((await listedMember(page, userName)).tableNo).toBe(2);
 
   await page.getByRole("searchbox", { name: "Name, user name or e-mail" }).fill(fullName);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await searchForOne(page);
   await page.getByRole("button", { name: `Edit ${fullName}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${fullName}` });
   const moveTo = edit.getByRole("combobox", { name: "Table No." });
