@@ -702,10 +702,7 @@ test("a member on the landing page: Home and the logo lead to the members' home,
   const welcome = page.getByRole("button", { name: "Welcome tex" });
   await expect(welcome).toBeVisible();
   await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/dashboard/dashboardbar");
-  await expect(page.getByRole("link", { name: "Federation Foundation home" })).toHaveAttribute(
-    "href",
-    "/dashboard/dashboardbar",
-  );
+  await expect(page.getByRole("link", { name: "Federation Foundation home" })).toHaveAttribute("href", "/dashboard/dashboardbar");
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 
   // On a phone, the landing's menu lists what the member's roles may open (loaded with the session).
