@@ -30,6 +30,10 @@ describe("payment labels", () => {
     // In thousands, as the receipt writes it (amountInFigures), not in lakhs.
     expect(formatAmount(12_345_650, "USD")).toBe("USD 123,456.50");
     expect(formatAmount(12_345_650, "USD")).toBe(amountInFigures(12_345_650, "USD"));
+    // A refund's negative amount too, its sign first as for rupees.
+    expect(formatAmount(-12_345_650, "USD")).toBe("-USD 123,456.50");
+    expect(formatAmount(-12_345_650, "INR")).toBe("-₹1,23,456.50");
+    expect(() => formatAmount(2 ** 53, "USD")).toThrow(RangeError);
   });
 });
 

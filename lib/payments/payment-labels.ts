@@ -50,9 +50,8 @@ export const formatAmount = (paise: number, currency: string): string => {
     const text = formatPaise(paise);
     return text.includes(".") ? text : `${text}.00`;
   }
-  if (Number.isSafeInteger(paise) && paise >= 0) return amountInFigures(paise, currency);
-  const text = formatPaise(paise).replace("₹", "");
-  return `${currency} ${text.includes(".") ? text : `${text}.00`}`;
+  // A negative amount (a refund) with its sign first, as formatPaise writes "-₹500".
+  return paise < 0 ? `-${amountInFigures(-paise, currency)}` : amountInFigures(paise, currency);
 };
 
 /** Whole paise -> whole units and hundredths, as BigInts; refuses fractions and negatives. */
