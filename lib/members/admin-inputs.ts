@@ -24,7 +24,12 @@ const zOptionalUnitRef = (prefix: "RT" | "LC") =>
   );
 
 export const ZPaging = {
-  page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").default(1),
+  page: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(100_000, "must be at most 1,00,000")
+    .default(1),
   pageSize: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")

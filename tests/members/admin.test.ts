@@ -198,6 +198,7 @@ describe("GET /api/auth/searchmembers", () => {
       "role=King",
       "state=asleep",
       "page=0",
+      "page=9000000000000",
       "pageSize=500",
       "tableNo=abc",
       "tableNo=LC1",
