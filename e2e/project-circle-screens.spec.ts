@@ -126,9 +126,9 @@ test("the trust office's grant draft opens again with its amounts, to be changed
   // Closed and opened again, and after a reload (as a colleague opens it): the draft, not empty fields.
   const showsTheDraft = async () => {
     await expect(dialog.getByText("Draft: not approved yet")).toBeVisible();
-    await expect(dialog.getByRole("textbox", { name: "Sanctioned amount (₹)" })).toHaveValue("150000");
+    await expect(dialog.getByRole("textbox", { name: "Sanctioned amount (₹)" })).toHaveValue("1,50,000");
     await expect(dialog.getByRole("textbox", { name: "Donor" })).toHaveValue("Sankara Trust");
-    await expect(dialog.getByRole("textbox", { name: "Instalment 1 amount (₹)" })).toHaveValue("150000");
+    await expect(dialog.getByRole("textbox", { name: "Instalment 1 amount (₹)" })).toHaveValue("1,50,000");
     await expect(dialog.getByRole("button", { name: "Save the changes" })).toBeVisible();
     await expect(dialog.getByText("No grant approval yet.")).toHaveCount(0);
   };

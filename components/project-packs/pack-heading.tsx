@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { TPackView } from "@/components/projects/project-types";
 import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/lib/format-count";
 import { PACK_KIND_LABELS } from "./pack-labels";
 
 type TPackHeadingProps = { pack: TPackView; links?: ReactNode };
@@ -22,7 +23,9 @@ export const PackHeading = ({ pack, links }: TPackHeadingProps) => (
         <span>Version {pack.version}</span>
         {pack.isActive ? <Badge>Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
         {pack.applicationCount > 0 && (
-          <Badge tone="warning">{pack.applicationCount === 1 ? "1 application" : `${pack.applicationCount} applications`}</Badge>
+          <Badge tone="warning">
+            {pack.applicationCount === 1 ? "1 application" : `${formatCount(pack.applicationCount)} applications`}
+          </Badge>
         )}
       </p>
     </div>

@@ -2,6 +2,7 @@
 // its PDF). A form control shows only what fits in its box (an input one line, a textarea four),
 // and a print of it silently loses the rest; text runs on over as many lines and pages as it needs.
 import { useId } from "react";
+import { formatNumber } from "@/lib/format-count";
 import type { TElementView } from "./project-types";
 
 export const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
@@ -17,11 +18,13 @@ export const rupeesText = (value: unknown) => {
   return `${new Intl.NumberFormat("en-IN").format(rupees)}${paise ? `.${String(paise).padStart(2, "0")}` : ""}`;
 };
 
-/** An answer as it is read: dates dd/mm/yyyy, amounts in rupees, choices by name; "" when unanswered. */
+/** An answer as it is read: dates dd/mm/yyyy, numbers and amounts grouped the Indian way, choices by name; "" when unanswered. */
 export const answerText = (element: TElementView, value: unknown): string => {
   switch (element.kind) {
     case "AMOUNT":
       return typeof value === "number" ? `₹${rupeesText(value)}` : str(value);
+    case "NUMBER":
+      return typeof value === "number" ? formatNumber(value) : str(value);
     case "DATE":
       return indianDate(str(value));
     case "MULTI_SELECT":

@@ -7,6 +7,7 @@ import { sentence } from "@/components/shared/request-json";
 import { afterRemoving, focusKey, removeKey, useFocusAfter } from "@/components/shared/use-focus-after";
 import { Button } from "@/components/ui/button";
 import { parseElementConfig } from "@/lib/projects/element-kinds";
+import { formatNumber } from "@/lib/format-count";
 import { parseQuantity, parseRupees } from "@/lib/projects/element-values";
 import { PartFrame } from "./part-heading";
 import type { TCostView, TElementView } from "./project-types";
@@ -14,6 +15,8 @@ import { rupeesText } from "./answer-text";
 import type { TCostChange, TCostField } from "./use-autosave";
 
 const formatInr = (paise: number) => `₹${rupeesText(paise)}`;
+/** A stored quantity as it is read: "1000" -> "1,000", "2.5" as it is. */
+const quantityText = (quantity: string) => (/^\d+(\.\d+)?$/.test(quantity) ? formatNumber(Number(quantity)) : quantity);
 
 export type TCostLine = {
   key: string;
@@ -171,7 +174,7 @@ export const CostTablePart = ({
                   if (readOnly)
                     return (
                       <td key={field} className="py-1 pr-2 whitespace-pre-wrap wrap-anywhere text-slate-900">
-                        {line[field]}
+                        {field === "quantity" ? quantityText(line.quantity) : line[field]}
                       </td>
                     );
                   const errorId = `cost-${line.key}-${field}-error`;

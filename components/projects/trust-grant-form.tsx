@@ -11,11 +11,11 @@ import { refuseHalfTypedDates, TextField } from "@/components/ui/text-field";
 import { TextArea } from "@/components/ui/textarea";
 import { EARLIEST_DATE } from "@/lib/projects/element-kinds";
 import { formatPaise, parseRupees } from "@/lib/projects/element-values";
+import { rupeesText } from "./answer-text";
 import { saveGrantDraft, type TGrantApprovalView, type TGrantForm } from "./trust-api";
 
 const MAX_INSTALMENTS = 12;
 const ROW_FIELDS = ["label", "amount", "dueOn"] as const;
-const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 const formOf = (grant: TGrantApprovalView | null): TGrantForm =>
   grant

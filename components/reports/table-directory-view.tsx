@@ -2,6 +2,7 @@
 // area each table's entry, never cut across two pages. No hooks: it renders on the server for the
 // page and for the PDF alike. The print rules are inline so the page prints the same without the
 // site's stylesheet.
+import { formatCount } from "@/lib/format-count";
 import { formatPhone } from "@/lib/members/profile-fields";
 import type { TTableDirectory } from "@/lib/reports/table-directory";
 
@@ -81,8 +82,8 @@ export const TableDirectoryView = ({ directory, foundation }: { directory: TTabl
         {directory.title}, {directory.yearLabel}
       </h1>
       <p className="text-sm text-slate-700">
-        {directory.tableCount} {directory.tableCount === 1 ? "table" : "tables"}; office bearers of the federation year{" "}
-        {directory.yearLabel}
+        {formatCount(directory.tableCount)} {directory.tableCount === 1 ? "table" : "tables"}; office bearers of the federation
+        year {directory.yearLabel}
       </p>
     </header>
     {directory.areas.length === 0 && <p>No tables.</p>}

@@ -269,6 +269,9 @@ describe("validateElementValue: NUMBER", () => {
     expect(save("NUMBER", { min: 1.5, max: 10 }, 11)).toEqual(refused("must be at most 10"));
     expect(save("NUMBER", { min: 1.5, max: 10 }, 1.5)).toEqual(saved(1.5));
     expect(save("NUMBER", { min: 1.5, max: 10 }, "10")).toEqual(saved(10));
+    // The limits as a member reads numbers: grouped the Indian way, every decimal kept.
+    expect(save("NUMBER", { max: 100_000 }, 100_001)).toEqual(refused("must be at most 1,00,000"));
+    expect(save("NUMBER", { min: 1_234.125 }, 1_000)).toEqual(refused("must be at least 1,234.125"));
   });
 });
 

@@ -1,6 +1,7 @@
 // What a table enters into a stage's elements: each answer as autosave stores it, what a stage
 // still lacks when it is submitted, and money. Amounts are whole paise and every sum is done in
 // integers, since 0.29 * 100 is 28.999999999999996 in floating point. Pure: no database, no I/O.
+import { formatNumber } from "../format-count";
 import { cleanText, forbiddenCharacter, isBlank } from "../validation/text";
 import { EARLIEST_DATE, isIsoDate, KIND_HOLDS_VALUE, parseElementConfig, type TElementKind } from "./element-kinds";
 
@@ -106,8 +107,8 @@ const checkNumber = (raw: unknown, config: { min?: number; max?: number; integer
   const value = typeof raw === "number" ? raw : NUMERIC.test(typed) ? Number(typed) : NaN;
   if (!Number.isFinite(value)) return no("must be a number");
   if (config.integer && !Number.isInteger(value)) return no("must be a whole number");
-  if (config.min !== undefined && value < config.min) return no(`must be at least ${config.min}`);
-  if (config.max !== undefined && value > config.max) return no(`must be at most ${config.max}`);
+  if (config.min !== undefined && value < config.min) return no(`must be at least ${formatNumber(config.min)}`);
+  if (config.max !== undefined && value > config.max) return no(`must be at most ${formatNumber(config.max)}`);
   return yes(value === 0 ? 0 : value); // not -0
 };
 
