@@ -4,7 +4,7 @@
 // public list of tables' projects, and the application form on a slow or refusing network.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logInTo } from "./fixtures";
+import { apiLogin, logInTo } from "./fixtures";
 import { pdf, saved, startDraft } from "./project-application-steps";
 
 test("the trust sees the applications' numbers as plain text (their page is not theirs to open); npc gets links", async ({
@@ -155,6 +155,66 @@ test("on a slow network, nothing typed is lost, even when an early save answers 
   await expect(page.getByRole("textbox", { name: "Why the school needs it" })).toHaveValue(
     "Ninety children share one room. The roof leaks.",
   );
+});
+
+test("Start makes one application: it stays busy until the new one opens, and a pack closed meanwhile is said in the dialog", async ({
+  page,
+  browser,
+}) => {
+  const PACK = "Freedom Through Education: classrooms";
+  await logInTo(page, "texc", "/projects/tableprojectpacks");
+  let starts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/projects/createnewprojectapplication")) starts += 1;
+  });
+
+  // The secretariat closes the pack while the dialog is open: the refusal names the pack, above
+  // the title, and the title keeps no error of its own.
+  const admin = await browser.newContext();
+  await apiLogin(admin.request, "admin");
+  const setOpen = async (isActive: boolean) => {
+    const { projectPacks } = (await (await admin.request.get("/api/projects/getprojectpacks")).json()) as {
+      projectPacks: { id: number; name: string; year: number; description: string; kind: string; updatedAt: string }[];
+    };
+    const { id, name, year, description, kind, updatedAt } = projectPacks.find((pack) => pack.name === PACK)!;
+    const reply = await admin.request.post("/api/projects/updateorcreateprojectpack", {
+      data: { id, name, year, description, kind, isActive, updatedAt },
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+  };
+  try {
+    await page.getByRole("button", { name: `Start with ${PACK}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Start an application" });
+    await dialog.getByRole("textbox", { name: "Project title" }).fill("Closed meanwhile");
+    await setOpen(false);
+    await dialog.getByRole("button", { name: "Start", exact: true }).click();
+    await expect(dialog.getByText("This pack is not open for applications.")).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Project title" })).not.toHaveAttribute("aria-invalid", "true");
+  } finally {
+    await setOpen(true);
+    await admin.close();
+  }
+  expect(starts).toBe(1);
+
+  // The new application's page is slow to come: Start stays busy, and a second click starts nothing.
+  await page.reload();
+  await page.route("**/projects/tableprojectapplication/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: `Start with ${PACK}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Start an application" });
+  await dialog.getByRole("textbox", { name: "Project title" }).fill("Started once");
+  const start = dialog.getByRole("button", { name: "Start", exact: true });
+  const created = page.waitForResponse((reply) => reply.url().endsWith("/api/projects/createnewprojectapplication"));
+  await start.click();
+  expect((await created).status()).toBe(200);
+  await expect(start).toHaveAttribute("aria-busy", "true");
+  // A click as a member makes it (Playwright waits for a button it sees as disabled to be enabled).
+  await start.click({ force: true });
+  await page.waitForURL(/\/projects\/tableprojectapplication\/\d+\/\d+$/);
+  await expect(page.getByRole("textbox", { name: "Name of the school" })).toBeVisible();
+  expect(starts).toBe(2);
 });
 
 /** The next autosave whose body contains `text`. */

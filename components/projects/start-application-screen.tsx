@@ -6,8 +6,10 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLoad } from "@/components/shared/use-load";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LiveRegion } from "@/components/ui/live-region";
 import { LoadError } from "@/components/ui/load-error";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,15 +23,31 @@ export const StartApplicationScreen = ({ canStart }: { canStart: boolean }) => {
   const [chosen, setChosen] = useState<TPackView | null>(null);
   const [title, setTitle] = useState("");
   const [titleError, setTitleError] = useState<string | undefined>();
+  /** A refusal that is not about the title (the pack closed meanwhile, the network): said above the field. */
+  const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
+  const choose = (pack: TPackView | null) => {
+    setChosen(pack);
+    setTitle("");
+    setTitleError(undefined);
+    setFormError(undefined);
+  };
+
   const start = async () => {
-    if (!chosen) return;
+    if (!chosen || busy) return;
+    setFormError(undefined);
     if (title.trim() === "") return setTitleError("Give the project a title.");
+    setTitleError(undefined);
     setBusy(true);
     const result = await startApplication(chosen.id, title);
-    setBusy(false);
-    if (!result.ok) return setTitleError(result.fields.title ?? result.message);
+    if (!result.ok) {
+      setBusy(false);
+      if (result.fields.title) return setTitleError(result.fields.title);
+      return setFormError(result.fields.packId ?? result.message);
+    }
+    // Start stays busy until the new application's page has replaced this one: enabled again
+    // meanwhile, a second click would start a second draft under a new number.
     const first = result.value.stages[0];
     router.push(first ? `/projects/tableprojectapplication/${result.value.id}/${first.id}` : "/projects");
   };
@@ -63,7 +81,7 @@ export const StartApplicationScreen = ({ canStart }: { canStart: boolean }) => {
             </p>
             {pack.description && <p className="mt-2 flex-1 text-sm text-slate-700">{pack.description}</p>}
             {canStart && (
-              <Button className="mt-4 self-start" onClick={() => (setChosen(pack), setTitle(""), setTitleError(undefined))}>
+              <Button className="mt-4 self-start" onClick={() => choose(pack)}>
                 Start with {pack.name}
               </Button>
             )}
@@ -72,12 +90,12 @@ export const StartApplicationScreen = ({ canStart }: { canStart: boolean }) => {
       </ul>
       <Modal
         open={chosen !== null}
-        onClose={() => setChosen(null)}
+        onClose={() => choose(null)}
         title="Start an application"
         description={chosen ? `${chosen.name} (${chosen.yearString}). Your answers are saved as you fill it in.` : undefined}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setChosen(null)}>
+            <Button variant="secondary" onClick={() => choose(null)}>
               Cancel
             </Button>
             <Button loading={busy} onClick={() => void start()}>
@@ -86,6 +104,13 @@ export const StartApplicationScreen = ({ canStart }: { canStart: boolean }) => {
           </>
         }
       >
+        <LiveRegion>
+          {formError && (
+            <Alert tone="error" className="mb-4">
+              {formError}
+            </Alert>
+          )}
+        </LiveRegion>
         <TextField
           label="Project title"
           required
