@@ -47,6 +47,9 @@ const copyPack = async (tx: TTx, packId: number, year: number, documents: TDocum
   });
   if (!source) throw new AppError("NOT_FOUND", "No such project pack");
   const sameYear = source.year === year;
+  // Two copies of one name and year made at once take turns here, so that each reads the version the
+  // other wrote: a row lock on the source is shared by both (and upgrading it would deadlock them).
+  if (sameYear) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pack-version:${source.name}`}), ${year}::int)`;
   const latest = sameYear
     ? await tx.projectPack.aggregate({ where: { name: source.name, year }, _max: { version: true } })
     : null;

@@ -184,3 +184,36 @@ describeOnPostgres("duplicating a pack while a reference document is replaced", 
     );
   });
 });
+
+describeOnPostgres("two copies of one pack for its own year at once", () => {
+  it("are the next two versions, not two of the same version", async () => {
+    const prisma = db().prisma;
+    const { packId } = await packWithElement(admin(), "Copied twice at once");
+    let copies: [Promise<TReply>, Promise<TReply>] | undefined;
+    await prisma.$transaction(
+      async (tx) => {
+        // Both copies are under way before either has written its stages (without taking turns,
+        // both have read the latest version by now).
+        await tx.$executeRawUnsafe(`LOCK TABLE "PackStage" IN SHARE MODE`);
+        const first = api.duplicate(admin(), packId, 202526);
+        await untilSettledOrWaiting(prisma, first, 1);
+        const second = api.duplicate(admin(), packId, 202526);
+        await untilSettledOrWaiting(prisma, second, 2);
+        copies = [first, second];
+      },
+      { timeout: 30_000 },
+    );
+    const replies = await Promise.all(copies!);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const versions = await prisma.projectPack.findMany({
+      where: { name: "Copied twice at once", year: 202526 },
+      select: { version: true, previousVersionId: true },
+      orderBy: { version: "asc" },
+    });
+    expect(versions).toEqual([
+      { version: 1, previousVersionId: null },
+      { version: 2, previousVersionId: packId },
+      { version: 3, previousVersionId: packId },
+    ]);
+  });
+});
