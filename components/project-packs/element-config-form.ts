@@ -1,6 +1,7 @@
 // An element's settings as the dialog holds them (text as typed: rupees, megabytes, one option a
 // line) and the config the API takes (paise, bytes, a list), checked with the API's own schema so
 // that most mistakes are shown before saving.
+import { rupeesText } from "@/components/projects/answer-text";
 import type { TElementKind } from "@/components/projects/project-types";
 import { FILE_TYPES, SIGNERS, ZElementConfigs, type TFileType } from "@/lib/projects/element-kinds";
 
@@ -48,9 +49,6 @@ export const KIND_SETTINGS: Record<TElementKind, readonly TTextSetting[]> = {
 const MB = 1024 * 1024;
 const MAX_MB = 10;
 
-const paiseToRupees = (paise: number) =>
-  `${Math.trunc(paise / 100)}${paise % 100 ? `.${String(paise % 100).padStart(2, "0")}` : ""}`;
-
 /** "1,25,000.50" -> 12500050 (string arithmetic: no float rounding); null when not an amount. */
 export const rupeesToPaise = (text: string): number | null => {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.replace(/[,\s₹]/g, ""));
@@ -65,7 +63,7 @@ export const settingsOf = (kind: TElementKind, config: Record<string, unknown>):
   for (const key of KIND_SETTINGS[kind]) {
     const value = config[key];
     if (key === "options") text.options = Array.isArray(value) ? value.map(String).join("\n") : "";
-    else if ((key === "minPaise" || key === "maxPaise") && typeof value === "number") text[key] = paiseToRupees(value);
+    else if ((key === "minPaise" || key === "maxPaise") && typeof value === "number") text[key] = rupeesText(value);
     else if (key === "maxFileBytes" && typeof value === "number") text[key] = String(Math.round((value / MB) * 100) / 100);
     else text[key] = typeof value === "number" || typeof value === "string" ? String(value) : "";
   }

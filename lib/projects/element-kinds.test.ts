@@ -134,7 +134,7 @@ describe("parseElementConfig: refusals", () => {
     ["DATE", { min: "2023-02-29" }, "config.min: must be a date written YYYY-MM-DD"],
     ["DATE", { max: "2024-1-5" }, "config.max: must be a date written YYYY-MM-DD"],
     ["DATE", { max: 20240105 }, "config.max: must be a date written YYYY-MM-DD"],
-    ["DATE", { min: "1949-12-31" }, "config.min: must be a date on or after 1950-01-01"],
+    ["DATE", { min: "1949-12-31" }, "config.min: must be a date on or after 01/01/1950"],
     ["DATE", { min: "2024-03-01", max: "2024-02-29" }, "config.max: must not be less than min"],
     ["SINGLE_SELECT", {}, "config.options: is required"],
     ["SINGLE_SELECT", { options: "A, B" }, "config.options: must be a list of options"],
@@ -181,8 +181,8 @@ describe("parseElementConfig: refusals", () => {
 
   it("does not compare a pair when one of them is already refused", () => {
     expect(issuesOf("DATE", { min: "1949-12-31", max: "1900-01-01" })).toEqual([
-      "config.min: must be a date on or after 1950-01-01",
-      "config.max: must be a date on or after 1950-01-01",
+      "config.min: must be a date on or after 01/01/1950",
+      "config.max: must be a date on or after 01/01/1950",
     ]);
     expect(issuesOf("NUMBER", { min: 5, max: "4" })).toEqual(["config.max: must be a number"]);
   });
@@ -380,10 +380,10 @@ describe("validateElementValue: DATE", () => {
   );
 
   it("refuses dates before 1950 and outside min/max", () => {
-    expect(save("DATE", {}, "1949-12-31")).toEqual(refused("must be a date on or after 1950-01-01"));
+    expect(save("DATE", {}, "1949-12-31")).toEqual(refused("must be a date on or after 01/01/1950"));
     const config = { min: "2024-04-01", max: "2025-03-31" };
-    expect(save("DATE", config, "2024-03-31")).toEqual(refused("must be a date on or after 2024-04-01"));
-    expect(save("DATE", config, "2025-04-01")).toEqual(refused("must be a date on or before 2025-03-31"));
+    expect(save("DATE", config, "2024-03-31")).toEqual(refused("must be a date on or after 01/04/2024"));
+    expect(save("DATE", config, "2025-04-01")).toEqual(refused("must be a date on or before 31/03/2025"));
     expect(save("DATE", config, "2024-04-01")).toEqual(saved("2024-04-01"));
     expect(save("DATE", config, "2025-03-31")).toEqual(saved("2025-03-31"));
   });

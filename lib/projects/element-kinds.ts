@@ -81,7 +81,7 @@ const whole = (min: number, max: number) =>
 const ZDate = z
   .string({ error: "must be a date written YYYY-MM-DD" })
   .refine(isIsoDate, { error: "must be a date written YYYY-MM-DD", abort: true })
-  .refine((date) => date >= EARLIEST_DATE, { error: `must be a date on or after ${EARLIEST_DATE}`, abort: true });
+  .refine((date) => date >= EARLIEST_DATE, { error: `must be a date on or after ${EARLIEST_DATE_SHOWN}`, abort: true });
 
 const isUnique = (keys: string[]) => new Set(keys).size === keys.length;
 

@@ -2,6 +2,7 @@
 // still lacks when it is submitted, and money. Amounts are whole paise and every sum is done in
 // integers, since 0.29 * 100 is 28.999999999999996 in floating point. Pure: no database, no I/O.
 import { formatNumber } from "../format-count";
+import { istDay } from "../india-time";
 import { cleanText, forbiddenCharacter, isBlank } from "../validation/text";
 import { EARLIEST_DATE, isIsoDate, KIND_HOLDS_VALUE, parseElementConfig, type TElementKind } from "./element-kinds";
 
@@ -134,8 +135,8 @@ const checkDate = (raw: unknown, config: { min?: string; max?: string }) => {
   const text = typeof raw === "string" ? cleanText(raw) : "";
   if (!isIsoDate(text)) return no("must be a date written YYYY-MM-DD");
   const earliest = config.min !== undefined && config.min > EARLIEST_DATE ? config.min : EARLIEST_DATE;
-  if (text < earliest) return no(`must be a date on or after ${earliest}`);
-  if (config.max !== undefined && text > config.max) return no(`must be a date on or before ${config.max}`);
+  if (text < earliest) return no(`must be a date on or after ${istDay(earliest)}`);
+  if (config.max !== undefined && text > config.max) return no(`must be a date on or before ${istDay(config.max)}`);
   return yes(text);
 };
 
