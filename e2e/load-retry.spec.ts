@@ -39,6 +39,14 @@ const SCREENS: TScreen[] = [
     loaded: (page) => page.getByRole("button", { name: "Start with Freedom Through Education: classrooms" }),
   },
   {
+    name: "the open queries",
+    user: "tex",
+    path: "/queries",
+    api: "**/api/projects/getallopenqueries*",
+    title: "The queries could not be loaded.",
+    loaded: (page) => page.getByRole("region", { name: "Open queries" }).or(page.getByText("No open queries")),
+  },
+  {
     name: "a table's applications",
     user: "texc",
     path: "/projects",

@@ -8,11 +8,11 @@ import { formatCount } from "@/lib/format-count";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { useFocusAfter } from "@/components/shared/use-focus-after";
 import { useLoad } from "@/components/shared/use-load";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
+import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextArea } from "@/components/ui/textarea";
@@ -131,7 +131,7 @@ export const QueriesScreen = ({
     </div>
   );
 
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <LoadError title="The queries could not be loaded." message={error} onRetry={reload} />;
   if (!data) return hideWhenEmpty ? null : <Skeleton label="Loading the queries" lines={4} />;
   if (data.total === 0 && hideWhenEmpty) return notice ? noticeShown : null;
   if (data.total === 0)
