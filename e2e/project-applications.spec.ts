@@ -540,7 +540,22 @@ test.describe.serial("one application across the roles", () => {
     // Every check passes now; npc writes the evaluation, adminpom approves it and the completion.
     steps = await grantSteps(npc);
     await expect(steps.getByRole("list", { name: "Completion checks" })).not.toContainText(": failed");
-    await steps.getByRole("textbox", { name: "Evaluation report" }).fill("Visited on 5 October: four rooms, well built, in use.");
+    const evaluation = steps.getByRole("textbox", { name: "Evaluation report" });
+    await evaluation.fill("Visited on 5 October: four rooms, well built, in use.");
+    // A file that is no PDF, JPG or PNG is refused on the picker, not on the report, and Remove
+    // takes it out of what is sent.
+    const picker = steps.getByLabel("Attach files (PDF, JPG or PNG)");
+    await picker.setInputFiles({
+      name: "notes.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("Notes typed, not a PDF."),
+    });
+    await steps.getByRole("button", { name: "Save evaluation report" }).click();
+    await expect(picker).toHaveAccessibleDescription(/Only png, jpeg, gif or pdf files are accepted\./);
+    await expect(evaluation).not.toHaveAttribute("aria-invalid", "true");
+    await steps.getByRole("button", { name: "Remove notes.pdf" }).click();
+    await expect(steps.getByRole("list", { name: "Files to attach" })).toHaveCount(0);
+    await expect(picker).not.toHaveAttribute("aria-invalid", "true");
     await steps.getByRole("button", { name: "Save evaluation report" }).click();
     await expect(steps.getByText("The evaluation report is saved.")).toBeVisible();
     await npc.context().close();

@@ -5,9 +5,14 @@
 // its message and takes focus there; the panel does the saving.
 import { useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
+import type { TFailure } from "@/components/shared/post-form";
+import { afterRemoving, removeKey, useFocusAfter } from "@/components/shared/use-focus-after";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { TextArea } from "@/components/ui/textarea";
+
+/** The evaluation report's files, as the API names them: a refusal of one is shown on the picker. */
+const FILES_FIELD = "tps";
 
 export const ReportForm = ({
   label,
@@ -18,25 +23,42 @@ export const ReportForm = ({
   label: string;
   initial: string;
   withFiles?: boolean;
-  onSave: (text: string, files: File[]) => Promise<string | null>;
+  /** Saves; null when saved, else the API's refusal. */
+  onSave: (text: string, files: File[]) => Promise<TFailure | null>;
 }) => {
   const [text, setText] = useState(initial);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Not a <form> (it sits inside the completion panel's): focus goes to the report when it is refused.
+  // Not a <form> (it sits inside the completion panel's): focus goes to the field refused.
   const fieldsRef = useRef<HTMLDivElement>(null);
-  const refuse = (message: string) => {
-    setError(message);
+  const focusLater = useFocusAfter(files, fieldsRef);
+  const refuse = (message: string, about: "text" | "files" = "text") => {
+    setError(about === "text" ? message : null);
+    setFileError(about === "files" ? message : null);
     if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
+  };
+  // The focused Remove goes with its file: focus goes to the next file's Remove, else the one
+  // before, else the picker. A file refused goes with its message.
+  const removeFile = (index: number) => {
+    focusLater(afterRemoving("remove-report-file", index, 'input[type="file"]'));
+    setFiles((current) => current.filter((_, at) => at !== index));
+    setFileError(null);
   };
   const save = async () => {
     if (!text.trim()) return refuse("Write the report first.");
     setBusy(true);
     const failed = await onSave(text.trim(), files);
     setBusy(false);
-    if (failed) return refuse(failed);
+    if (failed) {
+      const aboutFiles = withFiles
+        ? (failed.fields[FILES_FIELD] ?? (failed.status === 413 ? failed.message : undefined))
+        : undefined;
+      return aboutFiles ? refuse(aboutFiles, "files") : refuse(failed.message);
+    }
     setError(null);
+    setFileError(null);
     setFiles([]);
   };
   return (
@@ -50,13 +72,34 @@ export const ReportForm = ({
         error={error ?? undefined}
       />
       {withFiles && (
-        <FilePicker
-          label="Attach files (PDF, JPG or PNG)"
-          accept=".pdf,.jpg,.jpeg,.png"
-          multiple
-          hint={files.length > 0 ? files.map((file) => file.name).join(", ") : "New files replace the report's earlier files."}
-          onFiles={(picked) => setFiles((current) => [...current, ...picked])}
-        />
+        <>
+          <FilePicker
+            label="Attach files (PDF, JPG or PNG)"
+            accept=".pdf,.jpg,.jpeg,.png"
+            multiple
+            hint="Up to 10 MB each. New files replace the report's earlier files."
+            error={fileError ?? undefined}
+            onFiles={(picked) => (setFiles((current) => [...current, ...picked].slice(0, 20)), setFileError(null))}
+          />
+          {files.length > 0 && (
+            <ul aria-label="Files to attach" className="space-y-1 text-sm">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className="flex items-center gap-2">
+                  <span>{file.name}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${file.name}`}
+                    data-focus-key={removeKey("remove-report-file", index)}
+                    onClick={() => removeFile(index)}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <Button onClick={() => void save()} loading={busy} variant="secondary">
         Save {label.toLowerCase()}

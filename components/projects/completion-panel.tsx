@@ -102,7 +102,7 @@ export const CompletionPanel = ({ application, roles, onChanged }: TProps) => {
           onSave={async (text, files) => {
             const result = await saveEvaluationReport(application.id, text, files);
             if (result.ok) done(result.value, "The evaluation report is saved.");
-            return result.ok ? null : result.message;
+            return result.ok ? null : result;
           }}
         />
       )}
@@ -127,7 +127,7 @@ export const CompletionPanel = ({ application, roles, onChanged }: TProps) => {
           onSave={async (text) => {
             const result = await completionStep("secretaryReport", { applicationId: application.id, report: text });
             if (result.ok) done(result.value, "The secretary's report is saved.");
-            return result.ok ? null : result.message;
+            return result.ok ? null : result;
           }}
         />
       )}
