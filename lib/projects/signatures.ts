@@ -163,8 +163,23 @@ const COMPLETION_ACTION: Partial<Record<string, TApplicationAction>> = { TABLE: 
 const AFTER_SANCTION: readonly string[] = ["SANCTIONED", "IN_PROGRESS"];
 
 /**
+ * Whether completing stage `stageId` ends its filler's turn: no stage right after it (in the run of
+ * stages the same filler fills one after another, such as two table stages before the area's) is
+ * still open. A pack may give a filler several stages in a row; the application moves on with the
+ * last of them, and its earlier ones are only marked submitted.
+ */
+const handsOver = (stages: readonly { id: number; filledBy: string; state: string }[], stageId: number, filler: string) => {
+  for (const stage of stages.slice(stages.findIndex((stage) => stage.id === stageId) + 1)) {
+    if (stage.filledBy !== filler) return true;
+    if (stage.state === "OPEN") return false;
+  }
+  return true;
+};
+
+/**
  * Marks the stage submitted and moves the application on, recording the step; the stage must still
- * be open (409 otherwise: submitted meanwhile, never submitted twice). After the sanction
+ * be open (409 otherwise: submitted meanwhile, never submitted twice). Before the sanction the
+ * application moves on with the last open stage of its filler's run (handsOver). After the sanction
  * a TABLE stage is only marked submitted (an audit entry, no transition), except the pack's last
  * stage, the completion: that submits the completion once the stages before it are in and the
  * inauguration is approved.
@@ -177,12 +192,15 @@ export const completeStage = async (
   const stages = loaded.application.stages;
   const afterSanction = loaded.filler === "TABLE" && AFTER_SANCTION.includes(loaded.application.state);
   const isLast = stages.at(-1)?.id === loaded.row.id;
+  if (!afterSanction && !COMPLETION_ACTION[loaded.filler])
+    throw new AppError("CONFLICT", "This stage is completed through the national review");
   const action: TApplicationAction | null = afterSanction
     ? isLast
       ? "submitCompletion"
       : null
-    : (COMPLETION_ACTION[loaded.filler] ?? null);
-  if (!afterSanction && !action) throw new AppError("CONFLICT", "This stage is completed through the national review");
+    : handsOver(stages, loaded.row.id, loaded.filler)
+      ? COMPLETION_ACTION[loaded.filler]!
+      : null;
   if (action === "submitCompletion") assertCompletionReady(stages, loaded.row.id);
   const submitted = await tx.applicationStage.updateMany({
     where: { id: loaded.row.id, state: "OPEN" },

@@ -10,7 +10,7 @@ import { completeStage } from "@/lib/projects/signatures";
 import { setupTestDb } from "../helpers/test-db";
 import { appApi as api } from "./app-api";
 import { setupGrantWorld } from "./grant-fixture";
-import { seedOneStagePack, expectError } from "./helpers";
+import { seedOneStagePack, seedTablePack, expectError } from "./helpers";
 
 const db = setupTestDb();
 const fixture = setupGrantWorld(db);
@@ -91,4 +91,39 @@ describe("a stage's submission", () => {
       }
     }
   }, 180_000);
+});
+
+describe("a pack that gives the table two stages before the area's", () => {
+  it("moves the application on with the table's last open stage: the first submitted leaves it a draft on the second", async () => {
+    const prisma = db().prisma;
+    const packId = await seedTablePack(prisma, "Two table stages", [
+      { name: "School", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "School", required: true, config: {} }] },
+      { name: "Budget", filledBy: "TABLE", elements: [{ kind: "SHORT_TEXT", label: "Budget", required: true, config: {} }] },
+      { name: "Area", filledBy: "AREA_CHAIRMAN", elements: [{ kind: "SHORT_TEXT", label: "Remark", config: {} }] },
+    ]);
+    const created = await api.create(texc().auth, { packId, title: "Two table stages" });
+    const application = (created.body as { tableProjectApplication: { id: number; stages: { id: number }[] } })
+      .tableProjectApplication;
+    const [school, budget, area] = application.stages.map((stage) => stage.id);
+    const answer = async (stageId: number, label: string, value: string) => {
+      const element = await prisma.stageElement.findFirstOrThrow({ where: { label, stage: { packId } } });
+      expect(
+        (await api.save(texc().auth, { applicationStageId: stageId, answers: [{ elementId: element.id, value, revision: 1 }] }))
+          .status,
+      ).toBe(200);
+    };
+    const states = async () => ({
+      application: (await prisma.projectApplication.findUniqueOrThrow({ where: { id: application.id } })).state,
+      stages: await Promise.all([school!, budget!, area!].map(async (id) => (await stageRow(id)).state)),
+    });
+
+    await answer(school!, "School", "GHSS Tiruvallur");
+    expect((await api.submit(texc().auth, school!)).status).toBe(200);
+    expect(await states()).toEqual({ application: "DRAFT", stages: ["SUBMITTED", "OPEN", "OPEN"] });
+
+    // The second is the table's to fill now, and its submission sends the application to the area.
+    await answer(budget!, "Budget", "Rs 4,50,000");
+    expect((await api.submit(texc().auth, budget!)).status).toBe(200);
+    expect(await states()).toEqual({ application: "SUBMITTED", stages: ["SUBMITTED", "SUBMITTED", "OPEN"] });
+  });
 });
