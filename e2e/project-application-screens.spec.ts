@@ -423,8 +423,16 @@ test("documents and vendors are removed only once confirmed; the vendor form sho
   page,
 }) => {
   await startDraft(page, "Removals");
-  await page.getByLabel(/Upload Letter from the school's headmaster/).setInputFiles(pdf("headmaster.pdf"));
+  // A file refused is said on its own part, and goes once an upload there works.
+  const headmaster = page.getByLabel(/Upload Letter from the school's headmaster/);
+  const refusal = /Only png, jpeg, gif or pdf files are accepted\./;
+  await headmaster.setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("Typed, not a PDF.") });
+  await expect(headmaster).toHaveAccessibleDescription(refusal);
+  await expect(page.getByRole("group", { name: /Letter from the school's headmaster/ })).toHaveAccessibleDescription(refusal);
+  await headmaster.setInputFiles(pdf("headmaster.pdf"));
   await expect(page.getByRole("link", { name: "headmaster.pdf" })).toBeVisible();
+  await expect(headmaster).toHaveAccessibleDescription("");
+  await expect(page.getByText(refusal)).toHaveCount(0);
   await page.getByRole("button", { name: "Remove headmaster.pdf" }).click();
   const askFile = page.getByRole("dialog", { name: "Remove headmaster.pdf?" });
   await askFile.getByRole("button", { name: "Cancel" }).click();

@@ -21,14 +21,20 @@ export const FilesPart = ({
   applicationStageId,
   readOnly,
   onChanged,
-  onError,
   error,
 }: TPartProps & { files: TFileView[] }) => {
   const inputId = useId();
   const errorId = useId();
   const [busy, setBusy] = useState(false);
+  /** An upload or removal refused: said on this part (not at the page's top), until the next one works. */
+  const [refused, setRefused] = useState<string | null>(null);
   const uploading = useRef(false);
-  const removal = useRemoval((file: TFileView) => deleteDocument(file.id), { onChanged, onError });
+  const changed = () => {
+    setRefused(null);
+    onChanged();
+  };
+  const removal = useRemoval((file: TFileView) => deleteDocument(file.id), { onChanged: changed, onError: setRefused });
+  const shownError = refused ?? error;
   const photos = element.kind === "PHOTO_SET";
   const types = photos ? ["jpg", "png", "gif"] : ((element.config.fileTypes as string[] | undefined) ?? ["pdf"]);
   const accept = types.map((type) => (type === "jpg" ? ".jpg,.jpeg" : `.${type}`)).join(",");
@@ -38,14 +44,15 @@ export const FilesPart = ({
     if (!list || list.length === 0 || uploading.current) return;
     uploading.current = true;
     setBusy(true);
+    setRefused(null);
     const result = await uploadDocuments(applicationStageId, element.id, [...list]);
     uploading.current = false;
     setBusy(false);
-    if (result.ok) onChanged();
-    else onError(result.message);
+    if (result.ok) changed();
+    else setRefused(result.message);
   };
   return (
-    <PartFrame element={element} error={error} errorId={errorId}>
+    <PartFrame element={element} error={shownError} errorId={errorId}>
       {element.templateFileName && (
         <p className="mt-1 text-sm">
           <a
@@ -86,15 +93,19 @@ export const FilesPart = ({
             type="file"
             multiple={photos || Number(element.config.maxFiles ?? 1) > 1}
             accept={accept}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? errorId : undefined}
             className="mt-1 block text-sm"
             onChange={(event) => {
               void upload(event.target.files);
               event.target.value = "";
             }}
           />
-          <LiveRegion>{busy && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}</LiveRegion>
+          <LiveRegion>
+            {busy && <p className="mt-1 text-sm text-slate-600">Uploading…</p>}
+            {/* Shown above, under the part's name; read out here when it comes. */}
+            {!busy && refused && <p className="sr-only">{refused}</p>}
+          </LiveRegion>
         </div>
       )}
       <ConfirmDialog
