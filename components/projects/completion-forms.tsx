@@ -6,7 +6,7 @@
 import { useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import type { TFailure } from "@/components/shared/post-form";
-import { afterRemoving, removeKey, useFocusAfter } from "@/components/shared/use-focus-after";
+import { PickedFiles, usePickedFiles } from "@/components/shared/picked-files";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { TextArea } from "@/components/ui/textarea";
@@ -27,29 +27,26 @@ export const ReportForm = ({
   onSave: (text: string, files: File[]) => Promise<TFailure | null>;
 }) => {
   const [text, setText] = useState(initial);
-  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Not a <form> (it sits inside the completion panel's): focus goes to the field refused.
   const fieldsRef = useRef<HTMLDivElement>(null);
-  const focusLater = useFocusAfter(files, fieldsRef);
+  const picked = usePickedFiles(fieldsRef);
   const refuse = (message: string, about: "text" | "files" = "text") => {
     setError(about === "text" ? message : null);
     setFileError(about === "files" ? message : null);
     if (fieldsRef.current) focusFirstInvalid(fieldsRef.current);
   };
-  // The focused Remove goes with its file: focus goes to the next file's Remove, else the one
-  // before, else the picker. A file refused goes with its message.
+  // A file refused goes with its message.
   const removeFile = (index: number) => {
-    focusLater(afterRemoving("remove-report-file", index, 'input[type="file"]'));
-    setFiles((current) => current.filter((_, at) => at !== index));
+    picked.remove(index);
     setFileError(null);
   };
   const save = async () => {
     if (!text.trim()) return refuse("Write the report first.");
     setBusy(true);
-    const failed = await onSave(text.trim(), files);
+    const failed = await onSave(text.trim(), picked.files);
     setBusy(false);
     if (failed) {
       const aboutFiles = withFiles
@@ -59,7 +56,7 @@ export const ReportForm = ({
     }
     setError(null);
     setFileError(null);
-    setFiles([]);
+    picked.clear();
   };
   return (
     <div ref={fieldsRef} className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -79,26 +76,9 @@ export const ReportForm = ({
             multiple
             hint="Up to 10 MB each. New files replace the report's earlier files."
             error={fileError ?? undefined}
-            onFiles={(picked) => (setFiles((current) => [...current, ...picked].slice(0, 20)), setFileError(null))}
+            onFiles={(files) => (picked.add(files), setFileError(null))}
           />
-          {files.length > 0 && (
-            <ul aria-label="Files to attach" className="space-y-1 text-sm">
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`} className="flex items-center gap-2">
-                  <span>{file.name}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${file.name}`}
-                    data-focus-key={removeKey("remove-report-file", index)}
-                    onClick={() => removeFile(index)}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PickedFiles label="Files to attach" files={picked.files} onRemove={removeFile} />
         </>
       )}
       <Button onClick={() => void save()} loading={busy} variant="secondary">

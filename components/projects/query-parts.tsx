@@ -12,7 +12,7 @@ import { TextArea } from "@/components/ui/textarea";
 import type { TResult } from "@/components/shared/post-form";
 import type { TQueryFileView, TQueryView } from "./project-types";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
-import { afterRemoving, removeKey, useFocusAfter } from "@/components/shared/use-focus-after";
+import { PickedFiles, usePickedFiles } from "@/components/shared/picked-files";
 
 const STATE_TEXT: Record<TQueryView["state"], string> = {
   OPEN: "Waiting for the table's reply",
@@ -79,18 +79,11 @@ export const TextWithFilesForm = ({
   onSent: (query: TQueryView) => void;
 }) => {
   const [text, setText] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TFormStatus>(null);
   const [error, setError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusLater = useFocusAfter(files, formRef);
-  // The focused Remove goes with its file: focus goes to the next file's Remove (now at the same
-  // place), else the one before, else the picker.
-  const removeFile = (index: number) => {
-    focusLater(afterRemoving("remove-file", index, 'input[type="file"]'));
-    setFiles((current) => current.filter((_, at) => at !== index));
-  };
+  const picked = usePickedFiles(formRef);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,14 +95,14 @@ export const TextWithFilesForm = ({
     setBusy(true);
     setStatus(null);
     setError(undefined);
-    const result = await send(text, files);
+    const result = await send(text, picked.files);
     setBusy(false);
     if (!result.ok) {
       setStatus({ tone: "error", text: result.message });
       return;
     }
     setText("");
-    setFiles([]);
+    picked.clear();
     onSent(result.value);
   };
 
@@ -130,26 +123,9 @@ export const TextWithFilesForm = ({
         accept={ACCEPT}
         multiple
         hint="PDF or images, up to 10 MB each."
-        onFiles={(picked) => setFiles((current) => [...current, ...picked].slice(0, 20))}
+        onFiles={picked.add}
       />
-      {files.length > 0 && (
-        <ul aria-label="Files to send" className="space-y-1 text-sm">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center gap-2">
-              <span>{file.name}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${file.name}`}
-                data-focus-key={removeKey("remove-file", index)}
-                onClick={() => removeFile(index)}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PickedFiles label="Files to send" files={picked.files} onRemove={picked.remove} />
       <FormStatus status={status} />
       <Button type="submit" loading={busy}>
         {submitLabel}
