@@ -71,8 +71,12 @@ const sharedPageCache = {
 // by default, least recently used first out), not also in <distDir>/server/route-cache: written
 // there, every page ever rendered, 404s of made-up addresses included, stayed on disk unpruned, and
 // came back after a restart although the tags revalidated since (kept in memory) were forgotten.
-// A restart starts with an empty cache.
-const embeddedPageCache = { experimental: { ...nextConfig.experimental, isrFlushToDisk: false } };
+// A restart starts with an empty cache. Its handler is Next's own, with pages stamped by the time
+// their render began (lib/cache/embedded-page-cache.mjs).
+const embeddedPageCache = {
+  cacheHandler: fileURLToPath(new URL("./lib/cache/embedded-page-cache.mjs", import.meta.url)),
+  experimental: { ...nextConfig.experimental, isrFlushToDisk: false },
+};
 
 /** @param {string} phase */
 const config = (phase) => {

@@ -9,9 +9,11 @@
 // each rendered page with its tags, PageCacheTag when each tag was revalidated. Every time is
 // the database's clock, so instances whose clocks differ still agree on what is newer; a tag
 // revalidated in the same millisecond as a render counts as newer (one render too many, never a
-// stale page kept).
+// stale page kept). A page is stamped with the time its render began (render-starts.mjs), so a
+// publish while it rendered makes it old at once.
 import v8 from "node:v8";
 import pg from "pg";
+import { noteRenderStart, RENDER_NOTE_MS, takeRenderStart } from "./render-starts.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
@@ -63,28 +65,42 @@ export default class PostgresPageCache {
    */
   async get(key, ctx) {
     const extraTags = [...asStrings(ctx?.tags), ...asStrings(ctx?.softTags)];
+    // A fetch's own cache entry is not a page: no render of it follows a miss.
+    const rendersOnMiss = ctx?.kind !== "FETCH";
     try {
       const { rows } = await db().query(
-        // One pass over the entry's tags answers both questions.
-        `SELECT e."value", e."lastModified", e."cacheControl", t."expired", t."stale"
-         FROM "PageCacheEntry" e
-         CROSS JOIN LATERAL (
-           SELECT COALESCE(bool_or(t."expiredAt" >= e."lastModified" AND t."expiredAt" <= ${NOW_MS}), false) AS "expired",
+        // One pass over the entry's tags answers both questions; the database's time comes back
+        // even when there is no entry (a render of it begins then).
+        `SELECT n."now", e."value", e."lastModified", e."cacheControl", t."expired", t."stale"
+         FROM (SELECT ${NOW_MS} AS "now") n
+         LEFT JOIN "PageCacheEntry" e ON e."key" = $1
+         LEFT JOIN LATERAL (
+           SELECT COALESCE(bool_or(t."expiredAt" >= e."lastModified" AND t."expiredAt" <= n."now"), false) AS "expired",
                   COALESCE(bool_or(t."staleAt" >= e."lastModified"), false) AS "stale"
            FROM "PageCacheTag" t WHERE t."tag" = ANY(e."tags" || $2::text[])
-         ) t
-         WHERE e."key" = $1`,
+         ) t ON true`,
         [key, extraTags],
       );
       const row = rows[0];
-      if (!row || row.expired) return null;
+      const now = Number(row.now);
+      const renders = () => {
+        if (rendersOnMiss) noteRenderStart(key, now);
+      };
+      if (row.value === null || row.expired) {
+        renders();
+        return null;
+      }
       let lastModified = Number(row.lastModified);
+      const revalidate = row.cacheControl?.revalidate;
       if (row.stale) {
         // Next reads staleness from lastModified + revalidate (and takes 0 for "now"), so a stale
         // entry is given back as rendered just past its lifetime; one without a lifetime is expired.
-        const revalidate = row.cacheControl?.revalidate;
+        renders();
         if (typeof revalidate !== "number") return null;
         lastModified = Date.now() - revalidate * 1000 - 1;
+      } else if (typeof revalidate === "number" && lastModified + revalidate * 1000 < now) {
+        // Past its lifetime: Next serves it and renders it again behind.
+        renders();
       }
       return { value: v8.deserialize(row.value), lastModified, ...(row.cacheControl ? { cacheControl: row.cacheControl } : {}) };
     } catch (error) {
@@ -100,6 +116,7 @@ export default class PostgresPageCache {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
+    const renderStart = takeRenderStart(key);
     // A "not found" page is rendered again on every visit (a look-up by slug or number), not kept:
     // every address under a page with parameters (/blog/<anything>) would otherwise add a row that
     // anyone could multiply. A row the address had (a post since deleted) goes with it.
@@ -107,12 +124,20 @@ export default class PostgresPageCache {
       await db().query(`DELETE FROM "PageCacheEntry" WHERE "key" = $1`, [key]);
       return;
     }
+    // Stamped with the moment its render began (noted when the cache was read for it), or now.
     await db().query(
       `INSERT INTO "PageCacheEntry" ("key", "value", "tags", "lastModified", "cacheControl")
-       VALUES ($1, $2, $3, ${NOW_MS}, $4)
+       VALUES ($1, $2, $3,
+         CASE WHEN $5::bigint BETWEEN ${NOW_MS} - ${RENDER_NOTE_MS} AND ${NOW_MS} THEN $5::bigint ELSE ${NOW_MS} END, $4)
        ON CONFLICT ("key") DO UPDATE SET "value" = EXCLUDED."value", "tags" = EXCLUDED."tags",
          "lastModified" = EXCLUDED."lastModified", "cacheControl" = EXCLUDED."cacheControl"`,
-      [key, v8.serialize(data), tagsOf(data, ctx), ctx?.cacheControl ? JSON.stringify(ctx.cacheControl) : null],
+      [
+        key,
+        v8.serialize(data),
+        tagsOf(data, ctx),
+        ctx?.cacheControl ? JSON.stringify(ctx.cacheControl) : null,
+        renderStart ?? null,
+      ],
     );
   }
 

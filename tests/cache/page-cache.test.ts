@@ -52,6 +52,9 @@ describe("pathTags", () => {
 
 type THandler = InstanceType<typeof PostgresPageCache>;
 
+/** Apart by a few milliseconds: the stamps are compared by the millisecond. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
 describeOnPostgres("the Postgres page cache handler", () => {
   const name = `portal_t_${randomBytes(6).toString("hex")}`;
   let first: THandler;
@@ -124,9 +127,10 @@ describeOnPostgres("the Postgres page cache handler", () => {
   it("forgets an entry once one of its tags is revalidated on any instance, until it is rendered again", async () => {
     await first.set("/blog/blogs", page("two"), {});
     await second.revalidateTag(["_N_T_/blog/blogs"]);
+    await tick();
+    // The miss starts a render (after the revalidation: one in the same millisecond counts as older).
     expect(await first.get("/blog/blogs", {})).toBeNull();
-    // A render after the revalidation (one in the same millisecond counts as older).
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await tick();
     await first.set("/blog/blogs", page("three"), {});
     expect((await second.get("/blog/blogs", {}))?.value).toEqual(page("three"));
     // Other tags leave it alone; a fetch's soft tags count too.
@@ -136,10 +140,32 @@ describeOnPostgres("the Postgres page cache handler", () => {
     expect(await first.get("/blog/blogs", { softTags: ["_N_T_/soft"] })).toBeNull();
   });
 
+  it("does not serve a page whose render began before a publish on another instance and was stored after it", async () => {
+    const read = { kind: "APP_PAGE" };
+    expect(await first.get("/blog/page/1", read)).toBeNull(); // a render begins on the first
+    await tick();
+    await second.revalidateTag(["_N_T_/blog/blogs"]); // a publish through the second, meanwhile
+    await tick();
+    await first.set("/blog/page/1", page("without the post"), {}); // the render read the posts before it
+    expect(await second.get("/blog/page/1", read)).toBeNull();
+    // The render that follows (it began after the publish) is served on both.
+    await tick();
+    await second.set("/blog/page/1", page("with the post"), {});
+    expect((await first.get("/blog/page/1", read))?.value).toEqual(page("with the post"));
+    // A hit starts no render: a later store is stamped with its own time.
+    await tick();
+    await second.revalidateTag(["_N_T_/blog/blogs"]);
+    await tick();
+    expect(await first.get("/blog/page/1", read)).toBeNull();
+    await tick();
+    await first.set("/blog/page/1", page("again"), {});
+    expect((await second.get("/blog/page/1", read))?.value).toEqual(page("again"));
+  });
+
   it("serves an entry whose tag is only stale as old (rendered again behind it), until it expires", async () => {
-    await first.set("/blog/blogs", page("four"), { cacheControl: { revalidate: 600, expire: 31536000 } });
+    await first.set("/recognition/page/1", page("four"), { cacheControl: { revalidate: 600, expire: 31536000 } });
     await second.revalidateTag(["_N_T_/layout"], { expire: 3600 });
-    const stale = await first.get("/blog/blogs", {});
+    const stale = await first.get("/recognition/page/1", {});
     expect(stale?.value).toEqual(page("four"));
     // Next takes an entry as stale when lastModified + revalidate has passed (and 0 as "now").
     expect(stale!.lastModified).toBeGreaterThan(0);
@@ -150,6 +176,6 @@ describeOnPostgres("the Postgres page cache handler", () => {
     await second.revalidateTag(["_N_T_/layout"], { expire: 3600 });
     expect(await first.get("/no-lifetime", {})).toBeNull();
     await second.revalidateTag(["_N_T_/layout"], { expire: 0 });
-    expect(await first.get("/blog/blogs", {})).toBeNull();
+    expect(await first.get("/recognition/page/1", {})).toBeNull();
   });
 });
