@@ -61,7 +61,7 @@ type TCirculationRow = Prisma.CirculationGetPayload<{ select: typeof CIRCULATION
 const votesOf = (row: TCirculationRow): TTrusteeVote[] =>
   row.trustees.map((place) => ({ trusteeId: place.trusteeId, name: place.trustee.fullName, vote: place.vote }));
 
-const circulationReply = (row: TCirculationRow, session: TSession) => {
+const circulationReply = (row: TCirculationRow, session: TSession, state: TApplicationState) => {
   const rule = ruleOf(row.rule);
   const outcome = evaluateRule(rule, votesOf(row));
   const mine = row.trustees.find((place) => place.trusteeId === session.memberId);
@@ -83,8 +83,11 @@ const circulationReply = (row: TCirculationRow, session: TSession) => {
     })),
     /** What the rule says of the votes now. */
     ruleStatus: { ...outcome, message: describeOutcome(rule, outcome) },
-    /** The caller is a trustee of this open circulation who has not voted yet. */
-    canVote: row.closedAt === null && mine !== undefined && mine.vote === null,
+    /**
+     * The caller is a trustee of this open circulation who has not voted yet, and the application
+     * is still with the trustees (the national team may close or withdraw it while it circulates).
+     */
+    canVote: row.closedAt === null && state === "IN_CIRCULATION" && mine !== undefined && mine.vote === null,
   };
 };
 
@@ -93,7 +96,7 @@ export const getCirculation = async (session: TSession, applicationId: number) =
   const application = await getApplicationOrThrow(session, applicationId);
   const prisma = await getDb();
   const row = await prisma.circulation.findUnique({ where: { applicationId: application.id }, select: CIRCULATION_SELECT });
-  return { stat: 1, circulation: row ? circulationReply(row, session) : null };
+  return { stat: 1, circulation: row ? circulationReply(row, session, application.state as TApplicationState) : null };
 };
 
 const afterStep = async (session: TSession, applicationId: number) => ({

@@ -21,6 +21,7 @@ import { POST as decidePost } from "@/app/api/projects/approvefinalrecommendatio
 import { GET as grantGet } from "@/app/api/projects/getgrantapproval/[id]/route";
 import { POST as draftPost } from "@/app/api/projects/creategrantapproval/route";
 import { POST as approveGrantPost } from "@/app/api/projects/approvegrantapproval/route";
+import { POST as closePost } from "@/app/api/projects/movetoclosedandwithdrawn/route";
 import { POST as recommendPost } from "@/app/api/projects/approvetableprojectappliaction/route";
 import { appApi } from "./app-api";
 
@@ -67,6 +68,7 @@ const api = {
   draft: jsonPoster(draftPost, `${P}/creategrantapproval`),
   approveGrant: jsonPoster(approveGrantPost, `${P}/approvegrantapproval`),
   recommend: jsonPoster(recommendPost, `${P}/approvetableprojectappliaction`),
+  close: jsonPoster(closePost, `${P}/movetoclosedandwithdrawn`),
 };
 
 type TBody = Record<string, unknown> & {
@@ -341,6 +343,22 @@ describe("the trustees' votes and the trust's decision", () => {
     expect(await counts()).toEqual(afterVote);
     const open = await api.circulation(m().trustee2.auth, app.id);
     expect(body(open).circulation?.canVote).toBe(true);
+  });
+
+  it("an application closed while in circulation takes no more votes, and says so to the trustee who has not voted", async () => {
+    const app = await fixture().applicationIn("IN_CIRCULATION", "Closed while circulating");
+    expect(body(await api.circulation(m().trustee.auth, app.id)).circulation?.canVote).toBe(true);
+    const closed = await api.close(m().npc.auth, {
+      applicationId: app.id,
+      state: "CLOSED",
+      remark: "The school was rebuilt by the state",
+    });
+    expect(closed.status).toBe(200);
+    expect(await stateOf(app.id)).toBe("CLOSED");
+    expect(body(await api.circulation(m().trustee.auth, app.id)).circulation?.canVote).toBe(false);
+    const before = await counts();
+    expectError(await api.vote(m().trustee.auth, { applicationId: app.id, vote: "APPROVE" }), 409);
+    expect(await counts()).toEqual(before);
   });
 
   it("two votes of one trustee at the same moment: one is counted, the other refused", async () => {
