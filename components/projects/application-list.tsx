@@ -63,11 +63,13 @@ type TApplicationsGridProps = {
   applications: readonly TApplicationView[];
   /** An application's cells. */
   cells: (application: TApplicationView) => ReactNode;
+  /** The rows are the last page's, kept while the next loads. */
+  stale?: boolean;
 };
 
 /** The table of a page of applications, a row each (also the member's own list, applications-screen). */
-export const ApplicationsGrid = ({ caption, headings, applications, cells }: TApplicationsGridProps) => (
-  <TableScroll label={caption} className="rounded-lg border border-slate-200 bg-white">
+export const ApplicationsGrid = ({ caption, headings, applications, cells, stale }: TApplicationsGridProps) => (
+  <TableScroll label={caption} stale={stale} className="rounded-lg border border-slate-200 bg-white">
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50 text-slate-600">
@@ -91,6 +93,8 @@ export const ApplicationsGrid = ({ caption, headings, applications, cells }: TAp
 type TApplicationsTableProps = {
   /** The page loaded (kept while the next loads), or null while loading. */
   value: TReviewPage | null;
+  /** A load is under way (with `value`, the page before). */
+  loading?: boolean;
   error: string | null;
   retry: () => void;
   /** Why there is nothing, under "No applications here". */
@@ -105,6 +109,7 @@ type TApplicationsTableProps = {
 
 export const ApplicationsTable = ({
   value,
+  loading = false,
   error,
   retry,
   emptyDescription,
@@ -119,7 +124,13 @@ export const ApplicationsTable = ({
     {!value && !error && <Skeleton label="Loading the applications" lines={5} />}
     {value && value.total === 0 && <EmptyState title="No applications here" description={emptyDescription} />}
     {value && value.total > 0 && (
-      <ApplicationsGrid caption={caption} headings={headings} applications={value.tableProjectApplications} cells={cells} />
+      <ApplicationsGrid
+        caption={caption}
+        headings={headings}
+        applications={value.tableProjectApplications}
+        cells={cells}
+        stale={loading}
+      />
     )}
     <PageButtons
       label="Pages of applications"

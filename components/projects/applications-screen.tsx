@@ -42,6 +42,7 @@ export const ApplicationsScreen = ({
   // The rows stay on screen while the next page loads.
   const {
     value: data,
+    loading,
     error,
     retry,
   } = useLoad<TApplicationPage>(
@@ -72,6 +73,7 @@ export const ApplicationsScreen = ({
         caption="Project applications"
         headings={HEADINGS}
         applications={data.tableProjectApplications}
+        stale={loading}
         cells={(application) => (
           <>
             <ApplicationNumberCell applicationNo={application.applicationNo} href={openStageHref(application)} roles={roles} />

@@ -99,6 +99,7 @@ export const ReviewQueueScreen = ({ canReview, roles }: { canReview: boolean; ro
       <FormStatus status={notice} />
       <ApplicationsTable
         value={data}
+        loading={loading}
         error={error}
         retry={retry}
         emptyDescription="No application matches this state and search."

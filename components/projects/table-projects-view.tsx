@@ -65,7 +65,7 @@ type TProps = {
 
 export const TableProjectsView = ({ roles, years, group: initialGroup, year = null, q = "" }: TProps) => {
   const [filters, setFilters] = useState<TFilters>({ group: initialGroup ?? null, year, q, page: 0 });
-  const { value, error, retry } = useLoad<TReviewPage>(
+  const { value, loading, error, retry } = useLoad<TReviewPage>(
     `tableprojectsview-${JSON.stringify(filters)}`,
     (signal) =>
       fetchReviewQueue(
@@ -133,6 +133,7 @@ export const TableProjectsView = ({ roles, years, group: initialGroup, year = nu
       <h2 className="text-lg font-semibold text-slate-900">{current ? current.label : "All applications"}</h2>
       <ApplicationsTable
         value={value}
+        loading={loading}
         error={error}
         retry={retry}
         emptyDescription={

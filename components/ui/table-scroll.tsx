@@ -3,6 +3,8 @@ import { cx } from "./cx";
 
 type TTableScrollProps = ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never }) & {
   className?: string;
+  /** The rows are the last page's while the next one loads: dimmed, and busy for screen readers. */
+  stale?: boolean;
   children: ReactNode;
 };
 
@@ -11,12 +13,14 @@ type TTableScrollProps = ({ label: string; labelledBy?: never } | { labelledBy: 
  * keyboard user can scroll it (axe: scrollable-region-focusable). `relative`: an `sr-only` label
  * inside the table is placed against the box, not the page, and cannot widen the page.
  */
-export const TableScroll = ({ label, labelledBy, className, children }: TTableScrollProps) => (
+export const TableScroll = ({ label, labelledBy, className, stale, children }: TTableScrollProps) => (
   <div
     className={cx(
       "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+      stale && "opacity-60 transition-opacity",
       className,
     )}
+    aria-busy={stale || undefined}
     tabIndex={0}
     role="region"
     aria-label={label}

@@ -30,10 +30,12 @@ const render = ({
   value = null,
   error = null,
   pageNo = 0,
-}: { value?: TReviewPage | null; error?: string | null; pageNo?: number } = {}) => {
+  loading = false,
+}: { value?: TReviewPage | null; error?: string | null; pageNo?: number; loading?: boolean } = {}) => {
   const markup = renderToStaticMarkup(
     <ApplicationsTable
       value={value}
+      loading={loading}
       error={error}
       retry={() => undefined}
       emptyDescription="No application matches this year and search."
@@ -83,6 +85,17 @@ describe("ApplicationsTable", () => {
     expect(html).not.toContain('href="/projects/tableprojectapplication/4/');
     expect(html).toContain('<div class="relative overflow-x-auto');
     expect(html).toMatch(/<div [^>]*tabindex="0" role="region" aria-label="All applications">/);
+  });
+
+  it("keeps the last page's rows while the next loads, dimmed and busy for screen readers", () => {
+    const html = render({ value: page([applicationView(12)], 45), pageNo: 1, loading: true });
+    expect(onlyTableOf(html).rows).toHaveLength(1);
+    expect(html).toMatch(
+      /<div class="[^"]*opacity-60[^"]*" aria-busy="true" tabindex="0" role="region" aria-label="All applications">/,
+    );
+    const loaded = render({ value: page([applicationView(12)], 45), pageNo: 1 });
+    expect(loaded).not.toContain("aria-busy");
+    expect(loaded).toMatch(/<div class="relative overflow-x-auto[^"]*bg-white" tabindex="0" role="region"/);
   });
 
   it("shows no page buttons for one page of 20", () => {
