@@ -27,14 +27,23 @@ export const PUBLIC_CONTENT_PATHS: readonly TRevalidation[] = [
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 
 /**
- * Marks the content pages and `extraPaths` (a post's page) stale; returns the paths. Outside a
- * Next.js request (jest, scripts) there is no page cache to mark. With the shared page cache
- * (DATABASE_URL) it also writes the paths' tags itself and waits for them: Next writes its own
- * only after the response, and the admin's "saved" should mean "on every instance". Never
- * throws: the admin's save has already succeeded.
+ * Marks the content pages and `extraPaths` (a post's page) stale; returns the paths. Never throws:
+ * the admin's save has already succeeded.
+ *
+ * With the shared page cache (DATABASE_URL) it writes the paths' tags itself, and waits for them:
+ * the admin's "saved" should mean "on every instance", and Next would write them only after the
+ * response. It does not also ask Next: Next's own write, a moment after the response, would be a
+ * second revalidation, and make the pages rendered for the first visitors after the publish (whose
+ * render began before it, lib/cache/render-starts.mjs) old again at once. Without it, Next keeps
+ * the tags in this process, and writes them as the response goes; outside a Next.js request (jest,
+ * scripts) there is no page cache to mark then.
  */
 export const revalidatePublicPages = async (extraPaths: readonly string[] = []): Promise<string[]> => {
   const entries: TRevalidation[] = [...PUBLIC_CONTENT_PATHS, ...extraPaths.map((path) => ({ path }))];
+  if (getEnv().DATABASE_URL) {
+    await new PostgresPageCache({}).revalidateTag(entries.flatMap(({ path, type }) => pathTags(path, type)));
+    return entries.map((entry) => entry.path);
+  }
   for (const { path, type } of entries) {
     try {
       revalidatePath(path, type);
@@ -45,7 +54,5 @@ export const revalidatePublicPages = async (extraPaths: readonly string[] = []):
       }
     }
   }
-  if (getEnv().DATABASE_URL)
-    await new PostgresPageCache({}).revalidateTag(entries.flatMap(({ path, type }) => pathTags(path, type)));
   return entries.map((entry) => entry.path);
 };
