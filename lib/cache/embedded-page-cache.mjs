@@ -7,7 +7,7 @@
 // began (render-starts.mjs), as the shared Postgres cache does. next.config.mjs sets this file as
 // `cacheHandler` when DATABASE_URL is not set. Plain JavaScript: Next loads it itself, at run time.
 import * as nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { noteRenderStart, RENDER_NOTE_MS, takeRenderStart } from "./render-starts.mjs";
+import { noteRenderStart, pastLifetime, RENDER_NOTE_MS, takeRenderStart } from "./render-starts.mjs";
 
 /**
  * Next's default page cache handler. Not a published entry point (tests/cache/embedded-page-cache.
@@ -33,9 +33,8 @@ export default class EmbeddedPageCache extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     if (ctx?.kind !== "FETCH") {
-      const revalidate = entry?.cacheControl?.revalidate;
-      if (!entry || (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 < Date.now()))
-        noteRenderStart(key, Date.now());
+      const now = Date.now();
+      if (!entry || pastLifetime(entry.lastModified, entry.cacheControl, now)) noteRenderStart(key, now);
     }
     return entry;
   }

@@ -13,7 +13,7 @@
 // publish while it rendered makes it old at once.
 import v8 from "node:v8";
 import pg from "pg";
-import { noteRenderStart, RENDER_NOTE_MS, takeRenderStart } from "./render-starts.mjs";
+import { noteRenderStart, pastLifetime, RENDER_NOTE_MS, takeRenderStart } from "./render-starts.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
@@ -91,15 +91,14 @@ export default class PostgresPageCache {
         return null;
       }
       let lastModified = Number(row.lastModified);
-      const revalidate = row.cacheControl?.revalidate;
       if (row.stale) {
         // Next reads staleness from lastModified + revalidate (and takes 0 for "now"), so a stale
         // entry is given back as rendered just past its lifetime; one without a lifetime is expired.
         renders();
+        const revalidate = row.cacheControl?.revalidate;
         if (typeof revalidate !== "number") return null;
         lastModified = Date.now() - revalidate * 1000 - 1;
-      } else if (typeof revalidate === "number" && lastModified + revalidate * 1000 < now) {
-        // Past its lifetime: Next serves it and renders it again behind.
+      } else if (pastLifetime(lastModified, row.cacheControl, now)) {
         renders();
       }
       return { value: v8.deserialize(row.value), lastModified, ...(row.cacheControl ? { cacheControl: row.cacheControl } : {}) };

@@ -31,6 +31,18 @@ export const noteRenderStart = (key, now) => {
 };
 
 /**
+ * Whether Next takes an entry as past its lifetime at `now`: it serves it, then renders it again
+ * behind (so a render of it begins). Without a lifetime (`revalidate`) Next does not say.
+ * @param {number} lastModified
+ * @param {{ revalidate?: unknown } | null | undefined} cacheControl
+ * @param {number} now
+ */
+export const pastLifetime = (lastModified, cacheControl, now) => {
+  const revalidate = cacheControl?.revalidate;
+  return typeof revalidate === "number" && lastModified + revalidate * 1000 < now;
+};
+
+/**
  * The time the render of `key` that is now being stored began, and forgets it; undefined when
  * no render of it was noted in this process (the store is stamped with its own time then).
  * @param {string} key

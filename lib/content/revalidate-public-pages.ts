@@ -42,15 +42,15 @@ export const revalidatePublicPages = async (extraPaths: readonly string[] = []):
   const entries: TRevalidation[] = [...PUBLIC_CONTENT_PATHS, ...extraPaths.map((path) => ({ path }))];
   if (getEnv().DATABASE_URL) {
     await new PostgresPageCache({}).revalidateTag(entries.flatMap(({ path, type }) => pathTags(path, type)));
-    return entries.map((entry) => entry.path);
-  }
-  for (const { path, type } of entries) {
-    try {
-      revalidatePath(path, type);
-    } catch (error) {
-      // "static generation store missing": not inside a request. Anything else is worth a line in the log.
-      if (!(error instanceof Error && /store missing|outside a request/i.test(error.message))) {
-        console.error(`revalidatePath(${path}) failed`, error);
+  } else {
+    for (const { path, type } of entries) {
+      try {
+        revalidatePath(path, type);
+      } catch (error) {
+        // "static generation store missing": not inside a request. Anything else is worth a line in the log.
+        if (!(error instanceof Error && /store missing|outside a request/i.test(error.message))) {
+          console.error(`revalidatePath(${path}) failed`, error);
+        }
       }
     }
   }
