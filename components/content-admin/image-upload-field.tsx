@@ -1,5 +1,6 @@
 "use client";
 
+import { ACCEPT } from "@/lib/http/file-type";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { uploadImage } from "./content-api";
 
 const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPT = "image/png,image/jpeg,image/gif";
 
 type TImageUploadFieldProps = {
   label: string;
@@ -62,7 +62,7 @@ export const ImageUploadField = ({
         label={label}
         buttonLabel={value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
         showLabel
-        accept={ACCEPT}
+        accept={ACCEPT.image}
         disabled={disabled || uploading}
         hint={hint ?? "PNG, JPEG or GIF, up to 5 MB."}
         error={uploadError ?? error}

@@ -2,6 +2,7 @@
 
 // The LMF form's documents: each pick is uploaded at once (POST /api/lmf/uploadfiles), so a
 // wrong file is refused before the visitor fills in the rest.
+import { ACCEPT } from "@/lib/http/file-type";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -11,7 +12,6 @@ import { uploadLmfFiles, type TUploadedFile } from "./contribution-api";
 import { apiFieldErrors, apiMessage } from "./form-errors";
 
 export const MAX_DOCUMENTS = 5;
-const ACCEPT = "image/png,image/jpeg,image/gif,application/pdf";
 
 type TLmfDocumentsProps = {
   files: TUploadedFile[];
@@ -80,7 +80,7 @@ export const LmfDocuments = ({ files, onChange, onUploadingChange, error }: TLmf
       <div className="mt-3 flex items-center gap-3">
         <FilePicker
           label="Add documents"
-          accept={ACCEPT}
+          accept={ACCEPT.document}
           multiple
           disabled={uploading || files.length >= MAX_DOCUMENTS}
           onFiles={upload}

@@ -1,5 +1,6 @@
 "use client";
 
+import { ACCEPT } from "@/lib/http/file-type";
 import { useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { OnUnmount } from "@/components/shared/on-unmount";
@@ -145,7 +146,7 @@ export const ComposeForm = ({ options, onSent }: { options: TAudienceOptions; on
         <FilePicker
           label="Attach files"
           multiple
-          accept=".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/*"
+          accept={ACCEPT.document}
           disabled={uploading || attachments.length >= MAX_ATTACHMENTS}
           hint={ATTACHMENTS_HINT}
           error={errors.attachments || undefined}

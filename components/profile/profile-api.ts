@@ -2,15 +2,16 @@
 // files) and updatemember (json, profileimgfile, ageproofdoc). Each answers the updated profile.
 import { isRecord } from "@/components/shared/request-json";
 import { postForm, readReply, type TResult } from "@/components/shared/post-form";
+import { ACCEPT } from "@/lib/http/file-type";
 import { unitLabel } from "@/lib/tables/unit-label";
 import type { TOwnProfile } from "@/lib/members/own-profile";
 
 export type TProfile = TOwnProfile;
 export type TDocumentKind = "pan" | "form" | "trustdeed" | "eightyg";
 
-/** png, jpeg, jpg, gif: the picker's filter (the server checks the content). */
-export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,.png,.jpeg,.jpg,.gif";
-export const AGE_PROOF_ACCEPT = `${IMAGE_ACCEPT},application/pdf,.pdf`;
+/** The pickers' filters (the server checks the content): the photo an image, the age proof also a pdf. */
+export const IMAGE_ACCEPT = ACCEPT.image;
+export const AGE_PROOF_ACCEPT = ACCEPT.document;
 
 const UPLOAD_PATHS: Record<TDocumentKind, string> = {
   pan: "/api/auth/uploadpanforuser",

@@ -1,3 +1,4 @@
+import { ACCEPT } from "@/lib/http/file-type";
 import Link from "next/link";
 import type { TElementView } from "@/components/projects/project-types";
 import { Button } from "@/components/ui/button";
@@ -28,8 +29,6 @@ type TElementRowProps = {
   documents: readonly TElementDocument[];
   actions: TTreeActions;
 };
-
-const TEMPLATE_TYPES = "application/pdf,image/jpeg,image/png,image/gif";
 
 /** One element of the tree: what it is, and what can be done with it. */
 export const ElementRow = ({ element, stageId, index, siblingCount, documents, actions }: TElementRowProps) => {
@@ -133,7 +132,7 @@ export const ElementRow = ({ element, stageId, index, siblingCount, documents, a
           <FilePicker
             label={`Add a reference document to ${label}`}
             buttonLabel="Add document"
-            accept={TEMPLATE_TYPES}
+            accept={ACCEPT.document}
             onFiles={([file]) => file && actions.onAddDocument(element, file)}
           />
         )}
@@ -141,7 +140,7 @@ export const ElementRow = ({ element, stageId, index, siblingCount, documents, a
           <FilePicker
             label={`Upload a template for ${label}`}
             buttonLabel={element.templateFileName ? "Replace template" : "Upload template"}
-            accept={TEMPLATE_TYPES}
+            accept={ACCEPT.document}
             onFiles={([file]) => file && actions.onUpload(element, file)}
             trailing={
               actions.uploadingId === element.id && (

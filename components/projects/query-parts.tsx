@@ -2,6 +2,7 @@
 
 // Parts of the query screens: one query as the reviewer and the table read it (question, reply,
 // files, who and when), and the form that sends text with files (a new query, or a reply).
+import { ACCEPT } from "@/lib/http/file-type";
 import { istDateTimeText } from "@/lib/india-time";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -64,8 +65,6 @@ export const QueryCard = ({ query, children }: { query: TQueryView; children?: R
   </article>
 );
 
-const ACCEPT = ".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif";
-
 /** Text (required) and files, sent by `send`; cleared after it succeeds. */
 export const TextWithFilesForm = ({
   label,
@@ -120,7 +119,7 @@ export const TextWithFilesForm = ({
       <FilePicker
         label={`Attach files to the ${label.toLowerCase()}`}
         buttonLabel="Attach files"
-        accept={ACCEPT}
+        accept={ACCEPT.document}
         multiple
         hint="PDF or images, up to 10 MB each."
         onFiles={picked.add}

@@ -2,6 +2,7 @@
 
 // A stage's vendor list: each vendor with its quotation amount and files, Remove (confirmed first),
 // and the fields that add one.
+import { ACCEPT } from "@/lib/http/file-type";
 import { useId, useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { Button } from "@/components/ui/button";
@@ -112,14 +113,14 @@ export const VendorsPart = ({
           />
           <div>
             <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
-              Quotation files (PDF, JPG, PNG)
+              Quotation files (PDF, JPG, PNG or GIF)
             </label>
             <input
               key={fileInputKey}
               id={fileId}
               type="file"
               multiple
-              accept=".pdf,.jpg,.jpeg,.png"
+              accept={ACCEPT.document}
               aria-invalid={errors.files ? true : undefined}
               aria-describedby={errors.files ? `${fileId}-error` : undefined}
               className="mt-1 block text-sm"

@@ -1,4 +1,5 @@
 // How people, files and upload limits of the helpdesk read on screen.
+import { ACCEPT, UPLOAD_TYPES } from "@/lib/http/file-type";
 import { unitLabel } from "@/lib/tables/unit-label";
 import type { TPerson, TUploadLimits } from "./service-request-types";
 
@@ -25,9 +26,7 @@ export const isImageName = (name: string) => /\.(png|jpe?g|gif)$/i.test(name);
 
 export const fileUrl = (name: string) => `/api/storage/servicerequests/${encodeURIComponent(name)}`;
 
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif"];
-
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+export const IMAGE_ACCEPT = ACCEPT.image;
 
 export const uploadHint = ({ maxFiles, maxFileMb }: TUploadLimits) =>
   `Images (PNG, JPEG or GIF), up to ${maxFiles} files of ${maxFileMb} MB each.`;
@@ -35,7 +34,7 @@ export const uploadHint = ({ maxFiles, maxFileMb }: TUploadLimits) =>
 /** The first problem of a set of picked files, checked before upload (the server checks again, by content). */
 export const checkImages = (files: readonly File[], { maxFiles, maxFileMb }: TUploadLimits): string | null => {
   if (files.length > maxFiles) return `Choose at most ${maxFiles} files.`;
-  const notImage = files.find((file) => !IMAGE_TYPES.includes(file.type));
+  const notImage = files.find((file) => !(UPLOAD_TYPES.image as readonly string[]).includes(file.type));
   if (notImage) return `${notImage.name} is not a PNG, JPEG or GIF image.`;
   const tooLarge = files.find((file) => file.size > maxFileMb * 1024 * 1024);
   if (tooLarge) return `${tooLarge.name} is larger than ${maxFileMb} MB.`;

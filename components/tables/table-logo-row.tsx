@@ -3,6 +3,7 @@
 // One table on the tablelogos screen: its logo, its file picker and, beside the picker, the result
 // of its last upload (saved, or why refused), so that the Admin sees it where they picked the file
 // (table 230 of a long list), and a screen reader hears it while focus stays on the picker.
+import { ACCEPT } from "@/lib/http/file-type";
 import { useState } from "react";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormStatus, type TFormStatus } from "@/components/ui/form-status";
@@ -57,7 +58,7 @@ export const TableLogoRow = ({
         <FilePicker
           label={`Logo of Table ${table.tableNo}`}
           buttonLabel={table.logoUrl ? "Replace logo" : "Upload logo"}
-          accept="image/png,image/jpeg,image/gif"
+          accept={ACCEPT.image}
           onFiles={(files) => void upload(files[0])}
         />
       </div>

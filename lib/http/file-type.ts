@@ -11,9 +11,26 @@ const SIGNATURES: { type: TDetectedType; ext: string; bytes: number[] }[] = [
   { type: "application/pdf", ext: "pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ];
 
-const ALLOWED: Record<TFileKind, TDetectedType[]> = {
+/** The media types each kind of upload takes. */
+export const UPLOAD_TYPES: Record<TFileKind, readonly TDetectedType[]> = {
   image: ["image/png", "image/jpeg", "image/gif"],
   document: ["image/png", "image/jpeg", "image/gif", "application/pdf"],
+};
+
+const EXTENSIONS: Record<TDetectedType, string> = {
+  "image/png": ".png",
+  "image/jpeg": ".jpg,.jpeg",
+  "image/gif": ".gif",
+  "application/pdf": ".pdf",
+};
+
+/**
+ * What a file picker offers for each kind: exactly the types the server takes (`allowedType`), by
+ * media type and by extension (some systems' pickers go by one, some by the other).
+ */
+export const ACCEPT: Record<TFileKind, string> = {
+  image: [...UPLOAD_TYPES.image, ...UPLOAD_TYPES.image.map((type) => EXTENSIONS[type])].join(","),
+  document: [...UPLOAD_TYPES.document, ...UPLOAD_TYPES.document.map((type) => EXTENSIONS[type])].join(","),
 };
 
 /** The type of a file from its first bytes, or null. */
@@ -29,5 +46,5 @@ export const WRONG_TYPE: Record<TFileKind, string> = {
 
 export const allowedType = (head: Buffer, kind: TFileKind) => {
   const detected = detectFileType(head);
-  return detected && ALLOWED[kind].includes(detected.type) ? detected : null;
+  return detected && UPLOAD_TYPES[kind].includes(detected.type) ? detected : null;
 };
