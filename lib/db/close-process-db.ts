@@ -7,11 +7,15 @@ type TOpenDb = { prisma: { $disconnect: () => Promise<void> }; handle: { close: 
 
 const slot = globalThis as unknown as { __portalDb?: Promise<TOpenDb> };
 
-/** Closes the shared client, if one was opened; the next getDb() opens a new one. */
+/**
+ * Closes the shared client, if one was opened; the next getDb() opens a new one. One whose opening
+ * failed (the database unreachable at start) has nothing to close: its error was told to whoever
+ * asked for it then, not again at the stop.
+ */
 export const closeProcessDb = async () => {
   const opening = slot.__portalDb;
   slot.__portalDb = undefined;
-  const state = await opening;
+  const state = await Promise.resolve(opening).catch(() => undefined);
   if (!state) return;
   await state.prisma.$disconnect().catch(() => {});
   await state.handle.close();

@@ -13,8 +13,9 @@ if (testPath && isDatabaseIndependent(testPath)) {
   Object.defineProperty(globalThis, "__portalDb", {
     configurable: true,
     get: () => ({ then: (_resolve, reject) => reject(refusal()) }),
-    set: () => {
-      throw refusal();
+    // Emptying it (a stop's closeProcessDb) opens nothing.
+    set: (value) => {
+      if (value !== undefined) throw refusal();
     },
   });
 }
