@@ -12,11 +12,27 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { TGallerySummary } from "@/lib/content/types";
+import { cx } from "@/components/ui/cx";
+import { staleMarks } from "@/components/ui/stale";
+import type { TGalleryProject, TGallerySummary } from "@/lib/content/types";
 import { fetchGalleryProjects, fetchGallerySummary } from "./gallery-api";
 import { GalleryProjectCard } from "./gallery-project-card";
 
 const PAGE_SIZE = 12;
+
+/** A page of project cards; `stale`: the page before, kept while the next page or year loads. */
+export const GalleryGrid = ({ projects, stale }: { projects: TGalleryProject[]; stale: boolean }) => {
+  const marks = staleMarks(stale);
+  return (
+    <ul className={cx("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", marks.className)} aria-busy={marks["aria-busy"]}>
+      {projects.map((project, index) => (
+        <li key={project.id}>
+          <GalleryProjectCard project={project} eager={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 /** The chosen year's projects, a page at a time (the first year, the newest, at the start). */
 const GalleryYears = ({ years, first }: { years: TGallerySummary[]; first: TGallerySummary }) => {
@@ -52,13 +68,7 @@ const GalleryYears = ({ years, first }: { years: TGallerySummary[]; first: TGall
           <p className="text-sm text-slate-600" aria-live="polite">
             {formatCount(projects.total)} {projects.total === 1 ? "project" : "projects"}
           </p>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
-            {projects.projects.map((project, index) => (
-              <li key={project.id}>
-                <GalleryProjectCard project={project} eager={index < 3} />
-              </li>
-            ))}
-          </ul>
+          <GalleryGrid projects={projects.projects} stale={loading} />
           <PageButtons label="Pages of projects" page={page} pages={Math.ceil(projects.total / PAGE_SIZE)} onPage={setPage} />
         </>
       )}
