@@ -6,24 +6,21 @@
 // and Add a line until the table's most lines.
 import { renderToStaticMarkup } from "react-dom/server";
 import { CostTablePart, costLinesOf, type TCostLine } from "@/components/projects/cost-table-part";
-import type { TCostView, TElementView } from "@/components/projects/project-types";
+import type { TCostView } from "@/components/projects/project-types";
+import { elementView } from "@/tests/helpers/element-view";
 import { textOf } from "@/tests/helpers/markup-text";
 import { onlyTableOf } from "@/tests/helpers/table-cells";
 import { expectValidTableNesting } from "@/tests/helpers/table-nesting";
 
-const ELEMENT: TElementView = {
+const ELEMENT = elementView("COST_TABLE", {
   id: 40,
   stageId: 2,
-  parentId: null,
-  kind: "COST_TABLE",
   label: "Cost estimate",
   helpText: "Each item with its quantity and unit cost.",
   required: true,
   position: 3,
   config: { maxRows: 3 },
-  templateFileName: null,
-  depth: 0,
-};
+});
 
 const cost = (id: number, description: string, quantity: number, unitCostPaise: number, linePaise: number): TCostView => ({
   id,

@@ -5,8 +5,8 @@
 // gif included, as the server's own refusal message says.
 import { renderToStaticMarkup } from "react-dom/server";
 import { ReportForm } from "@/components/projects/completion-forms";
-import type { TElementView } from "@/components/projects/project-types";
 import { VendorsPart } from "@/components/projects/vendors-part";
+import { elementView } from "@/tests/helpers/element-view";
 import { ACCEPT, allowedType, WRONG_TYPE, type TFileKind } from "@/lib/http/file-type";
 
 // The first bytes of each type the server knows, with the extension and media type it has.
@@ -43,19 +43,7 @@ describe("the pickers' filters", () => {
   });
 });
 
-const ELEMENT: TElementView = {
-  id: 7,
-  stageId: 2,
-  parentId: null,
-  kind: "VENDOR_LIST",
-  label: "Vendors",
-  helpText: "",
-  required: false,
-  position: 1,
-  config: {},
-  templateFileName: null,
-  depth: 0,
-};
+const ELEMENT = elementView("VENDOR_LIST", { id: 7, stageId: 2, label: "Vendors" });
 
 describe("the grant forms' pickers", () => {
   it("a vendor's quotation files: pdf, jpg, png and gif, as its label says", () => {

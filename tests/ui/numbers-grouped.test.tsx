@@ -12,22 +12,11 @@ import { GrantApprovalForm } from "@/components/projects/trust-grant-form";
 import { TableDirectoryView } from "@/components/reports/table-directory-view";
 import { formatNumber } from "@/lib/format-count";
 import type { TTableDirectory } from "@/lib/reports/table-directory";
+import { elementView } from "@/tests/helpers/element-view";
 import { textOf } from "@/tests/helpers/markup-text";
 import { onlyTableOf } from "@/tests/helpers/table-cells";
 
-const element = (kind: TElementView["kind"], label: string): TElementView => ({
-  id: 9,
-  stageId: 1,
-  parentId: null,
-  kind,
-  label,
-  helpText: "",
-  required: false,
-  position: 1,
-  config: {},
-  templateFileName: null,
-  depth: 0,
-});
+const element = (kind: TElementView["kind"], label: string) => elementView(kind, { label });
 
 describe("formatNumber", () => {
   it("groups the Indian way and keeps every decimal", () => {
