@@ -447,7 +447,7 @@ test("documents and vendors are removed only once confirmed; the vendor form sho
   // focus on the field to fix (the browser's check, then the server's).
   const name = page.getByRole("textbox", { name: "Vendor name" });
   const amount = page.getByRole("textbox", { name: "Quotation (₹)" });
-  const files = page.getByLabel("Quotation files (PDF, JPG, PNG or GIF)");
+  const files = page.getByLabel("Quotation files (PDF, JPG, PNG)");
   await page.getByRole("button", { name: "Add vendor" }).click();
   await expect(name).toHaveAccessibleDescription("Give the vendor's name.");
   await expect(name).toBeFocused();

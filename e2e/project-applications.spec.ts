@@ -544,7 +544,7 @@ test.describe.serial("one application across the roles", () => {
     await evaluation.fill("Visited on 5 October: four rooms, well built, in use.");
     // A file that is no PDF, JPG or PNG is refused on the picker, not on the report, and Remove
     // takes it out of what is sent.
-    const picker = steps.getByLabel("Attach files (PDF, JPG, PNG or GIF)");
+    const picker = steps.getByLabel("Attach files (PDF, JPG or PNG)");
     await picker.setInputFiles({
       name: "notes.pdf",
       mimeType: "application/pdf",

@@ -3,7 +3,7 @@
 // The completion panel's forms: a report (with files for the evaluation), an approval with an
 // optional remark, and the Admin's override of the failing checks. Each refuses empty input with
 // its message and takes focus there; the panel does the saving.
-import { ACCEPT } from "@/lib/http/file-type";
+import { acceptOfTypes, REPORT_FILE_TYPES } from "@/lib/projects/element-kinds";
 import { useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import type { TFailure } from "@/components/shared/post-form";
@@ -72,8 +72,8 @@ export const ReportForm = ({
       {withFiles && (
         <>
           <FilePicker
-            label="Attach files (PDF, JPG, PNG or GIF)"
-            accept={ACCEPT.document}
+            label="Attach files (PDF, JPG or PNG)"
+            accept={acceptOfTypes(REPORT_FILE_TYPES)}
             multiple
             hint="Up to 10 MB each. New files replace the report's earlier files."
             error={fileError ?? undefined}

@@ -7,6 +7,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LiveRegion } from "@/components/ui/live-region";
+import { PHOTO_FILE_TYPES, acceptOfTypes, type TFileType } from "@/lib/projects/element-kinds";
 import { PartFrame } from "./part-heading";
 import type { TFileView } from "./project-types";
 import { deleteDocument, uploadDocuments } from "./projects-api";
@@ -36,8 +37,10 @@ export const FilesPart = ({
   const removal = useRemoval((file: TFileView) => deleteDocument(file.id), { onChanged: changed, onError: setRefused });
   const shownError = refused ?? error;
   const photos = element.kind === "PHOTO_SET";
-  const types = photos ? ["jpg", "png", "gif"] : ((element.config.fileTypes as string[] | undefined) ?? ["pdf"]);
-  const accept = types.map((type) => (type === "jpg" ? ".jpg,.jpeg" : `.${type}`)).join(",");
+  const types: readonly TFileType[] = photos
+    ? PHOTO_FILE_TYPES
+    : ((element.config.fileTypes as TFileType[] | undefined) ?? ["pdf"]);
+  const accept = acceptOfTypes(types);
   const upload = async (list: FileList | null) => {
     // The input stays enabled while it uploads: disabling the focused input would drop focus to the
     // page's start. A second pick meanwhile is ignored instead.

@@ -2,7 +2,7 @@
 
 // A stage's vendor list: each vendor with its quotation amount and files, Remove (confirmed first),
 // and the fields that add one.
-import { ACCEPT } from "@/lib/http/file-type";
+import { acceptOfTypes, VENDOR_FILE_TYPES } from "@/lib/projects/element-kinds";
 import { useId, useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/shared/focus-first-invalid";
 import { Button } from "@/components/ui/button";
@@ -113,14 +113,14 @@ export const VendorsPart = ({
           />
           <div>
             <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
-              Quotation files (PDF, JPG, PNG or GIF)
+              Quotation files (PDF, JPG, PNG)
             </label>
             <input
               key={fileInputKey}
               id={fileId}
               type="file"
               multiple
-              accept={ACCEPT.document}
+              accept={acceptOfTypes(VENDOR_FILE_TYPES)}
               aria-invalid={errors.files ? true : undefined}
               aria-describedby={errors.files ? `${fileId}-error` : undefined}
               className="mt-1 block text-sm"

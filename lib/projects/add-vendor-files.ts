@@ -6,9 +6,9 @@ import { parseWith } from "../http/route";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { VENDOR_FILE_FIELD, checkFiles, fileRows, storeThen, withFiles } from "./application-files";
 import { ZVendorFilesBody } from "./application-inputs";
-import { MAX_FILE_BYTES } from "./element-kinds";
+import { MAX_FILE_BYTES, VENDOR_FILE_TYPES } from "./element-kinds";
 import { assertCanEdit, loadStage, loadStageForWrite } from "./load-stage";
-import { VENDOR_TYPES, checkVendorFileCount } from "./vendor-files";
+import { checkVendorFileCount } from "./vendor-files";
 import { voidStageSignatures } from "./void-signatures";
 
 const notFound = () => new AppError("NOT_FOUND", "No such vendor");
@@ -18,7 +18,7 @@ export const addVendorFiles = async (session: TSession, req: Request) =>
   withFiles(req, VENDOR_FILE_FIELD, async (raw, files) => {
     const body = parseWith(ZVendorFilesBody, raw, "body");
     if (files.length === 0) throw fieldError("BAD_REQUEST", VENDOR_FILE_FIELD, "choose a file to upload");
-    checkFiles(files, VENDOR_FILE_FIELD, VENDOR_TYPES, MAX_FILE_BYTES);
+    checkFiles(files, VENDOR_FILE_FIELD, VENDOR_FILE_TYPES, MAX_FILE_BYTES);
     const prisma = await getDb();
     const vendor = await prisma.applicationVendor.findUnique({ where: { id: body.pavid }, select: { applicationStageId: true } });
     if (!vendor) throw notFound();

@@ -6,7 +6,7 @@
 import type { Prisma } from "../db/generated/client";
 import { fieldError } from "../http/errors";
 import { parseMultipart, removeStored, storeFiles, type TUploadedFile, jsonFieldOf } from "../http/multipart";
-import { MAX_FILE_BYTES, type TFileType } from "./element-kinds";
+import { FILE_TYPE_MEDIA, MAX_FILE_BYTES, type TFileType } from "./element-kinds";
 
 type TTx = Prisma.TransactionClient;
 
@@ -15,15 +15,13 @@ export const DOCUMENT_FIELD = "tpDocument";
 export const VENDOR_FILE_FIELD = "vendorFiles";
 const MAX_FILES_PER_CALL = 20;
 
-const TYPE_OF: Record<TFileType, string> = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
-
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Types and size of each file against the limits; 400 for a type, 413 for a size, naming the field. */
 export const checkFiles = (files: TUploadedFile[], field: string, types: readonly TFileType[], maxBytes: number) => {
   for (const file of files) {
-    if (!types.some((type) => TYPE_OF[type] === file.contentType))
+    if (!types.some((type) => FILE_TYPE_MEDIA[type] === file.contentType))
       throw fieldError(
         "BAD_REQUEST",
         field,

@@ -12,10 +12,9 @@ import { APPLICATION_FOLDER, checkFiles, storeThen, withFiles } from "./applicat
 import { reportOf, submittedApplication } from "./completion";
 import { ZCompletionReport } from "./completion-inputs";
 import { getCompletion } from "./completion-view";
-import { MAX_FILE_BYTES } from "./element-kinds";
+import { MAX_FILE_BYTES, REPORT_FILE_TYPES } from "./element-kinds";
 
 export const REPORT_FILE_FIELD = "tps";
-const REPORT_FILE_TYPES = ["pdf", "jpg", "png"] as const;
 
 /** createnewprojectevaluationreport: the national team's evaluation report, with files; replaced until it is approved. */
 export const saveEvaluationReport = async (session: TSession, req: Request) =>

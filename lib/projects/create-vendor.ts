@@ -7,9 +7,9 @@ import { parseWith } from "../http/route";
 import { WRITE_TRANSACTION } from "../db/write-transaction";
 import { VENDOR_FILE_FIELD, checkFiles, elementOfStage, fileRows, storeThen, withFiles } from "./application-files";
 import { ZVendorBody } from "./application-inputs";
-import { MAX_FILE_BYTES, parseElementConfig } from "./element-kinds";
+import { MAX_FILE_BYTES, VENDOR_FILE_TYPES, parseElementConfig } from "./element-kinds";
 import { assertCanEdit, loadStage, loadStageForWrite } from "./load-stage";
-import { VENDOR_TYPES, checkVendorFileCount } from "./vendor-files";
+import { checkVendorFileCount } from "./vendor-files";
 import { voidStageSignatures } from "./void-signatures";
 
 /** createprojectapplicationvendor: a vendor with its quote amount and quote files, within the element's vendor count. */
@@ -20,7 +20,7 @@ export const createVendor = async (session: TSession, req: Request) =>
     const precheck = await loadStage(session, body.applicationStageId);
     assertCanEdit(precheck);
     const element = await elementOfStage(prisma, precheck.row.packStageId, body.stageElementId, ["VENDOR_LIST"]);
-    checkFiles(files, VENDOR_FILE_FIELD, VENDOR_TYPES, MAX_FILE_BYTES);
+    checkFiles(files, VENDOR_FILE_FIELD, VENDOR_FILE_TYPES, MAX_FILE_BYTES);
     checkVendorFileCount(0, files.length);
     const { maxVendors } = parseElementConfig("VENDOR_LIST", element.config);
     return storeThen(files, (names) =>

@@ -45,6 +45,21 @@ export const KIND_HOLDS_VALUE: Readonly<Record<TElementKind, boolean>> = {
 
 export const FILE_TYPES = ["pdf", "jpg", "png", "gif"] as const;
 export type TFileType = (typeof FILE_TYPES)[number];
+/** The media type a file of each type is stored and checked by. */
+export const FILE_TYPE_MEDIA: Record<TFileType, string> = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+};
+/** What a vendor's quotation files and the evaluation report's files may be (createVendor, addVendorFiles, the report). */
+export const VENDOR_FILE_TYPES: readonly TFileType[] = ["pdf", "jpg", "png"];
+export const REPORT_FILE_TYPES: readonly TFileType[] = ["pdf", "jpg", "png"];
+/** What a photo set's photos may be. */
+export const PHOTO_FILE_TYPES: readonly TFileType[] = ["jpg", "png", "gif"];
+/** A file picker's filter for `types`, by media type and by extension (jpg also as .jpeg). */
+export const acceptOfTypes = (types: readonly TFileType[]) =>
+  types.flatMap((type) => [FILE_TYPE_MEDIA[type], ...(type === "jpg" ? [".jpg", ".jpeg"] : [`.${type}`])]).join(",");
 export const SIGNERS = ["TABLE_CHAIRMAN", "AREA_CHAIRMAN"] as const;
 export type TSigner = (typeof SIGNERS)[number];
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -15,11 +15,9 @@ import {
   withFiles,
 } from "./application-files";
 import { ZTpDocumentBody } from "./application-inputs";
-import { parseElementConfig, type TFileType } from "./element-kinds";
+import { PHOTO_FILE_TYPES, parseElementConfig } from "./element-kinds";
 import { assertCanEdit, loadStage, loadStageForWrite } from "./load-stage";
 import { voidStageSignatures } from "./void-signatures";
-
-const PHOTO_TYPES: TFileType[] = ["jpg", "png", "gif"];
 
 /** uploadtpdocument: documents or photos of one element, within its types, size and count. */
 export const uploadStageDocuments = async (session: TSession, req: Request) =>
@@ -39,7 +37,7 @@ export const uploadStageDocuments = async (session: TSession, req: Request) =>
           })()
         : (() => {
             const config = parseElementConfig("PHOTO_SET", element.config);
-            return { types: PHOTO_TYPES, maxBytes: config.maxFileBytes, maxCount: config.maxPhotos };
+            return { types: PHOTO_FILE_TYPES, maxBytes: config.maxFileBytes, maxCount: config.maxPhotos };
           })();
     checkFiles(files, DOCUMENT_FIELD, limits.types, limits.maxBytes);
     return storeThen(files, (names) =>

@@ -1,12 +1,9 @@
-// A vendor's quotation files: their types and how many one vendor keeps (createVendor, addVendorFiles).
+// A vendor's quotation files: how many one vendor keeps (their types: VENDOR_FILE_TYPES in element-kinds.ts) (createVendor, addVendorFiles).
 import { fieldError } from "../http/errors";
 import { VENDOR_FILE_FIELD } from "./application-files";
-import type { TFileType } from "./element-kinds";
 
 /** Quotation files one vendor keeps, over all the calls that add them. */
 export const MAX_FILES_PER_VENDOR = 10;
-
-export const VENDOR_TYPES: TFileType[] = ["pdf", "jpg", "png"];
 
 /** 400 on the files field when a vendor holding `existing` quotation files would pass the limit with `adding` more. */
 export const checkVendorFileCount = (existing: number, adding: number) => {

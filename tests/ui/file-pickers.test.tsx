@@ -1,13 +1,14 @@
 // @database-independent
 // What the file pickers offer is what the server takes (lib/http/file-type.ts): ACCEPT names, by
-// media type and by extension, exactly the types allowedType lets through for each kind; the grant
-// forms' pickers (a vendor's quotation files, the evaluation report's files) offer all of them,
-// gif included, as the server's own refusal message says.
+// media type and by extension, exactly the types allowedType lets through for each kind. The grant
+// forms' pickers whose routes take fewer (a vendor's quotation files, the evaluation report's
+// files: pdf, jpg and png) offer those, from the lists the routes check (element-kinds.ts).
 import { renderToStaticMarkup } from "react-dom/server";
 import { ReportForm } from "@/components/projects/completion-forms";
 import { VendorsPart } from "@/components/projects/vendors-part";
 import { elementView } from "@/tests/helpers/element-view";
 import { ACCEPT, allowedType, WRONG_TYPE, type TFileKind } from "@/lib/http/file-type";
+import { acceptOfTypes, PHOTO_FILE_TYPES, REPORT_FILE_TYPES, VENDOR_FILE_TYPES } from "@/lib/projects/element-kinds";
 
 // The first bytes of each type the server knows, with the extension and media type it has.
 const SAMPLES = [
@@ -46,7 +47,14 @@ describe("the pickers' filters", () => {
 const ELEMENT = elementView("VENDOR_LIST", { id: 7, stageId: 2, label: "Vendors" });
 
 describe("the grant forms' pickers", () => {
-  it("a vendor's quotation files: pdf, jpg, png and gif, as its label says", () => {
+  it("acceptOfTypes names each type by media type and extension", () => {
+    expect(offered(acceptOfTypes(["pdf", "jpg", "png"]))).toEqual(
+      [".jpeg", ".jpg", ".pdf", ".png", "application/pdf", "image/jpeg", "image/png"].sort(),
+    );
+    expect(offered(acceptOfTypes(PHOTO_FILE_TYPES))).toEqual(offered(ACCEPT.image));
+  });
+
+  it("a vendor's quotation files: pdf, jpg and png, as its label and the route say", () => {
     const html = renderToStaticMarkup(
       <VendorsPart
         element={ELEMENT}
@@ -57,11 +65,15 @@ describe("the grant forms' pickers", () => {
         onError={() => undefined}
       />,
     );
-    expect(offered(acceptOf(html, "Quotation files (PDF, JPG, PNG or GIF)"))).toEqual(offered(ACCEPT.document));
+    const accept = acceptOf(html, "Quotation files (PDF, JPG, PNG)");
+    expect(offered(accept)).toEqual(offered(acceptOfTypes(VENDOR_FILE_TYPES)));
+    expect(accept).not.toContain("gif");
   });
 
   it("the evaluation report's files: the same", () => {
     const html = renderToStaticMarkup(<ReportForm label="Evaluation" initial="" withFiles onSave={async () => null} />);
-    expect(offered(acceptOf(html, "Attach files (PDF, JPG, PNG or GIF)"))).toEqual(offered(ACCEPT.document));
+    const accept = acceptOf(html, "Attach files (PDF, JPG or PNG)");
+    expect(offered(accept)).toEqual(offered(acceptOfTypes(REPORT_FILE_TYPES)));
+    expect(accept).not.toContain("gif");
   });
 });
